@@ -1,0 +1,41 @@
+import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
+import { siteUrl } from "./src/content/siteUrl";
+import { i18nextOptions } from "./src/content/i18nOptions";
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Setting the adapter explicitly also stops Gatsby from fetching the adapters manifest at every build.
+  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  graphqlTypegen: false,
+  trailingSlash: "always",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/locales/**"] },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: `${__dirname}/content/locales` },
+    },
+    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: ["en", "fr"],
+        defaultLanguage: "en",
+        generateDefaultLanguagePage: false,
+        redirect: false,
+        siteUrl,
+        i18nextOptions,
+      },
+    },
+  ],
+};
+
+export default config;

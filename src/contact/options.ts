@@ -1,0 +1,34 @@
+// The service values are a contract between the form, the function and content/services.json (ids).
+export const SERVICE_VALUES = ["private-transport", "personal-assistance", "vehicle-rental", "other"] as const;
+export type ServiceValue = (typeof SERVICE_VALUES)[number];
+
+export const LANGUAGES = ["en", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  serviceDate: 60,
+  message: 5000,
+} as const;
+
+/** The only fields the function reads; anything else in a request is ignored. */
+export const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "service",
+  "serviceDate",
+  "serviceTime",
+  "message",
+  "language",
+  "website",
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Default path of the function; GATSBY_CONTACT_ENDPOINT overrides it at build time. */
+export const DEFAULT_ENDPOINT = "/api/send-contact-email";
+
+/** How long the browser waits for the function before telling the visitor it failed. */
+export const CLIENT_TIMEOUT_MS = 20_000;
