@@ -8,6 +8,8 @@ const config: GatsbyConfig = {
   // Setting the adapter explicitly also stops Gatsby from fetching the adapters manifest at every build.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
   graphqlTypegen: false,
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-emotion",
@@ -22,7 +24,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: `${__dirname}/content/locales` },
     },
-    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-transformer-json",
+      // One type per file (site.json -> SiteJson), whatever folder it sits in.
+      options: { typeName: ({ node }: { node: { name: string } }) => `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json` },
+    },
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

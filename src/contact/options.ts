@@ -32,3 +32,6 @@ export const DEFAULT_ENDPOINT = "/api/send-contact-email";
 
 /** How long the browser waits for the function before telling the visitor it failed. */
 export const CLIENT_TIMEOUT_MS = 20_000;
+
+/** Where the form posts; Gatsby inlines GATSBY_* variables into the browser bundle at build time. */
+export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT || DEFAULT_ENDPOINT;

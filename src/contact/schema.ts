@@ -1,4 +1,4 @@
-import { object, string, type InferType } from "yup";
+import { object, string, type InferType, type StringSchema } from "yup";
 import { LANGUAGES, LIMITS, SERVICE_VALUES } from "./options";
 
 /**
@@ -18,9 +18,18 @@ const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/;
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-const text = () => string().typeError("type").trim();
+// Trims strings only: yup's own cast turns numbers and booleans into strings and its trim() throws on
+// objects, so every non-string value (a number, an array, an object, null) is handed back unchanged
+// and fails the type check, which reports the `type` key.
+const text = () =>
+  string()
+    .typeError("type")
+    .nonNullable("type")
+    .transform((_value: unknown, original: unknown) => (typeof original === "string" ? original.trim() : original));
 const optional = () => text().default("");
-const singleLine = <S extends ReturnType<typeof text>>(s: S) => s.matches(SINGLE_LINE, { message: "lineBreak", excludeEmptyString: true });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const singleLine = <S extends StringSchema<any, any, any, any>>(s: S): S =>
+  s.matches(SINGLE_LINE, { message: "lineBreak", excludeEmptyString: true }) as S;
 
 export const contactSchema = object({
   name: singleLine(text().required("required").max(LIMITS.name, "tooLong")),

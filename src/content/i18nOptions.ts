@@ -4,5 +4,6 @@ export const i18nextOptions = {
   keySeparator: ".",
   nsSeparator: false as const,
   returnObjects: true,
+  returnNull: false,
   fallbackLng: false as const,
 };

@@ -1,0 +1,45 @@
+import type { GatsbyNode } from "gatsby";
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // Explicit types keep queries stable when an editor empties a list, and let site.json name
+  // the hero picture by path so it can be swapped without touching code.
+  actions.createTypes(`
+    type LocalizedText { en: String!, fr: String! }
+    type SiteJson implements Node @dontInfer {
+      brand: String!
+      phones: [String!]!
+      email: String!
+      city: LocalizedText!
+      social: SiteSocial!
+      responseHours: Int!
+      bookingNoticeHours: BookingNoticeHours!
+      agentMinimumHours: Int!
+      heroImage: File @fileByRelativePath
+    }
+    type SiteSocial { facebook: String!, instagram: String! }
+    type BookingNoticeHours { geneva: Int!, standard: Int! }
+    type ServicesJson implements Node @dontInfer {
+      jsonId: String!
+      icon: String!
+      title: LocalizedText!
+      description: LocalizedText!
+      features: [LocalizedText!]!
+    }
+    type RegionsJson implements Node @dontInfer {
+      jsonId: String!
+      name: LocalizedText!
+      primary: Boolean!
+      cities: [LocalizedText!]!
+    }
+  `);
+};
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  // gatsby-plugin-react-i18next prefixes the language twice on localized 404 pages (/fr/fr/*),
+  // which breaks client-side 404s and warm builds with the Netlify adapter.
+  const doubled = page.matchPath?.match(/^\/([a-z]{2})\/\1\//);
+  if (doubled) {
+    actions.deletePage(page);
+    actions.createPage({ ...page, matchPath: `/${doubled[1]}/*` });
+  }
+};

@@ -1,0 +1,197 @@
+import { css } from "@emotion/react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { pick, telHref } from "../content/localize";
+import type { Language, SiteContent } from "../content/types";
+import { useCurrentYear } from "../hooks/useCurrentYear";
+import { colors, fonts, media } from "../styles/theme";
+import { BrandMark } from "./BrandMark";
+import { SECTIONS } from "./sections";
+import { SocialIcon } from "./SocialIcon";
+import { Tooltip } from "./Tooltip";
+
+const footer = css`
+  background: ${colors.night};
+  border-top: 1px solid ${colors.line};
+  padding: 4.5rem 1.5rem 2rem;
+  font-size: 0.9375rem;
+  color: ${colors.ivoryMuted};
+`;
+
+const grid = css`
+  max-width: 1240px;
+  margin: 0 auto;
+  display: grid;
+  gap: 3rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.wide} {
+    grid-template-columns: 2fr 1fr 1.5fr;
+  }
+  h2 {
+    margin-bottom: 1.25rem;
+    font-family: ${fonts.text};
+    font-size: 0.75rem;
+    font-weight: 600;
+    letter-spacing: 0.22em;
+    text-transform: uppercase;
+    color: ${colors.gold};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.6rem;
+  }
+  a {
+    text-decoration: none;
+    transition: color 0.2s ease;
+    &:hover {
+      color: ${colors.goldBright};
+    }
+  }
+`;
+
+const brandColumn = css`
+  display: grid;
+  gap: 1.25rem;
+  align-content: start;
+  p {
+    max-width: 26rem;
+  }
+`;
+
+const socials = css`
+  display: flex;
+  gap: 0.75rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid ${colors.lineStrong};
+    border-radius: 50%;
+    color: ${colors.ivory};
+    &:hover {
+      border-color: ${colors.gold};
+    }
+  }
+`;
+
+const contactList = css`
+  li {
+    display: flex;
+    gap: 0.7rem;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.25rem;
+    color: ${colors.gold};
+  }
+`;
+
+const bottom = css`
+  max-width: 1240px;
+  margin: 3.5rem auto 0;
+  padding-top: 1.75rem;
+  border-top: 1px solid ${colors.line};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 1rem;
+  font-size: 0.875rem;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+  }
+  a {
+    text-decoration: none;
+    &:hover {
+      color: ${colors.goldBright};
+    }
+  }
+`;
+
+interface FooterProps {
+  site: SiteContent;
+  language: Language;
+  buildYear: number;
+}
+
+export function Footer({ site, language, buildYear }: FooterProps) {
+  const { t } = useTranslation();
+  const year = useCurrentYear(buildYear);
+  const networks = ["facebook", "instagram"] as const;
+  return (
+    <footer css={footer}>
+      <div css={grid}>
+        <div css={brandColumn}>
+          <BrandMark brand={site.brand} />
+          <p>{t("footer.description")}</p>
+          <div css={socials} role="group" aria-label={t("footer.followUs")}>
+            {networks.map((network) => (
+              <Tooltip key={network} label={t(`footer.${network}`)}>
+                <a href={site.social[network]} aria-label={t(`footer.${network}`)} rel="noopener noreferrer">
+                  <SocialIcon network={network} />
+                </a>
+              </Tooltip>
+            ))}
+          </div>
+        </div>
+        <nav aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title">{t("footer.quickLinks")}</h2>
+          <ul>
+            {SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`}>{t(`nav.${id}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>{t("footer.contactTitle")}</h2>
+          <ul css={contactList}>
+            <li>
+              <MapPin size={16} aria-hidden="true" />
+              {pick(site.city, language)}
+            </li>
+            <li>
+              <Mail size={16} aria-hidden="true" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <Phone size={16} aria-hidden="true" />
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+            <li>
+              <Clock size={16} aria-hidden="true" />
+              {t("footer.available")}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div css={bottom}>
+        <p>{t("footer.copyright", { year, brand: site.brand })}</p>
+        <ul aria-label={t("footer.legal")}>
+          {(["privacy", "terms", "cookies"] as const).map((key) => (
+            <li key={key}>
+              {/* Placeholders until the owner publishes these documents. */}
+              <a href="#">{t(`footer.${key}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { Global, css } from "@emotion/react";
+import { colors, fonts, media, NAV_HEIGHT } from "../styles/theme";
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    scroll-behavior: smooth;
+    /* Anchored sections land just below the fixed navigation bar. */
+    scroll-padding-top: ${NAV_HEIGHT}px;
+    -webkit-text-size-adjust: 100%;
+    background: ${colors.night};
+  }
+  ${media.reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    background: ${colors.midnight};
+    color: ${colors.ivory};
+    font-family: ${fonts.text};
+    font-size: 1rem;
+    line-height: 1.65;
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3 {
+    font-family: ${fonts.display};
+    font-weight: 500;
+    line-height: 1.15;
+    letter-spacing: 0.01em;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
+  img {
+    max-width: 100%;
+    display: block;
+  }
+  :focus-visible {
+    outline: 2px solid ${colors.goldBright};
+    outline-offset: 3px;
+  }
+  ::selection {
+    background: ${colors.gold};
+    color: ${colors.night};
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,139 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Clock, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { colors, fonts, media, NAV_HEIGHT } from "../styles/theme";
+import { buttonPrimary, buttonGhost } from "../styles/buttons";
+
+const section = css`
+  position: relative;
+  isolation: isolate;
+  min-height: max(640px, 100svh);
+  display: flex;
+  align-items: center;
+  padding: ${NAV_HEIGHT + 48}px 1.5rem 96px;
+  overflow: hidden;
+  background: ${colors.night};
+`;
+
+const picture = css`
+  position: absolute !important;
+  inset: 0;
+  z-index: -2;
+  img {
+    object-position: 70% 50%;
+  }
+`;
+
+const veil = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background:
+    linear-gradient(90deg, rgba(7, 11, 22, 0.92) 0%, rgba(7, 11, 22, 0.7) 45%, rgba(7, 11, 22, 0.15) 100%),
+    linear-gradient(0deg, ${colors.midnight} 0%, rgba(11, 17, 34, 0) 30%);
+  ${media.mobile} {
+    background:
+      linear-gradient(180deg, rgba(7, 11, 22, 0.55) 0%, rgba(7, 11, 22, 0.82) 55%, ${colors.midnight} 100%);
+  }
+`;
+
+const inner = css`
+  width: 100%;
+  max-width: 1240px;
+  margin: 0 auto;
+`;
+
+const content = css`
+  max-width: 640px;
+`;
+
+const eyebrow = css`
+  display: inline-block;
+  margin-bottom: 1.5rem;
+  font-size: 0.8125rem;
+  font-weight: 500;
+  letter-spacing: 0.28em;
+  text-transform: uppercase;
+  color: ${colors.gold};
+`;
+
+const title = css`
+  font-size: clamp(2.75rem, 7vw, 5.25rem);
+  line-height: 1.02;
+  font-weight: 500;
+  letter-spacing: -0.005em;
+`;
+
+const lead = css`
+  margin-top: 1.75rem;
+  max-width: 34rem;
+  font-size: 1.125rem;
+  line-height: 1.7;
+  color: ${colors.ivoryMuted};
+`;
+
+const claims = css`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 2rem;
+  margin: 2rem 0 0;
+  padding: 0;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.6rem;
+    font-family: ${fonts.display};
+    font-size: 1.35rem;
+    font-style: italic;
+    color: ${colors.ivory};
+  }
+  svg {
+    color: ${colors.gold};
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 2.75rem;
+`;
+
+export function Hero({ image }: { image: IGatsbyImageData | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section id="home" css={section} aria-labelledby="home-title">
+      {image && <GatsbyImage image={image} alt={t("hero.imageAlt")} css={picture} loading="eager" />}
+      <div css={veil} aria-hidden="true" />
+      <div css={inner}>
+        <div css={content}>
+          <p css={eyebrow}>{t("hero.eyebrow")}</p>
+          <h1 id="home-title" css={title}>
+            {t("hero.title")}
+          </h1>
+          <p css={lead}>{t("hero.lead")}</p>
+          <ul css={claims}>
+            <li>
+              <Clock size={20} aria-hidden="true" />
+              {t("hero.claimAvailable")}
+            </li>
+            <li>
+              <ShieldCheck size={20} aria-hidden="true" />
+              {t("hero.claimDiscretion")}
+            </li>
+          </ul>
+          <div css={actions}>
+            <a href="#services" css={buttonPrimary}>
+              {t("hero.cta")}
+            </a>
+            <a href="#contact" css={buttonGhost}>
+              {t("hero.secondaryCta")}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { css } from "@emotion/react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useScrolledPast } from "../hooks/useScrolledPast";
+import { colors, easing, fonts, media, NAV_HEIGHT } from "../styles/theme";
+import { BrandMark } from "./BrandMark";
+import { SECTIONS } from "./sections";
+import { Tooltip } from "./Tooltip";
+
+/** The bar turns solid once the page is scrolled further than this. */
+export const SOLID_AFTER_PX = 50;
+const MENU_ID = "primary-menu";
+
+const header = css`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 20;
+  height: ${NAV_HEIGHT}px;
+  transition:
+    background-color 0.35s ${easing},
+    box-shadow 0.35s ${easing},
+    backdrop-filter 0.35s ${easing};
+  background-color: transparent;
+  &[data-solid="true"] {
+    background-color: rgba(7, 11, 22, 0.94);
+    box-shadow: 0 1px 0 ${colors.line};
+    backdrop-filter: blur(10px);
+  }
+`;
+
+const bar = css`
+  max-width: 1240px;
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 1.5rem;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.5rem;
+`;
+
+const brandLink = css`
+  text-decoration: none;
+  ${media.mobile} {
+    span {
+      font-size: 0.9rem;
+      letter-spacing: 0.12em;
+    }
+  }
+`;
+
+const toggle = css`
+  display: none;
+  ${media.mobile} {
+    display: inline-flex;
+  }
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${colors.lineStrong};
+  border-radius: 50%;
+  background: transparent;
+  color: ${colors.ivory};
+  cursor: pointer;
+`;
+
+const panel = css`
+  display: flex;
+  align-items: center;
+  gap: 2rem;
+  ${media.mobile} {
+    display: none;
+    position: absolute;
+    top: ${NAV_HEIGHT}px;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 1.25rem;
+    padding: 1rem 1.5rem 2rem;
+    background: ${colors.night};
+    border-bottom: 1px solid ${colors.line};
+    &[data-open="true"] {
+      display: flex;
+    }
+  }
+`;
+
+const links = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: 1.75rem;
+  ${media.mobile} {
+    flex-direction: column;
+    gap: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    font-size: 0.8125rem;
+    font-weight: 500;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    text-decoration: none;
+    color: ${colors.ivory};
+    background: linear-gradient(${colors.gold}, ${colors.gold}) left bottom / 0 1px no-repeat;
+    transition:
+      color 0.25s ease,
+      background-size 0.35s ${easing};
+    &:hover {
+      color: ${colors.goldBright};
+      background-size: 100% 1px;
+    }
+    ${media.mobile} {
+      display: block;
+      padding: 0.9rem 0;
+      font-size: 0.9375rem;
+      border-bottom: 1px solid ${colors.line};
+    }
+  }
+`;
+
+const cta = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 1.35rem;
+  border: 1px solid ${colors.gold};
+  border-radius: 999px;
+  font: 600 0.8125rem/1 ${fonts.text};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${colors.gold};
+  transition:
+    background-color 0.25s ease,
+    color 0.25s ease;
+  &:hover {
+    background-color: ${colors.gold};
+    color: ${colors.night};
+  }
+`;
+
+export function NavBar({ brand }: { brand: string }) {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const menuLabel = open ? t("nav.closeMenu") : t("nav.openMenu");
+
+  return (
+    <header css={header} data-solid={scrolled || open}>
+      <nav css={bar} aria-label={t("nav.label")}>
+        <a href="#home" css={brandLink} aria-label={t("nav.brandHome", { brand })} onClick={close}>
+          <BrandMark brand={brand} />
+        </a>
+        <div id={MENU_ID} css={panel} data-open={open}>
+          <ul css={links}>
+            {SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`} onClick={close}>
+                  {t(`nav.${id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a href="#contact" css={cta} onClick={close}>
+            {t("nav.cta")}
+          </a>
+        </div>
+        <Tooltip label={menuLabel} placement="below">
+          <button
+            ref={toggleRef}
+            type="button"
+            css={toggle}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={menuLabel}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          </button>
+        </Tooltip>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { css } from "@emotion/react";
+import { Check } from "lucide-react";
+import { card } from "../styles/layout";
+import { colors } from "../styles/theme";
+import { Icon } from "./Icon";
+
+const style = css`
+  ${card};
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  transition:
+    border-color 0.35s ease,
+    transform 0.35s ease;
+  &:hover {
+    border-color: ${colors.lineStrong};
+  }
+`;
+
+const badge = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border: 1px solid ${colors.lineStrong};
+  border-radius: 50%;
+  color: ${colors.gold};
+`;
+
+const title = css`
+  font-size: 1.85rem;
+`;
+
+const description = css`
+  color: ${colors.ivoryMuted};
+`;
+
+const features = css`
+  list-style: none;
+  margin: auto 0 0;
+  padding: 1.25rem 0 0;
+  border-top: 1px solid ${colors.line};
+  display: grid;
+  gap: 0.65rem;
+  li {
+    display: flex;
+    gap: 0.65rem;
+    align-items: flex-start;
+    font-size: 0.9375rem;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.3rem;
+    color: ${colors.gold};
+  }
+`;
+
+export interface ServiceCardProps {
+  icon: string;
+  title: string;
+  description: string;
+  features: string[];
+}
+
+export function ServiceCard({ icon, title: heading, description: text, features: items }: ServiceCardProps) {
+  return (
+    <article css={style}>
+      <span css={badge}>
+        <Icon name={icon} size={24} strokeWidth={1.5} />
+      </span>
+      <h3 css={title}>{heading}</h3>
+      <p css={description}>{text}</p>
+      <ul css={features}>
+        {items.map((item) => (
+          <li key={item}>
+            <Check size={16} aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { css } from "@emotion/react";
+import { cloneElement, type ReactElement } from "react";
+import { useTooltip } from "../hooks/useTooltip";
+import { colors, fonts } from "../styles/theme";
+
+const wrapper = css`
+  position: relative;
+  display: inline-flex;
+`;
+
+const bubble = css`
+  position: absolute;
+  left: 50%;
+  bottom: calc(100% + 10px);
+  transform: translate(-50%, 4px);
+  z-index: 30;
+  padding: 0.4rem 0.7rem;
+  border-radius: 4px;
+  background: ${colors.ivory};
+  color: ${colors.night};
+  font: 500 0.8125rem/1.3 ${fonts.text};
+  white-space: nowrap;
+  pointer-events: none;
+  opacity: 0;
+  visibility: hidden;
+  transition:
+    opacity 0.15s ease,
+    transform 0.15s ease,
+    visibility 0.15s;
+  &[data-open="true"] {
+    opacity: 1;
+    visibility: visible;
+    transform: translate(-50%, 0);
+  }
+  &::after {
+    content: "";
+    position: absolute;
+    top: 100%;
+    left: 50%;
+    margin-left: -5px;
+    border: 5px solid transparent;
+    border-top-color: ${colors.ivory};
+  }
+`;
+
+const below = css`
+  bottom: auto;
+  top: calc(100% + 10px);
+  &::after {
+    top: auto;
+    bottom: 100%;
+    border-top-color: transparent;
+    border-bottom-color: ${colors.ivory};
+  }
+`;
+
+interface TooltipProps {
+  label: string;
+  /** The icon-only control; it keeps its own aria-label, the tooltip describes it. */
+  children: ReactElement;
+  placement?: "above" | "below";
+}
+
+export function Tooltip({ label, children, placement = "above" }: TooltipProps) {
+  const { id, open, triggerProps } = useTooltip();
+  return (
+    <span css={wrapper}>
+      {cloneElement(children, triggerProps)}
+      <span role="tooltip" id={id} data-open={open} css={[bubble, placement === "below" && below]}>
+        {label}
+      </span>
+    </span>
+  );
+}

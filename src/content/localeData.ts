@@ -1,0 +1,16 @@
+import type { LocalesData } from "./types";
+
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+
+/**
+ * Reads a string from the page's locale data without i18next: Gatsby's Head API renders outside
+ * the i18n provider, so the plugin's hooks are not available there.
+ */
+export function localeString(data: LocalesData, key: string, values: Record<string, string | number> = {}): string {
+  const node = data.locales.edges.find((edge) => edge.node.ns === "translation")?.node ?? data.locales.edges[0]?.node;
+  if (!node) return key;
+  let value: unknown = JSON.parse(node.data) as Tree;
+  for (const part of key.split(".")) value = (value as Tree | undefined)?.[part];
+  if (typeof value !== "string") return key;
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The year of the build in the pre-rendered HTML (so hydration matches), then the visitor's own
+ * year: a site built last December still shows this year.
+ */
+export function useCurrentYear(buildYear: number): number {
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}

@@ -1,0 +1,134 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { About } from "../components/About";
+import { Contact } from "../components/Contact";
+import { Footer } from "../components/Footer";
+import { Hero } from "../components/Hero";
+import { LanguageBar } from "../components/LanguageBar";
+import { Layout, MAIN_ID } from "../components/Layout";
+import { NavBar } from "../components/NavBar";
+import { SeoHead } from "../components/SeoHead";
+import { ServiceArea } from "../components/ServiceArea";
+import { Services } from "../components/Services";
+import { localeString } from "../content/localeData";
+import type { HomePageData, Language } from "../content/types";
+
+interface PageContext {
+  language: Language;
+}
+
+type Data = HomePageData & { site: { buildTime: string } };
+
+const main = css`
+  display: block;
+`;
+
+export default function HomePage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { siteJson: site, allServicesJson, allRegionsJson } = data;
+  const language = pageContext.language;
+  const heroImage = site.heroImage ? getImage(site.heroImage.childImageSharp?.gatsbyImageData ?? null) : undefined;
+  return (
+    <Layout>
+      <NavBar brand={site.brand} />
+      <main id={MAIN_ID} css={main} tabIndex={-1}>
+        <Hero image={heroImage} />
+        <Services services={allServicesJson.nodes} site={site} language={language} />
+        <About />
+        <ServiceArea regions={allRegionsJson.nodes} language={language} />
+        <Contact site={site} language={language} buildDate={data.site.buildTime} />
+      </main>
+      <LanguageBar />
+      <Footer site={site} language={language} buildYear={Number(data.site.buildTime.slice(0, 4))} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
+  return (
+    <SeoHead
+      language={pageContext.language}
+      title={localeString(data, "meta.title")}
+      description={localeString(data, "meta.description")}
+    />
+  );
+}
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
+    siteJson {
+      brand
+      phones
+      email
+      city {
+        en
+        fr
+      }
+      social {
+        facebook
+        instagram
+      }
+      responseHours
+      bookingNoticeHours {
+        geneva
+        standard
+      }
+      agentMinimumHours
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP, AVIF]
+            quality: 62
+            breakpoints: [480, 750, 1080, 1440, 1920, 2400]
+          )
+        }
+      }
+    }
+    allServicesJson {
+      nodes {
+        jsonId
+        icon
+        title {
+          en
+          fr
+        }
+        description {
+          en
+          fr
+        }
+        features {
+          en
+          fr
+        }
+      }
+    }
+    allRegionsJson {
+      nodes {
+        jsonId
+        name {
+          en
+          fr
+        }
+        primary
+        cities {
+          en
+          fr
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,48 @@
+import { css } from "@emotion/react";
+import { colors, easing, fonts } from "./theme";
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.6rem;
+  min-height: 52px;
+  padding: 0 2rem;
+  border-radius: 999px;
+  font: 600 0.875rem/1 ${fonts.text};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 0.3s ${easing},
+    color 0.3s ${easing},
+    border-color 0.3s ${easing},
+    transform 0.3s ${easing};
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
+
+export const buttonPrimary = css`
+  ${button};
+  border: 1px solid ${colors.gold};
+  background: ${colors.gold};
+  color: ${colors.night};
+  &:hover:not(:disabled) {
+    background: ${colors.goldBright};
+    border-color: ${colors.goldBright};
+  }
+`;
+
+export const buttonGhost = css`
+  ${button};
+  border: 1px solid rgba(246, 240, 228, 0.45);
+  background: transparent;
+  color: ${colors.ivory};
+  &:hover {
+    border-color: ${colors.gold};
+    color: ${colors.goldBright};
+  }
+`;
