@@ -1,0 +1,147 @@
+import path from "node:path";
+import site from "../../content/site.json";
+import { contactSchema } from "./schema";
+
+/**
+ * Server-only settings of the contact function, read from the environment on every request.
+ *
+ * Gatsby's function bundler replaces every `process.env.X` with its value at BUILD time (and a bare
+ * `process.env` with `({})`), so writing it here would ignore what `gatsby serve` or Netlify provide at
+ * run time and would bake secrets such as SMTP_URL into the bundle. `globalThis.process.env` is not
+ * rewritten: it is the real environment of the running process.
+ */
+export type Env = Record<string, string | undefined>;
+
+export type DeliveryMode =
+  | { kind: "smtp"; url: string; timeoutMs: number }
+  | { kind: "outbox"; dir: string }
+  // A broken SMTP_URL must not silently turn into "messages written to a local folder nobody reads".
+  | { kind: "misconfigured"; reason: string };
+
+export interface RateLimitSetting {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface ContactConfig {
+  delivery: DeliveryMode;
+  to: string;
+  from: string;
+  fromName: string;
+  rateLimit: RateLimitSetting;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 5, windowSeconds: 600 };
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+export const DEFAULT_OUTBOX_DIR = ".outbox";
+const DEFAULT_TO = site.email;
+const DEFAULT_FROM = `no-reply@${site.email.split("@")[1]}`;
+
+export type ConfigLogger = (message: string) => void;
+
+export function runtimeEnv(): Env {
+  return (globalThis as { process?: { env?: Env } }).process?.env ?? {};
+}
+
+export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = logOnce): ContactConfig {
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw ? raw : undefined;
+  };
+  return {
+    delivery: readDelivery(value("SMTP_URL"), value("SMTP_TIMEOUT_MS"), value("OUTBOX_DIR"), logError),
+    to: readAddress("CONTACT_TO", value("CONTACT_TO"), DEFAULT_TO, logError),
+    from: readAddress("CONTACT_FROM", value("CONTACT_FROM"), DEFAULT_FROM, logError),
+    fromName: site.brand,
+    rateLimit: readRateLimit(value("CONTACT_RATE_LIMIT"), logError),
+    trustProxy: readTrustProxy(value("TRUST_PROXY"), logError),
+    allowedOrigins: readOrigins(value("CONTACT_ALLOWED_ORIGINS"), logError),
+  };
+}
+
+function readDelivery(
+  smtpUrl: string | undefined,
+  timeout: string | undefined,
+  outboxDir: string | undefined,
+  logError: ConfigLogger,
+): DeliveryMode {
+  if (!smtpUrl) return { kind: "outbox", dir: path.resolve(globalThis.process.cwd(), outboxDir ?? DEFAULT_OUTBOX_DIR) };
+  const protocol = parseUrl(smtpUrl)?.protocol;
+  if (protocol !== "smtp:" && protocol !== "smtps:") {
+    // Never log the value itself: it usually carries the SMTP password.
+    const reason = "SMTP_URL is not a valid smtp:// or smtps:// URL; contact requests will fail with 502 until it is fixed.";
+    logError(reason);
+    return { kind: "misconfigured", reason };
+  }
+  return { kind: "smtp", url: smtpUrl, timeoutMs: readTimeout(timeout, logError) };
+}
+
+function readTimeout(raw: string | undefined, logError: ConfigLogger): number {
+  if (raw === undefined) return DEFAULT_SMTP_TIMEOUT_MS;
+  const ms = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (ms >= 100 && ms <= 120_000) return ms;
+  logError(`SMTP_TIMEOUT_MS must be a number of milliseconds between 100 and 120000; using ${DEFAULT_SMTP_TIMEOUT_MS}.`);
+  return DEFAULT_SMTP_TIMEOUT_MS;
+}
+
+function readAddress(name: string, raw: string | undefined, fallback: string, logError: ConfigLogger): string {
+  if (raw === undefined) return fallback;
+  // The same grammar the visitor's address must match: one bare address, nothing that could add recipients.
+  if (contactSchema.pick(["email"]).isValidSync({ email: raw })) return raw;
+  logError(`${name} must be a single e-mail address (got "${raw}"); using ${fallback}.`);
+  return fallback;
+}
+
+function readRateLimit(raw: string | undefined, logError: ConfigLogger): RateLimitSetting {
+  if (raw === undefined) return DEFAULT_RATE_LIMIT;
+  const match = /^(\d{1,6})\s*\/\s*(\d{1,7})$/.exec(raw);
+  const max = match ? Number(match[1]) : 0;
+  const windowSeconds = match ? Number(match[2]) : 0;
+  if (max >= 1 && windowSeconds >= 1) return { max, windowSeconds };
+  const { max: dMax, windowSeconds: dWindow } = DEFAULT_RATE_LIMIT;
+  logError(`CONTACT_RATE_LIMIT must look like REQUESTS/SECONDS, e.g. 5/600 (got "${raw}"); using ${dMax}/${dWindow}.`);
+  return DEFAULT_RATE_LIMIT;
+}
+
+function readTrustProxy(raw: string | undefined, logError: ConfigLogger): boolean {
+  if (raw === undefined || raw === "0") return false;
+  if (raw === "1") return true;
+  logError(`TRUST_PROXY must be 1 or 0 (got "${raw}"); proxy headers are ignored.`);
+  return false;
+}
+
+function readOrigins(raw: string | undefined, logError: ConfigLogger): string[] {
+  if (raw === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of raw.split(",").map((item) => item.trim()).filter(Boolean)) {
+    const url = parseUrl(entry);
+    // An origin is scheme://host[:port] and nothing else; anything more is almost certainly a typo.
+    const isOrigin = url && /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username;
+    if (url && isOrigin) {
+      origins.push(url.origin);
+    } else {
+      logError(`CONTACT_ALLOWED_ORIGINS: "${entry}" is not an origin like https://www.example.com; ignored.`);
+    }
+  }
+  return origins;
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+// Settings are read on every request: without this, one bad variable would log on every request.
+const LOGGED = Symbol.for("contact.config.loggedErrors");
+function logOnce(message: string): void {
+  const store = globalThis as unknown as Record<symbol, Set<string> | undefined>;
+  const logged = (store[LOGGED] ??= new Set());
+  if (logged.has(message)) return;
+  if (logged.size < 100) logged.add(message);
+  console.error(`[contact] configuration: ${message}`);
+}
