@@ -1,0 +1,146 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
+
+/** The largest body the function reads: a full form is about 6 kB, so this leaves room without inviting abuse. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type ErrorCode =
+  | "forbidden_origin"
+  | "method_not_allowed"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "invalid_json"
+  | "validation"
+  | "rate_limited"
+  | "delivery_failed"
+  | "internal";
+
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfter?: number;
+}
+
+/**
+ * The subset of a response both hosts provide: Express's (gatsby serve / develop) and the
+ * Stream-based one of gatsby-adapter-netlify, whose res.json() would drop the charset.
+ */
+export interface ResponseLike {
+  statusCode: number;
+  headersSent?: boolean;
+  setHeader(name: string, value: string | number | readonly string[]): unknown;
+  end(body?: string): unknown;
+}
+
+export interface RequestLike extends Readable {
+  headers: IncomingHttpHeaders;
+  method?: string;
+  body?: unknown;
+  socket?: { remoteAddress?: string } | null;
+}
+
+export class BodyError extends Error {
+  constructor(readonly code: "payload_too_large" | "invalid_json", message: string) {
+    super(message);
+    this.name = "BodyError";
+  }
+}
+
+export function sendJson(res: ResponseLike, status: number, body: object): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.end(text);
+}
+
+export function sendError(res: ResponseLike, status: number, body: ErrorBody): void {
+  sendJson(res, status, body);
+}
+
+/** `application/json`, optionally with a UTF-8 charset; nothing else is decoded. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type, ...params] = header.split(";").map((part) => part.trim().toLowerCase());
+  if (type !== "application/json") return false;
+  return params.every((param) => !param.startsWith("charset=") || /^charset="?utf-8"?$/.test(param));
+}
+
+/**
+ * Reads the raw body with a hard cap. The declared Content-Length is checked first so an honest
+ * oversize request is refused before a single byte is read; the running count catches chunked or
+ * lying requests, and reading stops as soon as the cap is passed.
+ */
+export async function readBody(req: RequestLike, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (req.readableEnded) return alreadyRead(req, limit);
+
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("aborted", onAborted);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > limit) {
+        cleanup();
+        // Stop pulling more data; the caller answers 413 and closes the connection.
+        req.pause();
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(buffer);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onAborted = () => onError(new Error("request aborted by the client"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("aborted", onAborted);
+    req.resume();
+  });
+}
+
+// A body parser got there first (it should not: see `config` in src/api/send-contact-email.ts).
+// Accept what it kept as raw bytes, refuse to guess from an already-parsed object.
+function alreadyRead(req: RequestLike, limit: number): Buffer {
+  const { body } = req;
+  const buffer = Buffer.isBuffer(body) ? body : typeof body === "string" ? Buffer.from(body) : undefined;
+  if (!buffer) throw new Error("the request body was consumed by a body parser before the handler ran");
+  if (buffer.length > limit) throw tooLarge(limit);
+  return buffer;
+}
+
+function tooLarge(limit: number): BodyError {
+  return new BodyError("payload_too_large", `The request body must not exceed ${limit} bytes.`);
+}
+
+/** Strict UTF-8 JSON that must be a plain object (not an array, null, a string or a number). */
+export function parseJsonObject(body: Buffer): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+  } catch {
+    throw new BodyError("invalid_json", "The request body is not valid JSON.");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new BodyError("invalid_json", "The request body must be a JSON object.");
+  }
+  return value as Record<string, unknown>;
+}

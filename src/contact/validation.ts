@@ -1,0 +1,54 @@
+import { ValidationError } from "yup";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import { CONTACT_FIELDS, LANGUAGES, type Language } from "./options";
+import { contactSchema, ERROR_KEYS, limitFor, type ContactRequest, type ErrorKey } from "./schema";
+
+/** Server-side use of the shared schema: same rules as the form, messages in the visitor's language. */
+const ERRORS: Record<Language, Record<ErrorKey, string>> = { en: en.contact.errors, fr: fr.contact.errors };
+
+export type ValidationResult = { ok: true; value: ContactRequest } | { ok: false; fields: Record<string, string> };
+
+export function requestLanguage(input: Record<string, unknown>): Language {
+  const value = typeof input.language === "string" ? input.language.trim() : "";
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : "en";
+}
+
+export async function validateContact(input: Record<string, unknown>, language: Language): Promise<ValidationResult> {
+  try {
+    const value = await contactSchema.validate(pickFields(input), { abortEarly: false, stripUnknown: true });
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { ok: false, fields: fieldMessages(error, language) };
+  }
+}
+
+// Only the known fields go near the schema; `__proto__` or any other extra key is simply dropped.
+function pickFields(input: Record<string, unknown>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    if (Object.prototype.hasOwnProperty.call(input, field)) picked[field] = input[field];
+  }
+  return picked;
+}
+
+function fieldMessages(error: ValidationError, language: Language): Record<string, string> {
+  const keys: Record<string, ErrorKey> = {};
+  for (const issue of error.inner.length ? error.inner : [error]) {
+    const field = issue.path ?? "";
+    const key = toErrorKey(issue.message);
+    // A wrong type explains every other complaint about the same field, so it wins.
+    if (!keys[field] || key === "type") keys[field] = key;
+  }
+  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, localize(language, key, field)]));
+}
+
+function toErrorKey(message: string): ErrorKey {
+  return (ERROR_KEYS as readonly string[]).includes(message) ? (message as ErrorKey) : "type";
+}
+
+function localize(language: Language, key: ErrorKey, field: string): string {
+  const max = limitFor(field);
+  return ERRORS[language][key].replace(/\{\{\s*max\s*\}\}/g, max === undefined ? "" : String(max));
+}
