@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { resetRateLimits } from "../../src/contact/rateLimit";
+
+const VARIABLES = [
+  "SMTP_URL",
+  "SMTP_TIMEOUT_MS",
+  "CONTACT_TO",
+  "CONTACT_FROM",
+  "OUTBOX_DIR",
+  "CONTACT_RATE_LIMIT",
+  "TRUST_PROXY",
+  "CONTACT_ALLOWED_ORIGINS",
+] as const;
+
+/**
+ * Gives every test a clean contact environment: no SMTP, a fresh temporary outbox, a generous rate
+ * limit unless a test lowers it, empty rate-limit state, and quiet console output (kept for assertions).
+ */
+export function useContactEnv(): { outboxDir: () => string; logs: () => string } {
+  let outbox = "";
+  let spies: jest.SpyInstance[] = [];
+  const saved: Record<string, string | undefined> = {};
+
+  beforeEach(() => {
+    for (const name of VARIABLES) {
+      saved[name] = process.env[name];
+      delete process.env[name];
+    }
+    outbox = mkdtempSync(path.join(os.tmpdir(), "contact-outbox-"));
+    process.env.OUTBOX_DIR = outbox;
+    process.env.CONTACT_RATE_LIMIT = "1000/60";
+    resetRateLimits();
+    spies = (["info", "warn", "error", "log"] as const).map((method) =>
+      jest.spyOn(console, method).mockImplementation(() => undefined),
+    );
+  });
+
+  afterEach(() => {
+    spies.forEach((spy) => spy.mockRestore());
+    for (const name of VARIABLES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  return {
+    outboxDir: () => outbox,
+    logs: () => spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(" "))).join("\n"),
+  };
+}

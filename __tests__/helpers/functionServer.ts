@@ -1,0 +1,100 @@
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+// Gatsby's own Express middleware chain for functions, exactly as `gatsby serve` mounts it: cookie
+// parsing, the function's `config` handling, multer, the four body parsers, then the function itself.
+// express and gatsby's internal module ship no type declarations that Jest needs, hence require().
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const express = require("express");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { functionMiddlewares } = require("gatsby/dist/internal-plugins/functions/middleware");
+
+const FUNCTION_FILE = path.resolve(__dirname, "../../src/api/send-contact-email.ts");
+export const FUNCTION_PATH = "/api/send-contact-email";
+
+export interface FunctionServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startFunctionServer(): Promise<FunctionServer> {
+  const app = express();
+  const functions = [
+    {
+      functionRoute: "send-contact-email",
+      absoluteCompiledFilePath: FUNCTION_FILE,
+      originalAbsoluteFilePath: FUNCTION_FILE,
+      originalRelativeFilePath: "src/api/send-contact-email.ts",
+    },
+  ];
+  app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}${FUNCTION_PATH}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface HttpResult {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+  ms: number;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string | string[]>;
+  body?: string | Buffer;
+}
+
+/** One HTTP request on a fresh connection, with full control over the headers (Host, Origin...). */
+export function request(url: string, { method = "POST", headers = {}, body }: RequestOptions = {}): Promise<HttpResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: Date.now() - started });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+export function postJson(url: string, payload: unknown, headers: Record<string, string | string[]> = {}): Promise<HttpResult> {
+  return request(url, { headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) });
+}
+
+export const validPayload = (overrides: Record<string, unknown> = {}) => ({
+  name: "Jane Doe",
+  email: "jane@example.org",
+  phone: "+41 79 123 45 67",
+  service: "private-transport",
+  serviceDate: "21 November 2026",
+  serviceTime: "14:30",
+  message: "Pick-up at Geneva airport, two passengers.",
+  language: "en",
+  website: "",
+  ...overrides,
+});
