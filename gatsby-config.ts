@@ -2,6 +2,8 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { siteUrl } from "./src/content/siteUrl";
 import { i18nextOptions } from "./src/content/i18nOptions";
+import site from "./content/site.json";
+import en from "./content/locales/en/translation.json";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -13,6 +15,22 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand,
+        short_name: site.brand,
+        description: en.meta.description,
+        start_url: "/",
+        lang: "en",
+        background_color: "#070b16",
+        theme_color: "#070b16",
+        display: "standalone",
+        icon: "content/images/icon.png",
+        // Favicons and icons are generated at build time from the one PNG in content/.
+        cache_busting_mode: "name",
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

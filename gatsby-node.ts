@@ -35,11 +35,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  // gatsby-plugin-react-i18next prefixes the language twice on localized 404 pages (/fr/fr/*),
-  // which breaks client-side 404s and warm builds with the Netlify adapter.
-  const doubled = page.matchPath?.match(/^\/([a-z]{2})\/\1\//);
-  if (doubled) {
+  // gatsby-plugin-react-i18next gives localized 404 pages a catch-all matchPath (and prefixes it twice:
+  // /fr/fr/*), which breaks warm builds with the Netlify adapter and would make servers answer unknown
+  // /fr/ paths with 200. Without it, every unknown path gets the 404 status and 404.html, whose page
+  // switches to the language of the requested path (src/pages/404.tsx).
+  if (page.matchPath && /^\/([a-z]{2})\/\1\//.test(page.matchPath)) {
     actions.deletePage(page);
-    actions.createPage({ ...page, matchPath: `/${doubled[1]}/*` });
+    actions.createPage({ ...page, matchPath: undefined });
   }
 };

@@ -15,10 +15,6 @@ const layout = css`
     grid-template-columns: 5fr 7fr;
     gap: 5rem;
   }
-  > header {
-    margin: 0;
-    text-align: left;
-  }
 `;
 
 const story = css`
@@ -62,7 +58,7 @@ export function About() {
     <section id="about" css={sectionAlt} aria-labelledby="about-title">
       <div css={[container, layout]}>
         <div>
-          <SectionHeading id="about-title" eyebrow={t("about.eyebrow")} title={t("about.title")} />
+          <SectionHeading id="about-title" eyebrow={t("about.eyebrow")} title={t("about.title")} align="start" />
           <div css={story}>
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

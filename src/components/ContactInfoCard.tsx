@@ -9,6 +9,7 @@ import { Tooltip } from "./Tooltip";
 
 const style = css`
   ${card};
+  height: auto;
   display: grid;
   gap: 2rem;
   align-content: start;

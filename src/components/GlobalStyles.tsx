@@ -42,6 +42,8 @@ const styles = css`
     font-weight: 500;
     line-height: 1.15;
     letter-spacing: 0.01em;
+    /* Cormorant's old-style figures read "1oo %" in titles such as "100% discretion". */
+    font-variant-numeric: lining-nums;
     margin: 0;
   }
   p {

@@ -22,6 +22,9 @@ const picture = css`
   z-index: -2;
   img {
     object-position: 70% 50%;
+    ${media.mobile} {
+      object-position: 76% 50%;
+    }
   }
 `;
 
@@ -34,7 +37,7 @@ const veil = css`
     linear-gradient(0deg, ${colors.midnight} 0%, rgba(11, 17, 34, 0) 30%);
   ${media.mobile} {
     background:
-      linear-gradient(180deg, rgba(7, 11, 22, 0.55) 0%, rgba(7, 11, 22, 0.82) 55%, ${colors.midnight} 100%);
+      linear-gradient(180deg, rgba(7, 11, 22, 0.6) 0%, rgba(7, 11, 22, 0.72) 55%, ${colors.midnight} 100%);
   }
 `;
 
@@ -87,6 +90,7 @@ const claims = css`
     font-family: ${fonts.display};
     font-size: 1.35rem;
     font-style: italic;
+    font-variant-numeric: lining-nums;
     color: ${colors.ivory};
   }
   svg {

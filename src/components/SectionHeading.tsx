@@ -7,6 +7,14 @@ const wrap = css`
   text-align: center;
 `;
 
+const alignStart = css`
+  margin: 0;
+  text-align: left;
+  p:first-of-type::before {
+    display: none;
+  }
+`;
+
 const eyebrowStyle = css`
   display: inline-flex;
   align-items: center;
@@ -41,12 +49,13 @@ interface SectionHeadingProps {
   eyebrow: string;
   title: string;
   subtitle?: string;
+  align?: "center" | "start";
 }
 
 /** Eyebrow, title and optional subtitle of a section; `id` names the heading for aria-labelledby. */
-export function SectionHeading({ id, eyebrow, title, subtitle }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, subtitle, align = "center" }: SectionHeadingProps) {
   return (
-    <header css={wrap}>
+    <header css={[wrap, align === "start" && alignStart]}>
       <p css={eyebrowStyle}>{eyebrow}</p>
       <h2 id={id} css={titleStyle}>
         {title}

@@ -15,7 +15,6 @@ export function SeoHead({ language, title, description, noIndex = false }: SeoHe
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       {noIndex && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content="#070b16" />
     </>
   );
 }

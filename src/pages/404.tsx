@@ -5,10 +5,16 @@ import { useTranslation } from "react-i18next";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { Link } from "../components/Link";
 import { SeoHead } from "../components/SeoHead";
+import { LANGUAGES } from "../contact/options";
 import { localeString } from "../content/localeData";
 import type { Language, LocalesData } from "../content/types";
 import { buttonPrimary } from "../styles/buttons";
 import { colors } from "../styles/theme";
+
+interface NotFoundData extends LocalesData {
+  /** Every language's strings: servers answer every unknown path with the one 404.html. */
+  allLocales: LocalesData["locales"];
+}
 
 const screen = css`
   min-height: 100vh;
@@ -22,7 +28,6 @@ const screen = css`
 `;
 
 const code = css`
-  font-family: inherit;
   font-size: clamp(6rem, 22vw, 11rem);
   line-height: 1;
   color: ${colors.gold};
@@ -33,11 +38,30 @@ const text = css`
   color: ${colors.ivoryMuted};
 `;
 
-export default function NotFoundPage({ location }: PageProps<LocalesData>) {
-  const { t } = useTranslation();
+/** The language of a path: its first segment when that is a language, else the default. */
+function languageOfPath(pathname: string, fallback: Language): Language {
+  const first = pathname.split("/")[1] as Language;
+  return LANGUAGES.includes(first) ? first : fallback;
+}
+
+export default function NotFoundPage({ data, location, pageContext }: PageProps<NotFoundData, { language: Language }>) {
+  const { t, i18n } = useTranslation();
+  const language = languageOfPath(location.pathname, pageContext.language);
+
   useEffect(() => {
     console.error(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
+
+  // After hydration (so the markup still matches the HTML the server sent), switch to the language
+  // of the requested path: /fr/anything gets the French page.
+  useEffect(() => {
+    if (i18n.language === language) return;
+    const node = data.allLocales.edges.find((edge) => edge.node.language === language)?.node;
+    if (!node) return;
+    i18n.addResourceBundle(language, node.ns, JSON.parse(node.data), true, true);
+    void i18n.changeLanguage(language);
+  }, [data.allLocales, i18n, language]);
+
   return (
     <Layout>
       <main id={MAIN_ID} css={screen} tabIndex={-1}>
@@ -49,7 +73,7 @@ export default function NotFoundPage({ location }: PageProps<LocalesData>) {
           {t("notFound.title")}
         </h1>
         <p css={text}>{t("notFound.text")}</p>
-        <Link to="/" css={buttonPrimary}>
+        <Link to="/" language={i18n.language} css={buttonPrimary}>
           {t("notFound.back")}
         </Link>
       </main>
@@ -57,13 +81,24 @@ export default function NotFoundPage({ location }: PageProps<LocalesData>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocalesData, { language: Language }>) {
-  return <SeoHead language={pageContext.language} title={localeString(data, "notFound.metaTitle")} noIndex />;
+export function Head({ data, location, pageContext }: HeadProps<NotFoundData, { language: Language }>) {
+  const language = languageOfPath(location.pathname, pageContext.language);
+  const strings = { locales: { edges: data.allLocales.edges.filter((edge) => edge.node.language === language) } };
+  return <SeoHead language={language} title={localeString(strings, "notFound.metaTitle")} noIndex />;
 }
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    allLocales: allLocale {
       edges {
         node {
           ns

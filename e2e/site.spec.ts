@@ -1,0 +1,234 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors, hydrated, SECTION_IDS } from "./helpers";
+import en from "../content/locales/en/translation.json";
+import fr from "../content/locales/fr/translation.json";
+import site from "../content/site.json";
+
+const NAV_HEIGHT = 76;
+const languages = [
+  { code: "en", path: "/", t: en, nav: ["Home", "Services", "About Us", "Service Area", "Contact"], cta: "24/7 Service" },
+  { code: "fr", path: "/fr/", t: fr, nav: ["Accueil", "Services", "À propos", "Zone de service", "Contact"], cta: "Service 24/7" },
+] as const;
+
+for (const lang of languages) {
+  test.describe(`${lang.code} page`, () => {
+    test("pre-rendered HTML carries every section, the language, title and description", async ({ request }) => {
+      const response = await request.get(lang.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<html[^>]*>/)?.[0]).toContain(`lang="${lang.code}"`);
+      expect(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toBe(lang.t.meta.title);
+      expect(html.match(/<meta name="description" content="([^"]*)"/)?.[1]?.replace(/&#x27;/g, "'")).toBe(lang.t.meta.description);
+      for (const id of SECTION_IDS) expect(html.includes(`id="${id}"`), `#${id} in the HTML`).toBe(true);
+    });
+
+    test("shows all content with JavaScript disabled", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(lang.path);
+      await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
+      for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + 4 + 4 + 2);
+      for (const phone of site.phones) await expect(page.locator(`#contact a[href^="tel:"]`, { hasText: phone })).toBeVisible();
+      // Cards are visible before hydration: nothing waits for a script to fade them in.
+      const hidden = await page.locator('[data-reveal="hidden"]').count();
+      expect(hidden).toBe(0);
+      await context.close();
+    });
+
+    test("sections come in order, then the language bar, then the footer; no console errors", async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(lang.path);
+      await hydrated(page);
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll("main > section, #language-select, footer")].map((el) => el.id || el.tagName.toLowerCase()),
+      );
+      expect(order).toEqual([...SECTION_IDS, "language-select", "footer"]);
+      await expect(page.getByRole("navigation", { name: lang.t.nav.label }).getByRole("link", { name: lang.cta })).toHaveAttribute("href", "#contact");
+      const navLinks = page.getByRole("navigation", { name: lang.t.nav.label }).getByRole("listitem");
+      await expect(navLinks).toHaveText([...lang.nav]);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    });
+
+    test("every nav link scrolls smoothly to its section, below the fixed bar", async ({ page }) => {
+      await page.goto(lang.path);
+      await hydrated(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+      const nav = page.getByRole("navigation", { name: lang.t.nav.label });
+      for (const [index, id] of SECTION_IDS.entries()) {
+        if (id === "home") continue;
+        const samples: number[] = [];
+        await nav.getByRole("link", { name: lang.nav[index], exact: true }).click();
+        // A smooth scroll passes through intermediate positions; a jump does not.
+        for (let i = 0; i < 8; i++) {
+          samples.push(await page.evaluate(() => window.scrollY));
+          await page.waitForTimeout(40);
+        }
+        await expect.poll(() => page.evaluate((sid) => Math.round(document.getElementById(sid)!.getBoundingClientRect().top), id)).toBeGreaterThanOrEqual(NAV_HEIGHT - 2);
+        await expect.poll(() => page.evaluate((sid) => Math.round(document.getElementById(sid)!.getBoundingClientRect().top), id)).toBeLessThanOrEqual(NAV_HEIGHT + 2);
+        expect(new Set(samples).size, `intermediate scroll positions for #${id}`).toBeGreaterThan(2);
+        expect(page.url()).toContain(`#${id}`);
+      }
+      await nav.getByRole("link", { name: lang.nav[0], exact: true }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("hero CTA leads to the services", async ({ page }) => {
+      await page.goto(lang.path);
+      await hydrated(page);
+      await page.getByRole("link", { name: lang.t.hero.cta }).click();
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("services")!.getBoundingClientRect().top))).toBe(NAV_HEIGHT);
+    });
+  });
+}
+
+test("the navigation bar is transparent at the top and solid past 50 px", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const header = page.locator("header").first();
+  const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect(header).toHaveAttribute("data-solid", "false");
+  expect(await background()).toBe("rgba(0, 0, 0, 0)");
+  await page.evaluate(() => window.scrollTo({ top: 80, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-solid", "true");
+  await expect.poll(background).toBe("rgba(7, 11, 22, 0.94)");
+  await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-solid", "false");
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the links collapse behind a toggle that opens, closes on Escape and on a chosen link", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: en.nav.openMenu });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "primary-menu");
+    const servicesLink = page.locator("#primary-menu").getByRole("link", { name: "Services" });
+    await expect(servicesLink).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: en.nav.closeMenu });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesLink).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(servicesLink).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await servicesLink.click();
+    await expect(servicesLink).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("services")!.getBoundingClientRect().top))).toBe(NAV_HEIGHT);
+  });
+});
+
+test("cards fade in on scroll, and reduced motion shows them plainly with no smooth scrolling", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await hydrated(page);
+  const regionCard = page.locator("#area [data-reveal]").first();
+  await expect(regionCard).toHaveAttribute("data-reveal", "hidden");
+  await page.evaluate(() => document.getElementById("area")!.scrollIntoView({ behavior: "instant" }));
+  await expect(regionCard).toHaveAttribute("data-reveal", "shown");
+  await expect.poll(() => regionCard.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await context.close();
+
+  const reduced = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" });
+  const calm = await reduced.newPage();
+  await calm.goto("/");
+  await hydrated(calm);
+  await calm.waitForTimeout(300);
+  expect(await calm.locator('[data-reveal="hidden"]').count()).toBe(0);
+  expect(await calm.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  await reduced.close();
+});
+
+test("icon-only controls show a tooltip after 700 ms of hover, at once on focus, and hide on Escape", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const instagram = page.getByRole("link", { name: en.footer.instagram });
+  await instagram.scrollIntoViewIfNeeded();
+  const tooltipId = await instagram.getAttribute("aria-describedby");
+  const tooltip = page.locator(`[id="${tooltipId}"]`);
+  await expect(tooltip).toHaveAttribute("role", "tooltip");
+  await expect(tooltip).toHaveText(en.footer.instagram);
+  await expect(tooltip).toBeHidden();
+
+  await instagram.hover();
+  await page.waitForTimeout(400);
+  await expect(tooltip).toBeHidden();
+  await expect(tooltip).toBeVisible({ timeout: 1000 });
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+
+  await instagram.focus();
+  await expect(tooltip).toBeVisible({ timeout: 300 });
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toBeHidden();
+});
+
+test("the language bar moves to the other language at the same section and remembers the choice", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => document.getElementById("area")!.scrollIntoView({ behavior: "instant" }));
+  await page.getByLabel(en.language.label).selectOption("fr");
+  await expect(page).toHaveURL(/\/fr\/#area$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("h1")).toHaveText(fr.hero.title);
+  await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById("area")!.getBoundingClientRect().top - 76) < 4)).toBe(true);
+
+  // A later visit to the English address brings the visitor back to French.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.locator("h1")).toHaveText(fr.hero.title);
+
+  await page.getByLabel(fr.language.label).selectOption("en");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#home$/);
+  await expect(page.locator("h1")).toHaveText(en.hero.title);
+});
+
+test("the footer shows this year's copyright", async ({ page }) => {
+  await page.goto("/fr/");
+  await hydrated(page);
+  const year = new Date().getFullYear();
+  await expect(page.getByText(`© ${year} ${site.brand}. Tous droits réservés.`)).toBeVisible();
+});
+
+for (const lang of languages) {
+  test(`unknown paths answer 404 with the ${lang.code} not-found page, which logs the path`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const path = `${lang.path}no-such-page/`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(lang.t.notFound.title);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: lang.t.notFound.back })).toHaveAttribute("href", lang.path);
+    await expect.poll(() => errors.some((e) => e.includes(path))).toBe(true);
+    await page.getByRole("link", { name: lang.t.notFound.back }).click();
+    await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
+  });
+}
+
+for (const lang of languages) {
+  for (const width of [390, 1440]) {
+    test(`screenshot ${lang.code} at ${width} px`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      await page.goto(lang.path);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      const file = testInfo.outputPath(`${lang.code}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${lang.code}-${width}`, { path: file, contentType: "image/png" });
+      // Nothing overflows sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+  }
+}
