@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import { TextDecoder, TextEncoder } from "node:util";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./content/locales/en/translation.json";
@@ -12,3 +13,6 @@ void i18n.use(initReactI18next).init({
   ...i18nextOptions,
   initImmediate: false,
 });
+
+// react-dom/server (used to check pre-rendered markup) needs these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });

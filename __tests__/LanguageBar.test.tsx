@@ -1,0 +1,61 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { LanguageBar } from "../src/components/LanguageBar";
+import { renderIn } from "./support/i18n";
+
+const LANGUAGE_KEY = "gatsby-i18next-language";
+
+function placeSection(id: string, top: number) {
+  const section = document.createElement("section");
+  section.id = id;
+  section.getBoundingClientRect = () => ({ top }) as DOMRect;
+  document.body.appendChild(section);
+}
+
+describe("LanguageBar", () => {
+  beforeEach(() => {
+    (navigate as jest.Mock).mockClear();
+    window.localStorage.clear();
+    document.body.innerHTML = "";
+  });
+
+  it("is a labelled select with English and Français", () => {
+    renderIn("en", <LanguageBar />);
+    const select = screen.getByRole("combobox", { name: "Language" });
+    expect(select).toHaveValue("en");
+    expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
+      ["en", "English"],
+      ["fr", "Français"],
+    ]);
+  });
+
+  it("moves to the other language at the section being read and remembers the choice", () => {
+    placeSection("home", -2000);
+    placeSection("services", -900);
+    placeSection("about", 76);
+    placeSection("area", 700);
+    renderIn("en", <LanguageBar />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "fr" } });
+    expect(navigate).toHaveBeenCalledWith("/fr/#about", undefined);
+    expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("fr");
+  });
+
+  it("goes back to English at the default path", () => {
+    renderIn("fr", <LanguageBar />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Langue" }), { target: { value: "en" } });
+    expect(navigate).toHaveBeenCalledWith("/#home", undefined);
+    expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("en");
+  });
+
+  it("brings a returning visitor to the language they chose", () => {
+    window.localStorage.setItem(LANGUAGE_KEY, "fr");
+    renderIn("en", <LanguageBar />);
+    expect(navigate).toHaveBeenCalledWith("/fr/", undefined);
+  });
+
+  it("stays put when the remembered language is the page's", () => {
+    window.localStorage.setItem(LANGUAGE_KEY, "en");
+    renderIn("en", <LanguageBar />);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,20 @@
+import { render, type RenderOptions } from "@testing-library/react";
+import { I18nextContext } from "gatsby-plugin-react-i18next";
+import i18n from "i18next";
+import type { ReactElement } from "react";
+import type { Language } from "../../src/contact/options";
+
+/** Renders with the i18n plugin's context (for useI18next) in the given language. */
+export function renderIn(language: Language, ui: ReactElement, options?: RenderOptions) {
+  void i18n.changeLanguage(language);
+  const context = {
+    language,
+    languages: ["en", "fr"],
+    routed: language !== "en",
+    defaultLanguage: "en",
+    generateDefaultLanguagePage: false,
+    originalPath: "/",
+    path: language === "en" ? "/" : `/${language}/`,
+  };
+  return render(<I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>, options);
+}
