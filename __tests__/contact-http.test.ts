@@ -32,6 +32,22 @@ describe("method", () => {
     expect(res.headers.allow).toBe("POST");
   });
 
+  test("early answers close the connection only when an unread body is pending", async () => {
+    const keepAlive = { Connection: "keep-alive" };
+    const get = await request(server.url, { method: "GET", headers: keepAlive });
+    expect(get.status).toBe(405);
+    expect(get.headers.connection).toBe("keep-alive");
+    const withBody = await request(server.url, { headers: { ...keepAlive, "Content-Type": "text/plain" }, body: "x".repeat(1000) });
+    expect(withBody.status).toBe(415);
+    expect(withBody.headers.connection).toBe("close");
+    const tooBig = await request(server.url, { headers: { ...keepAlive, "Content-Type": "application/json" }, body: "x".repeat(20_000) });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.headers.connection).toBe("close");
+    const read = await request(server.url, { headers: { ...keepAlive, "Content-Type": "application/json" }, body: "[]" });
+    expect(read.status).toBe(400);
+    expect(read.headers.connection).toBe("keep-alive");
+  });
+
   test("OPTIONS without Origin -> 204, Allow: POST, no CORS headers", async () => {
     const res = await request(server.url, { method: "OPTIONS" });
     expect(res.status).toBe(204);

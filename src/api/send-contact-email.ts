@@ -52,7 +52,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
 async function handle(req: RequestLike, res: ResponseLike, settings: ContactConfig): Promise<void> {
   const reply = (status: number, body: ErrorBody) => {
     // An answer sent before the body was read: close the connection rather than let Node drain an upload.
-    if (!req.readableEnded && req.socket) res.setHeader("Connection", "close");
+    if (req.socket && hasUnreadBody(req)) res.setHeader("Connection", "close");
     sendError(res, status, body);
   };
 
@@ -148,6 +148,11 @@ function preflight(res: ResponseLike, cors: boolean): void {
     res.setHeader("Access-Control-Max-Age", "600");
   }
   res.end();
+}
+
+function hasUnreadBody(req: RequestLike): boolean {
+  const declared = req.headers["content-length"];
+  return !req.readableEnded && (declared !== undefined ? declared !== "0" : req.headers["transfer-encoding"] !== undefined);
 }
 
 function isFilled(value: unknown): boolean {
