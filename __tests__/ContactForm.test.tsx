@@ -94,6 +94,17 @@ describe("ContactForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("waits for the first submit before showing errors, so nothing moves under the visitor's pointer", async () => {
+    setup();
+    fill({ Email: "jane@" });
+    fireEvent.blur(field(/^Email/));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field(/^Email/)).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByText("Please enter one valid e-mail address.")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription("Please enter one valid e-mail address."));
+  });
+
   it("shows the errors in French on the French page", async () => {
     setup("fr");
     fireEvent.click(screen.getByRole("button", { name: "Envoyer la demande" }));

@@ -68,16 +68,23 @@ const honeypot = css`
   overflow: hidden;
 `;
 
+/** After a submit attempt has been validated (isSubmitting is back to false), focus the first invalid field. */
 function FocusFirstInvalid() {
-  const { submitCount, isValidating, errors } = useFormikContext<ContactFormValues>();
+  const { submitCount, isSubmitting, errors } = useFormikContext<ContactFormValues>();
   const handled = useRef(0);
   useEffect(() => {
-    if (submitCount === handled.current || isValidating) return;
+    if (isSubmitting || submitCount === handled.current) return;
     handled.current = submitCount;
     const first = FIELD_ORDER.find((field) => errors[field]);
     if (first) document.getElementById(`contact-${first}`)?.focus();
-  }, [submitCount, isValidating, errors]);
+  }, [submitCount, isSubmitting, errors]);
   return null;
+}
+
+interface ErrorState {
+  errors: FormikErrors<ContactFormValues>;
+  touched: FormikTouched<ContactFormValues>;
+  submitCount: number;
 }
 
 interface ContactFormProps {
@@ -93,8 +100,10 @@ export function ContactForm({ language, responseHours, phone, buildDate }: Conta
   const [minDate, setMinDate] = useState(buildDate);
   useEffect(() => setMinDate(todayIso()), []);
 
-  const errorText = (field: keyof ContactFormValues, errors: FormikErrors<ContactFormValues>, touched: FormikTouched<ContactFormValues>) => {
-    const key = touched[field] ? errors[field] : undefined;
+  // Errors appear from the first submit on, then follow every edit. Showing them on blur before that
+  // would push the submit button down between mousedown and mouseup, and the click would be lost.
+  const errorText = (field: keyof ContactFormValues, { errors, touched, submitCount }: ErrorState) => {
+    const key = submitCount > 0 && touched[field] ? errors[field] : undefined;
     return key ? t(`contact.errors.${key}`, { max: limitFor(field) }) : undefined;
   };
 
@@ -121,21 +130,21 @@ export function ContactForm({ language, responseHours, phone, buildDate }: Conta
 
   return (
     <Formik initialValues={EMPTY_FORM} validationSchema={contactSchema} onSubmit={onSubmit}>
-      {({ errors, touched, isSubmitting, getFieldProps }) => (
+      {({ errors, touched, submitCount, isSubmitting, getFieldProps }) => (
         <Form css={formStyle} noValidate aria-labelledby="contact-form-title">
           <FocusFirstInvalid />
           <h3 id="contact-form-title">{t("contact.form.title")}</h3>
           <p css={note}>{t("contact.form.requiredNote")}</p>
-          <FormField name="name" label={t("contact.form.name")} required error={errorText("name", errors, touched)}>
+          <FormField name="name" label={t("contact.form.name")} required error={errorText("name", { errors, touched, submitCount })}>
             {(a11y) => <input {...a11y} {...getFieldProps("name")} type="text" autoComplete="name" css={fieldControl} />}
           </FormField>
-          <FormField name="email" label={t("contact.form.email")} required error={errorText("email", errors, touched)}>
+          <FormField name="email" label={t("contact.form.email")} required error={errorText("email", { errors, touched, submitCount })}>
             {(a11y) => <input {...a11y} {...getFieldProps("email")} type="email" autoComplete="email" inputMode="email" css={fieldControl} />}
           </FormField>
-          <FormField name="phone" label={t("contact.form.phone")} error={errorText("phone", errors, touched)}>
+          <FormField name="phone" label={t("contact.form.phone")} error={errorText("phone", { errors, touched, submitCount })}>
             {(a11y) => <input {...a11y} {...getFieldProps("phone")} type="tel" autoComplete="tel" css={fieldControl} />}
           </FormField>
-          <FormField name="service" label={t("contact.form.service")} error={errorText("service", errors, touched)}>
+          <FormField name="service" label={t("contact.form.service")} error={errorText("service", { errors, touched, submitCount })}>
             {(a11y) => (
               <select {...a11y} {...getFieldProps("service")} css={fieldControl}>
                 <option value="">{t("contact.form.options.none")}</option>
@@ -147,13 +156,13 @@ export function ContactForm({ language, responseHours, phone, buildDate }: Conta
               </select>
             )}
           </FormField>
-          <FormField name="serviceDate" label={t("contact.form.serviceDate")} error={errorText("serviceDate", errors, touched)}>
+          <FormField name="serviceDate" label={t("contact.form.serviceDate")} error={errorText("serviceDate", { errors, touched, submitCount })}>
             {(a11y) => <input {...a11y} {...getFieldProps("serviceDate")} type="date" min={minDate} css={fieldControl} />}
           </FormField>
-          <FormField name="serviceTime" label={t("contact.form.serviceTime")} error={errorText("serviceTime", errors, touched)}>
+          <FormField name="serviceTime" label={t("contact.form.serviceTime")} error={errorText("serviceTime", { errors, touched, submitCount })}>
             {(a11y) => <input {...a11y} {...getFieldProps("serviceTime")} type="time" css={fieldControl} />}
           </FormField>
-          <FormField name="message" label={t("contact.form.message")} required error={errorText("message", errors, touched)} css={full}>
+          <FormField name="message" label={t("contact.form.message")} required error={errorText("message", { errors, touched, submitCount })} css={full}>
             {(a11y) => <textarea {...a11y} {...getFieldProps("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, messageBox]} />}
           </FormField>
           <div css={honeypot} aria-hidden="true">

@@ -1,0 +1,105 @@
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { E2E } from "./env";
+import { hydrated } from "./helpers";
+import en from "../content/locales/en/translation.json";
+import fr from "../content/locales/fr/translation.json";
+
+async function outboxFiles(): Promise<string[]> {
+  try {
+    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+}
+
+async function fillForm(page: Page, t: typeof en, values: { name: string; email: string; phone: string; service: string; message: string }) {
+  await page.getByLabel(t.contact.form.name).fill(values.name);
+  await page.getByLabel(t.contact.form.email).fill(values.email);
+  await page.getByLabel(t.contact.form.phone).fill(values.phone);
+  await page.getByLabel(t.contact.form.service).selectOption(values.service);
+  await page.getByLabel(t.contact.form.serviceDate).fill("2031-06-15");
+  await page.getByLabel(t.contact.form.serviceTime).fill("14:45");
+  await page.getByLabel(t.contact.form.message).fill(values.message);
+}
+
+test.beforeAll(async () => {
+  await rm(E2E.outboxDir, { recursive: true, force: true });
+});
+
+const cases = [
+  { lang: "en", path: "/", t: en, date: "15 June 2031", name: "Jane <b>Doe</b>", service: "private-transport", label: "Private Transportation" },
+  { lang: "fr", path: "/fr/", t: fr, date: "15 juin 2031", name: "Jean Dupont", service: "vehicle-rental", label: "Luxury Vehicle Rental" },
+] as const;
+
+for (const c of cases) {
+  test(`a visitor sends a request from ${c.path} and it lands in the outbox`, async ({ page }) => {
+    const before = await outboxFiles();
+    await page.goto(`${c.path}#contact`);
+    await hydrated(page);
+    const message = `Geneva airport to Verbier, 3 passengers (${c.lang} ${Date.now()})`;
+    await fillForm(page, c.t, { name: c.name, email: `visitor+${c.lang}@example.com`, phone: "+41 79 555 12 12", service: c.service, message });
+    const submit = page.getByRole("button", { name: c.t.contact.form.submit });
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-contact-email"));
+    await submit.click();
+    expect((await answered).status()).toBe(200);
+
+    const toast = page.getByRole("alert").filter({ hasText: c.t.contact.toast.successTitle });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(c.t.contact.toast.successText.replace("{{hours}}", "2"));
+    await expect(page.getByLabel(c.t.contact.form.name)).toHaveValue("");
+    await expect(page.getByLabel(c.t.contact.form.serviceDate)).toHaveValue("");
+
+    await expect.poll(async () => (await outboxFiles()).length).toBe(before.length + 1);
+    const added = (await outboxFiles()).filter((name) => !before.includes(name));
+    const parsed = await PostalMime.parse(await readFile(path.join(E2E.outboxDir, added[0])));
+    expect(parsed.replyTo?.[0]).toMatchObject({ address: `visitor+${c.lang}@example.com` });
+    expect(parsed.text).toContain(message);
+    expect(parsed.text).toContain(c.date);
+    expect(parsed.text).toContain("14:45");
+    expect(parsed.text).toContain("+41 79 555 12 12");
+    // The e-mail is written for the company, in English, and names the page's language.
+    expect(parsed.subject).toContain(c.label);
+    expect(parsed.text).toMatch(new RegExp(`Language:?\\s+${en.language[c.lang]}`));
+    // The visitor's markup arrives as text, never as HTML.
+    expect(parsed.html).toContain(c.name.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+  });
+}
+
+test("when delivery fails the visitor keeps their values and sees the error toast", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(`${E2E.failingBaseURL}/fr/#contact`);
+  await hydrated(page);
+  await fillForm(page, fr, { name: "Jean Dupont", email: "jean@example.ch", phone: "", service: "other", message: "Un transfert vers Zermatt." });
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-contact-email"));
+  await page.getByRole("button", { name: fr.contact.form.submit }).click();
+  await expect(page.getByRole("button", { name: fr.contact.form.sending })).toBeDisabled();
+  const response = await answered;
+  expect(response.status()).toBe(502);
+  expect(await response.json()).toMatchObject({ error: "delivery_failed" });
+
+  const toast = page.getByRole("alert").filter({ hasText: fr.contact.toast.errorTitle });
+  await expect(toast).toContainText(fr.contact.toast.errorText);
+  await expect(page.getByLabel(fr.contact.form.name)).toHaveValue("Jean Dupont");
+  await expect(page.getByLabel(fr.contact.form.message)).toHaveValue("Un transfert vers Zermatt.");
+  await expect(page.getByLabel(fr.contact.form.serviceDate)).toHaveValue("2031-06-15");
+  await expect(page.getByRole("button", { name: fr.contact.form.submit })).toBeEnabled();
+  expect(errors.some((e) => e.includes("Contact request failed"))).toBe(true);
+});
+
+test("invalid input is explained inline, in the page's language, and nothing is sent", async ({ page }) => {
+  let posted = 0;
+  page.on("request", (request) => request.url().endsWith("/api/send-contact-email") && posted++);
+  await page.goto("/fr/#contact");
+  await hydrated(page);
+  await page.getByLabel(fr.contact.form.email).fill("jean@");
+  await page.getByRole("button", { name: fr.contact.form.submit }).click();
+  await expect(page.getByLabel(fr.contact.form.name)).toBeFocused();
+  await expect(page.getByLabel(fr.contact.form.name)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(fr.contact.errors.required).first()).toBeVisible();
+  await expect(page.getByText(fr.contact.errors.email)).toBeVisible();
+  expect(posted).toBe(0);
+});

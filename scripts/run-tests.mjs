@@ -1,0 +1,54 @@
+// `npm test`: every check the project has, in order, stopping at the first failing step, then one
+// summary line ("N passed, N failed") over the unit and browser tests.
+// Steps: type check, Jest (components + contact function against a real SMTP server), production
+// build, Playwright against the built site served with its function.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const reports = path.resolve(".test-reports");
+mkdirSync(reports, { recursive: true });
+const jestReport = path.join(reports, "jest.json");
+const playwrightReport = path.join(reports, "playwright.json");
+
+const steps = [
+  ["type check", "npx", ["tsc", "--noEmit"]],
+  ["unit tests", "npx", ["jest", "--json", `--outputFile=${jestReport}`]],
+  ["build", "npx", ["gatsby", "build"]],
+  ["browser tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
+];
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  try {
+    const jest = JSON.parse(readFileSync(jestReport, "utf8"));
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests;
+  } catch {}
+  try {
+    const pw = JSON.parse(readFileSync(playwrightReport, "utf8"));
+    passed += pw.stats.expected + (pw.stats.flaky ?? 0);
+    failed += pw.stats.unexpected;
+  } catch {}
+  return { passed, failed };
+}
+
+let failedStep = null;
+for (const [name, command, args, env = {}] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } });
+  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const { passed, failed } = counts();
+console.log(`\n${passed} passed, ${failed} failed`);
+if (failedStep) {
+  console.error(`npm test failed at: ${failedStep}`);
+  process.exit(1);
+}
