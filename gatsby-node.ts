@@ -1,4 +1,34 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { checkContent, describeProblems } from "./src/content/check";
+
+let contentDir = "";
+let recheck: NodeJS.Timeout | undefined;
+let bootstrapped = false;
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
+  // Content is checked against src/content/schema.ts before anything reads it: a broken file stops the
+  // build with the file, the field and what was expected, one problem per line (not a GraphQL trace).
+  // `gatsby develop` only reports them, so that the admin at /admin/ stays up to fix them.
+  contentDir = path.join(store.getState().program.directory, "content");
+  const problems = checkContent(contentDir);
+  if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems));
+};
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  bootstrapped = true;
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  // While `gatsby develop` runs (npm run cms), every saved content file is checked again.
+  if (!bootstrapped || node.internal.type !== "File" || node.extension !== "json") return;
+  clearTimeout(recheck);
+  recheck = setTimeout(() => {
+    const problems = checkContent(contentDir);
+    if (problems.length > 0) reporter.error(describeProblems(problems));
+    else reporter.info("content: every file matches the schema");
+  }, 300);
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Explicit types keep queries stable when an editor empties a list, and let site.json name

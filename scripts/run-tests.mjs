@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failing step, then one
 // summary line ("N passed, N failed") over the unit and browser tests.
-// Steps: type check, Jest (components + contact function against a real SMTP server), production
+// Steps: content check (src/content/schema.ts), type check, Jest (components + contact function against a real SMTP server), production
 // build, Playwright against the built site served with its function.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -12,6 +12,7 @@ const jestReport = path.join(reports, "jest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
 const steps = [
+  ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--json", `--outputFile=${jestReport}`]],
   ["build", "npx", ["gatsby", "build"]],

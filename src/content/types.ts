@@ -1,49 +1,29 @@
 /**
  * The shape of everything under content/, as the pages receive it from GraphQL.
  * The one place content types are declared: components, queries and tests import them from here.
+ * The files' own shapes are inferred from the schema that validates them (./schema.ts), and the
+ * GraphQL shapes below are derived from those, so the two cannot drift apart.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Language } from "../contact/options";
+import type { LocalizedText, RegionEntry, ServiceEntry, SiteFile, TranslationFile } from "./schema";
 
-export type { Language };
+export type { Language, LocalizedText };
+/** The content files as they are on disk: services.json items, regions.json items, site.json, a locale file. */
+export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile };
 
-export interface LocalizedText {
-  en: string;
-  fr: string;
-}
-
-export interface SiteContent {
-  brand: string;
-  phones: string[];
-  email: string;
-  city: LocalizedText;
-  social: { facebook: string; instagram: string };
-  responseHours: number;
-  bookingNoticeHours: { geneva: number; standard: number };
-  agentMinimumHours: number;
+/** site.json, with the hero picture resolved to its image node. */
+export type SiteContent = Omit<SiteFile, "heroImage"> & {
   heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+};
 
-export interface Service {
-  jsonId: string;
-  icon: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  features: LocalizedText[];
-}
+/** A services.json item; gatsby-transformer-json renames `id` to `jsonId`. */
+export type Service = Omit<ServiceEntry, "id"> & { jsonId: string };
 
-export interface Region {
-  jsonId: string;
-  name: LocalizedText;
-  primary: boolean;
-  cities: LocalizedText[];
-}
+/** A regions.json item; gatsby-transformer-json renames `id` to `jsonId`. */
+export type Region = Omit<RegionEntry, "id"> & { jsonId: string };
 
-export interface AboutPillar {
-  icon: string;
-  title: string;
-  text: string;
-}
+export type AboutPillar = TranslationFile["about"]["pillars"][number];
 
 /** One node of the i18n plugin's `locales` query. */
 export interface LocaleNode {

@@ -1,0 +1,138 @@
+/**
+ * Checks a content directory against ./schema.ts and returns every problem, one line each:
+ * `content/services.json: [1].title.fr is required`. Used by the build (gatsby-node.ts, onPreBootstrap),
+ * by `npm run check:content` and by the tests, which run it on broken copies in a temporary directory.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_FILES, formatPath, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
+
+export interface ContentProblem {
+  /** As shown to editors: `content/services.json`. */
+  file: string;
+  /** `[1].title.fr`; empty for the file as a whole. */
+  path: string;
+  message: string;
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file}: ${problem.path ? `${problem.path} ` : ""}${problem.message}`;
+}
+
+/** "line 3, column 14" of a character offset. */
+function lineAndColumn(source: string, offset: number): string {
+  const before = source.slice(0, Math.max(0, Math.min(offset, source.length)));
+  const lines = before.split("\n");
+  return `line ${lines.length}, column ${lines[lines.length - 1].length + 1}`;
+}
+
+/**
+ * JSON.parse's own messages differ between Node versions; the position is what an editor needs, so the
+ * message is ours: "is not valid JSON (line 5, column 3): check for a missing comma, quote or bracket".
+ */
+function parseJson(source: string): { value: unknown } | { error: string } {
+  if (source.trim() === "") return { error: "is empty: it must hold JSON" };
+  try {
+    return { value: JSON.parse(source) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message);
+    const where = lineAndColumn(source, position ? Number(position[1]) : source.length);
+    return { error: `is not valid JSON (${where}): check for a missing comma, quote or bracket around there` };
+  }
+}
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+const hasKey = (tree: Tree, key: string) => Object.prototype.hasOwnProperty.call(tree, key);
+const listPlaceholders = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(", ") : "none");
+
+/**
+ * Both languages have the same keys, and each string uses the same {{placeholders}} in both.
+ * English is the reference, so problems are reported in the French file: a key only French has is
+ * extra, a key only English has is missing. Keys the schema declares are left to the schema, which
+ * already reports them as required in the file that lacks them.
+ */
+function compareLocales(en: unknown, fr: unknown, path: Path, report: (path: Path, message: string) => void, enFile: string) {
+  if (typeof en === "string" && typeof fr === "string") {
+    const expected = placeholdersOf(en).sort();
+    const found = placeholdersOf(fr).sort();
+    if (expected.join() !== found.join()) {
+      report(path, `must use the same placeholders as ${enFile}: ${listPlaceholders(expected)} (found ${listPlaceholders(found)})`);
+    }
+    return;
+  }
+  if (Array.isArray(en) && Array.isArray(fr)) {
+    en.forEach((item, index) => {
+      if (index < fr.length) compareLocales(item, fr[index], [...path, index], report, enFile);
+    });
+    return;
+  }
+  if (!isTree(en) || !isTree(fr)) return;
+  for (const key of Object.keys(en)) {
+    const at = [...path, key];
+    if (hasKey(fr, key)) compareLocales(en[key], fr[key], at, report, enFile);
+    else if (!schemaAt(translationSchema, at)) report(at, `is required (${enFile} has it)`);
+  }
+  for (const key of Object.keys(fr)) {
+    const at = [...path, key];
+    if (!hasKey(en, key) && !schemaAt(translationSchema, at)) report(at, `is not in ${enFile}`);
+  }
+}
+
+/** The problems as the build and `npm run check:content` print them: a count, then one per line. */
+export function describeProblems(problems: ContentProblem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [`The content has ${count}; fix the file(s) below (\`npm run check:content\` checks again in a second):`, ...problems.map(formatProblem)].join("\n");
+}
+
+export interface CheckOptions {
+  /** How the directory is named in messages (default "content"): tests check copies under that name. */
+  label?: string;
+}
+
+/** Every problem of the content directory `dir`, in file order; [] when the content is valid. */
+export function checkContent(dir: string, options: CheckOptions = {}): ContentProblem[] {
+  const label = options.label ?? "content";
+  const problems: ContentProblem[] = [];
+  const display = (file: string) => `${label}/${file}`;
+  const parsed = new Map<ContentFile, unknown>();
+
+  for (const [file, schema] of Object.entries(CONTENT_FILES) as [ContentFile, (typeof CONTENT_FILES)[ContentFile]][]) {
+    const report = (at: Path, message: string) => problems.push({ file: display(file), path: formatPath(at), message });
+    const full = path.join(dir, file);
+    if (!existsSync(full)) {
+      report([], "is missing");
+      continue;
+    }
+    const result = parseJson(readFileSync(full, "utf8"));
+    if ("error" in result) {
+      report([], result.error);
+      continue;
+    }
+    parsed.set(file, result.value);
+    schema.validate(result.value, [], report);
+  }
+
+  // The hero picture exists where site.json says (relative to content/, as Gatsby resolves it).
+  const site = parsed.get("site.json");
+  if (isTree(site) && typeof site.heroImage === "string" && site.heroImage.trim() !== "") {
+    const image = path.join(dir, site.heroImage);
+    if (!existsSync(image) || !statSync(image).isFile()) {
+      problems.push({ file: display("site.json"), path: "heroImage", message: `${JSON.stringify(site.heroImage)} does not exist (no file ${label}/${site.heroImage})` });
+    }
+  }
+
+  const en = parsed.get("locales/en/translation.json");
+  const fr = parsed.get("locales/fr/translation.json");
+  if (en !== undefined && fr !== undefined) {
+    const frFile = display("locales/fr/translation.json");
+    const enFile = display("locales/en/translation.json");
+    const report = (at: Path, message: string) => problems.push({ file: frFile, path: formatPath(at), message });
+    compareLocales(en, fr, [], report, enFile);
+  }
+
+  // File by file, in the order of CONTENT_FILES (Array.prototype.sort is stable).
+  const order = Object.keys(CONTENT_FILES).map(display);
+  return problems.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
+}

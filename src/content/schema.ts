@@ -1,0 +1,447 @@
+/**
+ * The schema of every file under content/: what each field must hold, in one place. The build
+ * (gatsby-node.ts), `npm run check:content`, the CMS configuration (src/cms/config.ts) and the tests
+ * all read it; the file-shaped types below are inferred from it and re-exported by ./types.
+ *
+ * Hand-written rather than Yup so that every message is exact and names the path of the field the way
+ * an editor finds it in the file: `[1].title.fr is required`, `phones[0] "+41 22" is not …`.
+ * Checks that need several files (locale key parity, the hero image on disk) live in ./check.ts.
+ */
+import { SERVICE_VALUES } from "../contact/options";
+import { ERROR_KEYS } from "../contact/schema";
+
+export type Path = (string | number)[];
+/** Reports one problem at `path`; `message` follows the path ("is required"). */
+export type Report = (path: Path, message: string) => void;
+
+/** `[1].title.fr`, `phones[0]`, `about.pillars[2].icon` */
+export function formatPath(path: Path): string {
+  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`)).join("");
+}
+
+interface Base<T> {
+  /** Type-only: the value a valid file holds. */
+  readonly __type?: T;
+  validate(value: unknown, path: Path, report: Report): void;
+}
+
+export interface TextSchema extends Base<string> {
+  readonly kind: "text";
+  /** Long copy (a paragraph): the CMS shows a text area. */
+  readonly multiline: boolean;
+  readonly pattern?: { regex: RegExp; what: string; example: string };
+  /** `{{name}}` placeholders the text may use; undefined = any (locale strings: i18next variables). */
+  readonly placeholders?: readonly string[];
+}
+export interface IntSchema extends Base<number> {
+  readonly kind: "int";
+  readonly min: number;
+}
+export interface BoolSchema extends Base<boolean> {
+  readonly kind: "bool";
+}
+export interface OneOfSchema extends Base<string> {
+  readonly kind: "oneOf";
+  readonly values: readonly string[];
+  readonly what: string;
+}
+/** `{ "en": "…", "fr": "…" }`: one text in each language of the site. */
+export interface LocalizedSchema extends Base<LocalizedText> {
+  readonly kind: "localized";
+  readonly text: TextSchema;
+}
+export interface ObjectSchema<T = unknown> extends Base<T> {
+  readonly kind: "object";
+  readonly fields: Readonly<Record<string, Schema>>;
+  /**
+   * Open objects (the locale files) accept keys the schema does not declare, as long as they hold
+   * non-empty strings or objects of them: ./check.ts then makes sure both languages have them.
+   */
+  readonly open: boolean;
+}
+export interface ListSchema<T = unknown> extends Base<T[]> {
+  readonly kind: "list";
+  readonly item: Schema;
+  readonly min: number;
+}
+export type Schema = TextSchema | IntSchema | BoolSchema | OneOfSchema | LocalizedSchema | ObjectSchema | ListSchema;
+export type Infer<S> = S extends Base<infer T> ? T : never;
+
+export interface LocalizedText {
+  en: string;
+  fr: string;
+}
+
+/** Placeholders service and region texts may use (src/content/localize.ts fills them from site.json). */
+export const CONSTANT_PLACEHOLDERS = ["agentMinimumHours", "responseHours", "bookingGenevaHours", "bookingStandardHours"] as const;
+
+/**
+ * Icons content may name. The same names as ICON_NAMES in src/components/Icon.tsx (a test keeps the two
+ * equal): the schema must not import a React component, the build and `check:content` load it in Node.
+ */
+export const CONTENT_ICONS = ["car-front", "user-check", "key-round", "clock", "shield-check", "award", "gem", "map-pin"] as const;
+
+/** Service ids are the contact form's options, "other" aside. */
+export const SERVICE_IDS = SERVICE_VALUES.filter((value) => value !== "other");
+
+// International format, digits in groups separated by single spaces: "+41 22 000 00 00" (8 to 15 digits).
+export const PHONE_PATTERN = /^\+[1-9](?: ?[0-9]){7,14}$/;
+// WHATWG's e-mail grammar (what <input type=email> accepts), with a dot required in the domain.
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// "#" while the account does not exist yet, else the profile's https address.
+export const SOCIAL_URL_PATTERN = /^(?:#|https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?)$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const IMAGE_PATTERN = /^images\/[^\s/][^\s]*\.(?:jpe?g|png|webp|avif)$/i;
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The `{{name}}` placeholders of a text, in order, without repeats. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))];
+}
+
+/** "a number (2)", "a list", "an empty text"… for "must be X, not Y" messages. */
+export function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  switch (typeof value) {
+    case "string":
+      return value.trim() === "" ? "an empty text" : `text (${JSON.stringify(value)})`;
+    case "number":
+      return `a number (${value})`;
+    case "boolean":
+      return value ? "true" : "false";
+    case "object":
+      return "an object";
+    default:
+      return typeof value;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const has = (value: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(value, key);
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks
+
+interface TextOptions {
+  multiline?: boolean;
+  pattern?: { regex: RegExp; what: string; example: string };
+  placeholders?: readonly string[];
+}
+
+export function text(options: TextOptions = {}): TextSchema {
+  return {
+    kind: "text",
+    multiline: options.multiline ?? false,
+    pattern: options.pattern,
+    placeholders: options.placeholders,
+    validate(value, path, report) {
+      if (typeof value !== "string") return report(path, `must be text, not ${describeValue(value)}`);
+      if (value.trim() === "") return report(path, "must not be empty");
+      if (options.pattern && !options.pattern.regex.test(value)) {
+        return report(path, `${JSON.stringify(value)} is not ${options.pattern.what}, e.g. ${JSON.stringify(options.pattern.example)}`);
+      }
+      if (options.placeholders) {
+        const allowed = options.placeholders;
+        for (const name of placeholdersOf(value)) {
+          if (!allowed.includes(name)) {
+            report(path, `uses {{${name}}}, which is not one of ${allowed.map((a) => `{{${a}}}`).join(", ")}`);
+          }
+        }
+      }
+    },
+  };
+}
+
+export function int(min: number): IntSchema {
+  return {
+    kind: "int",
+    min,
+    validate(value, path, report) {
+      if (typeof value !== "number" || !Number.isInteger(value)) return report(path, `must be a whole number, not ${describeValue(value)}`);
+      if (value < min) report(path, `must be at least ${min}, not ${value}`);
+    },
+  };
+}
+
+export function bool(): BoolSchema {
+  return {
+    kind: "bool",
+    validate(value, path, report) {
+      if (typeof value !== "boolean") report(path, `must be true or false, not ${describeValue(value)}`);
+    },
+  };
+}
+
+export function oneOf<V extends string>(values: readonly V[], what: string): OneOfSchema & Base<V> {
+  return {
+    kind: "oneOf",
+    values,
+    what,
+    validate(value, path, report) {
+      if (typeof value !== "string") return report(path, `must be ${what}, not ${describeValue(value)}`);
+      if (!values.includes(value as V)) report(path, `${JSON.stringify(value)} is not ${what} (one of: ${values.join(", ")})`);
+    },
+  };
+}
+
+export function localized(options: TextOptions = {}): LocalizedSchema {
+  const inner = text(options);
+  return {
+    kind: "localized",
+    text: inner,
+    validate(value, path, report) {
+      if (!isObject(value)) return report(path, `must be { "en": …, "fr": … }, not ${describeValue(value)}`);
+      for (const language of ["en", "fr"] as const) {
+        if (!has(value, language)) report([...path, language], "is required");
+        else inner.validate(value[language], [...path, language], report);
+      }
+      for (const key of Object.keys(value)) {
+        if (key !== "en" && key !== "fr") report([...path, key], "is not a language of the site (en, fr)");
+      }
+    },
+  };
+}
+
+type Fields = Record<string, Schema>;
+type Shape<F extends Fields> = { [K in keyof F]: Infer<F[K]> };
+
+/** Validates the keys an open object does not declare: non-empty strings, or objects of them. */
+function validateExtra(value: unknown, path: Path, report: Report) {
+  if (typeof value === "string") return text().validate(value, path, report);
+  if (!isObject(value)) return report(path, `must be text or a group of texts, not ${describeValue(value)}`);
+  for (const [key, inner] of Object.entries(value)) validateExtra(inner, [...path, key], report);
+}
+
+export function object<F extends Fields>(fields: F, options: { open?: boolean } = {}): ObjectSchema<Shape<F>> {
+  const open = options.open ?? false;
+  return {
+    kind: "object",
+    fields,
+    open,
+    validate(value, path, report) {
+      if (!isObject(value)) return report(path, `must be an object (${Object.keys(fields).join(", ")}), not ${describeValue(value)}`);
+      for (const [key, schema] of Object.entries(fields)) {
+        if (!has(value, key)) report([...path, key], "is required");
+        else schema.validate(value[key], [...path, key], report);
+      }
+      for (const key of Object.keys(value)) {
+        if (has(fields, key)) continue;
+        if (open) validateExtra(value[key], [...path, key], report);
+        else report([...path, key], `is not a known field (expected: ${Object.keys(fields).join(", ")})`);
+      }
+    },
+  };
+}
+
+type ListCheck = (items: unknown[], path: Path, report: Report) => void;
+
+export function list<S extends Schema>(item: S, options: { min?: number; checks?: ListCheck[] } = {}): ListSchema<Infer<S>> {
+  const min = options.min ?? 1;
+  return {
+    kind: "list",
+    item,
+    min,
+    validate(value, path, report) {
+      if (!Array.isArray(value)) return report(path, `must be a list, not ${describeValue(value)}`);
+      if (value.length < min) report(path, min === 1 ? "must not be an empty list" : `must have at least ${min} items, not ${value.length}`);
+      value.forEach((entry, index) => item.validate(entry, [...path, index], report));
+      for (const check of options.checks ?? []) check(value, path, report);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// List checks across items
+
+const fieldOf = (entry: unknown, key: string): unknown => (isObject(entry) ? entry[key] : undefined);
+
+/** No two items share the same `key` (ids). */
+export function unique(key: string): ListCheck {
+  return (items, path, report) => {
+    const seen = new Map<string, number>();
+    items.forEach((entry, index) => {
+      const value = fieldOf(entry, key);
+      if (typeof value !== "string") return;
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, index);
+      else report([...path, index, key], `${JSON.stringify(value)} is already used by ${formatPath([first])}`);
+    });
+  };
+}
+
+/** Every service of the contact form has a service in the file (ids not in the form are reported per item). */
+const everyServiceOffered: ListCheck = (items, path, report) => {
+  const ids = new Set(items.map((entry) => fieldOf(entry, "id")));
+  for (const id of SERVICE_IDS) {
+    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/contact/options.ts)`);
+  }
+};
+
+/** Exactly one region is `primary: true`. */
+const onePrimary: ListCheck = (items, path, report) => {
+  const primary = items.flatMap((entry, index) => (fieldOf(entry, "primary") === true ? [index] : []));
+  if (primary.length === 0) report(path, "must have exactly one region with primary: true, and none has");
+  if (primary.length > 1) report(path, `must have exactly one region with primary: true, not ${primary.length}: ${primary.map((i) => formatPath([i])).join(", ")}`);
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The content files
+
+const serviceText = (multiline = false) => localized({ multiline, placeholders: CONSTANT_PLACEHOLDERS });
+
+export const serviceSchema = object({
+  id: oneOf(SERVICE_IDS, "a service of the contact form"),
+  icon: oneOf(CONTENT_ICONS, "an icon the site has"),
+  title: serviceText(),
+  description: serviceText(true),
+  features: list(serviceText()),
+});
+
+/** content/services.json: the services in page order. */
+export const servicesSchema = list(serviceSchema, { checks: [unique("id"), everyServiceOffered] });
+
+export const regionSchema = object({
+  id: text({ pattern: { regex: SLUG_PATTERN, what: "an id of lower-case letters, digits and dashes", example: "northern-italy" } }),
+  name: serviceText(),
+  primary: bool(),
+  cities: list(serviceText()),
+});
+
+/** content/regions.json: the service-area regions. */
+export const regionsSchema = list(regionSchema, { checks: [unique("id"), onePrimary] });
+
+/** content/site.json: brand, contact details and the business constants. */
+export const siteSchema = object({
+  brand: text(),
+  phones: list(text({ pattern: { regex: PHONE_PATTERN, what: "a phone number in international format", example: "+41 22 000 00 00" } })),
+  email: text({ pattern: { regex: EMAIL_PATTERN, what: "a valid e-mail address", example: "contact@example.com" } }),
+  city: localized(),
+  social: object({
+    facebook: text({ pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or # until the page exists)", example: "https://www.facebook.com/yourpage" } }),
+    instagram: text({ pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or # until the page exists)", example: "https://www.instagram.com/yourpage" } }),
+  }),
+  responseHours: int(1),
+  bookingNoticeHours: object({ geneva: int(0), standard: int(0) }),
+  agentMinimumHours: int(1),
+  heroImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/hero.jpg" } }),
+});
+
+// Locale strings: every key the components use is declared (so a key missing from both languages is
+// caught too); the objects are open, so a new string only has to be added to both files.
+const s = text();
+const long = text({ multiline: true });
+
+export const translationSchema = object(
+  {
+    meta: object({ title: s, description: long }, { open: true }),
+    nav: object(
+      { label: s, skipToContent: s, home: s, services: s, about: s, area: s, contact: s, cta: s, openMenu: s, closeMenu: s, brandHome: s },
+      { open: true },
+    ),
+    hero: object(
+      { eyebrow: s, title: s, lead: long, claimAvailable: s, claimDiscretion: s, cta: s, secondaryCta: s, imageAlt: s },
+      { open: true },
+    ),
+    services: object({ eyebrow: s, title: s, subtitle: long }, { open: true }),
+    about: object(
+      {
+        eyebrow: s,
+        title: s,
+        paragraphs: list(long),
+        pillars: list(object({ icon: oneOf(CONTENT_ICONS, "an icon the site has"), title: s, text: long })),
+      },
+      { open: true },
+    ),
+    area: object({ eyebrow: s, title: s, subtitle: long, primaryBadge: s, preferentialRates: s, citiesLabel: s }, { open: true }),
+    contact: object(
+      {
+        eyebrow: s,
+        title: s,
+        subtitle: long,
+        info: object(
+          { title: s, phone: s, email: s, callLabel: s, emailLabel: s, bookingTitle: s, bookingGeneva: s, bookingStandard: s, response: s },
+          { open: true },
+        ),
+        form: object(
+          {
+            title: s,
+            requiredNote: s,
+            name: s,
+            email: s,
+            phone: s,
+            service: s,
+            serviceDate: s,
+            serviceTime: s,
+            message: s,
+            messagePlaceholder: s,
+            website: s,
+            submit: s,
+            sending: s,
+            // One label per option of the form, and the empty choice.
+            options: object(Object.fromEntries([["none", s], ...SERVICE_VALUES.map((value) => [value, s])]), { open: true }),
+          },
+          { open: true },
+        ),
+        // One message per error the contact schema can give (src/contact/schema.ts).
+        errors: object(Object.fromEntries(ERROR_KEYS.map((key) => [key, s])), { open: true }),
+        toast: object({ successTitle: s, successText: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s }, { open: true }),
+      },
+      { open: true },
+    ),
+    language: object({ label: s, en: s, fr: s }, { open: true }),
+    footer: object(
+      {
+        description: long,
+        quickLinks: s,
+        contactTitle: s,
+        followUs: s,
+        facebook: s,
+        instagram: s,
+        available: s,
+        copyright: s,
+        legal: s,
+        privacy: s,
+        terms: s,
+        cookies: s,
+      },
+      { open: true },
+    ),
+    notFound: object({ metaTitle: s, code: s, title: s, text: long, back: s }, { open: true }),
+    error: object({ title: s, reload: s }, { open: true }),
+  },
+  { open: true },
+);
+
+export type ServiceEntry = Infer<typeof serviceSchema>;
+export type RegionEntry = Infer<typeof regionSchema>;
+export type SiteFile = Infer<typeof siteSchema>;
+export type TranslationFile = Infer<typeof translationSchema>;
+
+/** Every content file, by its path under content/, with its schema. */
+export const CONTENT_FILES = {
+  "services.json": servicesSchema,
+  "regions.json": regionsSchema,
+  "site.json": siteSchema,
+  "locales/en/translation.json": translationSchema,
+  "locales/fr/translation.json": translationSchema,
+} as const satisfies Record<string, Schema>;
+
+export type ContentFile = keyof typeof CONTENT_FILES;
+
+/** The schema node at `path` ([] = the file), following lists and localized texts; undefined if none. */
+export function schemaAt(schema: Schema, path: Path): Schema | undefined {
+  let node: Schema | undefined = schema;
+  for (const part of path) {
+    if (!node) return undefined;
+    if (node.kind === "list") node = typeof part === "number" ? node.item : undefined;
+    else if (node.kind === "object") node = typeof part === "string" && has(node.fields, part) ? node.fields[part] : undefined;
+    else if (node.kind === "localized") node = part === "en" || part === "fr" ? node.text : undefined;
+    else return undefined;
+  }
+  return node;
+}
