@@ -74,3 +74,26 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     actions.createPage({ ...page, matchPath: undefined });
   }
 };
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+  // Every stage (browser, HTML, develop) gets the slim react-i18next entry: see src/i18n/react-i18next.ts.
+  const root: string = store.getState().program.directory;
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        "react-i18next$": path.join(root, "src/i18n/react-i18next.ts"),
+        "react-i18next-es": path.join(root, "node_modules/react-i18next/dist/es"),
+      },
+    },
+  });
+  if (stage !== "build-javascript") return;
+  // Gatsby's "commons" group collects every module used by two chunks, async ones included, into a
+  // chunk that each page loads at once. The sections below the first screen load on demand
+  // (src/components/deferred.tsx); limiting "commons" to initial chunks keeps what they share (icons,
+  // reveal, headings) in async chunks too instead of back in the first load.
+  const config = getConfig();
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (!commons) return;
+  commons.chunks = "initial";
+  actions.replaceWebpackConfig(config);
+};

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { ToastContainer } from "react-toastify";
-import { ContactForm } from "../src/components/ContactForm";
+import ContactForm from "../src/components/ContactForm";
 import type { Language } from "../src/contact/options";
 import { renderIn } from "./support/i18n";
 
@@ -26,7 +25,6 @@ function setup(language: Language = "en") {
     language,
     <>
       <ContactForm language={language} responseHours={2} phone="+41 22 000 00 00" buildDate="2026-01-01" />
-      <ToastContainer />
     </>,
   );
 }

@@ -1,7 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { navigate } from "gatsby";
 import { LanguageBar } from "../src/components/LanguageBar";
+import { useRememberedLanguage } from "../src/hooks/useRememberedLanguage";
+import { loadPage } from "../src/components/loadPage";
 import { renderIn } from "./support/i18n";
+
+jest.mock("../src/components/loadPage", () => ({ loadPage: jest.fn() }));
 
 const LANGUAGE_KEY = "gatsby-i18next-language";
 
@@ -14,7 +17,7 @@ function placeSection(id: string, top: number) {
 
 describe("LanguageBar", () => {
   beforeEach(() => {
-    (navigate as jest.Mock).mockClear();
+    (loadPage as jest.Mock).mockClear();
     window.localStorage.clear();
     document.body.innerHTML = "";
   });
@@ -36,26 +39,31 @@ describe("LanguageBar", () => {
     placeSection("area", 700);
     renderIn("en", <LanguageBar />);
     fireEvent.change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "fr" } });
-    expect(navigate).toHaveBeenCalledWith("/fr/#about", undefined);
+    expect(loadPage).toHaveBeenCalledWith("/fr/#about", false);
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("fr");
   });
 
   it("goes back to English at the default path", () => {
     renderIn("fr", <LanguageBar />);
     fireEvent.change(screen.getByRole("combobox", { name: "Langue" }), { target: { value: "en" } });
-    expect(navigate).toHaveBeenCalledWith("/#home", undefined);
+    expect(loadPage).toHaveBeenCalledWith("/#home", false);
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("en");
   });
 
+  function Page() {
+    useRememberedLanguage();
+    return null;
+  }
+
   it("brings a returning visitor to the language they chose", () => {
     window.localStorage.setItem(LANGUAGE_KEY, "fr");
-    renderIn("en", <LanguageBar />);
-    expect(navigate).toHaveBeenCalledWith("/fr/", undefined);
+    renderIn("en", <Page />);
+    expect(loadPage).toHaveBeenCalledWith("/fr/", true);
   });
 
   it("stays put when the remembered language is the page's", () => {
     window.localStorage.setItem(LANGUAGE_KEY, "en");
-    renderIn("en", <LanguageBar />);
-    expect(navigate).not.toHaveBeenCalled();
+    renderIn("en", <Page />);
+    expect(loadPage).not.toHaveBeenCalled();
   });
 });

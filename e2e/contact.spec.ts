@@ -16,6 +16,8 @@ async function outboxFiles(): Promise<string[]> {
 }
 
 async function fillForm(page: Page, t: typeof en, values: { name: string; email: string; phone: string; service: string; message: string }) {
+  // The form's code arrives as the section comes into view; the button is enabled once it has.
+  await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled();
   await page.getByLabel(t.contact.form.name).fill(values.name);
   await page.getByLabel(t.contact.form.email).fill(values.email);
   await page.getByLabel(t.contact.form.phone).fill(values.phone);
@@ -95,6 +97,7 @@ test("invalid input is explained inline, in the page's language, and nothing is 
   page.on("request", (request) => request.url().endsWith("/api/send-contact-email") && posted++);
   await page.goto("/fr/#contact");
   await hydrated(page);
+  await expect(page.getByRole("button", { name: fr.contact.form.submit })).toBeEnabled();
   await page.getByLabel(fr.contact.form.email).fill("jean@");
   await page.getByRole("button", { name: fr.contact.form.submit }).click();
   await expect(page.getByLabel(fr.contact.form.name)).toBeFocused();

@@ -1,10 +1,9 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
-import { ToastContainer } from "react-toastify";
 import type { Language, SiteContent } from "../content/types";
 import { container, sectionAlt } from "../styles/layout";
 import { colors, fonts, media } from "../styles/theme";
-import { ContactForm } from "./ContactForm";
+import { DeferredContactForm } from "./DeferredContactForm";
 import { ContactInfoCard } from "./ContactInfoCard";
 import { SectionHeading } from "./SectionHeading";
 
@@ -17,6 +16,7 @@ const layout = css`
   }
 `;
 
+/** react-toastify's theme, set on the section so toasts rendered by the form pick it up. */
 const toasts = css`
   --toastify-color-dark: ${colors.surfaceRaised};
   --toastify-text-color-dark: ${colors.ivory};
@@ -38,7 +38,7 @@ interface ContactProps {
 export function Contact({ site, language, buildDate }: ContactProps) {
   const { t } = useTranslation();
   return (
-    <section id="contact" css={sectionAlt} aria-labelledby="contact-title">
+    <section id="contact" css={[sectionAlt, toasts]} aria-labelledby="contact-title">
       <div css={container}>
         <SectionHeading
           id="contact-title"
@@ -48,11 +48,8 @@ export function Contact({ site, language, buildDate }: ContactProps) {
         />
         <div css={layout}>
           <ContactInfoCard site={site} />
-          <ContactForm language={language} responseHours={site.responseHours} phone={site.phones[0] ?? ""} buildDate={buildDate} />
+          <DeferredContactForm language={language} responseHours={site.responseHours} phone={site.phones[0] ?? ""} buildDate={buildDate} />
         </div>
-      </div>
-      <div css={toasts}>
-        <ToastContainer position="bottom-right" theme="dark" autoClose={8000} newestOnTop />
       </div>
     </section>
   );

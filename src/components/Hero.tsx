@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Clock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { colors, fonts, media, NAV_HEIGHT } from "../styles/theme";
 import { buttonPrimary, buttonGhost } from "../styles/buttons";
+import { HeroPicture } from "./HeroPicture";
 
 const section = css`
   position: relative;
@@ -17,10 +18,13 @@ const section = css`
 `;
 
 const picture = css`
-  position: absolute !important;
+  position: absolute;
   inset: 0;
   z-index: -2;
   img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
     object-position: 70% 50%;
     ${media.mobile} {
       object-position: 76% 50%;
@@ -109,7 +113,7 @@ export function Hero({ image }: { image: IGatsbyImageData | undefined }) {
   const { t } = useTranslation();
   return (
     <section id="home" css={section} aria-labelledby="home-title">
-      {image && <GatsbyImage image={image} alt={t("hero.imageAlt")} css={picture} loading="eager" />}
+      {image && <HeroPicture image={image} alt={t("hero.imageAlt")} css={picture} />}
       <div css={veil} aria-hidden="true" />
       <div css={inner}>
         <div css={content}>

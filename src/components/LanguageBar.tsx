@@ -1,11 +1,12 @@
 import { css } from "@emotion/react";
 import { Globe } from "lucide-react";
-import { useI18next } from "gatsby-plugin-react-i18next";
-import type { ChangeEvent } from "react";
-import type { Language } from "../contact/options";
-import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
+// The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
+// that out of the bundle.
+import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
+import { useEffect, useRef, type ChangeEvent } from "react";
 import { colors, NAV_HEIGHT } from "../styles/theme";
 import { fieldControl } from "./FormField";
+import { languagePath, openLanguage } from "./pageNavigation";
 import { SECTIONS } from "./sections";
 
 const bar = css`
@@ -52,22 +53,26 @@ export function currentSection(): string {
 }
 
 export function LanguageBar() {
-  const { t, language, languages, changeLanguage } = useI18next();
-  const goTo = (next: Language, hash: string) => void changeLanguage(next, `/${hash}`);
-  useRememberedLanguage(language as Language, languages, goTo);
+  const { t, language, languages, defaultLanguage } = useI18next();
+  const switchTo = (next: string) => openLanguage(languagePath(next, defaultLanguage), `#${currentSection()}`, {}, next);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => switchTo(event.target.value);
 
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    goTo(event.target.value as Language, `#${currentSection()}`);
-  };
+  // This bar's code arrives as it scrolls into view; a choice made in the pre-rendered select before
+  // then is still honoured.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current && select.current.value !== language) switchTo(select.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <div css={bar}>
+    <div id="language-bar" css={bar}>
       <div css={inner}>
         <label htmlFor="language-select">
           <Globe size={16} aria-hidden="true" />
           {t("language.label")}
         </label>
-        <select id="language-select" css={fieldControl} value={language} onChange={onChange}>
+        <select ref={select} id="language-select" css={fieldControl} value={language} onChange={onChange}>
           {languages.map((code) => (
             <option key={code} value={code} lang={code}>
               {t(`language.${code}`)}

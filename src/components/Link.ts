@@ -1,5 +1,5 @@
 import type { GatsbyLinkProps } from "gatsby";
-import { Link as I18nLink } from "gatsby-plugin-react-i18next";
+import { Link as I18nLink } from "gatsby-plugin-react-i18next/dist/Link";
 import type React from "react";
 
 // The plugin's Link is typed against an older @types/react; the cast keeps tsc honest elsewhere.

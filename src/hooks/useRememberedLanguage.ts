@@ -1,19 +1,17 @@
-import { useEffect } from "react";
+// The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
+// that out of the bundle.
+import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
 import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
-import type { Language } from "../contact/options";
-
-const isLanguage = (value: string | null, languages: readonly string[]): value is Language =>
-  value !== null && languages.includes(value);
+import { useEffect } from "react";
+import { languagePath, openLanguage } from "../components/pageNavigation";
 
 /**
  * The language bar stores the visitor's choice (the i18n plugin's own key). A later visit to a page
- * in the other language brings them back to their language at the same place.
+ * in the other language brings them on to their language, at the same place, without a new history
+ * entry.
  */
-export function useRememberedLanguage(
-  current: Language,
-  languages: readonly string[],
-  goTo: (language: Language, hash: string) => void,
-) {
+export function useRememberedLanguage() {
+  const { language, languages, defaultLanguage } = useI18next();
   useEffect(() => {
     let stored: string | null = null;
     try {
@@ -21,7 +19,9 @@ export function useRememberedLanguage(
     } catch {
       return; // storage blocked: nothing remembered
     }
-    if (isLanguage(stored, languages) && stored !== current) goTo(stored, window.location.hash);
+    if (stored && stored !== language && languages.includes(stored)) {
+      openLanguage(languagePath(stored, defaultLanguage), window.location.hash, { remember: false, replace: true });
+    }
     // Only on arrival: later changes go through the language bar itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

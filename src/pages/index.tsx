@@ -1,17 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { About } from "../components/About";
-import { Contact } from "../components/Contact";
-import { Footer } from "../components/Footer";
+import { lazyNear } from "../components/deferred";
 import { Hero } from "../components/Hero";
-import { LanguageBar } from "../components/LanguageBar";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
-import { ServiceArea } from "../components/ServiceArea";
-import { Services } from "../components/Services";
 import { localeString } from "../content/localeData";
+import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
 import type { HomePageData, Language } from "../content/types";
 
 interface PageContext {
@@ -20,6 +15,15 @@ interface PageContext {
 
 type Data = HomePageData & { site: { buildTime: string } };
 
+// Below the first screen, each section's code arrives as it comes into view (see deferred.ts);
+// their HTML is in the page from the start.
+const Services = lazyNear("#services", () => import("../components/Services").then((m) => m.Services));
+const About = lazyNear("#about", () => import("../components/About").then((m) => m.About));
+const ServiceArea = lazyNear("#area", () => import("../components/ServiceArea").then((m) => m.ServiceArea));
+const Contact = lazyNear("#contact", () => import("../components/Contact").then((m) => m.Contact));
+const LanguageBar = lazyNear("#language-bar", () => import("../components/LanguageBar").then((m) => m.LanguageBar));
+const Footer = lazyNear("footer", () => import("../components/Footer").then((m) => m.Footer));
+
 const main = css`
   display: block;
 `;
@@ -27,7 +31,8 @@ const main = css`
 export default function HomePage({ data, pageContext }: PageProps<Data, PageContext>) {
   const { siteJson: site, allServicesJson, allRegionsJson } = data;
   const language = pageContext.language;
-  const heroImage = site.heroImage ? getImage(site.heroImage.childImageSharp?.gatsbyImageData ?? null) : undefined;
+  useRememberedLanguage();
+  const heroImage = site.heroImage?.childImageSharp?.gatsbyImageData;
   return (
     <Layout>
       <NavBar brand={site.brand} />

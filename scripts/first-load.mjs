@@ -1,0 +1,24 @@
+// The JavaScript a first visit to a page downloads, from Gatsby's webpack stats: the app's chunk
+// group plus the page component's (webpack-runtime, framework, app, shared and page chunks).
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+export function firstLoadFiles(publicDir = "public", pageGroup = "component---src-pages-index-tsx") {
+  const stats = JSON.parse(readFileSync(`${publicDir}/webpack.stats.json`, "utf8"));
+  const files = new Set();
+  for (const group of ["app", pageGroup]) {
+    for (const asset of stats.namedChunkGroups[group].assets) {
+      const name = typeof asset === "string" ? asset : asset.name;
+      if (name.endsWith(".js")) files.add(name);
+    }
+  }
+  return [...files];
+}
+
+export function gzipSize(path) {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+export function firstLoadJsBytes(publicDir = "public", pageGroup = "component---src-pages-index-tsx") {
+  return firstLoadFiles(publicDir, pageGroup).reduce((sum, file) => sum + gzipSize(`${publicDir}/${file}`), 0);
+}

@@ -1,0 +1,140 @@
+import { css } from "@emotion/react";
+import type { FormEventHandler, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SERVICE_VALUES } from "../contact/options";
+import type { ContactFormValues } from "../contact/payload";
+import { buttonPrimary } from "../styles/buttons";
+import { card } from "../styles/layout";
+import { colors, media } from "../styles/theme";
+import { FormField, fieldControl } from "./FormField";
+
+type FieldName = keyof ContactFormValues;
+
+const formStyle = css`
+  ${card};
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: 1fr 1fr;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    padding: 1.75rem 1.25rem;
+  }
+  h3 {
+    grid-column: 1 / -1;
+    font-size: 1.75rem;
+  }
+`;
+
+const full = css`
+  grid-column: 1 / -1;
+`;
+
+const note = css`
+  grid-column: 1 / -1;
+  margin-top: -0.75rem;
+  font-size: 0.875rem;
+  color: ${colors.ivoryMuted};
+`;
+
+const messageBox = css`
+  min-height: 150px;
+  resize: vertical;
+`;
+
+const actions = css`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+  ${media.mobile} {
+    button {
+      width: 100%;
+    }
+  }
+`;
+
+/** Bots fill every field they find; people never see this one. */
+const honeypot = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/** What a control needs from whoever owns the form state; nothing for the static placeholder. */
+export type FieldBinding = (name: FieldName) => {
+  name: string;
+  value?: string;
+  onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onBlur?: (event: React.FocusEvent) => void;
+};
+
+interface ContactFormFieldsProps {
+  bind: FieldBinding;
+  /** Localized error per field, or undefined. */
+  errorOf?: (name: FieldName) => string | undefined;
+  minDate: string;
+  /**
+   * False until the interactive form has taken over: the pre-rendered button stays disabled so that
+   * nobody submits the bare HTML form (a native GET that would put their message in the address).
+   */
+  ready?: boolean;
+  isSubmitting?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onReset?: FormEventHandler<HTMLFormElement>;
+  children?: ReactNode;
+}
+
+/**
+ * The contact form's markup: the same for the interactive form (ContactForm, loaded when needed)
+ * and for the placeholder shown while that code loads, so nothing moves when it arrives.
+ */
+export function ContactFormFields({ bind, errorOf = () => undefined, minDate, ready = false, isSubmitting = false, onSubmit, onReset, children }: ContactFormFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <form css={formStyle} noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit} onReset={onReset}>
+      {children}
+      <h3 id="contact-form-title">{t("contact.form.title")}</h3>
+      <p css={note}>{t("contact.form.requiredNote")}</p>
+      <FormField name="name" label={t("contact.form.name")} required error={errorOf("name")}>
+        {(a11y) => <input {...a11y} {...bind("name")} type="text" autoComplete="name" css={fieldControl} />}
+      </FormField>
+      <FormField name="email" label={t("contact.form.email")} required error={errorOf("email")}>
+        {(a11y) => <input {...a11y} {...bind("email")} type="email" autoComplete="email" inputMode="email" css={fieldControl} />}
+      </FormField>
+      <FormField name="phone" label={t("contact.form.phone")} error={errorOf("phone")}>
+        {(a11y) => <input {...a11y} {...bind("phone")} type="tel" autoComplete="tel" css={fieldControl} />}
+      </FormField>
+      <FormField name="service" label={t("contact.form.service")} error={errorOf("service")}>
+        {(a11y) => (
+          <select {...a11y} {...bind("service")} css={fieldControl}>
+            <option value="">{t("contact.form.options.none")}</option>
+            {SERVICE_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {t(`contact.form.options.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="serviceDate" label={t("contact.form.serviceDate")} error={errorOf("serviceDate")}>
+        {(a11y) => <input {...a11y} {...bind("serviceDate")} type="date" min={minDate} css={fieldControl} />}
+      </FormField>
+      <FormField name="serviceTime" label={t("contact.form.serviceTime")} error={errorOf("serviceTime")}>
+        {(a11y) => <input {...a11y} {...bind("serviceTime")} type="time" css={fieldControl} />}
+      </FormField>
+      <FormField name="message" label={t("contact.form.message")} required error={errorOf("message")} css={full}>
+        {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, messageBox]} />}
+      </FormField>
+      <div css={honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{t("contact.form.website")}</label>
+        <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div css={actions}>
+        <button type="submit" css={buttonPrimary} disabled={!ready || isSubmitting}>
+          {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

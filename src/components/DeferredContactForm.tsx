@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from "react";
+import type { ContactFormProps } from "./ContactForm";
+import { ContactFormFields } from "./ContactFormFields";
+import { whenNear } from "./deferred";
+
+// Formik, Yup, react-toastify and the request code (~35 KB gzip) load once the contact section is
+// within one screen of the viewport, or as soon as the visitor touches the form.
+const ContactForm = lazy(() => whenNear("#contact", "100% 0px").then(() => import("./ContactForm")));
+
+/**
+ * The contact form, pre-rendered in full and made interactive once its code has arrived (React keeps
+ * the server HTML until then). After a client-side navigation the same markup stands in meanwhile.
+ */
+export function DeferredContactForm(props: ContactFormProps) {
+  const [placeholderDate] = useState(props.buildDate);
+  return (
+    <Suspense fallback={<ContactFormFields bind={(name) => ({ name })} minDate={placeholderDate} />}>
+      <ContactForm {...props} />
+    </Suspense>
+  );
+}

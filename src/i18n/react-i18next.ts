@@ -1,0 +1,10 @@
+/**
+ * What the site and gatsby-plugin-react-i18next use of react-i18next. gatsby-node.ts aliases
+ * "react-i18next" here in the bundles: the plugin require()s the package index, which would pull in
+ * Trans, its HTML parser and the HOCs (~3.5 KB gzip of first-load JS nobody calls).
+ */
+export { I18nextProvider } from "react-i18next-es/I18nextProvider.js";
+export { useTranslation } from "react-i18next-es/useTranslation.js";
+export { initReactI18next } from "react-i18next-es/initReactI18next.js";
+export { I18nContext } from "react-i18next-es/context.js";
+export { getI18n, setI18n } from "react-i18next-es/i18nInstance.js";
