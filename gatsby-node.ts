@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, describeProblems } from "./src/content/check";
+import { writeSeoFiles } from "./src/seo/buildFiles";
 
 let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
@@ -96,4 +97,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (!commons) return;
   commons.chunks = "initial";
   actions.replaceWebpackConfig(config);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const root: string = store.getState().program.directory;
+  const written = await writeSeoFiles(root, path.join(root, "public"));
+  reporter.info(`seo: wrote ${written.join(", ")}`);
 };

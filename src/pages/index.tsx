@@ -7,13 +7,15 @@ import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localeString } from "../content/localeData";
 import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
+import { localBusiness } from "../seo/structuredData";
+import { pageUrl, shareImagePath } from "../seo/urls";
 import type { HomePageData, Language } from "../content/types";
 
 interface PageContext {
   language: Language;
 }
 
-type Data = HomePageData & { site: { buildTime: string } };
+type Data = HomePageData & { site: { buildTime: string; siteMetadata: { siteUrl: string } } };
 
 // Below the first screen, each section's code arrives as it comes into view (see deferred.ts);
 // their HTML is in the page from the start.
@@ -50,11 +52,26 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
+  const language = pageContext.language;
+  const siteUrl = data.site.siteMetadata.siteUrl;
+  const title = localeString(data, "meta.title");
+  const description = localeString(data, "meta.description");
+  const url = pageUrl(siteUrl, language);
+  const structuredData = localBusiness({
+    site: data.siteJson,
+    services: data.allServicesJson.nodes,
+    regions: data.allRegionsJson.nodes,
+    language,
+    url,
+    image: `${siteUrl}${shareImagePath(language)}`,
+    description,
+  });
   return (
     <SeoHead
-      language={pageContext.language}
-      title={localeString(data, "meta.title")}
-      description={localeString(data, "meta.description")}
+      language={language}
+      title={title}
+      description={description}
+      page={{ siteUrl, path: "/", siteName: data.siteJson.brand, imageAlt: localeString(data, "hero.title"), structuredData }}
     />
   );
 }
@@ -72,6 +89,9 @@ export const query = graphql`
     }
     site {
       buildTime(formatString: "YYYY-MM-DD")
+      siteMetadata {
+        siteUrl
+      }
     }
     siteJson {
       brand

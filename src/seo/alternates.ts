@@ -1,0 +1,23 @@
+import { LANGUAGES, type Language } from "../contact/options";
+import { siteUrl as defaultSiteUrl } from "../content/siteUrl";
+import { pageUrl } from "./urls";
+
+/** The path of a page without its language prefix: "/fr/" -> "/". */
+export function unlocalizedPath(path: string): string {
+  const match = path.match(/^\/([a-z]{2})(\/.*)$/);
+  return match && (LANGUAGES as readonly string[]).includes(match[1]) ? match[2] : path;
+}
+
+/** hreflang alternates of a page: every language, and x-default for the default one. */
+export function alternates(path: string, siteUrl = defaultSiteUrl): { hrefLang: string; href: string }[] {
+  const base = unlocalizedPath(path);
+  return [
+    ...LANGUAGES.map((language: Language) => ({ hrefLang: language, href: pageUrl(siteUrl, language, base) })),
+    { hrefLang: "x-default", href: pageUrl(siteUrl, LANGUAGES[0], base) },
+  ];
+}
+
+/** The same alternates in the shape the sitemap package writes as <xhtml:link>. */
+export function sitemapAlternates(path: string) {
+  return alternates(path).map(({ hrefLang, href }) => ({ lang: hrefLang, url: href }));
+}
