@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { siteUrl } from "./src/content/siteUrl";
+import { sitemapAlternates } from "./src/seo/alternates";
 import { i18nextOptions } from "./src/content/i18nOptions";
 import site from "./content/site.json";
 import en from "./content/locales/en/translation.json";
@@ -15,6 +16,14 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Both home pages, each listing the other language and x-default as alternates; no 404s.
+        excludes: ["/404/", "/404.html", "/fr/404/", "/fr/404.html", "/dev-404-page/"],
+        serialize: ({ path }: { path: string }) => ({ url: path, changefreq: "monthly", links: sitemapAlternates(path) }),
+      },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {
