@@ -182,7 +182,7 @@ test("the language bar moves to the other language at the same section and remem
   await page.goto("/");
   await hydrated(page);
   // The bar sits below the contact section: reaching it, the visitor is reading #contact.
-  const select = page.getByLabel(en.language.label);
+  const select = page.getByRole("combobox", { name: en.language.label });
   await select.focus();
   const reading = () =>
     page.evaluate(() => ["home", "services", "about", "area", "contact"].filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= 77).pop());
@@ -198,8 +198,8 @@ test("the language bar moves to the other language at the same section and remem
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.locator("h1")).toHaveText(fr.hero.title);
 
-  await page.getByLabel(fr.language.label).focus();
-  await page.getByLabel(fr.language.label).selectOption("en");
+  await page.getByRole("combobox", { name: fr.language.label }).focus();
+  await page.getByRole("combobox", { name: fr.language.label }).selectOption("en");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#contact$/);
   await expect(page.locator("h1")).toHaveText(en.hero.title);
 });

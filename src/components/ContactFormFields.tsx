@@ -92,7 +92,16 @@ interface ContactFormFieldsProps {
 export function ContactFormFields({ bind, errorOf = () => undefined, minDate, ready = false, isSubmitting = false, onSubmit, onReset, children }: ContactFormFieldsProps) {
   const { t } = useTranslation();
   return (
-    <form css={formStyle} noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit} onReset={onReset}>
+    <form
+      css={formStyle}
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else onSubmit?.(event);
+      }}
+      onReset={onReset}
+    >
       {children}
       <h3 id="contact-form-title">{t("contact.form.title")}</h3>
       <p css={note}>{t("contact.form.requiredNote")}</p>
@@ -131,7 +140,8 @@ export function ContactFormFields({ bind, errorOf = () => undefined, minDate, re
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div css={actions}>
-        <button type="submit" css={buttonPrimary} disabled={!ready || isSubmitting}>
+        {/* While sending, aria-disabled rather than disabled: a disabled button drops keyboard focus. */}
+        <button type="submit" css={buttonPrimary} disabled={!ready} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
       </div>

@@ -21,7 +21,8 @@ export const fieldControl = css`
   &:hover {
     border-color: rgba(246, 240, 228, 0.5);
   }
-  &:focus {
+  &:focus,
+  &:focus-within {
     outline: none;
     border-color: ${colors.gold};
     box-shadow: 0 0 0 3px rgba(212, 178, 112, 0.35);

@@ -66,7 +66,7 @@ export function LanguageBar() {
   }, []);
 
   return (
-    <div id="language-bar" css={bar}>
+    <aside id="language-bar" css={bar} aria-label={t("language.label")}>
       <div css={inner}>
         <label htmlFor="language-select">
           <Globe size={16} aria-hidden="true" />
@@ -80,6 +80,6 @@ export function LanguageBar() {
           ))}
         </select>
       </div>
-    </div>
+    </aside>
   );
 }

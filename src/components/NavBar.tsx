@@ -172,6 +172,20 @@ export function NavBar({ brand }: { brand: string }) {
         <a href="#home" css={brandLink} aria-label={t("nav.brandHome", { brand })} onClick={close}>
           <BrandMark brand={brand} />
         </a>
+        {/* The toggle precedes the menu it opens, so Tab goes from it straight into the links. */}
+        <Tooltip label={menuLabel} placement="below">
+          <button
+            ref={toggleRef}
+            type="button"
+            css={toggle}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={menuLabel}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          </button>
+        </Tooltip>
         <div id={MENU_ID} css={panel} data-open={open}>
           <ul css={links}>
             {SECTIONS.map((id) => (
@@ -186,19 +200,6 @@ export function NavBar({ brand }: { brand: string }) {
             {t("nav.cta")}
           </a>
         </div>
-        <Tooltip label={menuLabel} placement="below">
-          <button
-            ref={toggleRef}
-            type="button"
-            css={toggle}
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            aria-label={menuLabel}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          </button>
-        </Tooltip>
       </nav>
     </header>
   );

@@ -19,7 +19,8 @@ const button = css`
     color 0.3s ${easing},
     border-color 0.3s ${easing},
     transform 0.3s ${easing};
-  &:disabled {
+  &:disabled,
+  &[aria-disabled="true"] {
     cursor: progress;
     opacity: 0.75;
   }
@@ -30,7 +31,7 @@ export const buttonPrimary = css`
   border: 1px solid ${colors.gold};
   background: ${colors.gold};
   color: ${colors.night};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled="true"]) {
     background: ${colors.goldBright};
     border-color: ${colors.goldBright};
   }

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
+import en from "../content/locales/en/translation.json";
+import fr from "../content/locales/fr/translation.json";
+
+/** Every axe-core rule that applies (WCAG 2.0–2.2 A/AA and best practices), any impact. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const pages = [
+  { name: "/", path: "/", t: en },
+  { name: "/fr/", path: "/fr/", t: fr },
+  { name: "404", path: "/no-such-page/", t: en },
+  { name: "/fr/ 404", path: "/fr/page-inconnue/", t: fr },
+];
+
+for (const width of [390, 1440]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+
+    for (const p of pages) {
+      test(`${p.name} has no violations`, async ({ page }) => {
+        await page.goto(p.path);
+        await hydrated(page);
+        if (p.name.includes("404")) await expect(page.locator("h1")).toContainText(p.t.notFound.title);
+        else await page.evaluate(() => document.fonts.ready);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test("the form showing its errors has no violations", async ({ page }) => {
+      await page.goto("/fr/#contact");
+      await hydrated(page);
+      const submit = page.getByRole("button", { name: fr.contact.form.submit });
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page.getByLabel(fr.contact.form.name)).toHaveAttribute("aria-invalid", "true");
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("axe with the phone menu open", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("has no violations", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: en.nav.openMenu }).click();
+    await expect(page.locator("#primary-menu")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test("every section's cards, once faded in, have no violations", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  for (let y = 0; y < 8000; y += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  await expect.poll(() => page.locator('[data-reveal="hidden"]').count()).toBe(0);
+  await page.waitForTimeout(900);
+  expect(await violations(page)).toEqual([]);
+});

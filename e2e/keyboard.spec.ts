@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
+import en from "../content/locales/en/translation.json";
+
+/** What has focus: its accessible label, text or id, and whether a focus indicator is drawn. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { name: "(body)", id: "", indicator: false };
+    const style = getComputedStyle(el);
+    const indicator = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    return { name: el.getAttribute("aria-label") || el.textContent?.trim() || el.id, id: el.id, indicator };
+  });
+}
+
+async function tabUntil(page: Page, predicate: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const f = await focused(page);
+    expect(f.name, "focus is never lost to the page body").not.toBe("(body)");
+    expect(f.indicator, `visible focus on ${f.name}`).toBe(true);
+    if (predicate(f)) return f;
+  }
+  throw new Error("focus never reached the expected element");
+}
+
+test("desktop: skip link, every nav link, the form filled and sent, the toast announced — keyboard only", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: en.nav.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+
+  await page.goto("/");
+  await hydrated(page);
+  await page.keyboard.press("Tab"); // skip link
+  const order: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Tab");
+    const f = await focused(page);
+    expect(f.indicator, `visible focus on ${f.name}`).toBe(true);
+    order.push(f.name);
+  }
+  expect(order).toEqual(["Geneva Premium Mobility, back to top", "Home", "Services", "About Us", "Service Area", "Contact", "24/7 Service"]);
+
+  // "24/7 Service" leads to the contact section; the next stops are inside it.
+  await page.keyboard.press("Enter");
+  await tabUntil(page, (f) => f.id === "contact-name");
+  await expect(page.getByRole("button", { name: en.contact.form.submit })).toBeEnabled();
+  await page.keyboard.type("Keyboard Visitor");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("keys@example.com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("+41 22 111 22 33");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(en.contact.form.service)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel(en.contact.form.service)).toHaveValue("personal-assistance");
+  await tabUntil(page, (f) => f.id === "contact-message");
+  await page.keyboard.type("An agent for an afternoon of appointments.");
+  await page.keyboard.press("Tab");
+  const submit = page.getByRole("button", { name: en.contact.form.submit });
+  await expect(submit).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const toast = page.getByRole("alert").filter({ hasText: en.contact.toast.successTitle });
+  await expect(toast).toBeVisible();
+  // The toast sits in a live region, so screen readers announce it without moving focus.
+  await expect(page.locator('[aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
+  await expect(submit).toBeFocused();
+  await expect(page.getByLabel(en.contact.form.name)).toHaveValue("");
+
+  // On to the end of the page: focus is never trapped.
+  const last = await tabUntil(page, (f) => f.name === en.footer.cookies, 80);
+  expect(last.name).toBe(en.footer.cookies);
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu toggle is reached by Tab, opens with Enter and its links follow; Escape returns to it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // brand
+    await page.keyboard.press("Tab");
+    const toggle = page.getByRole("button", { name: en.nav.openMenu });
+    await expect(toggle).toBeFocused();
+    expect((await focused(page)).indicator).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: en.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    // The open menu follows its toggle in the tab order.
+    const links: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      const f = await focused(page);
+      expect(f.indicator, `visible focus on ${f.name}`).toBe(true);
+      links.push(f.name);
+    }
+    expect(links).toEqual(["Home", "Services", "About Us", "Service Area", "Contact", "24/7 Service"]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: en.nav.openMenu })).toBeFocused();
+  });
+});
