@@ -68,6 +68,20 @@ const config: GatsbyConfig = {
         i18nextOptions,
       },
     },
+    {
+      // The admin at /admin/ (src/cms/), built apart from the site by gatsby-plugin-decap-cms through
+      // plugins/decap-admin, which leaves out the plugin's browser hook: the public pages load none of it.
+      resolve: "decap-admin",
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.tsx`,
+        manualInit: true,
+        // The Netlify Identity widget logs editors in for git-gateway, on /admin/ only (invitation and
+        // password links point there: README, "Editing content").
+        enableIdentityWidget: true,
+        htmlTitle: `Content · ${site.brand}`,
+        htmlFavicon: `${__dirname}/content/images/icon.png`,
+      },
+    },
   ],
 };
 

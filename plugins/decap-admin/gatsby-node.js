@@ -1,0 +1,27 @@
+// The admin at /admin/, built by gatsby-plugin-decap-cms (its own webpack compilation into public/admin/,
+// React and Decap from their prebuilt files), with two changes. Options are the plugin's own
+// (gatsby-config.ts).
+//
+// 1. Without the plugin's gatsby-browser.js. That file adds an onInitialClientRender to every public
+//    page, to open the Netlify Identity widget when the address carries an invitation or recovery token.
+//    In 4.0.4 it is compiled to require() a variable, which webpack cannot follow: it ships ~0.5 KB to
+//    every visitor and then throws "Cannot find module 'netlify-identity-widget'" on exactly the links it
+//    is meant for. Identity e-mails point to /admin/ instead (README, "Editing content"), where the
+//    widget is loaded, so the public pages carry no CMS code at all.
+// 2. The prebuilt files it copies (decap-cms-app.js is 4.4 MB) are marked as minified: otherwise Terser
+//    minifies them again on every build, which took ~35 s of a 2-core build.
+const decap = require("gatsby-plugin-decap-cms/gatsby-node");
+
+function keepPrebuiltFilesAsTheyAre(config) {
+  for (const plugin of config.plugins) {
+    // copy-webpack-plugin keeps its patterns here; `minimized` tells Terser to leave the asset alone.
+    if (plugin && Array.isArray(plugin.patterns)) {
+      plugin.patterns = plugin.patterns.map((pattern) => ({ ...pattern, info: { minimized: true } }));
+    }
+  }
+}
+
+exports.onPreInit = decap.onPreInit;
+exports.onCreateDevServer = decap.onCreateDevServer;
+exports.onCreateWebpackConfig = (args, options) =>
+  decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: keepPrebuiltFilesAsTheyAre });

@@ -1,0 +1,1 @@
+// A Gatsby plugin: everything is in gatsby-node.js.

@@ -1,0 +1,28 @@
+/**
+ * The admin at /admin/ (gatsby-plugin-decap-cms bundles this module on its own, with React, ReactDOM and
+ * Decap loaded from their prebuilt files, so none of it reaches the public pages). It registers the
+ * custom pieces, then starts Decap with src/cms/config.ts (manualInit: there is no config.yml).
+ */
+import CMS from "decap-cms-app";
+// The site's fonts in the preview pane: the plugin extracts imported CSS into cms.css, a preview style.
+import "@fontsource/cormorant-garamond/latin-500.css";
+import "@fontsource/cormorant-garamond/latin-600.css";
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-500.css";
+import "@fontsource/inter/latin-600.css";
+import { cmsConfig, ROOT_LIST_FORMAT, rootListFormat } from "./config";
+import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
+import { RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
+
+CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
+
+// Typed against the few Immutable methods it uses rather than Decap's full Map type.
+CMS.registerWidget("localized", LocalizedControl as never, LocalizedPreview as never);
+CMS.registerWidget("localized-list", LocalizedListControl as never, LocalizedListPreview as never);
+
+CMS.registerPreviewTemplate("services", ServicesPreview);
+CMS.registerPreviewTemplate("regions", RegionsPreview);
+CMS.registerPreviewTemplate("site", SitePreviewTemplate);
+
+// The configuration names a custom widget and format, which Decap's own types do not know.
+CMS.init({ config: cmsConfig as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });

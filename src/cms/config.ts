@@ -1,0 +1,364 @@
+/**
+ * The Decap CMS configuration of the admin at /admin/ (src/cms/cms.tsx passes it to CMS.init): one
+ * collection per content file, its fields matching src/content/schema.ts. A Jest test walks every field
+ * against the schema and the files (__tests__/cms-config.test.ts), so the two cannot drift apart.
+ * Kept free of browser code so that Node (the test) can read it.
+ */
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import {
+  CONSTANT_PLACEHOLDERS,
+  CONTENT_ICONS,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  SERVICE_IDS,
+  SLUG_PATTERN,
+  SOCIAL_URL_PATTERN,
+  schemaAt,
+  translationSchema,
+  type Path,
+} from "../content/schema";
+import { siteUrl } from "../content/siteUrl";
+
+/**
+ * A Decap field, as much of it as this configuration uses. Two widgets are the admin's own
+ * (src/cms/LocalizedControl.tsx): `localized` edits a { en, fr } text with both languages side by side,
+ * `localized-list` a list of them (features, cities) as a two-column table.
+ */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list";
+  hint?: string;
+  required?: boolean;
+  pattern?: [string, string];
+  options?: { label: string; value: string }[];
+  /** list: one widget per item (a list of values) or several (a list of objects) */
+  field?: CmsField;
+  fields?: CmsField[];
+  label_singular?: string;
+  summary?: string;
+  allow_add?: boolean;
+  collapsed?: boolean;
+  min?: number;
+  step?: number;
+  value_type?: "int";
+  /** localized: a text area per language instead of a one-line input */
+  multiline?: boolean;
+  choose_url?: boolean;
+}
+
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  description?: string;
+  fields: CmsField[];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  description: string;
+  format: string;
+  extension: "json";
+  editor?: { preview: boolean };
+  files: CmsFile[];
+}
+
+/**
+ * services.json and regions.json hold a list at the top of the file; Decap edits objects. This format
+ * (registered in cms.tsx) reads the list as { items: [...] } and writes it back as the bare list, so
+ * the files keep their shape.
+ */
+export const ROOT_LIST_FORMAT = "json-root-list";
+export const ROOT_LIST_FIELD = "items";
+
+/** Decap writes JSON with JSON.stringify(data, null, 2) and a final newline; so does the custom format. */
+export const stringifyContent = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+
+/** The custom format's reader and writer (cms.tsx registers them; the tests run them on the files). */
+export const rootListFormat = {
+  fromFile: (text: string): Record<string, unknown> => {
+    const data: unknown = JSON.parse(text);
+    return Array.isArray(data) ? { [ROOT_LIST_FIELD]: data } : (data as Record<string, unknown>);
+  },
+  toFile: (data: object): string => stringifyContent((data as Record<string, unknown>)[ROOT_LIST_FIELD] ?? []),
+};
+
+const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
+
+const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings.`;
+
+const localized = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: "localized", ...extra });
+
+const iconField: CmsField = {
+  name: "icon",
+  label: "Icon",
+  widget: "select",
+  options: CONTENT_ICONS.map((icon) => ({ label: icon, value: icon })),
+};
+
+const servicesFields: CmsField[] = [
+  {
+    name: ROOT_LIST_FIELD,
+    label: "Services",
+    label_singular: "service",
+    widget: "list",
+    summary: "{{fields.title.en}}",
+    // Each service is an option of the contact form: a new one needs a developer (src/contact/options.ts).
+    allow_add: false,
+    hint: "In page order: drag a service to move it. Each service is also a choice of the contact form.",
+    fields: [
+      {
+        name: "id",
+        label: "Contact form option",
+        widget: "select",
+        options: SERVICE_IDS.map((id) => ({ label: id, value: id })),
+        hint: "The choice of the contact form this service belongs to; each one exactly once.",
+      },
+      iconField,
+      localized("title", "Title"),
+      localized("description", "Description", { multiline: true, hint: placeholderHint }),
+      { name: "features", label: "Features", label_singular: "feature", widget: "localized-list", hint: placeholderHint },
+    ],
+  },
+];
+
+const regionsFields: CmsField[] = [
+  {
+    name: ROOT_LIST_FIELD,
+    label: "Regions",
+    label_singular: "region",
+    widget: "list",
+    summary: "{{fields.name.en}}",
+    hint: "Exactly one region is the primary one: it comes first, with the Geneva preferential rates.",
+    fields: [
+      {
+        name: "id",
+        label: "Id",
+        widget: "string",
+        pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. northern-italy"),
+        hint: "A short name for the region, e.g. northern-italy (not shown on the page).",
+      },
+      localized("name", "Name"),
+      { name: "primary", label: "Primary region", widget: "boolean", required: false, hint: "Turn on for one region only." },
+      { name: "cities", label: "Cities", label_singular: "city", widget: "localized-list" },
+    ],
+  },
+];
+
+const siteFields: CmsField[] = [
+  { name: "brand", label: "Company name", widget: "string" },
+  {
+    name: "phones",
+    label: "Phone numbers",
+    label_singular: "phone number",
+    widget: "list",
+    summary: "{{fields.phone}}",
+    field: {
+      name: "phone",
+      label: "Phone number",
+      widget: "string",
+      pattern: pattern(PHONE_PATTERN, "international format with spaces, e.g. +41 22 000 00 00"),
+    },
+  },
+  {
+    name: "email",
+    label: "Contact e-mail",
+    widget: "string",
+    pattern: pattern(EMAIL_PATTERN, "one e-mail address, e.g. contact@example.com"),
+    hint: "Shown on the page; contact requests are sent to it too (unless the server sets CONTACT_TO).",
+  },
+  localized("city", "City line"),
+  {
+    name: "social",
+    label: "Social links",
+    widget: "object",
+    hint: "Write # until the page exists.",
+    fields: [
+      { name: "facebook", label: "Facebook", widget: "string", pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or #") },
+      { name: "instagram", label: "Instagram", widget: "string", pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or #") },
+    ],
+  },
+  { name: "responseHours", label: "Response time (hours)", widget: "number", value_type: "int", min: 1, step: 1, hint: "{{responseHours}} in texts." },
+  {
+    name: "bookingNoticeHours",
+    label: "Booking notice (hours)",
+    widget: "object",
+    fields: [
+      { name: "geneva", label: "Departures from Geneva", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{bookingGenevaHours}} in texts." },
+      { name: "standard", label: "Standard services", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{bookingStandardHours}} in texts." },
+    ],
+  },
+  {
+    name: "agentMinimumHours",
+    label: "Accompanying agent minimum (hours)",
+    widget: "number",
+    value_type: "int",
+    min: 1,
+    step: 1,
+    hint: "{{agentMinimumHours}} in texts.",
+  },
+  {
+    name: "heroImage",
+    label: "Hero picture",
+    widget: "image",
+    choose_url: false,
+    hint: "A landscape photograph, ideally at least 2400 pixels wide.",
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Interface texts: the fields follow the English file (so every string can be edited, new ones
+// included), typed by the schema; each field shows the other language's text as a hint.
+
+/** Labels where the key alone says too little; the other labels come from the key ("skipToContent"). */
+export const LOCALE_LABELS: Record<string, string> = {
+  meta: "Search engines and browser tab",
+  nav: "Navigation bar",
+  "nav.cta": "Call-to-action button",
+  "nav.label": "Navigation name (screen readers)",
+  "nav.brandHome": "Logo link (screen readers)",
+  hero: "Hero (top of the page)",
+  "hero.cta": "Main button",
+  "hero.secondaryCta": "Second button",
+  "hero.imageAlt": "Picture description (screen readers)",
+  services: "Services section",
+  about: "About section",
+  "about.pillars": "Pillars",
+  area: "Service area section",
+  "area.citiesLabel": "Cities list name (screen readers)",
+  contact: "Contact section",
+  "contact.info": "Contact details card",
+  "contact.form": "Contact form",
+  "contact.form.options": "Service choices",
+  "contact.form.website": "Spam trap label (hidden)",
+  "contact.errors": "Form errors",
+  "contact.toast": "Messages after sending",
+  language: "Language bar",
+  footer: "Footer",
+  notFound: "Page not found (404)",
+  "notFound.code": "Error code",
+  error: "Error screen",
+};
+
+/** Labels by key, wherever it appears (after LOCALE_LABELS). */
+const KEY_LABELS: Record<string, string> = {
+  eyebrow: "Small line above the title",
+  lead: "Introduction",
+  cta: "Button",
+};
+
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+
+function humanize(key: string): string {
+  const words = key.replace(/[-_]/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const singular = (key: string) => key.replace(/s$/, "");
+const labelOf = (path: Path) => {
+  const key = String(path[path.length - 1]);
+  return LOCALE_LABELS[path.join(".")] ?? KEY_LABELS[key] ?? humanize(key);
+};
+
+function valueAt(tree: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), tree);
+}
+
+function hintFor(other: Tree, otherName: string, path: Path): string | undefined {
+  const value = valueAt(other, path);
+  return typeof value === "string" ? `${otherName}: ${value}` : undefined;
+}
+
+function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string): CmsField[] {
+  return Object.entries(node).map(([key, value]): CmsField => {
+    const at = [...path, key];
+    const schema = schemaAt(translationSchema, at);
+    const label = labelOf(at);
+    if (typeof value === "string") {
+      const multiline = schema?.kind === "text" ? schema.multiline : value.length > 90;
+      return { name: key, label, widget: multiline ? "text" : "string", hint: hintFor(other, otherName, at) };
+    }
+    if (Array.isArray(value)) {
+      const item = schema?.kind === "list" ? schema.item : undefined;
+      if (item?.kind === "object") {
+        return {
+          name: key,
+          label,
+          label_singular: singular(key),
+          widget: "list",
+          summary: "{{fields.title}}",
+          fields: Object.entries(item.fields).map(([name, field]): CmsField =>
+            field.kind === "oneOf"
+              ? { ...iconField, name }
+              : { name, label: humanize(name), widget: field.kind === "text" && field.multiline ? "text" : "string" },
+          ),
+        };
+      }
+      return { name: key, label, label_singular: singular(key), widget: "list", field: { name: singular(key), label: humanize(singular(key)), widget: "text" } };
+    }
+    return { name: key, label, widget: "object", collapsed: path.length === 0, fields: localeFieldsOf(value as Tree, at, other, otherName) };
+  });
+}
+
+export const localeFields = (language: "en" | "fr"): CmsField[] =>
+  language === "en" ? localeFieldsOf(en as Tree, [], fr as Tree, "Français") : localeFieldsOf(en as Tree, [], en as Tree, "English");
+
+// ---------------------------------------------------------------------------------------------------
+
+export const collections: CmsCollection[] = [
+  {
+    name: "services",
+    label: "Services",
+    description: "The services of the Services section, in both languages.",
+    format: ROOT_LIST_FORMAT,
+    extension: "json",
+    files: [{ name: "services", label: "Services", file: "content/services.json", fields: servicesFields }],
+  },
+  {
+    name: "regions",
+    label: "Service area",
+    description: "The regions and cities of the Service area section.",
+    format: ROOT_LIST_FORMAT,
+    extension: "json",
+    files: [{ name: "regions", label: "Regions and cities", file: "content/regions.json", fields: regionsFields }],
+  },
+  {
+    name: "site",
+    label: "Contact details & settings",
+    description: "Company name, phone numbers, e-mail, social links, the hours quoted in texts, the hero picture.",
+    format: "json",
+    extension: "json",
+    files: [{ name: "site", label: "Contact details & settings", file: "content/site.json", fields: siteFields }],
+  },
+  {
+    name: "texts",
+    label: "Interface texts",
+    description: "Every other text of the page: navigation, hero, section titles, about, form, messages, footer, 404.",
+    format: "json",
+    extension: "json",
+    // Each field shows the other language's text as a hint; the preview would only repeat it.
+    editor: { preview: false },
+    files: [
+      { name: "en", label: "English texts", file: "content/locales/en/translation.json", fields: localeFields("en") },
+      { name: "fr", label: "Textes français", file: "content/locales/fr/translation.json", fields: localeFields("fr") },
+    ],
+  },
+];
+
+/** What CMS.init receives (load_config_file: false: there is no config.yml). */
+export const cmsConfig = {
+  load_config_file: false,
+  // On Netlify: Identity + Git Gateway commit each save to main, which redeploys the site.
+  backend: { name: "git-gateway", branch: "main" },
+  // On a laptop (localhost only): `npm run cms` starts decap-server, which writes the files directly.
+  local_backend: true,
+  site_url: siteUrl,
+  display_url: siteUrl,
+  locale: "en",
+  media_folder: "content/images",
+  public_folder: "images",
+  collections,
+};

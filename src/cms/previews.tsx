@@ -1,0 +1,197 @@
+/**
+ * Preview panes of the admin, drawn with the site's own components and styles: the service cards, the
+ * region cards and the contact details card, in English and French side by side. Decap renders them
+ * in an iframe; Emotion is told to put the styles in that iframe's <head> (one cache per document).
+ */
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider, css } from "@emotion/react";
+import i18next from "i18next";
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+// Numbers in service texts come from site.json as it was when the admin was built.
+import site from "../../content/site.json";
+import { ContactInfoCard } from "../components/ContactInfoCard";
+import { GlobalStyles } from "../components/GlobalStyles";
+import { RegionCard } from "../components/RegionCard";
+import { SectionHeading } from "../components/SectionHeading";
+import { ServiceCard } from "../components/ServiceCard";
+import { i18nextOptions } from "../content/i18nOptions";
+import { fillConstants } from "../content/localize";
+import type { Language, RegionEntry, ServiceEntry, SiteContent, SiteFile } from "../content/types";
+import { cardGrid } from "../styles/layout";
+import { colors } from "../styles/theme";
+import { ROOT_LIST_FIELD } from "./config";
+
+/** The part of Decap's preview props these templates use. */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): { toJS?: () => unknown } | undefined };
+  document: Document;
+  getAsset(path: string): { toString(): string } | undefined;
+}
+
+const LANGUAGES: { code: Language; name: string }[] = [
+  { code: "en", name: "English" },
+  { code: "fr", name: "Français" },
+];
+const STRINGS = { en, fr } as const;
+
+const caches = new WeakMap<Document, EmotionCache>();
+function cacheFor(document: Document): EmotionCache {
+  let cache = caches.get(document);
+  if (!cache) {
+    cache = createCache({ key: "site", container: document.head });
+    caches.set(document, cache);
+  }
+  return cache;
+}
+
+const page = css`
+  padding: 2rem 1.25rem 3rem;
+  display: grid;
+  gap: 3rem;
+`;
+
+const languageTitle = css`
+  margin: 0 0 1.5rem;
+  padding-bottom: 0.5rem;
+  border-bottom: 1px solid ${colors.line};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.2em;
+  text-transform: uppercase;
+  color: ${colors.gold};
+`;
+
+/** The site's global styles and fonts inside the preview iframe, one column per language. */
+function SitePreview({ document, children }: { document: Document; children: (language: Language) => ReactNode }) {
+  const cache = useMemo(() => cacheFor(document), [document]);
+  return (
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+      <div css={page}>
+        {LANGUAGES.map(({ code, name }) => (
+          <section key={code} lang={code}>
+            <h2 css={languageTitle}>{name}</h2>
+            {children(code)}
+          </section>
+        ))}
+      </div>
+    </CacheProvider>
+  );
+}
+
+function dataOf<T>(props: PreviewProps, path: string[]): Partial<T> {
+  const value = props.entry.getIn(["data", ...path]);
+  return (value?.toJS ? value.toJS() : (value ?? {})) as Partial<T>;
+}
+
+function listOf<T>(props: PreviewProps): Partial<T>[] {
+  const value = props.entry.getIn(["data", ROOT_LIST_FIELD]);
+  const items = value?.toJS ? value.toJS() : [];
+  return Array.isArray(items) ? (items as Partial<T>[]) : [];
+}
+
+const say = (text: { en?: string; fr?: string } | undefined, language: Language) => text?.[language] ?? "";
+
+export function ServicesPreview(props: PreviewProps) {
+  const services = listOf<ServiceEntry>(props);
+  return (
+    <SitePreview document={props.document}>
+      {(language) => (
+        <>
+          <SectionHeading
+            id={`services-title-${language}`}
+            eyebrow={STRINGS[language].services.eyebrow}
+            title={STRINGS[language].services.title}
+            subtitle={STRINGS[language].services.subtitle}
+          />
+          <ul css={cardGrid}>
+            {services.map((service, index) => (
+              <li key={index}>
+                <ServiceCard
+                  icon={service.icon ?? ""}
+                  title={fillConstants(say(service.title, language), site)}
+                  description={fillConstants(say(service.description, language), site)}
+                  features={(service.features ?? []).map((feature) => fillConstants(say(feature ?? undefined, language), site))}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </SitePreview>
+  );
+}
+
+export function RegionsPreview(props: PreviewProps) {
+  // The primary region leads, as on the page.
+  const regions = listOf<RegionEntry>(props).sort((a, b) => Number(b.primary === true) - Number(a.primary === true));
+  return (
+    <SitePreview document={props.document}>
+      {(language) => (
+        <ul css={cardGrid}>
+          {regions.map((region, index) => {
+            const name = say(region.name, language);
+            const strings = STRINGS[language].area;
+            return (
+              <li key={index}>
+                <RegionCard
+                  name={name}
+                  cities={(region.cities ?? []).map((city) => say(city ?? undefined, language))}
+                  primary={region.primary === true}
+                  badgeLabel={strings.primaryBadge}
+                  primaryNote={strings.preferentialRates}
+                  citiesLabel={strings.citiesLabel.replace("{{region}}", name)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SitePreview>
+  );
+}
+
+const translators = Object.fromEntries(
+  LANGUAGES.map(({ code }) => {
+    const instance = i18next.createInstance();
+    void instance.init({ lng: code, resources: { en: { translation: en }, fr: { translation: fr } }, ...i18nextOptions, initImmediate: false });
+    return [code, instance];
+  }),
+) as Record<Language, typeof i18next>;
+
+const hero = css`
+  margin-top: 1.5rem;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border: 1px solid ${colors.line};
+`;
+
+export function SitePreviewTemplate(props: PreviewProps) {
+  const data = dataOf<SiteFile>(props, []);
+  const siteContent: SiteContent = {
+    brand: data.brand ?? "",
+    phones: (data.phones ?? []).filter((phone): phone is string => typeof phone === "string"),
+    email: data.email ?? "",
+    city: { en: data.city?.en ?? "", fr: data.city?.fr ?? "" },
+    social: { facebook: data.social?.facebook ?? "#", instagram: data.social?.instagram ?? "#" },
+    responseHours: data.responseHours ?? 0,
+    bookingNoticeHours: { geneva: data.bookingNoticeHours?.geneva ?? 0, standard: data.bookingNoticeHours?.standard ?? 0 },
+    agentMinimumHours: data.agentMinimumHours ?? 0,
+    heroImage: null,
+  };
+  const picture = data.heroImage ? props.getAsset(data.heroImage)?.toString() : undefined;
+  return (
+    <SitePreview document={props.document}>
+      {(language) => (
+        <I18nextProvider i18n={translators[language]}>
+          <ContactInfoCard site={siteContent} />
+          {language === "en" && picture && <img css={hero} src={picture} alt="" />}
+        </I18nextProvider>
+      )}
+    </SitePreview>
+  );
+}
