@@ -1,9 +1,5 @@
-// Self-hosted fonts (latin subset, font-display: swap): no request leaves the site.
-import "@fontsource/cormorant-garamond/latin-500.css";
-import "@fontsource/cormorant-garamond/latin-600.css";
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-500.css";
-import "@fontsource/inter/latin-600.css";
+// Self-hosted fonts: no request leaves the site (see the file for why three files, and which display).
+import "./src/styles/fonts.css";
 
 /**
  * In-page links (#services, #contact…) change only the URL's hash. The browser scrolls to the

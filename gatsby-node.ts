@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, describeProblems } from "./src/content/check";
 import { writeSeoFiles } from "./src/seo/buildFiles";
+import { deferBootScriptsIn } from "./src/build/deferBootScripts";
 
 let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
@@ -103,4 +104,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const root: string = store.getState().program.directory;
   const written = await writeSeoFiles(root, path.join(root, "public"));
   reporter.info(`seo: wrote ${written.join(", ")}`);
+  const pages = await deferBootScriptsIn(path.join(root, "public"));
+  reporter.info(`boot scripts requested after the first paint in ${pages} pages`);
 };

@@ -6,7 +6,7 @@ const style = css`
   align-items: center;
   gap: 0.7rem;
   font-family: ${fonts.display};
-  font-weight: 600;
+  font-weight: 500;
   font-size: 1.05rem;
   letter-spacing: 0.16em;
   text-transform: uppercase;

@@ -44,7 +44,7 @@ const wrap = css`
 
 const labelStyle = css`
   font-size: 0.8125rem;
-  font-weight: 500;
+  font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${colors.ivory};

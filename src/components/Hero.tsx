@@ -59,7 +59,7 @@ const eyebrow = css`
   display: inline-block;
   margin-bottom: 1.5rem;
   font-size: 0.8125rem;
-  font-weight: 500;
+  font-weight: 600;
   letter-spacing: 0.28em;
   text-transform: uppercase;
   color: ${colors.gold};

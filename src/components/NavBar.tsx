@@ -102,7 +102,7 @@ const links = css`
     display: inline-block;
     padding: 0.5rem 0;
     font-size: 0.8125rem;
-    font-weight: 500;
+    font-weight: 400;
     letter-spacing: 0.14em;
     text-transform: uppercase;
     text-decoration: none;

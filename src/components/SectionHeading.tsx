@@ -21,7 +21,7 @@ const eyebrowStyle = css`
   gap: 0.9rem;
   margin-bottom: 1.1rem;
   font-size: 0.8125rem;
-  font-weight: 500;
+  font-weight: 600;
   letter-spacing: 0.28em;
   text-transform: uppercase;
   color: ${colors.gold};

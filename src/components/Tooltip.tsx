@@ -18,7 +18,7 @@ const bubble = css`
   border-radius: 4px;
   background: ${colors.ivory};
   color: ${colors.night};
-  font: 500 0.8125rem/1.3 ${fonts.text};
+  font: 600 0.8125rem/1.3 ${fonts.text};
   white-space: nowrap;
   pointer-events: none;
   opacity: 0;
