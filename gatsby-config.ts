@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { siteUrl } from "./src/content/siteUrl";
 import { sitemapAlternates } from "./src/seo/alternates";
+import { securityHeaders } from "./src/deploy/headers";
 import { i18nextOptions } from "./src/content/i18nOptions";
 import site from "./content/site.json";
 import en from "./content/locales/en/translation.json";
@@ -14,6 +15,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "always",
+  headers: securityHeaders,
   plugins: [
     "gatsby-plugin-emotion",
     {

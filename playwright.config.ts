@@ -39,5 +39,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 90_000,
     },
+    {
+      command: `npx tsx e2e/header-server.ts ${E2E.headersPort} ${E2E.baseURL}`,
+      url: `${E2E.headersBaseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
   ],
 });
