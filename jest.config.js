@@ -6,7 +6,8 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  // *.build.test.ts check the production build (public/); `npm run test:build` runs them after it.
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "\\.build\\.test\\."],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|postal-mime)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testEnvironment: "jsdom",

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { firstLoadJsBytes } from "./first-load.mjs";
+import { firstLoadJsBytes } from "../src/build/firstLoad.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const PORT = Number(process.env.BENCH_PORT || 9300);

@@ -1,10 +1,10 @@
 // Attributes the first-load JavaScript of a page to npm packages (and our own sources) using the
 // built bundles' source maps: raw bytes per package, scaled by each file's gzip ratio.
-// Usage: node scripts/js-cost.mjs [page-chunk-group] (default: component---src-pages-index-tsx)
+// Usage: npx tsx scripts/js-cost.mjs [page-chunk-group] (default: component---src-pages-index-tsx)
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { createRequire } from "node:module";
-import { firstLoadFiles } from "./first-load.mjs";
+import { firstLoadFiles } from "../src/build/firstLoad.ts";
 
 const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require("source-map-js");

@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, stopping at the first failing step, then one
 // summary line ("N passed, N failed") over the unit and browser tests.
-// Steps: content check (src/content/schema.ts), type check, Jest (components + contact function against a real SMTP server), production
-// build, Playwright against the built site served with its function.
+// Steps: content check (src/content/schema.ts), type check, Jest (components + contact function against
+// a real SMTP server), production build, the build's performance budget (Jest), Playwright against the
+// built site served with its function.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import path from "node:path";
 const reports = path.resolve(".test-reports");
 mkdirSync(reports, { recursive: true });
 const jestReport = path.join(reports, "jest.json");
+const budgetReport = path.join(reports, "jest-build.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
 const steps = [
@@ -16,17 +18,20 @@ const steps = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--json", `--outputFile=${jestReport}`]],
   ["build", "npx", ["gatsby", "build"]],
+  ["build checks (performance budget)", "npx", ["jest", "--config", "jest.build.config.js", "--json", `--outputFile=${budgetReport}`]],
   ["browser tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
 
 function counts() {
   let passed = 0;
   let failed = 0;
-  try {
-    const jest = JSON.parse(readFileSync(jestReport, "utf8"));
-    passed += jest.numPassedTests;
-    failed += jest.numFailedTests;
-  } catch {}
+  for (const report of [jestReport, budgetReport]) {
+    try {
+      const jest = JSON.parse(readFileSync(report, "utf8"));
+      passed += jest.numPassedTests;
+      failed += jest.numFailedTests;
+    } catch {}
+  }
   try {
     const pw = JSON.parse(readFileSync(playwrightReport, "utf8"));
     passed += pw.stats.expected + (pw.stats.flaky ?? 0);
