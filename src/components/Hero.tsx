@@ -63,6 +63,10 @@ const eyebrow = css`
   letter-spacing: 0.28em;
   text-transform: uppercase;
   color: ${colors.gold};
+  ${media.mobile} {
+    font-size: 0.75rem;
+    letter-spacing: 0.2em;
+  }
 `;
 
 const title = css`

@@ -8,10 +8,14 @@ import { RegionCard } from "./RegionCard";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 
+// The primary region spans the row above the others, so no card sits beside an empty space.
 const grid = css`
   ${cardGrid};
   ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li:first-of-type {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -27,7 +31,7 @@ export function ServiceArea({ regions, language }: { regions: Region[]; language
           {ordered.map((region, index) => {
             const name = pick(region.name, language);
             return (
-              <Reveal as="li" key={region.jsonId} delay={(index % 2) * 120}>
+              <Reveal as="li" key={region.jsonId} delay={index === 0 ? 0 : ((index - 1) % 3) * 120}>
                 <RegionCard
                   name={name}
                   cities={region.cities.map((city) => pick(city, language))}
