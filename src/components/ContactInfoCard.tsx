@@ -3,6 +3,7 @@ import { CalendarClock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { telHref } from "../content/localize";
 import type { SiteContent } from "../content/types";
+import { iconButton } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { Tooltip } from "./Tooltip";
@@ -49,18 +50,8 @@ const rows = css`
 `;
 
 const shortcut = css`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${colors.lineStrong};
-  border-radius: 50%;
+  ${iconButton};
   color: ${colors.gold};
-  transition:
-    background-color 0.25s ease,
-    color 0.25s ease;
   &:hover {
     background: ${colors.gold};
     color: ${colors.night};

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { pick, telHref } from "../content/localize";
 import type { Language, SiteContent } from "../content/types";
 import { useCurrentYear } from "../hooks/useCurrentYear";
+import { iconButton } from "../styles/buttons";
 import { colors, fonts, media } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "./sections";
@@ -68,13 +69,7 @@ const socials = css`
   display: flex;
   gap: 0.75rem;
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border: 1px solid ${colors.lineStrong};
-    border-radius: 50%;
+    ${iconButton};
     color: ${colors.ivory};
     &:hover {
       border-color: ${colors.gold};

@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScrolledPast } from "../hooks/useScrolledPast";
+import { iconButton } from "../styles/buttons";
 import { colors, easing, fonts, media, NAV_HEIGHT } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "./sections";
@@ -51,17 +52,11 @@ const brandLink = css`
 `;
 
 const toggle = css`
+  ${iconButton};
   display: none;
   ${media.mobile} {
     display: inline-flex;
   }
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${colors.lineStrong};
-  border-radius: 50%;
-  background: transparent;
   color: ${colors.ivory};
   cursor: pointer;
 `;

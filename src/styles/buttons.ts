@@ -47,3 +47,20 @@ export const buttonGhost = css`
     color: ${colors.goldBright};
   }
 `;
+
+/** The round, 44 px (touch-size) frame of icon-only controls: menu toggle, contact shortcuts, socials. */
+export const iconButton = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${colors.lineStrong};
+  border-radius: 50%;
+  background: transparent;
+  transition:
+    background-color 0.25s ease,
+    border-color 0.25s ease,
+    color 0.25s ease;
+`;
