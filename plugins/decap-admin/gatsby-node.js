@@ -10,18 +10,24 @@
 //    widget is loaded, so the public pages carry no CMS code at all.
 // 2. The prebuilt files it copies (decap-cms-app.js is 4.4 MB) are marked as minified: otherwise Terser
 //    minifies them again on every build, which took ~35 s of a 2-core build.
+// 3. Its compilation gets a webpack cache of its own: it copies the site's configuration, cache included,
+//    and the two compilations kept overwriting each other's cache, so neither build was ever warm.
+const path = require("path");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
 
-function keepPrebuiltFilesAsTheyAre(config) {
+function customize(config, { stage }) {
   for (const plugin of config.plugins) {
     // copy-webpack-plugin keeps its patterns here; `minimized` tells Terser to leave the asset alone.
     if (plugin && Array.isArray(plugin.patterns)) {
       plugin.patterns = plugin.patterns.map((pattern) => ({ ...pattern, info: { minimized: true } }));
     }
   }
+  if (config.cache && config.cache.type === "filesystem") {
+    const name = `decap-admin-${stage}`;
+    config.cache = { ...config.cache, name, cacheLocation: path.join(path.dirname(config.cache.cacheLocation), name) };
+  }
 }
 
 exports.onPreInit = decap.onPreInit;
 exports.onCreateDevServer = decap.onCreateDevServer;
-exports.onCreateWebpackConfig = (args, options) =>
-  decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: keepPrebuiltFilesAsTheyAre });
+exports.onCreateWebpackConfig = (args, options) => decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: customize });
