@@ -31,6 +31,7 @@ export interface CmsField {
   widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list";
   hint?: string;
   required?: boolean;
+  default?: unknown;
   pattern?: [string, string];
   options?: { label: string; value: string }[];
   /** list: one widget per item (a list of values) or several (a list of objects) */
@@ -142,7 +143,8 @@ const regionsFields: CmsField[] = [
         hint: "A short name for the region, e.g. northern-italy (not shown on the page).",
       },
       localized("name", "Name"),
-      { name: "primary", label: "Primary region", widget: "boolean", required: false, hint: "Turn on for one region only." },
+      // A new region is not primary until switched on (the file always says true or false).
+      { name: "primary", label: "Primary region", widget: "boolean", default: false, hint: "Turn on for one region only." },
       { name: "cities", label: "Cities", label_singular: "city", widget: "localized-list" },
     ],
   },
