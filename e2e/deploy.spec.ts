@@ -63,3 +63,16 @@ for (const c of [
     expect(violations).toEqual([]);
   });
 }
+
+test("the admin runs under its own policy without a violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/admin/");
+  expect(response?.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  await expect(page.locator("#nc-root, [class*='AuthenticationPage'], button").first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1000);
+  expect(violations).toEqual([]);
+});

@@ -81,7 +81,9 @@ if (require.main === module) {
       const file = fileFor(url.pathname);
       const status = file ? 200 : 404;
       const served = file ?? path.join(root, "404.html");
-      for (const rule of rules) if (rule.pattern.test(url.pathname)) for (const [key, value] of rule.headers) res.setHeader(key, value);
+      // Like Netlify's pretty URLs, /dir/ answers with /dir/index.html and that file's rules apply too.
+      const paths = url.pathname.endsWith("/") ? [url.pathname, `${url.pathname}index.html`] : [url.pathname];
+      for (const rule of rules) if (paths.some((p) => rule.pattern.test(p))) for (const [key, value] of rule.headers) res.setHeader(key, value);
       res.setHeader("content-type", TYPES[path.extname(served)] ?? "application/octet-stream");
       res.writeHead(status);
       createReadStream(served).pipe(res);
