@@ -198,7 +198,9 @@ test("the language bar moves to the other language at the same section and remem
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.locator("h1")).toHaveText(fr.hero.title);
 
+  await hydrated(page);
   await page.getByRole("combobox", { name: fr.language.label }).focus();
+  await expect.poll(reading).toBe("contact");
   await page.getByRole("combobox", { name: fr.language.label }).selectOption("en");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#contact$/);
   await expect(page.locator("h1")).toHaveText(en.hero.title);

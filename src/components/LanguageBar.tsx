@@ -3,7 +3,7 @@ import { Globe } from "lucide-react";
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
 import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { colors, NAV_HEIGHT } from "../styles/theme";
 import { fieldControl } from "./FormField";
 import { languagePath, openLanguage } from "./pageNavigation";
@@ -57,13 +57,6 @@ export function LanguageBar() {
   const switchTo = (next: string) => openLanguage(languagePath(next, defaultLanguage), `#${currentSection()}`, {}, next);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => switchTo(event.target.value);
 
-  // This bar's code arrives as it scrolls into view; a choice made in the pre-rendered select before
-  // then is still honoured.
-  const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (select.current && select.current.value !== language) switchTo(select.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   return (
     <aside id="language-bar" css={bar} aria-label={t("language.label")}>
@@ -72,7 +65,7 @@ export function LanguageBar() {
           <Globe size={16} aria-hidden="true" />
           {t("language.label")}
         </label>
-        <select ref={select} id="language-select" css={fieldControl} value={language} onChange={onChange}>
+        <select id="language-select" css={fieldControl} value={language} onChange={onChange}>
           {languages.map((code) => (
             <option key={code} value={code} lang={code}>
               {t(`language.${code}`)}

@@ -2,6 +2,8 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { lazyNear } from "../components/deferred";
 import { Hero } from "../components/Hero";
+// Eager, unlike the sections around it: a choice made in a select that is not yet interactive would be lost.
+import { LanguageBar } from "../components/LanguageBar";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
@@ -23,7 +25,6 @@ const Services = lazyNear("#services", () => import("../components/Services").th
 const About = lazyNear("#about", () => import("../components/About").then((m) => m.About));
 const ServiceArea = lazyNear("#area", () => import("../components/ServiceArea").then((m) => m.ServiceArea));
 const Contact = lazyNear("#contact", () => import("../components/Contact").then((m) => m.Contact));
-const LanguageBar = lazyNear("#language-bar", () => import("../components/LanguageBar").then((m) => m.LanguageBar));
 const Footer = lazyNear("footer", () => import("../components/Footer").then((m) => m.Footer));
 
 const main = css`
