@@ -1,12 +1,19 @@
 import type { GatsbySSR } from "gatsby";
+import type { Language } from "./src/contact/options";
+import { homeHeadTags, type HomeHeadData } from "./src/seo/homeHeadTags";
 import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
 import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2";
 
 // The headline's and the text's font files are fetched with the HTML instead of after the CSS has
 // been parsed; Inter 600 (labels, buttons) follows with the CSS, its 24 KB kept off the path to the
 // first screen's largest paint. (The URLs are the same hashed files the @font-face rules point to.)
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
   setHeadComponents(
     [cormorant500, inter400].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   );
+  // The home pages' tags for crawlers and link previews, from the page's own query data.
+  const page = loadPageDataSync?.(pathname) as { result?: { data?: Partial<HomeHeadData>; pageContext?: { language?: Language } } } | null;
+  const data = page?.result?.data;
+  const language = page?.result?.pageContext?.language;
+  if (data?.siteJson && data.allServicesJson && language) setHeadComponents(homeHeadTags(data as HomeHeadData, language));
 };

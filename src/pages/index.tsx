@@ -9,8 +9,6 @@ import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localeString } from "../content/localeData";
 import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
-import { localBusiness } from "../seo/structuredData";
-import { pageUrl, shareImagePath } from "../seo/urls";
 import type { HomePageData, Language } from "../content/types";
 
 interface PageContext {
@@ -53,28 +51,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const language = pageContext.language;
-  const siteUrl = data.site.siteMetadata.siteUrl;
-  const title = localeString(data, "meta.title");
-  const description = localeString(data, "meta.description");
-  const url = pageUrl(siteUrl, language);
-  const structuredData = localBusiness({
-    site: data.siteJson,
-    services: data.allServicesJson.nodes,
-    regions: data.allRegionsJson.nodes,
-    language,
-    url,
-    image: `${siteUrl}${shareImagePath(language)}`,
-    description,
-  });
-  return (
-    <SeoHead
-      language={language}
-      title={title}
-      description={description}
-      page={{ siteUrl, path: "/", siteName: data.siteJson.brand, imageAlt: localeString(data, "hero.title"), structuredData }}
-    />
-  );
+  return <SeoHead language={pageContext.language} title={localeString(data, "meta.title")} description={localeString(data, "meta.description")} />;
 }
 
 export const query = graphql`
