@@ -54,6 +54,22 @@ export function textOf(value: LocalizedControlProps["value"], code: Code): strin
   return typeof text === "string" ? text : "";
 }
 
+/** A text field in Decap's own look (its inputs are unstyled inside custom widgets). */
+const adminField = css`
+  box-sizing: border-box;
+  width: 100%;
+  border: 1px solid #dfdfe3;
+  border-radius: 5px;
+  font: inherit;
+  font-size: 15px;
+  color: #313d3e;
+  background: #fff;
+  outline: none;
+  &:focus {
+    border-color: #3a69c7;
+  }
+`;
+
 const columns = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
@@ -69,20 +85,8 @@ const columns = css`
   }
   input,
   textarea {
-    box-sizing: border-box;
-    width: 100%;
+    ${adminField};
     padding: 10px 12px;
-    border: 1px solid #dfdfe3;
-    border-radius: 5px;
-    font: inherit;
-    font-size: 15px;
-    color: #313d3e;
-    background: #fff;
-    outline: none;
-  }
-  input:focus,
-  textarea:focus {
-    border-color: #3a69c7;
   }
   textarea {
     min-height: 110px;
@@ -182,19 +186,8 @@ const table = css`
     text-align: right;
   }
   input {
-    box-sizing: border-box;
-    width: 100%;
+    ${adminField};
     padding: 8px 10px;
-    border: 1px solid #dfdfe3;
-    border-radius: 5px;
-    font: inherit;
-    font-size: 15px;
-    color: #313d3e;
-    background: #fff;
-    outline: none;
-  }
-  input:focus {
-    border-color: #3a69c7;
   }
   .actions {
     display: flex;
