@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import type { LocalesData } from "./types";
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
@@ -14,3 +15,16 @@ export function localeString(data: LocalesData, key: string, values: Record<stri
   if (typeof value !== "string") return key;
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** The locale strings every page queries (the i18n plugin reads `locales`): `...LocaleEdges`. */
+export const localeEdges = graphql`
+  fragment LocaleEdges on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`;

@@ -90,22 +90,10 @@ export function Head({ data, location, pageContext }: HeadProps<NotFoundData, { 
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...LocaleEdges
     }
     allLocales: allLocale {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...LocaleEdges
     }
   }
 `;

@@ -57,13 +57,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...LocaleEdges
     }
     site {
       buildTime(formatString: "YYYY-MM-DD")
