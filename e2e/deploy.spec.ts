@@ -14,7 +14,7 @@ test("every page carries the security headers, HTML and page-data are revalidate
     expect(headers["content-security-policy"]).toContain("default-src 'self'");
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["referrer-policy"]).toBe("same-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   }
