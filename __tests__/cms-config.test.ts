@@ -190,10 +190,44 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
     expect(() => cmsBackend(env)).toThrow(/README, "Editing content > On the live site"/);
   });
 
-  test("gatsby-config passes the backend to the admin's build and loads the Identity widget only for git-gateway", () => {
-    const config = readFileSync(path.join(ROOT, "gatsby-config.ts"), "utf8");
-    expect(config).toMatch(/const backend = cmsBackend\(process\.env\)/);
-    expect(config).toMatch(/enableIdentityWidget: usesIdentityWidget\(backend\)/);
+  /** The decap-admin plugin's options as gatsby-config.ts builds them in the given environment. */
+  function adminOptions(env: Record<string, string>) {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      let options: Record<string, unknown> = {};
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const config = require("../gatsby-config").default as { plugins: ({ resolve: string; options: Record<string, unknown> } | string)[] };
+        const plugin = config.plugins.find((p) => typeof p === "object" && p.resolve === "decap-admin");
+        options = (plugin as { options: Record<string, unknown> }).options;
+      });
+      return options;
+    } finally {
+      for (const key of Object.keys(env)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  }
+
+  test("gatsby-config gives the admin's build the backend, and the Identity widget only for git-gateway", () => {
+    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site" })).toMatchObject({
+      backend: { name: "github", repo: "geneva-mobility/site", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" },
+      backendProblem: undefined,
+      enableIdentityWidget: false,
+    });
+    expect(adminOptions({})).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: true });
+  });
+
+  test("a missing CMS_REPO stops the build in the admin plugin with the message (not swallowed with gatsby-config)", () => {
+    const options = adminOptions({ CMS_BACKEND: "github" });
+    expect(options.backend).toBeUndefined();
+    const panic = jest.fn((message: string) => {
+      throw new Error(message);
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const plugin = require("../plugins/decap-admin/gatsby-node.js");
+    expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, options)).toThrow(/CMS_BACKEND=github needs CMS_REPO/);
+    expect(panic).toHaveBeenCalledTimes(1);
   });
 });
 

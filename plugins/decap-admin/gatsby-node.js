@@ -33,7 +33,11 @@ const customize = (backend) => (config, { stage, plugins }) => {
   }
 };
 
-exports.onPreInit = decap.onPreInit;
+exports.onPreInit = (args, options) => {
+  // gatsby-config.ts could not choose the admin's backend from CMS_BACKEND / CMS_REPO / CMS_BRANCH.
+  if (options.backendProblem) args.reporter.panic(options.backendProblem);
+  return decap.onPreInit(args, options);
+};
 exports.onCreateDevServer = decap.onCreateDevServer;
-exports.onCreateWebpackConfig = (args, { backend, ...options }) =>
+exports.onCreateWebpackConfig = (args, { backend, backendProblem, ...options }) =>
   decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: customize(backend) });

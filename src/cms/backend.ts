@@ -47,5 +47,15 @@ export function cmsBackend(env: Record<string, string | undefined>): CmsBackend 
   return { name: "github", repo, branch, ...NETLIFY_OAUTH };
 }
 
+/** The same choice as a result instead of an exception, for gatsby-config.ts (see the note there). */
+export function resolveCmsBackend(env: Record<string, string | undefined>): { backend: CmsBackend; problem?: undefined } | { backend?: undefined; problem: string } {
+  try {
+    return { backend: cmsBackend(env) };
+  } catch (error) {
+    if (error instanceof CmsBackendError) return { problem: error.message };
+    throw error;
+  }
+}
+
 /** Only git-gateway logs in through Netlify Identity: its widget is left out of the admin otherwise. */
 export const usesIdentityWidget = (backend: CmsBackend) => backend.name === "git-gateway";
