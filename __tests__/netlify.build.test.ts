@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_CSP, ADMIN_PATH, SITE_CSP } from "../src/deploy/headers";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/contact/options";
+import { resolveCmsBackend, usesIdentityWidget } from "../src/cms/backend";
 import { headersFor, parseHeaders, parseRedirects } from "./helpers/netlifyRules";
 
 const PUBLIC = path.resolve(__dirname, "../public");
@@ -106,8 +107,11 @@ test("/admin and /admin/ lead to the admin's page", () => {
   expect(read("admin/index.html")).toContain("cms.js");
 });
 
-test("the admin is built for the backend the build chose (default: git-gateway, with the Identity widget)", () => {
-  // This build ran without CMS_BACKEND; src/cms/backend.ts's own tests cover the choice for each value.
-  expect(read("admin/cms.js")).toContain('name:"git-gateway",branch:"main"');
-  expect(read("admin/index.html")).toContain("netlify-identity.js");
+test("the admin is built for the backend the build chose, with the Identity widget only for git-gateway", () => {
+  // The build read the same environment as this test (npm test); backend.ts's own tests cover each value.
+  const { backend } = resolveCmsBackend(process.env);
+  const inlined = Object.entries(backend!).map(([key, value]) => `${key}:${JSON.stringify(value)}`).join(",");
+  // (A boolean, not toContain: a failure would print the whole 300 KB bundle.)
+  expect({ backend: inlined, inBundle: read("admin/cms.js").includes(`{${inlined}}`) }).toEqual({ backend: inlined, inBundle: true });
+  expect(read("admin/index.html").includes("netlify-identity.js")).toBe(usesIdentityWidget(backend!));
 });
