@@ -63,14 +63,21 @@ function styleTags(cache: EmotionCache): StyleTag[] {
  * build stops) when the page rendered no Emotion styles or its body still holds a <style>: either
  * means Emotion's or Gatsby's server rendering changed and pages would ship unstyled or invalid.
  */
-export function headStyles(pathname: string, bodyHtml: string | undefined) {
-  if (typeof bodyHtml !== "string") throw new Error("emotion: Gatsby no longer gives onRenderBody the rendered body (bodyHtml); the <body> cannot be checked for <style>");
+export function headStyles(pathname: string, bodyHtml: string | undefined, production = process.env.NODE_ENV === "production") {
   const cache = caches.get(pathname);
   caches.delete(pathname);
+  // `gatsby develop` serves a shell the browser renders (no body, no wrapRootElement), or with
+  // DEV_SSR a body it does not pass on: whatever was rendered is moved, nothing is checked.
+  if (!production) return cache ? styleElements(styleTags(cache)) : [];
+  if (typeof bodyHtml !== "string") throw new Error("emotion: Gatsby no longer gives onRenderBody the rendered body (bodyHtml); the <body> cannot be checked for <style>");
   if (!cache) throw new Error(`emotion: no Emotion cache was created for ${pathname}; wrapRootElement no longer runs before onRenderBody`);
   const tags = styleTags(cache);
   if (tags.length === 0) throw new Error(`emotion: ${pathname} rendered no Emotion styles to move into <head>; is compat mode still honoured?`);
   const left = /<style[\s>][^]{0,80}/i.exec(bodyHtml);
   if (left) throw new Error(`emotion: the body of ${pathname} still holds a <style> element (${left[0]}…); styles belong in <head>`);
+  return styleElements(tags);
+}
+
+function styleElements(tags: StyleTag[]) {
   return tags.map(({ key, ids, css }) => <style key={`${key} ${ids.join(" ")}`} data-emotion={`${key} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />);
 }
