@@ -28,12 +28,15 @@ let dir: string;
 let publicDir: string;
 let coldScripts: string[];
 
-const build = () =>
-  promisify(execFile)(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+async function build(kind: string) {
+  const started = Date.now();
+  await promisify(execFile)(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     maxBuffer: 64 * 1024 * 1024,
   });
+  console.info(`${kind} build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
 /** The boot scripts of this build, as Gatsby wrote them in its scripts slice. */
 function gatsbyBootScripts(): string[] {
@@ -46,12 +49,12 @@ beforeAll(async () => {
   publicDir = path.join(dir, "public");
   for (const entry of readdirSync(ROOT)) if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  await build();
+  await build("cold");
   coldScripts = gatsbyBootScripts();
   const source = readFileSync(path.join(dir, COMPONENT), "utf8");
   if (!source.includes(BEFORE)) throw new Error(`warm-build test: ${COMPONENT} no longer contains ${BEFORE}; choose another JS-only change`);
   writeFileSync(path.join(dir, COMPONENT), source.replace(BEFORE, AFTER));
-  await build();
+  await build("warm");
 }, 900_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
