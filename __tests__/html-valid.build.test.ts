@@ -13,7 +13,7 @@ import { builtHtmlFiles, PUBLIC } from "./support/builtHtml";
 
 interface Message {
   type: string;
-  url: string;
+  url?: string;
   lastLine?: number;
   message: string;
   extract?: string;
@@ -45,6 +45,10 @@ beforeAll(async () => {
   errors = (JSON.parse(stderr) as { messages: Message[] }).messages.filter((message) => message.type === "error" || message.type === "non-document-error");
 }, 120_000);
 
+it("read every file (no file the checker could not read)", () => {
+  expect(errors.filter((message) => message.type === "non-document-error").map((message) => `${message.url ?? "?"}: ${message.message}`)).toEqual([]);
+});
+
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("checks the pages of both languages, the 404 pages, the admin and the e-mail templates", () => {
@@ -53,7 +57,7 @@ it("checks the pages of both languages, the 404 pages, the admin and the e-mail 
 
 it.each(files)("%s has no HTML error", (file) => {
   const own = errors
-    .filter((message) => decodeURIComponent(new URL(message.url).pathname) === path.join(dir, file))
+    .filter((message) => message.url && decodeURIComponent(new URL(message.url).pathname) === path.join(dir, file))
     .map((message) => `${message.lastLine ?? "?"}: ${message.message} ${message.extract ? `(${message.extract.slice(0, 80)})` : ""}`);
   expect(own).toEqual([]);
 });

@@ -50,8 +50,9 @@ beforeEach(() => {
   for (const file of ["cms-dev.mjs", "refuse-over-build.mjs"]) cpSync(path.join(ROOT, "scripts", file), path.join(dir, "scripts", file));
   cpSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  // What `gatsby build` leaves: webpack stats, page data, the built function.
+  // What `gatsby build` leaves: the hashed bundles, webpack stats, page data, the built function.
   mkdirSync(path.join(dir, "public/page-data/fr"), { recursive: true });
+  writeFileSync(path.join(dir, "public/app-0565f0faa11a0833eaa8.js"), "");
   writeFileSync(path.join(dir, "public/webpack.stats.json"), "{}");
   writeFileSync(path.join(dir, "public/page-data/fr/page-data.json"), '{"path":"/fr/"}');
   mkdirSync(path.join(dir, ".cache/functions"), { recursive: true });
@@ -76,7 +77,8 @@ describe.each([
 });
 
 it("lets `gatsby develop` start when there is no production build", async () => {
-  rmSync(path.join(dir, "public/webpack.stats.json"));
+  // What `gatsby develop` leaves in public/ (with DEV_SSR, webpack stats too): no production bundle.
+  rmSync(path.join(dir, "public/app-0565f0faa11a0833eaa8.js"));
   const { code, output } = await run(process.execPath, ["scripts/refuse-over-build.mjs", "develop"]);
   expect(output).toBe("");
   expect(code).toBe(0);

@@ -3,16 +3,22 @@
 // and rewrites public/page-data/ for development. A site built and served from this folder then
 // answers every contact request with a 500 and /fr/ fails to hydrate. Gatsby has no option to move
 // those folders, so these commands refuse to start over a production build and say how to proceed.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// Written by `gatsby build` only (webpack stats of the production bundles), removed by `gatsby clean`.
-const PRODUCTION_MARKER = path.join("public", "webpack.stats.json");
+// The hashed app bundle is written by `gatsby build` only (`gatsby develop` serves its bundles from
+// memory, and even with DEV_SSR writes webpack.stats.json but no bundle); `gatsby clean` removes it.
+const PRODUCTION_BUNDLE = /^app-[0-9a-f]+\.js$/;
+
+function hasProductionBuild(root) {
+  const dir = path.join(root, "public");
+  return existsSync(dir) && readdirSync(dir).some((name) => PRODUCTION_BUNDLE.test(name));
+}
 
 /** The refusal to print, or null when `gatsby develop` can safely run in `root`. */
 export function productionBuildRefusal(root, command) {
-  if (!existsSync(path.join(root, PRODUCTION_MARKER))) return null;
+  if (!hasProductionBuild(root)) return null;
   return [
     `[${command}] refused: public/ holds a production build (npm run build) of this folder.`,
     "`gatsby develop` would delete .cache/functions and rewrite public/page-data/, breaking a site served from here (npm run serve).",
