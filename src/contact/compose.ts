@@ -28,11 +28,12 @@ function withReplyTo(raw: Buffer, { name, address }: Mailbox, eol: string): Buff
   const text = raw.toString("utf8");
   const headerEnd = text.indexOf(`${eol}${eol}`);
   const headers = text.slice(0, headerEnd);
-  const line = new RegExp(`(^|${eol})Reply-To: [^\\r\\n]*(?=${eol}|$)`, "i");
+  // The header with its folded continuation lines, if nodemailer folded a long address.
+  const line = new RegExp(`(^|${eol})Reply-To:[^\\r\\n]*(?:${eol}[ \\t][^\\r\\n]*)*(?=${eol}|$)`, "i");
   const match = line.exec(headers);
   // Fail loudly rather than send a message whose Reply-To was dropped or doubled.
   if (!match || line.test(headers.slice(match.index + match[0].length))) {
-    throw new Error("composed message does not have exactly one single-line Reply-To header");
+    throw new Error("composed message does not have exactly one Reply-To header");
   }
   const mailbox = name ? `${displayName(name, eol)} <${address}>` : address;
   const replaced = headers.slice(0, match.index) + `${match[1]}Reply-To: ${mailbox}` + headers.slice(match.index + match[0].length);

@@ -21,19 +21,17 @@ const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 // Stands in for any value that is not a string. Yup's own cast would turn numbers and booleans into
-// strings, and it calls value.toString() on objects, which throws (a 500) for {"toString": 1}. Nothing
-// of the original value reaches yup, so no JSON shape can make it throw; the type check then reports
-// the `type` key. A symbol because yup can print it and never mistakes it for a string.
+// strings, and it calls value.toString() on objects, which throws (a 500) for {"toString": 1}. The
+// object-level transform below swaps every such value for this symbol before any field sees it, so
+// no JSON shape can make yup throw; the field's type check then reports the `type` key.
 const NOT_TEXT = Symbol("not a string");
 
-// Trims strings; null and undefined stay what they are (null is refused, undefined is "not given").
+// Trims strings; anything else is already NOT_TEXT (or undefined: "not given").
 const text = () =>
   string()
     .typeError("type")
     .nonNullable("type")
-    .transform((_value: unknown, original: unknown) =>
-      typeof original === "string" ? original.trim() : original === null || original === undefined ? original : NOT_TEXT,
-    );
+    .transform((_value: unknown, original: unknown) => (typeof original === "string" ? original.trim() : original));
 const optional = () => text().default("");
 
 /**
@@ -67,6 +65,12 @@ export const contactSchema = object({
   message: atMost(text().required("required"), LIMITS.message),
   language: optional().oneOf(["", ...LANGUAGES], "language"),
   website: optional(),
+}).transform((value: unknown) => {
+  if (typeof value !== "object" || value === null) return value;
+  // Own keys only; the function has already dropped every key that is not a field (validation.ts).
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, typeof field === "string" || field === undefined ? field : NOT_TEXT]),
+  );
 });
 
 export type ContactRequest = InferType<typeof contactSchema>;
