@@ -104,7 +104,7 @@ export function deploymentProblem(env: Env): string | undefined {
   const to = readAddress("CONTACT_TO", envValue(env, "CONTACT_TO"), DEFAULT_TO, () => undefined);
   if (PLACEHOLDER_DOMAIN.test(to)) problems.push(`CONTACT_TO is the placeholder ${to}`);
   if (problems.length === 0) return undefined;
-  return `${problems.join("; ")}. Set it in the site's environment variables (Netlify: Site configuration > Environment variables); until then every contact request fails with 502.`;
+  return `${problems.join("; ")}. Set ${problems.length > 1 ? "them" : "it"} in the site's environment variables (Netlify: Site configuration > Environment variables); until then every contact request fails with 502.`;
 }
 
 /**
