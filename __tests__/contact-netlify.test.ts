@@ -72,7 +72,7 @@ test("a valid request is delivered by SMTP and answered with JSON", async () => 
   const res = await invoke(JSON.stringify(validPayload()), { host: "www.site.test", origin: "https://www.site.test" });
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toEqual(["application/json; charset=utf-8"]);
-  expect(res.json).toEqual({ ok: true, id: expect.any(String) });
+  expect(res.json).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^GPM-/) });
   const [mail] = await sink.waitFor(1);
   expect(mail.envelope.to).toEqual(["bookings@company.test"]);
   expect(readdirSync(env.outboxDir())).toEqual([]);

@@ -201,12 +201,12 @@ describe("locale files", () => {
     expect(
       problemsAfter(fr, (strings) => {
         delete strings.hero.title;
-        strings.contact.form.options["vehicle-rental"] = "";
+        strings.contact.form.options.other = "";
         delete strings.contact.errors.phone;
       }),
     ).toEqual([
       "content/locales/fr/translation.json: hero.title is required",
-      "content/locales/fr/translation.json: contact.form.options.vehicle-rental must not be empty",
+      "content/locales/fr/translation.json: contact.form.options.other must not be empty",
       "content/locales/fr/translation.json: contact.errors.phone is required",
     ]);
   });
