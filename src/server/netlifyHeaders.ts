@@ -71,7 +71,8 @@ function rulePattern(path: string): RegExp {
     .filter(Boolean)
     .map((part) => {
       if (part.startsWith(":")) return "([^/]+)";
-      // `?` makes the slash before a standalone * optional, so `/dir/*` matches `/dir` too.
+      // `?` makes the slash before a standalone * optional, so `/dir/*` matches `/dir` too (and, as in
+      // Netlify's parser, `/dirname`).
       if (part === "*") return "?(.*)";
       return part.split("*").map(escape).join("(.*)");
     });
