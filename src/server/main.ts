@@ -24,8 +24,10 @@ async function main(): Promise<void> {
 
   const app = await buildServer({ root, contact, logger: process.env.LOG_REQUESTS === "1" });
   await app.listen({ host, port });
+  // PORT=0 picks a free port: print the one really bound.
+  const bound = app.server.address();
   const shown = host.includes(":") ? `[${host}]` : host;
-  console.log(`Serving the site and ${contact.route} on http://${shown}:${port}/`);
+  console.log(`Serving the site and ${contact.route} on http://${shown}:${typeof bound === "object" && bound ? bound.port : port}/`);
 
   let stopping = false;
   const stop = (signal: string) => {
