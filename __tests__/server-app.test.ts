@@ -66,6 +66,7 @@ beforeAll(async () => {
       "  cache-control: public, max-age=31536000, immutable",
       "/admin/index.html",
       "  Content-Security-Policy: admin-file-rule",
+      "  X-File-Rule: yes",
       "/admin/*",
       "  Content-Security-Policy: admin-path-rule",
       "/",
@@ -91,6 +92,8 @@ test("headers follow the request path: /admin/ and /admin get the /admin/* rule,
   for (const url of ["/admin/", "/admin"]) {
     const response = await inject({ url });
     expect(response.headers["content-security-policy"]).toBe("admin-path-rule");
+    // The rule written for the file that is served (admin/index.html) is not the request's.
+    expect(response.headers["x-file-rule"]).toBeUndefined();
   }
   expect((await inject({ url: "/admin/index.html" })).headers["content-security-policy"]).toBe("admin-path-rule");
 });
