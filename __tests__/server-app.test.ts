@@ -49,6 +49,8 @@ function inject({ url, method = "GET", headers = {}, payload }: { url: string; m
 const page = (lang: string, text: string) => `<!doctype html><html lang="${lang}"><body>${text}${" ".repeat(4000)}</body></html>`;
 
 beforeAll(async () => {
+  // Read when the server is built: the proxy warning below needs it unset.
+  delete process.env.TRUST_PROXY;
   root = mkdtempSync(path.join(os.tmpdir(), "server-site-"));
   const files: Record<string, string> = {
     "index.html": page("en", "home"),
@@ -191,4 +193,13 @@ test("Node's and Fastify's own timeouts leave the function its 10 s body timeout
   expect(app.server.timeout).toBeGreaterThan(0);
   expect(app.server.keepAliveTimeout).toBeGreaterThan(0);
   expect(app.server.keepAliveTimeout).toBeLessThanOrEqual(app.server.timeout);
+});
+
+test("behind a proxy without TRUST_PROXY=1 it warns once that every visitor shares the proxy's quota", async () => {
+  const count = () => env.logs().split("\n").filter((line) => line.includes("TRUST_PROXY is not 1")).length;
+  await inject({ url: "/" });
+  expect(count()).toBe(0);
+  await inject({ url: "/", headers: { "x-forwarded-for": "203.0.113.7" } });
+  await inject({ url: "/fr/", headers: { "x-forwarded-for": "203.0.113.8" } });
+  expect(count()).toBe(1);
 });

@@ -38,6 +38,17 @@ export async function buildServer({ root, contact, logger = false }: ServerOptio
 
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
 
+  // Behind a proxy without TRUST_PROXY=1, the function sees the proxy as every visitor's address, so
+  // all visitors share one rate-limit quota: say so once, loudly, at the first proxied request.
+  if (process.env.TRUST_PROXY !== "1") {
+    let warned = false;
+    app.addHook("onRequest", async (request) => {
+      if (warned || request.headers["x-forwarded-for"] === undefined) return;
+      warned = true;
+      console.warn("[server] requests come through a proxy (X-Forwarded-For) but TRUST_PROXY is not 1: every visitor shares the proxy's rate limit. Set TRUST_PROXY=1.");
+    });
+  }
+
   // The function reads its own raw body (its 16 KB cap, its 10 s timeout, its JSON errors), so this
   // scope parses nothing and hands Node's request and response over untouched.
   await app.register(async (scope) => {
