@@ -23,12 +23,6 @@ async function main(): Promise<void> {
   }
 
   const app = await buildServer({ root, contact, logger: process.env.LOG_REQUESTS === "1" });
-  await app.listen({ host, port });
-  // PORT=0 picks a free port: print the one really bound.
-  const bound = app.server.address();
-  const shown = host.includes(":") ? `[${host}]` : host;
-  console.log(`Serving the site and ${contact.route} on http://${shown}:${typeof bound === "object" && bound ? bound.port : port}/`);
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -47,8 +41,15 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Before listening: a signal that comes as soon as the address is printed must not kill the process outright.
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
+
+  await app.listen({ host, port });
+  // PORT=0 picks a free port: print the one really bound.
+  const bound = app.server.address();
+  const shown = host.includes(":") ? `[${host}]` : host;
+  console.log(`Serving the site and ${contact.route} on http://${shown}:${typeof bound === "object" && bound ? bound.port : port}/ (pid ${process.pid})`);
 }
 
 main().catch((error: unknown) => {
