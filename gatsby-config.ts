@@ -4,8 +4,16 @@ import { siteUrl } from "./src/content/siteUrl";
 import { sitemapAlternates } from "./src/seo/alternates";
 import { securityHeaders } from "./src/deploy/headers";
 import { i18nextOptions } from "./src/content/i18nOptions";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/contact/options";
+import { resolveCmsBackend, usesIdentityWidget } from "./src/cms/backend";
 import site from "./content/site.json";
 import en from "./content/locales/en/translation.json";
+
+// CMS_BACKEND, CMS_REPO, CMS_BRANCH: where the admin saves on the live site (README, "Editing content").
+// A wrong or missing value stops the build in plugins/decap-admin (onPreInit) with the variable to set:
+// an error thrown while this file loads is swallowed by Gatsby 5.16's compile step, which then builds
+// the site with no plugins at all.
+const cms = resolveCmsBackend(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -62,8 +70,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
-        languages: ["en", "fr"],
-        defaultLanguage: "en",
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
         generateDefaultLanguagePage: false,
         redirect: false,
         siteUrl,
@@ -77,9 +85,11 @@ const config: GatsbyConfig = {
       options: {
         modulePath: `${__dirname}/src/cms/cms.tsx`,
         manualInit: true,
-        // The Netlify Identity widget logs editors in for git-gateway, on /admin/ only (invitation and
-        // password links point there: README, "Editing content").
-        enableIdentityWidget: true,
+        backend: cms.backend,
+        backendProblem: cms.problem,
+        // The Netlify Identity widget logs editors in for git-gateway only, on /admin/ only (invitation
+        // and password links point there: README, "Editing content").
+        enableIdentityWidget: cms.backend ? usesIdentityWidget(cms.backend) : false,
         htmlTitle: `Content · ${site.brand}`,
         htmlFavicon: `${__dirname}/content/images/icon.png`,
       },

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, describeProblems } from "./src/content/check";
 import { writeSeoFiles } from "./src/seo/buildFiles";
 import { deferBootScriptsIn } from "./src/build/deferBootScripts";
+import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 
 let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
@@ -74,6 +75,17 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.matchPath && /^\/([a-z]{2})\/\1\//.test(page.matchPath)) {
     actions.deletePage(page);
     actions.createPage({ ...page, matchPath: undefined });
+  }
+};
+
+export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
+  // The languages are the i18n plugin's own options (gatsby-config.ts), so a language added there gets
+  // its 404 rule without another list to keep in step.
+  const i18n = store.getState().flattenedPlugins.find((plugin: { name: string }) => plugin.name === "gatsby-plugin-react-i18next");
+  const { languages, defaultLanguage } = (i18n?.pluginOptions ?? {}) as { languages?: string[]; defaultLanguage?: string };
+  if (!languages || !defaultLanguage) throw new Error("gatsby-node: gatsby-plugin-react-i18next options (languages, defaultLanguage) not found");
+  for (const route of [...adminRoutes(), ...localized404Routes(languages, defaultLanguage)]) {
+    actions.createRedirect({ ...route, isPermanent: route.statusCode === 301, redirectInBrowser: false });
   }
 };
 

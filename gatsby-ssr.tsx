@@ -1,13 +1,20 @@
 import type { GatsbySSR } from "gatsby";
 import type { Language } from "./src/contact/options";
 import { homeHeadTags, type HomeHeadData } from "./src/seo/homeHeadTags";
+import { headStyles, withPageEmotionCache } from "./src/build/emotionStyles";
 import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
 import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2";
+
+// Each page is rendered with its own Emotion cache, and its styles go into its <head>: see src/build/emotionStyles.tsx.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => withPageEmotionCache(element, pathname);
 
 // The headline's and the text's font files are fetched with the HTML instead of after the CSS has
 // been parsed; Inter 600 (labels, buttons) follows with the CSS, its 24 KB kept off the path to the
 // first screen's largest paint. (The URLs are the same hashed files the @font-face rules point to.)
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { setHeadComponents, pathname, loadPageDataSync } = args;
+  // Gatsby passes the rendered body to onRenderBody (cache-dir/static-entry.js) without typing it.
+  setHeadComponents(headStyles(pathname, (args as typeof args & { bodyHtml?: string }).bodyHtml));
   setHeadComponents(
     [cormorant500, inter400].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   );

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
-  cmsConfig,
+  cmsConfigFor,
   collections,
   ROOT_LIST_FIELD,
   ROOT_LIST_FORMAT,
@@ -15,6 +15,7 @@ import {
   type CmsCollection,
   type CmsField,
 } from "../src/cms/config";
+import { cmsBackend, usesIdentityWidget } from "../src/cms/backend";
 import { CONTENT_FILES, IMAGE_PATTERN, object, type ObjectSchema, type Schema } from "../src/content/schema";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -137,7 +138,8 @@ test("every CMS field matches the schema and the content files, and every conten
   expect(drift(collections)).toEqual([]);
 });
 
-test("the admin runs this configuration: git-gateway on Netlify, the local backend on a laptop, no config.yml", () => {
+test("the admin runs this configuration: the build's backend on Netlify, the local backend on a laptop, no config.yml", () => {
+  const cmsConfig = cmsConfigFor(cmsBackend({}));
   expect(cmsConfig).toMatchObject({
     load_config_file: false,
     backend: { name: "git-gateway", branch: "main" },
@@ -146,11 +148,87 @@ test("the admin runs this configuration: git-gateway on Netlify, the local backe
     public_folder: "images",
   });
   expect(cmsConfig.collections).toBe(collections);
-  // The admin's module passes it to CMS.init.
-  expect(readFileSync(path.join(ROOT, "src/cms/cms.tsx"), "utf8")).toMatch(/CMS\.init\(\{ config: cmsConfig\b/);
+  // The admin's module passes it, with the backend the build inlined, to CMS.init.
+  expect(readFileSync(path.join(ROOT, "src/cms/cms.tsx"), "utf8")).toMatch(/CMS\.init\(\{ config: cmsConfigFor\(CMS_BACKEND\)/);
   // site.json names its hero picture relative to content/, like the image widget (public_folder).
   const site = JSON.parse(readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
   expect(site.heroImage.startsWith(`${cmsConfig.public_folder}/`)).toBe(true);
+});
+
+describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRANCH", () => {
+  test("github: log-in through Netlify's GitHub OAuth provider, on the repository and branch given", () => {
+    const backend = cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", CMS_BRANCH: "content" });
+    expect(cmsConfigFor(backend).backend).toEqual({
+      name: "github",
+      repo: "geneva-mobility/site",
+      branch: "content",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    expect(cmsConfigFor(backend).local_backend).toBe(true);
+    expect(usesIdentityWidget(backend)).toBe(false);
+    expect(cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "a/b" })).toMatchObject({ branch: "main" });
+  });
+
+  test("git-gateway (the default): Netlify Identity and Git Gateway, with the Identity widget", () => {
+    for (const env of [{}, { CMS_BACKEND: "git-gateway" }, { CMS_BACKEND: "", CMS_REPO: "ignored/here" }]) {
+      expect(cmsConfigFor(cmsBackend(env)).backend).toEqual({ name: "git-gateway", branch: "main" });
+    }
+    const backend = cmsBackend({ CMS_BACKEND: "git-gateway", CMS_BRANCH: "release/site" });
+    expect(backend).toEqual({ name: "git-gateway", branch: "release/site" });
+    expect(usesIdentityWidget(backend)).toBe(true);
+  });
+
+  test.each([
+    [{ CMS_BACKEND: "github" }, /CMS_BACKEND=github needs CMS_REPO/],
+    [{ CMS_BACKEND: "github", CMS_REPO: "  " }, /needs CMS_REPO/],
+    [{ CMS_BACKEND: "github", CMS_REPO: "https://github.com/a/b" }, /CMS_REPO "https:\/\/github.com\/a\/b" is not of the form owner\/name/],
+    [{ CMS_BACKEND: "gitlab" }, /CMS_BACKEND is "gitlab"; set it to "github" or "git-gateway"/],
+    [{ CMS_BRANCH: "main..x" }, /CMS_BRANCH "main..x" is not a branch name/],
+  ])("%j stops the build with the variable to set", (env, message) => {
+    expect(() => cmsBackend(env)).toThrow(message);
+    expect(() => cmsBackend(env)).toThrow(/README, "Editing content > On the live site"/);
+  });
+
+  /** The decap-admin plugin's options as gatsby-config.ts builds them in the given environment. */
+  function adminOptions(env: Record<string, string>) {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      let options: Record<string, unknown> = {};
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const config = require("../gatsby-config").default as { plugins: ({ resolve: string; options: Record<string, unknown> } | string)[] };
+        const plugin = config.plugins.find((p) => typeof p === "object" && p.resolve === "decap-admin");
+        options = (plugin as { options: Record<string, unknown> }).options;
+      });
+      return options;
+    } finally {
+      for (const key of Object.keys(env)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  }
+
+  test("gatsby-config gives the admin's build the backend, and the Identity widget only for git-gateway", () => {
+    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site" })).toMatchObject({
+      backend: { name: "github", repo: "geneva-mobility/site", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" },
+      backendProblem: undefined,
+      enableIdentityWidget: false,
+    });
+    expect(adminOptions({})).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: true });
+  });
+
+  test("a missing CMS_REPO stops the build in the admin plugin with the message (not swallowed with gatsby-config)", () => {
+    const options = adminOptions({ CMS_BACKEND: "github" });
+    expect(options.backend).toBeUndefined();
+    const panic = jest.fn((message: string) => {
+      throw new Error(message);
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const plugin = require("../plugins/decap-admin/gatsby-node.js");
+    expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, options)).toThrow(/CMS_BACKEND=github needs CMS_REPO/);
+    expect(panic).toHaveBeenCalledTimes(1);
+  });
 });
 
 test("the drift check catches a renamed, a missing, a mistyped and an extra field", () => {

@@ -5,11 +5,15 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { refuseOverProductionBuild } from "./refuse-over-build.mjs";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // The admin looks for the local backend at http://localhost:8081/api/v1 (Decap's default).
 const CMS_PORT = "8081";
+
+// Before anything starts: `gatsby develop` would break a production build served from this folder.
+refuseOverProductionBuild(root, "cms");
 
 const children = [];
 let stopping = false;

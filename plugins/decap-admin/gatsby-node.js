@@ -1,6 +1,6 @@
 // The admin at /admin/, built by gatsby-plugin-decap-cms (its own webpack compilation into public/admin/,
-// React and Decap from their prebuilt files), with two changes. Options are the plugin's own
-// (gatsby-config.ts).
+// React and Decap from their prebuilt files), with these changes. Options are the plugin's own,
+// plus `backend` (gatsby-config.ts).
 //
 // 1. Without the plugin's gatsby-browser.js. That file adds an onInitialClientRender to every public
 //    page, to open the Netlify Identity widget when the address carries an invitation or recovery token.
@@ -12,10 +12,15 @@
 //    minifies them again on every build, which took ~35 s of a 2-core build.
 // 3. Its compilation gets a webpack cache of its own: it copies the site's configuration, cache included,
 //    and the two compilations kept overwriting each other's cache, so neither build was ever warm.
+// 4. The backend chosen at build time (option `backend`, from src/cms/backend.ts via gatsby-config.ts)
+//    is inlined as CMS_BACKEND, which src/cms/cms.tsx passes to Decap: the admin's bundle is built by
+//    webpack, where only GATSBY_* variables reach browser code.
 const path = require("path");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
 
-function customize(config, { stage }) {
+const customize = (backend) => (config, { stage, plugins }) => {
+  if (!backend || !backend.name) throw new Error("decap-admin: the `backend` option is required (gatsby-config.ts, src/cms/backend.ts)");
+  config.plugins.push(plugins.define({ CMS_BACKEND: JSON.stringify(backend) }));
   for (const plugin of config.plugins) {
     // copy-webpack-plugin keeps its patterns here; `minimized` tells Terser to leave the asset alone.
     if (plugin && Array.isArray(plugin.patterns)) {
@@ -26,8 +31,13 @@ function customize(config, { stage }) {
     const name = `decap-admin-${stage}`;
     config.cache = { ...config.cache, name, cacheLocation: path.join(path.dirname(config.cache.cacheLocation), name) };
   }
-}
+};
 
-exports.onPreInit = decap.onPreInit;
+exports.onPreInit = (args, options) => {
+  // gatsby-config.ts could not choose the admin's backend from CMS_BACKEND / CMS_REPO / CMS_BRANCH.
+  if (options.backendProblem) args.reporter.panic(options.backendProblem);
+  return decap.onPreInit(args, options);
+};
 exports.onCreateDevServer = decap.onCreateDevServer;
-exports.onCreateWebpackConfig = (args, options) => decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: customize });
+exports.onCreateWebpackConfig = (args, { backend, backendProblem, ...options }) =>
+  decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: customize(backend) });

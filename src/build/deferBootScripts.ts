@@ -1,7 +1,26 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const BOOT_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
+/**
+ * Our loader, and the one earlier builds wrote without the marker attribute (a cache restored from
+ * such a build still holds it): both are recognised, so a rewrite never stacks a second loader.
+ */
+const LOADER = /<script(?: data-boot-loader)?>\(function\(\)\{var s=(\[[^\]]*\]);function go\(\)[^<]*<\/script>/g;
+
+function loaderFor(sources: string[]): string {
+  return (
+    `<script data-boot-loader>(function(){var s=${JSON.stringify(sources)};function go(){s.forEach(function(u){var e=document.createElement("script");` +
+    `e.src=u;e.async=true;document.body.appendChild(e)})}if(document.visibilityState==="hidden")go();` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`
+  );
+}
+
+/** The script files a page's loader requests (empty when it has none). */
+export function loaderSources(html: string): string[][] {
+  return [...html.matchAll(LOADER)].map((match) => JSON.parse(match[1]) as string[]);
+}
 
 /**
  * The pages are complete HTML; React only makes them interactive. Gatsby's boot scripts (runtime,
@@ -9,19 +28,30 @@ const BOOT_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
  * and the hero for a phone's bandwidth. Here they are requested right after the first frame is
  * painted instead, so the first screen arrives first. A hidden tab (which paints no frames) loads
  * them at once.
+ *
+ * Idempotent, because a cached build (Netlify restores public/ and .cache/) does not re-render every
+ * page: when only the scripts changed, Gatsby re-stitches its scripts slice (`_gatsby-scripts-1`,
+ * the boot scripts) into the pages it kept, which then hold Gatsby's new boot scripts AND the loader
+ * written by the previous build. Any loader found is replaced by one for the current scripts; a page
+ * with neither (Gatsby changed its output) stops the build rather than ship a page that never boots.
  */
-export function deferBootScripts(html: string): string {
+export function deferBootScripts(html: string, page = "page"): string {
   const sources: string[] = [];
   const stripped = html.replace(BOOT_SCRIPT, (_, src: string) => {
     sources.push(src);
     return "";
   });
-  if (sources.length === 0) return html;
-  const loader =
-    `<script>(function(){var s=${JSON.stringify(sources)};function go(){s.forEach(function(u){var e=document.createElement("script");` +
-    `e.src=u;e.async=true;document.body.appendChild(e)})}if(document.visibilityState==="hidden")go();` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
-  return stripped.replace("</body>", `${loader}</body>`);
+  const loaders = loaderSources(html).length;
+  if (sources.length === 0) {
+    if (loaders === 1) return html;
+    throw new Error(
+      loaders === 0
+        ? `deferBootScripts: ${page} has neither Gatsby's boot scripts (<script src="/….js" async>) nor our loader; Gatsby's output changed, see src/build/deferBootScripts.ts`
+        : `deferBootScripts: ${page} holds ${loaders} boot loaders and no boot scripts to rebuild one from`,
+    );
+  }
+  if (!stripped.includes("</body>")) throw new Error(`deferBootScripts: ${page} has no </body> to put the loader before`);
+  return stripped.replace(LOADER, "").replace("</body>", `${loaderFor(sources)}</body>`);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -29,7 +59,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return ["static", "page-data", "admin", "_gatsby", "~partytown"].includes(entry.name) ? [] : htmlFiles(full);
+      if (entry.isDirectory()) return ["static", "page-data", "admin", "_gatsby", "~partytown", "identity-emails"].includes(entry.name) ? [] : htmlFiles(full);
       return entry.name.endsWith(".html") ? [full] : [];
     }),
   );
@@ -40,8 +70,14 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export async function deferBootScriptsIn(publicDir: string): Promise<number> {
   let changed = 0;
   for (const file of await htmlFiles(publicDir)) {
+    const page = path.relative(publicDir, file);
     const html = await readFile(file, "utf8");
-    const next = deferBootScripts(html);
+    const next = deferBootScripts(html, page);
+    // A loader pointing at files this build did not produce would leave the page dead.
+    const missing = loaderSources(next)
+      .flat()
+      .filter((src) => !existsSync(path.join(publicDir, src)));
+    if (missing.length > 0) throw new Error(`deferBootScripts: ${page} would load ${missing.join(", ")}, which this build did not produce`);
     if (next !== html) {
       await writeFile(file, next);
       changed++;

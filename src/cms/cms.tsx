@@ -10,7 +10,8 @@ import "@fontsource/cormorant-garamond/latin-600.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
-import { cmsConfig, ROOT_LIST_FORMAT, rootListFormat } from "./config";
+import type { CmsBackend } from "./backend";
+import { cmsConfigFor, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
@@ -24,5 +25,9 @@ CMS.registerPreviewTemplate("services", ServicesPreview);
 CMS.registerPreviewTemplate("regions", RegionsPreview);
 CMS.registerPreviewTemplate("site", SitePreviewTemplate);
 
+// Chosen at build time from CMS_BACKEND, CMS_REPO, CMS_BRANCH (gatsby-config.ts, src/cms/backend.ts) and
+// inlined by plugins/decap-admin.
+declare const CMS_BACKEND: CmsBackend;
+
 // The configuration names a custom widget and format, which Decap's own types do not know.
-CMS.init({ config: cmsConfig as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });
+CMS.init({ config: cmsConfigFor(CMS_BACKEND) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });

@@ -19,6 +19,7 @@ import {
   type Path,
 } from "../content/schema";
 import { siteUrl } from "../content/siteUrl";
+import type { CmsBackend } from "./backend";
 
 /**
  * A Decap field, as much of it as this configuration uses. Two widgets are the admin's own
@@ -350,11 +351,11 @@ export const collections: CmsCollection[] = [
   },
 ];
 
-/** What CMS.init receives (load_config_file: false: there is no config.yml). */
-export const cmsConfig = {
+/** What CMS.init receives (load_config_file: false: there is no config.yml), for the build's backend. */
+export const cmsConfigFor = (backend: CmsBackend) => ({
   load_config_file: false,
-  // On Netlify: Identity + Git Gateway commit each save to main, which redeploys the site.
-  backend: { name: "git-gateway", branch: "main" },
+  // On Netlify each save is a commit to the branch Netlify deploys, which rebuilds the site (backend.ts).
+  backend,
   // On a laptop (localhost only): `npm run cms` starts decap-server, which writes the files directly.
   local_backend: true,
   site_url: siteUrl,
@@ -363,4 +364,4 @@ export const cmsConfig = {
   media_folder: "content/images",
   public_folder: "images",
   collections,
-};
+});

@@ -6,6 +6,19 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
  */
 const COVER_SIZES = "(max-aspect-ratio: 16/9) 178vh, 100vw";
 
+/**
+ * width/height attributes must be integers (HTML). A FULL_WIDTH image's data gives the aspect only
+ * (width 1, height 0.5625), so the integers are those of its widest generated file: the real
+ * proportions, from which the browser reserves the space before the picture arrives.
+ */
+export function intrinsicSize({ width, height, images }: IGatsbyImageData): { width: number; height: number } {
+  if (Number.isInteger(width) && Number.isInteger(height)) return { width, height };
+  const candidates = [images.fallback?.srcSet, ...(images.sources ?? []).map((source) => source.srcSet)].join(",");
+  const widest = Math.max(0, ...[...candidates.matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1])));
+  if (widest === 0) throw new Error(`HeroPicture: no width descriptor in the image's srcSet to size a ${width}x${height} image`);
+  return { width: widest, height: Math.round((widest * height) / width) };
+}
+
 interface HeroPictureProps {
   image: IGatsbyImageData;
   alt: string;
@@ -21,6 +34,7 @@ interface HeroPictureProps {
  */
 export function HeroPicture({ image, alt, className }: HeroPictureProps) {
   const { fallback, sources = [] } = image.images;
+  const { width, height } = intrinsicSize(image);
   return (
     <picture className={className} style={{ backgroundColor: image.backgroundColor }}>
       {sources.map((source) => (
@@ -31,8 +45,8 @@ export function HeroPicture({ image, alt, className }: HeroPictureProps) {
         srcSet={fallback?.srcSet}
         sizes={COVER_SIZES}
         alt={alt}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         decoding="async"
         // React 18 does not know the camel-cased prop; the lower-case attribute reaches the HTML.
         {...{ fetchpriority: "high" }}

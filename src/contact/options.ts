@@ -4,6 +4,8 @@ export type ServiceValue = (typeof SERVICE_VALUES)[number];
 
 export const LANGUAGES = ["en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Served at `/`; every other language under `/<code>/` (gatsby-config.ts, the i18n plugin). */
+export const DEFAULT_LANGUAGE: Language = "en";
 
 export const LIMITS = {
   name: 100,

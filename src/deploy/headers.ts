@@ -24,8 +24,9 @@ export const SITE_CSP = [
 ].join("; ");
 
 /**
- * The admin (Decap CMS) evaluates code, loads the Netlify Identity widget and talks to Netlify's
- * Git Gateway, or, on a laptop, to decap-server on localhost:8081.
+ * The admin (Decap CMS) evaluates code and talks, depending on the backend (src/cms/backend.ts), to
+ * GitHub's API after logging in through Netlify's OAuth provider (api.netlify.com), or to Netlify
+ * Identity and Git Gateway, or, on a laptop, to decap-server on localhost:8081.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -33,23 +34,48 @@ export const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://*.netlify.com https://*.netlify.app http://localhost:8081 http://127.0.0.1:8081",
+  "connect-src 'self' https://api.github.com https://*.netlify.com https://*.netlify.app http://localhost:8081 http://127.0.0.1:8081",
   "frame-src 'self' https://identity.netlify.com",
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * Header names are written in lower case, and the three headers the adapter already sends for every
+ * path (its `/*` rule, from gatsby/dist/utils/adapter/constants.js BASE_HEADERS) carry exactly its
+ * values. Gatsby merges a route's headers in a Map keyed by the name as written
+ * (utils/adapter/create-headers.js) and then drops from each route's rule what equals a default
+ * (manager.js customHeaderFilter): with the same name and value ours replace the defaults and the
+ * rule says them once; with `X-Frame-Options` or another value both were written, and a page got two
+ * Referrer-Policy values (`same-origin` from `/*`, ours from its own rule) depending on how the host
+ * merges rules. `same-origin` is the stricter of the two: other sites get no referrer at all.
+ */
+export const ADAPTER_DEFAULTS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "same-origin",
+  "x-frame-options": "DENY",
+} as const;
+
 const common = [
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
+  { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
+  ...Object.entries(ADAPTER_DEFAULTS).map(([key, value]) => ({ key, value })),
+  { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+  { key: "cross-origin-opener-policy", value: "same-origin" },
 ];
 
+/** The admin's folder: Decap's page is public/admin/index.html, written by plugins/decap-admin. */
+export const ADMIN_PATH = "/admin/";
+
 export const securityHeaders = [
-  { source: "/*", headers: [...common, { key: "Content-Security-Policy", value: SITE_CSP }] },
-  { source: "/admin/*", headers: [{ key: "Content-Security-Policy", value: ADMIN_CSP }] },
+  { source: "/*", headers: [...common, { key: "content-security-policy", value: SITE_CSP }] },
+  {
+    source: `${ADMIN_PATH}*`,
+    headers: [
+      { key: "content-security-policy", value: ADMIN_CSP },
+      // The GitHub log-in opens api.netlify.com in a pop-up that hands the token back through
+      // window.opener; `same-origin` would cut that link and the log-in would never finish.
+      { key: "cross-origin-opener-policy", value: "same-origin-allow-popups" },
+    ],
+  },
 ];

@@ -1,0 +1,70 @@
+/**
+ * public/_headers and public/_redirects read the way Netlify reads them, for the build tests. The path
+ * matching is @netlify/headers-parser's (lib/for_regexp.js, what `netlify serve` and the CDN use): a
+ * rule matches its path with or without a trailing slash, case-insensitively; a standalone `*`
+ * matches the rest, an empty rest included; `:name` one segment. Every matching rule applies.
+ */
+export interface HeaderRule {
+  path: string;
+  pattern: RegExp;
+  headers: [name: string, value: string][];
+}
+
+const escape = (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&");
+
+export function netlifyPathPattern(rulePath: string): RegExp {
+  const parts = rulePath
+    .split("/")
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "([^/]+)";
+      if (part === "*") return "?(.*)";
+      if (part.includes("*")) return part.split("*").map(escape).join("(.*)");
+      return escape(part);
+    });
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu");
+}
+
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const path = decodeURI(line.trim());
+      rules.push({ path, pattern: netlifyPathPattern(path), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (colon < 0 || rules.length === 0) throw new Error(`_headers: not a header line: ${line}`);
+    rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Every value each header name (lower-cased) gets for a request path, from all matching rules. */
+export function headersFor(rules: HeaderRule[], requestPath: string): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const rule of rules.filter((r) => r.pattern.test(requestPath))) {
+    for (const [name, value] of rule.headers) values.set(name.toLowerCase(), [...(values.get(name.toLowerCase()) ?? []), value]);
+  }
+  return values;
+}
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from, to, status = "301"] = line.split(/\s+/);
+      return { from, to, status: Number.parseInt(status, 10), force: status.endsWith("!") };
+    });
+}

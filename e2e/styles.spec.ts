@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, hydrated } from "./helpers";
+
+/**
+ * The pages' Emotion styles are written into each page's <head> at build time (src/build/emotionStyles.tsx).
+ * In the browser, Emotion must adopt them, not insert them a second time: every class keeps exactly
+ * one rule, the global styles one sheet, and hydration logs no error, also once the deferred
+ * sections (the contact form) have loaded their code and rendered.
+ */
+async function ruleCounts(page: Page) {
+  return page.evaluate(() => {
+    const counts: Record<string, number> = {};
+    for (const sheet of [...document.styleSheets]) {
+      for (const rule of [...sheet.cssRules]) {
+        const selector = (rule as CSSStyleRule).selectorText;
+        if (selector && /^\.css-\w+$/.test(selector)) counts[selector] = (counts[selector] ?? 0) + 1;
+      }
+    }
+    const globalSheets = [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("scroll-padding-top")).length;
+    const inBody = document.body.querySelectorAll("style").length;
+    return { duplicated: Object.entries(counts).filter(([, count]) => count > 1), classes: Object.keys(counts).length, globalSheets, inBody };
+  });
+}
+
+for (const path of ["/", "/fr/", "/fr/404/"]) {
+  test(`${path}: Emotion adopts the styles of the <head> after hydration, nothing inserted twice`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await hydrated(page);
+    if (path !== "/fr/404/") {
+      // Brings in the deferred sections' code, down to the contact form.
+      await page.locator("#contact").scrollIntoViewIfNeeded();
+      await expect(page.locator("#contact form button[type=submit]")).toBeEnabled();
+    }
+    const { duplicated, classes, globalSheets, inBody } = await ruleCounts(page);
+    expect(classes).toBeGreaterThan(3);
+    expect(duplicated).toEqual([]);
+    expect(globalSheets).toBe(1);
+    expect(inBody).toBe(0);
+    // The not-found page logs the missing path on purpose (src/pages/404.tsx).
+    expect(errors.filter((error) => !error.startsWith("404: no page at"))).toEqual([]);
+  });
+}

@@ -1,0 +1,83 @@
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import type { ReactNode } from "react";
+
+/**
+ * Emotion on the server, page by page.
+ *
+ * Without a cache of our own, the build worker renders every page through one Emotion cache: a rule
+ * written into the first page rendered counted as already "inserted" for the next ones, so /fr/ came
+ * out without the styles / had used (the contact form's among them) until JavaScript arrived. And
+ * Emotion's default server output is a <style> element in front of each styled element, in <body>,
+ * which HTML does not allow (W3C Nu checker: 80 errors on /).
+ *
+ * So each page render gets a fresh cache in compat mode, the mode @emotion/server uses: Emotion then
+ * writes no <style> into the markup and keeps every rule in `cache.inserted`; once the page is
+ * rendered (streaming included: Gatsby calls onRenderBody after the whole body, lazy sections too),
+ * `headStyles` turns them into <style> elements for the <head>. This is the one place styles move.
+ *
+ * Hydration: the key stays "css" (the browser's default cache), so class names match, and the tags
+ * carry `data-emotion="css <names…>"`, which the browser's cache reads at start to mark those rules
+ * as already inserted; global styles keep Emotion's own `css-global <name>` tags, which <Global>
+ * adopts instead of inserting its rules twice. (Same output as @emotion/server's
+ * extractCriticalToChunks + constructStyleTagsFromChunks, which is not a dependency of the site.)
+ */
+const KEY = "css";
+
+const caches = new Map<string, EmotionCache>();
+
+function cacheFor(pathname: string): EmotionCache {
+  const cache = createCache({ key: KEY });
+  cache.compat = true;
+  caches.set(pathname, cache);
+  return cache;
+}
+
+/** gatsby-ssr wrapRootElement: called once per page render, before the body is rendered. */
+export function withPageEmotionCache(element: ReactNode, pathname: string) {
+  return <CacheProvider value={cacheFor(pathname)}>{element}</CacheProvider>;
+}
+
+interface StyleTag {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+function styleTags(cache: EmotionCache): StyleTag[] {
+  const globals: StyleTag[] = [];
+  const regular: StyleTag = { key: KEY, ids: [], css: "" };
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== "string") continue;
+    // Class rules are registered under their class name; what is not is a <Global> or keyframes.
+    if (cache.registered[`${KEY}-${id}`] !== undefined) {
+      regular.ids.push(id);
+      regular.css += rules;
+    } else globals.push({ key: `${KEY}-global`, ids: [id], css: rules });
+  }
+  return regular.ids.length > 0 ? [...globals, regular] : globals;
+}
+
+/**
+ * gatsby-ssr onRenderBody: the page's Emotion rules as <style> elements for its <head>. Throws (the
+ * build stops) when the page rendered no Emotion styles or its body still holds a <style>: either
+ * means Emotion's or Gatsby's server rendering changed and pages would ship unstyled or invalid.
+ */
+export function headStyles(pathname: string, bodyHtml: string | undefined, production = process.env.NODE_ENV === "production") {
+  const cache = caches.get(pathname);
+  caches.delete(pathname);
+  // `gatsby develop` serves a shell the browser renders (no body, no wrapRootElement), or with
+  // DEV_SSR a body it does not pass on: whatever was rendered is moved, nothing is checked.
+  if (!production) return cache ? styleElements(styleTags(cache)) : [];
+  if (typeof bodyHtml !== "string") throw new Error("emotion: Gatsby no longer gives onRenderBody the rendered body (bodyHtml); the <body> cannot be checked for <style>");
+  if (!cache) throw new Error(`emotion: no Emotion cache was created for ${pathname}; wrapRootElement no longer runs before onRenderBody`);
+  const tags = styleTags(cache);
+  if (tags.length === 0) throw new Error(`emotion: ${pathname} rendered no Emotion styles to move into <head>; is compat mode still honoured?`);
+  const left = /<style[\s>][^]{0,80}/i.exec(bodyHtml);
+  if (left) throw new Error(`emotion: the body of ${pathname} still holds a <style> element (${left[0]}…); styles belong in <head>`);
+  return styleElements(tags);
+}
+
+function styleElements(tags: StyleTag[]) {
+  return tags.map(({ key, ids, css }) => <style key={`${key} ${ids.join(" ")}`} data-emotion={`${key} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />);
+}

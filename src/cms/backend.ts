@@ -1,0 +1,61 @@
+/**
+ * Where the admin on the live site saves, chosen when the site is built (gatsby-config.ts passes the
+ * result to plugins/decap-admin, which inlines it into the admin's bundle). On a laptop Decap uses the
+ * local backend whatever this says (`local_backend` in config.ts, `npm run cms`).
+ *
+ * - `github` (recommended): editors log in with their GitHub account through Netlify's GitHub OAuth
+ *   provider (api.netlify.com signs the OAuth exchange with the site's client secret; README, "Editing
+ *   content"). Each save is a commit by that editor.
+ * - `git-gateway` (legacy, the default so that existing sites keep working): Netlify Identity logs
+ *   editors in and Git Gateway commits for them. Netlify deprecates both for new sites.
+ */
+export type CmsBackend =
+  | { name: "git-gateway"; branch: string }
+  | { name: "github"; repo: string; branch: string; base_url: string; auth_endpoint: string };
+
+export const CMS_BACKENDS = ["github", "git-gateway"] as const;
+export const DEFAULT_CMS_BACKEND = "git-gateway";
+export const DEFAULT_CMS_BRANCH = "main";
+/** Netlify's OAuth provider: Decap opens `${base_url}/${auth_endpoint}?provider=github&site_id=…`. */
+export const NETLIFY_OAUTH = { base_url: "https://api.netlify.com", auth_endpoint: "auth" } as const;
+
+const REPO = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+// A branch name as git allows it, without the characters that would need escaping in a URL.
+const BRANCH = /^(?!\/|.*\/\/|.*\.\.|.*\/$|.*\.lock$)[A-Za-z0-9._/-]+$/;
+
+export class CmsBackendError extends Error {
+  constructor(message: string) {
+    super(`Admin (Decap CMS) backend: ${message}. See README, "Editing content > On the live site".`);
+    this.name = "CmsBackendError";
+  }
+}
+
+const isBackendName = (name: string): name is (typeof CMS_BACKENDS)[number] => (CMS_BACKENDS as readonly string[]).includes(name);
+
+/** The backend for the environment the build runs in (CMS_BACKEND, CMS_REPO, CMS_BRANCH). */
+export function cmsBackend(env: Record<string, string | undefined>): CmsBackend {
+  const name = env.CMS_BACKEND?.trim() || DEFAULT_CMS_BACKEND;
+  const branch = env.CMS_BRANCH?.trim() || DEFAULT_CMS_BRANCH;
+  if (!isBackendName(name)) {
+    throw new CmsBackendError(`CMS_BACKEND is "${name}"; set it to ${CMS_BACKENDS.map((b) => `"${b}"`).join(" or ")}`);
+  }
+  if (!BRANCH.test(branch)) throw new CmsBackendError(`CMS_BRANCH "${branch}" is not a branch name`);
+  if (name === "git-gateway") return { name, branch };
+  const repo = env.CMS_REPO?.trim();
+  if (!repo) throw new CmsBackendError(`CMS_BACKEND=github needs CMS_REPO, the GitHub repository the site is built from, as owner/name`);
+  if (!REPO.test(repo)) throw new CmsBackendError(`CMS_REPO "${repo}" is not of the form owner/name`);
+  return { name: "github", repo, branch, ...NETLIFY_OAUTH };
+}
+
+/** The same choice as a result instead of an exception, for gatsby-config.ts (see the note there). */
+export function resolveCmsBackend(env: Record<string, string | undefined>): { backend: CmsBackend; problem?: undefined } | { backend?: undefined; problem: string } {
+  try {
+    return { backend: cmsBackend(env) };
+  } catch (error) {
+    if (error instanceof CmsBackendError) return { problem: error.message };
+    throw error;
+  }
+}
+
+/** Only git-gateway logs in through Netlify Identity: its widget is left out of the admin otherwise. */
+export const usesIdentityWidget = (backend: CmsBackend) => backend.name === "git-gateway";
