@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { warnAboutDeploySettings } from "./src/contact/config";
 import { checkContent, describeProblems } from "./src/content/check";
 import { writeSeoFiles } from "./src/seo/buildFiles";
 import { deferBootScriptsIn } from "./src/build/deferBootScripts";
@@ -16,6 +17,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   contentDir = path.join(store.getState().program.directory, "content");
   const problems = checkContent(contentDir);
   if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems));
+  // On Netlify, say now that the contact function will answer 502 (SMTP_URL, CONTACT_TO), not after launch.
+  warnAboutDeploySettings(process.env, (message) => reporter.warn(message));
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {

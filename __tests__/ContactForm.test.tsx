@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import ContactForm from "../src/components/ContactForm";
 import type { Language } from "../src/contact/options";
 import { renderIn } from "./support/i18n";
+import en from "../content/locales/en/translation.json";
+import fr from "../content/locales/fr/translation.json";
 
 interface FakeResponse {
   status: number;
@@ -19,6 +21,10 @@ function respond({ status, body = {}, headers = {} }: FakeResponse) {
 }
 
 let fetchMock: jest.Mock;
+
+// A fixed clock: only Date is faked, so React, Formik and the toasts keep their real timers.
+const REAL_TIMERS = ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"] as const;
+const freezeClock = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
 
 function setup(language: Language = "en") {
   renderIn(
@@ -41,7 +47,10 @@ describe("ContactForm", () => {
   beforeEach(() => {
     fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
+    // 11:00 on 1 November 2026 in Geneva: the dates these tests type are in the future.
+    freezeClock("2026-11-01T10:00:00Z");
   });
+  afterEach(() => jest.useRealTimers());
 
   it("shows the fields with their labels, a 150 px message box and a date that cannot be in the past", () => {
     setup();
@@ -50,9 +59,7 @@ describe("ContactForm", () => {
     }
     expect(field(/^Email/)).toHaveAttribute("type", "email");
     expect(field(/^Service Date/)).toHaveAttribute("type", "date");
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
-    expect(field(/^Service Date/)).toHaveAttribute("min", iso);
+    expect(field(/^Service Date/)).toHaveAttribute("min", "2026-11-01");
     expect(field(/^Preferred Time/)).toHaveAttribute("type", "time");
     expect(getComputedStyle(field(/^Message/)).minHeight).toBe("150px");
     const options = [...(field(/^Service Required/) as HTMLSelectElement).options].map((o) => [o.value, o.text]);
@@ -63,6 +70,48 @@ describe("ContactForm", () => {
       ["vehicle-rental", "Luxury Vehicle Rental"],
       ["other", "Other, please specify"],
     ]);
+  });
+
+  // The picker honours `min`, but a date typed with the keyboard does not: the schema catches it.
+  it.each([
+    ["en", "2026-11-01T10:00:00Z", "2026-10-31", "Service Date", "Send request", en.contact.errors.pastDate],
+    ["fr", "2026-11-01T10:00:00Z", "2026-10-31", "Date du service", "Envoyer la demande", fr.contact.errors.pastDate],
+    // Midnight has just passed in Geneva (still 23:00 in London): yesterday is refused, the min follows.
+    ["en", "2026-11-01T23:00:00Z", "2026-11-01", "Service Date", "Send request", en.contact.errors.pastDate],
+  ] as const)("%s at %s: a typed past date (%s) gets an inline, localized error and nothing is sent", async (language, now, typed, label, submit, message) => {
+    freezeClock(now);
+    setup(language);
+    const valid = language === "fr" ? { Nom: "Jean Dupont", "E-mail": "jean@example.ch", Message: "Bonjour" } : VALID_EN;
+    fill({ ...valid, [label]: typed });
+    fireEvent.click(screen.getByRole("button", { name: submit }));
+    await waitFor(() => expect(field(new RegExp(`^${label}`))).toHaveFocus());
+    expect(field(new RegExp(`^${label}`))).toHaveAttribute("aria-invalid", "true");
+    expect(field(new RegExp(`^${label}`))).toHaveAccessibleDescription(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Today is fine, and the error goes away as soon as it is corrected.
+    fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x" } }));
+    const today = (field(new RegExp(`^${label}`)) as HTMLInputElement).min;
+    expect(today > typed).toBe(true);
+    fill({ [label]: today });
+    await waitFor(() => expect(field(new RegExp(`^${label}`))).toHaveAttribute("aria-invalid", "false"));
+    fireEvent.click(screen.getByRole("button", { name: submit }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  // Browsers' maxlength counts UTF-16 units (an emoji is 2), so the form sets none and the schema counts code points.
+  it("accepts a 5,000-emoji message and refuses 5,001, in characters as the error says", async () => {
+    fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x" } }));
+    setup();
+    expect(field(/^Message/)).not.toHaveAttribute("maxlength");
+    fill({ ...VALID_EN, Message: "😀".repeat(5001) });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(field(/^Message/)).toHaveAccessibleDescription(en.contact.errors.tooLong.replace("{{max}}", "5000")));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fill({ Message: "😀".repeat(5000) });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body).message).toBe("😀".repeat(5000));
   });
 
   it("keeps the honeypot away from people and assistive technology", () => {

@@ -19,6 +19,7 @@ describe("readConfig", () => {
     expect(errors).toEqual([]);
     expect(config).toEqual({
       delivery: { kind: "outbox", dir: path.join(process.cwd(), ".outbox") },
+      bodyTimeoutMs: 10_000,
       to: "contact@example.com",
       from: "no-reply@example.com",
       fromName: "Geneva Premium Mobility",

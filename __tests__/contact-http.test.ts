@@ -40,7 +40,7 @@ describe("method", () => {
     const withBody = await request(server.url, { headers: { ...keepAlive, "Content-Type": "text/plain" }, body: "x".repeat(1000) });
     expect(withBody.status).toBe(415);
     expect(withBody.headers.connection).toBe("close");
-    const tooBig = await request(server.url, { headers: { ...keepAlive, "Content-Type": "application/json" }, body: "x".repeat(20_000) });
+    const tooBig = await request(server.url, { headers: { ...keepAlive, "Content-Type": "application/json" }, body: "x".repeat(40_000) });
     expect(tooBig.status).toBe(413);
     expect(tooBig.headers.connection).toBe("close");
     const read = await request(server.url, { headers: { ...keepAlive, "Content-Type": "application/json" }, body: "[]" });
@@ -82,27 +82,27 @@ describe("content type (answered before the body is read)", () => {
 });
 
 describe("body size", () => {
-  const big = () => JSON.stringify(validPayload({ message: "x".repeat(17_000) }));
+  const big = () => JSON.stringify(validPayload({ message: "x".repeat(33_000) }));
 
-  test("declared Content-Length over 16 KB -> 413", async () => {
+  test("declared Content-Length over 32 KB -> 413", async () => {
     const res = await request(server.url, { headers: { "Content-Type": "application/json" }, body: big() });
     expectJsonError(res, 413, "payload_too_large");
     expect(delivered()).toHaveLength(0);
   });
 
-  test("exactly 16384 bytes is read; one more byte is refused", async () => {
+  test("exactly 32768 bytes is read; one more byte is refused", async () => {
     const pad = (size: number) => {
       const base = JSON.stringify(validPayload({ padding: "" }));
       return JSON.stringify(validPayload({ padding: "p".repeat(size - base.length) }));
     };
-    expect(Buffer.byteLength(pad(16_384))).toBe(16_384);
-    const ok = await request(server.url, { headers: { "Content-Type": "application/json" }, body: pad(16_384) });
+    expect(Buffer.byteLength(pad(32_768))).toBe(32_768);
+    const ok = await request(server.url, { headers: { "Content-Type": "application/json" }, body: pad(32_768) });
     expect(ok.status).toBe(200);
-    const tooBig = await request(server.url, { headers: { "Content-Type": "application/json" }, body: pad(16_385) });
+    const tooBig = await request(server.url, { headers: { "Content-Type": "application/json" }, body: pad(32_769) });
     expectJsonError(tooBig, 413, "payload_too_large");
   });
 
-  test("chunked body without Content-Length: 413 as soon as 16 KB is passed, before the upload ends", async () => {
+  test("chunked body without Content-Length: 413 as soon as 32 KB is passed, before the upload ends", async () => {
     const res = await new Promise<{ status: number; contentType?: string; json: unknown; bytesSentBeforeAnswer: number }>((resolve, reject) => {
       const req = http.request(server.url, {
         method: "POST",

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { useContactEnv } from "./helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "./helpers/functionServer";
+import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "./helpers/functionServer";
 import { startSmtpSink } from "./helpers/smtpSink";
 
 const env = useContactEnv();
@@ -37,7 +37,7 @@ describe("outbox mode (no SMTP_URL)", () => {
     expect(mail.from).toEqual({ name: "Geneva Premium Mobility", address: "no-reply@example.com" });
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
     expect(mail.headers.find((h) => h.key === "x-contact-request-id")?.value).toBe(res.json.id);
-    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Luxury Vehicle Rental", "21 November 2026", "14:30", "Français"]) {
+    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Luxury Vehicle Rental", SERVICE_DATE, "14:30", "Français"]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }

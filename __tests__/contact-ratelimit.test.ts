@@ -101,12 +101,15 @@ describe("clientAddress", () => {
     expect(clientAddress(req({ "x-forwarded-for": "6.6.6.6, not-an-ip" }, "192.0.2.1"), true)).toBe("192.0.2.1");
   });
 
-  test("trusted and really on Netlify: x-nf-client-connection-ip", () => {
+  test("really on Netlify: x-nf-client-connection-ip, with or without TRUST_PROXY", () => {
     const netlify = req({ "x-nf-client-connection-ip": "192.0.2.77", "x-forwarded-for": "6.6.6.6" }, "", {
       netlifyFunctionParams: { event: {}, context: {} },
     });
     expect(clientAddress(netlify, true)).toBe("192.0.2.77");
-    expect(clientAddress(netlify, false)).toBe("unknown");
+    expect(clientAddress(netlify, false)).toBe("192.0.2.77");
+    // A garbled header on Netlify falls back like anywhere else, never to a client-chosen value.
+    const garbled = req({ "x-nf-client-connection-ip": "nope" }, "", { netlifyFunctionParams: {} });
+    expect(clientAddress(garbled, false)).toBe("unknown");
   });
 
   test("IPv6 clients are grouped by /64, so rotating addresses inside one prefix gains nothing", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { useContactEnv } from "./helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "./helpers/functionServer";
+import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "./helpers/functionServer";
 import { SMTPServer } from "smtp-server";
 import { freePort, startSilentServer, startSmtpSink, type SmtpSink } from "./helpers/smtpSink";
 
@@ -45,7 +45,7 @@ describe("delivery over SMTP", () => {
     expect(mail.parsed.subject).toBe("Contact request — Private Transportation — Jane Doe");
     expect(header(mail, "X-Contact-Request-Id")).toEqual([res.json.id]);
     expect(mail.parsed.messageId).toBe(`<${res.json.id}@company.test>`);
-    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Private Transportation", "21 November 2026", "14:30", "Pick-up at Geneva airport, two passengers.", "English"]) {
+    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Private Transportation", SERVICE_DATE, "14:30", "Pick-up at Geneva airport, two passengers.", "English"]) {
       expect(mail.parsed.text).toContain(value);
       expect(mail.parsed.html).toContain(value);
     }

@@ -106,3 +106,33 @@ test("invalid input is explained inline, in the page's language, and nothing is 
   await expect(page.getByText(fr.contact.errors.email)).toBeVisible();
   expect(posted).toBe(0);
 });
+
+// The date picker stops at today (`min`), but a date typed with the keyboard does not: the shared
+// schema refuses it inline, in the page's language, and nothing is posted. Typed digit by digit into
+// the browser's own date field; 1 January reads the same in day-first and month-first formats.
+const typedDates = [
+  { path: "/", t: en },
+  { path: "/fr/", t: fr },
+] as const;
+for (const c of typedDates) {
+  test.describe(`a past date typed on ${c.path}`, () => {
+    test.use({ timezoneId: "Europe/Zurich" });
+    test("is refused inline and nothing is sent", async ({ page }) => {
+      let posted = 0;
+      page.on("request", (request) => request.url().endsWith("/api/send-contact-email") && posted++);
+      await page.goto(`${c.path}#contact`);
+      await hydrated(page);
+      await fillForm(page, c.t, { name: "Jane Doe", email: "jane@example.com", phone: "", service: "other", message: "Airport transfer." });
+      const date = page.getByLabel(c.t.contact.form.serviceDate);
+      await date.fill("");
+      await date.focus();
+      await page.keyboard.type("01012021");
+      await expect(date).toHaveValue("2021-01-01");
+      await page.getByRole("button", { name: c.t.contact.form.submit }).click();
+      await expect(date).toBeFocused();
+      await expect(date).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(c.t.contact.errors.pastDate)).toBeVisible();
+      expect(posted).toBe(0);
+    });
+  });
+}

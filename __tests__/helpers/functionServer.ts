@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { formatServiceDate, todayIso } from "../../src/contact/payload";
 
 // Gatsby's own Express middleware chain for functions, exactly as `gatsby serve` mounts it: cookie
 // parsing, the function's `config` handling, multer, the four body parsers, then the function itself.
@@ -86,12 +87,18 @@ export function postJson(url: string, payload: unknown, headers: Record<string, 
   return request(url, { headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) });
 }
 
+/**
+ * A service date that is never in the past: 60 days after today in Geneva, in the English long format
+ * the form sends ("21 January 2027"). Past dates are refused (see contact-dates.test.ts).
+ */
+export const SERVICE_DATE = formatServiceDate(todayIso(new Date(Date.now() + 60 * 86_400_000)), "en");
+
 export const validPayload = (overrides: Record<string, unknown> = {}) => ({
   name: "Jane Doe",
   email: "jane@example.org",
   phone: "+41 79 123 45 67",
   service: "private-transport",
-  serviceDate: "21 November 2026",
+  serviceDate: SERVICE_DATE,
   serviceTime: "14:30",
   message: "Pick-up at Geneva airport, two passengers.",
   language: "en",

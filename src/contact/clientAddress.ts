@@ -9,16 +9,25 @@ interface RequestLike {
 }
 
 /**
- * The address the rate limit is keyed on. Without TRUST_PROXY=1 only the TCP peer counts, so a header
- * the client writes itself can never buy new quota. With it, the proxy's own view of the client is used:
- * Netlify's x-nf-client-connection-ip (only on requests that really came through Netlify's function
- * handler, since elsewhere any client can send that header), otherwise the RIGHT-most X-Forwarded-For
- * entry, the one appended by the proxy in front of us; entries to its left are whatever the client sent.
+ * The address the rate limit is keyed on.
+ *
+ * On Netlify (a request that came through gatsby-adapter-netlify's Lambda wrapper, which sets
+ * `netlifyFunctionParams` on the request object; no header or body can) there is no TCP peer to look
+ * at, and Netlify's edge writes the visitor's address into x-nf-client-connection-ip, overwriting
+ * whatever the client sent: it is used without any setting. Anywhere else that header is just text
+ * the client wrote, and is ignored.
+ *
+ * Elsewhere, without TRUST_PROXY=1 only the TCP peer counts, so a header the client writes itself can
+ * never buy new quota. With it, the RIGHT-most X-Forwarded-For entry is used, the one appended by the
+ * proxy in front of us; entries to its left are whatever the client sent.
  */
 export function clientAddress(req: RequestLike, trustProxy: boolean): string {
+  if (req.netlifyFunctionParams) {
+    const netlify = validIp(header(req, "x-nf-client-connection-ip"));
+    if (netlify) return netlify;
+  }
   if (trustProxy) {
-    const viaNetlify = req.netlifyFunctionParams ? validIp(header(req, "x-nf-client-connection-ip")) : undefined;
-    const forwarded = viaNetlify ?? validIp(header(req, "x-forwarded-for")?.split(",").pop());
+    const forwarded = validIp(header(req, "x-forwarded-for")?.split(",").pop());
     if (forwarded) return forwarded;
   }
   return validIp(req.socket?.remoteAddress ?? req.connection?.remoteAddress) ?? "unknown";

@@ -1,5 +1,6 @@
 import path from "node:path";
 import site from "../../content/site.json";
+import { DEFAULT_BODY_TIMEOUT_MS } from "./http";
 import { contactSchema } from "./schema";
 
 /**
@@ -25,6 +26,8 @@ export interface RateLimitSetting {
 
 export interface ContactConfig {
   delivery: DeliveryMode;
+  /** How long the request body may take to arrive (CONTACT_BODY_TIMEOUT_MS, default 10 s). */
+  bodyTimeoutMs: number;
   to: string;
   from: string;
   fromName: string;
@@ -45,20 +48,81 @@ export function runtimeEnv(): Env {
   return (globalThis as { process?: { env?: Env } }).process?.env ?? {};
 }
 
-export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = logOnce): ContactConfig {
-  const value = (name: string) => {
-    const raw = env[name]?.trim();
-    return raw ? raw : undefined;
-  };
+export interface RuntimeInfo {
+  /** The request came through gatsby-adapter-netlify's Lambda wrapper (req.netlifyFunctionParams). */
+  serverless?: boolean;
+}
+
+/**
+ * A serverless runtime: Netlify Functions run on AWS Lambda, which sets these variables for every
+ * function; NETLIFY=true is set in Netlify's builds. Neither can be set by a client.
+ */
+export function isServerlessEnv(env: Env): boolean {
+  return Boolean(env.AWS_LAMBDA_FUNCTION_NAME || env.LAMBDA_TASK_ROOT) || env.NETLIFY === "true";
+}
+
+export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = logOnce, runtime: RuntimeInfo = {}): ContactConfig {
+  const value = (name: string) => envValue(env, name);
+  const to = readAddress("CONTACT_TO", value("CONTACT_TO"), DEFAULT_TO, logError);
+  const serverless = runtime.serverless === true || isServerlessEnv(env);
+  const problem = serverless ? deploymentProblem(env) : undefined;
   return {
-    delivery: readDelivery(value("SMTP_URL"), value("SMTP_TIMEOUT_MS"), value("OUTBOX_DIR"), logError),
-    to: readAddress("CONTACT_TO", value("CONTACT_TO"), DEFAULT_TO, logError),
+    // No outbox and no placeholder recipient where nobody would ever read them: fail every request
+    // with 502 (the handler logs the reason, naming the variable, on each one) instead.
+    delivery: problem
+      ? { kind: "misconfigured", reason: problem }
+      : readDelivery(value("SMTP_URL"), value("SMTP_TIMEOUT_MS"), value("OUTBOX_DIR"), logError),
+    bodyTimeoutMs: readBodyTimeout(value("CONTACT_BODY_TIMEOUT_MS"), logError),
+    to,
     from: readAddress("CONTACT_FROM", value("CONTACT_FROM"), DEFAULT_FROM, logError),
     fromName: site.brand,
     rateLimit: readRateLimit(value("CONTACT_RATE_LIMIT"), logError),
     trustProxy: readTrustProxy(value("TRUST_PROXY"), logError),
     allowedOrigins: readOrigins(value("CONTACT_ALLOWED_ORIGINS"), logError),
   };
+}
+
+function envValue(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+// RFC 2606 names, such as the contact@example.com that content/site.json ships with.
+const PLACEHOLDER_DOMAIN = /@(?:[^@]+\.)?example\.(?:com|net|org)$/i;
+
+/**
+ * What keeps a serverless deploy from delivering anything, as one sentence naming the variable(s)
+ * to set, or undefined. Shared by the function (each request answers 502 and logs it) and by the
+ * build (a warning on Netlify, see warnAboutDeploySettings).
+ */
+export function deploymentProblem(env: Env): string | undefined {
+  const problems: string[] = [];
+  if (!envValue(env, "SMTP_URL")) {
+    problems.push("SMTP_URL is not set (a serverless function cannot keep an outbox: its disk is thrown away)");
+  }
+  // An invalid CONTACT_TO falls back to the default, which is the placeholder as shipped.
+  const to = readAddress("CONTACT_TO", envValue(env, "CONTACT_TO"), DEFAULT_TO, () => undefined);
+  if (PLACEHOLDER_DOMAIN.test(to)) problems.push(`CONTACT_TO is the placeholder ${to}`);
+  if (problems.length === 0) return undefined;
+  return `${problems.join("; ")}. Set ${problems.length > 1 ? "them" : "it"} in the site's environment variables (Netlify: Site configuration > Environment variables); until then every contact request fails with 502.`;
+}
+
+/**
+ * Build-time check for Netlify (NETLIFY=true): the same sentence as the function would log, as soon
+ * as the build can see it. Variables scoped to Functions only are not visible to the build.
+ */
+export function warnAboutDeploySettings(env: Env, warn: (message: string) => void): void {
+  if (env.NETLIFY !== "true") return;
+  const problem = deploymentProblem(env);
+  if (problem) warn(`[contact] configuration: ${problem} (If you scoped these variables to Functions only, check them there.)`);
+}
+
+function readBodyTimeout(raw: string | undefined, logError: ConfigLogger): number {
+  if (raw === undefined) return DEFAULT_BODY_TIMEOUT_MS;
+  const ms = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (ms >= 100 && ms <= 60_000) return ms;
+  logError(`CONTACT_BODY_TIMEOUT_MS must be a number of milliseconds between 100 and 60000; using ${DEFAULT_BODY_TIMEOUT_MS}.`);
+  return DEFAULT_BODY_TIMEOUT_MS;
 }
 
 function readDelivery(

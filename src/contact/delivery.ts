@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { composeMessage, type Mailbox } from "./compose";
 import type { DeliveryMode } from "./config";
 
 /** The message could not be handed over; the caller answers 502 and must not report it as sent. */
@@ -29,6 +30,7 @@ export async function deliver(message: SendMailOptions, mode: DeliveryMode, id: 
 // for each message anyway, so a cache would save only microseconds while keeping an object built from
 // a bundle that `gatsby serve` throws away on every request.
 async function sendSmtp(message: SendMailOptions, url: string, timeoutMs: number): Promise<DeliveryReceipt> {
+  const raw = await composeRaw(message, "windows");
   const transport = nodemailer.createTransport({
     url,
     connectionTimeout: timeoutMs,
@@ -36,7 +38,7 @@ async function sendSmtp(message: SendMailOptions, url: string, timeoutMs: number
     socketTimeout: timeoutMs,
   });
   try {
-    const info = await transport.sendMail(message);
+    const info = await transport.sendMail({ envelope: message.envelope, raw });
     // Zero recipients accepted means nobody gets the message, even if the server said "250" to DATA.
     if (info.accepted.length === 0) throw new Error(`no recipient accepted: ${info.response}`);
     return { kind: "smtp", response: info.response };
@@ -51,7 +53,7 @@ async function sendSmtp(message: SendMailOptions, url: string, timeoutMs: number
 // e-mail. It is written under a temporary name in the same directory and then renamed, so anything
 // watching the folder only ever sees whole files.
 async function writeOutbox(message: SendMailOptions, dir: string, id: string): Promise<DeliveryReceipt> {
-  const raw = await composeRaw(message);
+  const raw = await composeRaw(message, "unix");
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const name = `${stamp}-${/^[\w-]+$/.test(id) ? id : randomBytes(8).toString("hex")}.eml`;
   const file = path.join(dir, name);
@@ -68,14 +70,18 @@ async function writeOutbox(message: SendMailOptions, dir: string, id: string): P
   return { kind: "outbox", file };
 }
 
-async function composeRaw(message: SendMailOptions): Promise<Buffer> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+// Both ways out carry the very bytes composeMessage built, so what the outbox shows is what SMTP sends.
+async function composeRaw(message: SendMailOptions, newline: "unix" | "windows"): Promise<Buffer> {
   try {
-    const info = await transport.sendMail(message);
-    return info.message as Buffer;
+    return await composeMessage(message, mailbox(message.replyTo), newline);
   } catch (error) {
     throw new DeliveryError(`could not compose the message: ${describe(error)}`, { cause: error });
   }
+}
+
+function mailbox(value: SendMailOptions["replyTo"]): Mailbox | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value) || !value.address) return undefined;
+  return { name: value.name ?? "", address: value.address };
 }
 
 function describe(error: unknown): string {

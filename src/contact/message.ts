@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import en from "../../content/locales/en/translation.json";
 import type { ContactConfig } from "./config";
 import type { ContactRequest } from "./schema";
+import { bodyText, headerText } from "./text";
 
 /** The e-mail goes to the company, so labels are in the site's default language (English). */
 const labels = en.contact.form;
@@ -26,9 +27,10 @@ export function buildMessage({ id, request, receivedAt, config }: MessageInput):
     envelope: { from: config.from, to: [config.to] },
     from: { name: config.fromName, address: config.from },
     to: config.to,
-    // An address object lets nodemailer encode the visitor's name instead of pasting it into a header.
-    replyTo: { name: oneLine(request.name), address: request.email },
-    subject: ["Contact request", service, oneLine(request.name)].filter(Boolean).join(" — "),
+    // An address object: the name is encoded, never pasted into the header (see compose.ts).
+    replyTo: { name: headerText(request.name), address: request.email },
+    // Every part goes through headerText, even our own label: one rule for whatever reaches a header.
+    subject: ["Contact request", service, request.name].map(headerText).filter(Boolean).join(" — "),
     messageId: `<${id}@${domainOf(config.from)}>`,
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },
@@ -39,8 +41,14 @@ export function buildMessage({ id, request, receivedAt, config }: MessageInput):
 
 type Row = [label: string, value: string];
 
+/**
+ * Values in the bodies lose the characters headerText drops too, except line breaks and tabs: a
+ * right-to-left override would otherwise make the office read "Bob exe.png" where the visitor sent
+ * "Bob gnp.exe", in the text part and in the HTML part alike. Right-to-left scripts themselves are
+ * untouched; only the invisible controls that reorder or hide text go.
+ */
 function messageRows(request: ContactRequest, receivedAt: Date): Row[] {
-  return [
+  const rows: Row[] = [
     [labels.name, request.name],
     [labels.email, request.email],
     [labels.phone, request.phone ?? ""],
@@ -51,6 +59,7 @@ function messageRows(request: ContactRequest, receivedAt: Date): Row[] {
     ["Language", languageNames[request.language || "en"] ?? request.language],
     ["Received", formatReceived(receivedAt)],
   ];
+  return rows.map(([label, value]) => [label, bodyText(value)]);
 }
 
 function renderText(rows: Row[], id: string): string {
@@ -86,12 +95,6 @@ export function formatReceived(date: Date): string {
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
-// The schema already refuses line breaks in the name; other control characters have no place in a header either.
-function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
 function domainOf(address: string): string {

@@ -29,13 +29,50 @@ export const EMPTY_FORM: ContactFormValues = {
   website: "",
 };
 
+const LONG_DATE_LOCALES: Record<Language, string> = { en: "en-GB", fr: "fr-CH" };
+const longDate = (language: Language) => new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], { dateStyle: "long", timeZone: "UTC" });
+
 /** "2026-11-21" -> "21 November 2026" (en) / "21 novembre 2026" (fr); "" stays "". */
 export function formatServiceDate(isoDate: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return "";
   // Noon UTC keeps the calendar day the visitor picked, whatever their time zone.
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-CH" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return longDate(language).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+}
+
+// Month names exactly as formatServiceDate writes them, lower-cased, per language.
+let monthNames: Map<string, number> | undefined;
+function months(): Map<string, number> {
+  if (monthNames) return monthNames;
+  monthNames = new Map();
+  for (const language of Object.keys(LONG_DATE_LOCALES) as Language[]) {
+    for (let month = 0; month < 12; month += 1) {
+      const parts = longDate(language).formatToParts(new Date(Date.UTC(2000, month, 15, 12)));
+      const name = parts.find((part) => part.type === "month")?.value;
+      if (name) monthNames.set(name.toLocaleLowerCase(LONG_DATE_LOCALES[language]), month + 1);
+    }
+  }
+  return monthNames;
+}
+
+/**
+ * The calendar day a service date names, as yyyy-mm-dd: the form's own yyyy-mm-dd, or what
+ * formatServiceDate writes in either language ("21 November 2026", "21 novembre 2026", "1er" too).
+ * Anything else (free text sent without the form) is not a date and gives undefined.
+ */
+export function parseServiceDate(value: string): string | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const long = iso ? undefined : /^(\d{1,2})(?:er)? (\p{L}+) (\d{4})$/u.exec(value.trim().replace(/\s+/gu, " "));
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : long
+      ? [Number(long[3]), months().get(long[2].toLowerCase()) ?? 0, Number(long[1])]
+      : [0, 0, 0];
+  if (!year || month < 1 || month > 12 || day < 1) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 31 February rolls over into March: not a real day, so not a date.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
 }
 
 export function toPayload(values: ContactFormValues, language: Language): ContactPayload {
@@ -52,8 +89,14 @@ export function toPayload(values: ContactFormValues, language: Language): Contac
   };
 }
 
-/** Today's date in the visitor's own time zone as yyyy-mm-dd, for the date input's `min`. */
+/** The time zone the company works in: "today" and "a past date" are decided there, for everyone. */
+export const SERVICE_TIME_ZONE = "Europe/Zurich";
+
+/**
+ * Today's date in Geneva as yyyy-mm-dd: the date input's `min` and the first day the schema accepts.
+ * A visitor abroad late in the evening may already be "tomorrow" locally; the service happens here.
+ */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  // en-CA formats dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
