@@ -9,7 +9,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import handler from "../src/api/send-contact-email";
-import { buildServer, TIMEOUTS } from "../src/server/app";
+import { buildServer, serverTimeouts } from "../src/server/app";
 import type { FunctionHandler } from "../src/server/contactFunction";
 import { useContactEnv } from "./helpers/env";
 import { validPayload } from "./helpers/functionServer";
@@ -189,10 +189,16 @@ test("Node's and Fastify's own timeouts leave the function its 10 s body timeout
   expect(app.server.requestTimeout).toBeGreaterThanOrEqual(15_000);
   expect(app.server.headersTimeout).toBeGreaterThanOrEqual(10_000);
   expect(app.server.headersTimeout).toBeLessThanOrEqual(app.server.requestTimeout);
-  expect(app.server.timeout).toBe(TIMEOUTS.connectionTimeout);
+  expect(app.server.timeout).toBe(serverTimeouts().connectionTimeout);
   expect(app.server.timeout).toBeGreaterThan(0);
   expect(app.server.keepAliveTimeout).toBeGreaterThan(0);
   expect(app.server.keepAliveTimeout).toBeLessThanOrEqual(app.server.timeout);
+});
+
+test("a longer CONTACT_BODY_TIMEOUT_MS moves the server's own limits past it", () => {
+  const timeouts = serverTimeouts(45_000);
+  expect(timeouts.requestTimeout).toBeGreaterThanOrEqual(55_000);
+  expect(timeouts.connectionTimeout).toBeGreaterThanOrEqual(55_000);
 });
 
 test("behind a proxy without TRUST_PROXY=1 it warns once that every visitor shares the proxy's quota", async () => {

@@ -17,7 +17,8 @@ const payload = JSON.stringify({
   email: "bench@example.org",
   phone: "+41 22 000 00 00",
   service: "private-transport",
-  serviceDate: "21 November 2026",
+  // Past dates are refused: 60 days from now, in the English long format the form sends ("21 January 2027").
+  serviceDate: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Zurich" }).format(Date.now() + 60 * 86_400_000),
   serviceTime: "09:00",
   message: "Benchmark request, please ignore.",
   language: "en",

@@ -15,22 +15,27 @@ export interface ServerOptions {
 }
 
 /**
- * Timeouts. The function gives a body 10 s to arrive and answers 408 in JSON itself, so nothing of
- * Node's or Fastify's may answer earlier with its own plain-text error: Node checks requestTimeout only
- * every 30 s (connectionsCheckingInterval), so its 408 comes after 20-50 s. Idle sockets (keep-alive or
- * silent) are still closed: keep-alive after 25 s, any socket idle for 30 s.
+ * Timeouts. The function gives a body CONTACT_BODY_TIMEOUT_MS (default 10 s, see src/contact/config.ts)
+ * to arrive and answers 408 in JSON itself, so nothing of Node's or Fastify's may answer earlier with its
+ * own plain-text error or a closed socket: both limits stay at least 10 s past the function's. Node
+ * checks requestTimeout only every 30 s (connectionsCheckingInterval), so by default its 408 comes after
+ * 20-50 s. Idle sockets are still closed: keep-alive after 25 s, any socket silent for 30 s.
  */
-export const TIMEOUTS = { requestTimeout: 20_000, headersTimeout: 15_000, keepAliveTimeout: 25_000, connectionTimeout: 30_000 };
+export function serverTimeouts(bodyTimeoutMs = Number(process.env.CONTACT_BODY_TIMEOUT_MS) || 10_000) {
+  const requestTimeout = Math.max(20_000, bodyTimeoutMs + 10_000);
+  return { requestTimeout, headersTimeout: 15_000, keepAliveTimeout: 25_000, connectionTimeout: Math.max(30_000, bodyTimeoutMs + 10_000) };
+}
 
 export async function buildServer({ root, contact, logger = false }: ServerOptions): Promise<FastifyInstance> {
   const siteRoot = path.resolve(root);
   const headerRules = readRules(siteRoot, "_headers", parseHeadersFile, [] as HeaderRule[]);
   const redirects = readRules(siteRoot, "_redirects", (text) => parseRedirectsFile(text).rules, [] as RedirectRule[]);
 
+  const timeouts = serverTimeouts();
   const app = Fastify({
     logger,
-    ...TIMEOUTS,
-    http: { headersTimeout: TIMEOUTS.headersTimeout },
+    ...timeouts,
+    http: { headersTimeout: timeouts.headersTimeout },
     // In-flight requests finish on close(); idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
