@@ -18,9 +18,12 @@ export function namesGeneva(address: string | undefined): boolean {
   return GENEVA.test(address.normalize("NFD").replace(/\p{M}/gu, ""));
 }
 
+// Made once: each Intl.DateTimeFormat holds native memory (see LONG_DATE_FORMATS in payload.ts).
+let wallClock: Intl.DateTimeFormat | undefined;
+
 /** Milliseconds east of UTC of the zone at that instant (DST included). */
 function zoneOffset(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  wallClock ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SERVICE_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
@@ -29,7 +32,8 @@ function zoneOffset(instant: number): number {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-  }).formatToParts(new Date(instant));
+  });
+  const parts = wallClock.formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - instant;
 }
