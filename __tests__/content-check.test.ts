@@ -5,9 +5,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkContent, describeProblems, formatProblem } from "../src/content/check";
-import { CONTENT_ICONS } from "../src/content/schema";
+import { CONTENT_ICONS, vehicleSchema } from "../src/content/schema";
 import { ICON_NAMES } from "../src/components/Icon";
-import { onPreBootstrap } from "../gatsby-node";
+import { createSchemaCustomization, onPreBootstrap } from "../gatsby-node";
 
 const CONTENT = path.resolve(__dirname, "../content");
 const made: string[] = [];
@@ -115,6 +115,35 @@ describe("services.json", () => {
     const dir = copyContent();
     unlinkSync(path.join(dir, "services.json"));
     expect(checkContent(dir).map(formatProblem)).toEqual(["content/services.json: is missing"]);
+  });
+});
+
+describe("fleet.json", () => {
+  test("every vehicle has an id, a name in both languages, seats and luggage; ids are unique", () => {
+    expect(
+      problemsAfter("fleet.json", (fleet) => {
+        delete fleet[0].name.fr;
+        fleet[1].id = fleet[0].id;
+        fleet[2].seats = 0;
+        fleet[3].luggage = "two";
+      }),
+    ).toEqual([
+      "content/fleet.json: [0].name.fr is required",
+      "content/fleet.json: [2].seats must be at least 1, not 0",
+      "content/fleet.json: [3].luggage must be a whole number, not text (\"two\")",
+      `content/fleet.json: [1].id "${JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8"))[0].id}" is already used by [0]`,
+    ]);
+  });
+
+  test("the GraphQL type FleetJson (gatsby-node.ts) has the schema's fields", () => {
+    const createTypes = jest.fn();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (createSchemaCustomization as any)({ actions: { createTypes } });
+    const sdl: string = createTypes.mock.calls[0][0];
+    const body = /type FleetJson implements Node @dontInfer \{([^}]*)\}/.exec(sdl)?.[1] ?? "";
+    const fields = [...body.matchAll(/(\w+):/g)].map((match) => match[1]);
+    // gatsby-transformer-json renames `id` to `jsonId`.
+    expect(fields).toEqual(Object.keys(vehicleSchema.fields).map((key) => (key === "id" ? "jsonId" : key)));
   });
 });
 
