@@ -28,7 +28,7 @@ const BUDGET = {
 
 if (!existsSync("public/index.html")) {
   console.log("No build found: running gatsby build…");
-  const build = spawnSync("npx", ["gatsby", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
