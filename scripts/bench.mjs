@@ -125,10 +125,17 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-        runs.push(summarize(lhr));
-        const last = runs.at(-1);
-        process.stdout.write(`${page} (${label}) run ${i + 1}/${RUNS}: performance ${last.performance}, TBT ${Math.round(last["TBT (ms)"])} ms\n`);
+        const run = summarize(lhr);
+        // A run Lighthouse could not complete (a page that never settled, a protocol error) has no score:
+        // it is reported and left out of the medians rather than counted as 0.
+        if (lhr.runtimeError || !Number.isFinite(run.performance) || !Number.isFinite(run["TBT (ms)"])) {
+          process.stdout.write(`${page} (${label}) run ${i + 1}/${RUNS}: no result (${lhr.runtimeError?.code ?? "no score"}), left out\n`);
+          continue;
+        }
+        runs.push(run);
+        process.stdout.write(`${page} (${label}) run ${i + 1}/${RUNS}: performance ${run.performance}, TBT ${Math.round(run["TBT (ms)"])} ms\n`);
       }
+      if (runs.length === 0) throw new Error(`no Lighthouse run of ${origin}${page} completed`);
       results[page] ??= {};
       results[page][label] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
     }
