@@ -17,12 +17,15 @@ export interface ContactFormProps {
   language: Language;
   responseHours: number;
   phone: string;
+  /** Every phone number and the e-mail, offered when JavaScript is off (ContactFormFields). */
+  phones: string[];
+  email: string;
   /** yyyy-mm-dd of the build, so the pre-rendered `min` matches hydration; today's date follows. */
   buildDate: string;
 }
 
 /** The interactive contact form: Formik state, the shared Yup schema, the request and its toasts. */
-export default function ContactForm({ language, responseHours, phone, buildDate }: ContactFormProps) {
+export default function ContactForm({ language, responseHours, phone, phones, email, buildDate }: ContactFormProps) {
   const { t } = useTranslation();
   const [minDate, setMinDate] = useState(buildDate);
   const [ready, setReady] = useState(false);
@@ -33,17 +36,28 @@ export default function ContactForm({ language, responseHours, phone, buildDate 
 
   const notify = (result: SendResult) => {
     if (result.ok) {
-      toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={t("contact.toast.successText", { hours: responseHours })} />);
+      const toastId = `contact-success-${Date.now()}`;
+      toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={t("contact.toast.successText", { hours: responseHours })} />, {
+        toastId,
+        onOpen: () => document.getElementById(toastId)?.scrollIntoView({ block: "nearest" }),
+      });
       return;
     }
     console.error("Contact request failed:", result.error, result.status ?? "no response");
-    const text =
-      result.status === 429
-        ? t("contact.toast.rateLimitedText", { minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)), phone })
-        : t("contact.toast.errorText");
-    toast.error(
-      <ToastMessage title={t("contact.toast.errorTitle")} text={text} link={result.status === 429 ? { href: telHref(phone), label: phone } : undefined} />,
-    );
+    const rateLimited = result.status === 429;
+    const text = rateLimited
+      ? t("contact.toast.rateLimitedText", { minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)), phone })
+      : t("contact.toast.errorText");
+    // Whatever went wrong (no answer, a failure, too many requests), the phone is one tap away, and the
+    // toast stays until dismissed: the visitor may be busy dialling or copying the number.
+    const link = phone ? { href: telHref(phone), label: rateLimited ? phone : t("contact.toast.callUs", { phone }) } : undefined;
+    const toastId = `contact-error-${Date.now()}`;
+    toast.error(<ToastMessage title={t("contact.toast.errorTitle")} text={text} link={link} />, {
+      toastId,
+      autoClose: false,
+      // The toasts sit below the form (Contact.tsx): bring this one into view without moving more than needed.
+      onOpen: () => document.getElementById(toastId)?.scrollIntoView({ block: "nearest" }),
+    });
   };
 
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
@@ -89,6 +103,7 @@ export default function ContactForm({ language, responseHours, phone, buildDate 
         isSubmitting={isSubmitting}
         onSubmit={formik.handleSubmit}
         onReset={formik.handleReset}
+        reach={{ phones, email }}
       />
       <ToastContainer position="bottom-right" theme="dark" autoClose={8000} newestOnTop />
     </>

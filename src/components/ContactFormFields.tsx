@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SERVICE_VALUES } from "../contact/options";
+import { SERVICE_VALUES, type Language } from "../contact/options";
+import { telHref } from "../content/localize";
+import { LEGAL_PATHS } from "../legal/pages";
 import type { ContactFormValues } from "../contact/payload";
 import { buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
@@ -52,6 +54,48 @@ const actions = css`
   }
 `;
 
+const privacyLine = css`
+  grid-column: 1 / -1;
+  margin: -0.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${colors.ivoryMuted};
+  text-align: right;
+  ${media.mobile} {
+    text-align: left;
+  }
+  a {
+    color: ${colors.gold};
+  }
+`;
+
+const noScript = css`
+  grid-column: 1 / -1;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${colors.lineStrong};
+  border-radius: 4px;
+  strong {
+    display: block;
+    margin-bottom: 0.35rem;
+    color: ${colors.ivory};
+  }
+  p {
+    margin: 0 0 0.5rem;
+    color: ${colors.ivoryMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+  }
+  a {
+    color: ${colors.gold};
+    font-weight: 600;
+  }
+`;
+
 /** Bots fill every field they find; people never see this one. */
 const honeypot = css`
   position: absolute;
@@ -82,6 +126,8 @@ interface ContactFormFieldsProps {
   isSubmitting?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onReset?: FormEventHandler<HTMLFormElement>;
+  /** The phones and e-mail offered instead of the form when JavaScript is off. */
+  reach: { phones: string[]; email: string };
   children?: ReactNode;
 }
 
@@ -89,8 +135,9 @@ interface ContactFormFieldsProps {
  * The contact form's markup: the same for the interactive form (ContactForm, loaded when needed)
  * and for the placeholder shown while that code loads, so nothing moves when it arrives.
  */
-export function ContactFormFields({ bind, errorOf = () => undefined, minDate, ready = false, isSubmitting = false, onSubmit, onReset, children }: ContactFormFieldsProps) {
-  const { t } = useTranslation();
+export function ContactFormFields({ bind, errorOf = () => undefined, minDate, ready = false, isSubmitting = false, onSubmit, onReset, reach, children }: ContactFormFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   return (
     <form
       css={formStyle}
@@ -139,12 +186,32 @@ export function ContactFormFields({ bind, errorOf = () => undefined, minDate, re
         <label htmlFor="contact-website">{t("contact.form.website")}</label>
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {/* Without JavaScript the form cannot be sent (its button stays disabled): say so, and offer the other ways. */}
+      <noscript>
+        <div css={noScript} role="note">
+          <strong>{t("contact.noScript.title")}</strong>
+          <p>{t("contact.noScript.text")}</p>
+          <ul>
+            {reach.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${reach.email}`}>{reach.email}</a>
+            </li>
+          </ul>
+        </div>
+      </noscript>
       <div css={actions}>
         {/* While sending, aria-disabled rather than disabled: a disabled button drops keyboard focus. */}
         <button type="submit" css={buttonPrimary} disabled={!ready} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
       </div>
+      <p css={privacyLine}>
+        {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language] ?? LEGAL_PATHS.privacy.en}>{t("contact.privacyNotice.link")}</a>
+      </p>
     </form>
   );
 }
