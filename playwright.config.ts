@@ -2,9 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./e2e/env";
 
 /**
- * Browser tests run against the built site (`npm run build` first), served by `gatsby serve` with its
- * function: one server delivers to a local outbox, a second one points at an SMTP port where nothing
- * listens, so the visitor's failure path is exercised for real.
+ * Browser tests run against the built site (`npm run build` first), served by our production server
+ * (`npm run serve`, src/server/) with its function and the deploy's headers: one instance delivers to a
+ * local outbox, a second one points at an SMTP port where nothing listens, so the visitor's failure path
+ * is exercised for real.
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -26,22 +27,16 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${E2E.port}`,
+      command: "node src/server/main.ts",
       url: `${E2E.baseURL}/`,
-      env: { OUTBOX_DIR: E2E.outboxDir, CONTACT_RATE_LIMIT: "1000/60", GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { HOST: "127.0.0.1", PORT: String(E2E.port), OUTBOX_DIR: E2E.outboxDir, CONTACT_RATE_LIMIT: "1000/60" },
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: 30_000,
     },
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${E2E.failingPort}`,
+      command: "node src/server/main.ts",
       url: `${E2E.failingBaseURL}/`,
-      env: { SMTP_URL: "smtp://127.0.0.1:9", SMTP_TIMEOUT_MS: "3000", CONTACT_RATE_LIMIT: "1000/60", GATSBY_TELEMETRY_DISABLED: "1" },
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-    {
-      command: `npx tsx e2e/header-server.ts ${E2E.headersPort} ${E2E.baseURL}`,
-      url: `${E2E.headersBaseURL}/`,
+      env: { HOST: "127.0.0.1", PORT: String(E2E.failingPort), SMTP_URL: "smtp://127.0.0.1:9", SMTP_TIMEOUT_MS: "3000", CONTACT_RATE_LIMIT: "1000/60" },
       reuseExistingServer: false,
       timeout: 30_000,
     },

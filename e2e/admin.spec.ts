@@ -8,7 +8,7 @@ import { checkContent, formatProblem } from "../src/content/check";
 import { collectErrors } from "./helpers";
 
 /**
- * The admin at /admin/ (built with the site, served by the same `gatsby serve`) with Decap's local
+ * The admin at /admin/ (built with the site, served by the same production server) with Decap's local
  * backend: a decap-server of its own, on a free port, writing into a temporary copy of content/, so the
  * tests never touch the real files. The admin looks for the backend at http://localhost:8081/api/v1
  * (what `npm run cms` starts); the page's requests there are routed to this server instead.

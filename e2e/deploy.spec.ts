@@ -34,6 +34,36 @@ test("every page carries the security headers, HTML and page-data are revalidate
   expect((await request.get(font!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+test("/admin/ and /admin get the admin's policy and the common headers (rules match the request path, as on Netlify)", async ({ request }) => {
+  for (const path of ["/admin/", "/admin"]) {
+    // Not followed: /admin's own answer (the redirect to /admin/) must carry the rules of its path too.
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(path === "/admin" ? 301 : 200);
+    if (path === "/admin") expect(response.headers().location).toBe("/admin/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toContain("'unsafe-eval'");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{8,}/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("same-origin");
+  }
+});
+
+test("no header is sent twice, in any letter case", async ({ request }) => {
+  for (const path of ["/", "/fr/", "/admin/", "/no-such-page/", "/page-data/index/page-data.json"]) {
+    const names = (await request.get(path)).headersArray().map(({ name }) => name.toLowerCase());
+    expect(names.filter((name, index) => names.indexOf(name) !== index), path).toEqual([]);
+  }
+});
+
+test("an unknown /fr/ address answers 404 with the French 404 page, no JavaScript needed", async ({ request }) => {
+  const response = await request.get("/fr/no-such-page/");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toMatch(/<html[^>]* lang="fr"/);
+  expect(html).toContain(fr.notFound.title);
+});
+
 for (const c of [
   { path: "/", t: en },
   { path: "/fr/", t: fr },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Latency of the contact function: 200 sequential valid POSTs, then median and p99 in ms.
 // Usage: node scripts/bench-contact.mjs [URL]   (default http://127.0.0.1:9000/api/send-contact-email)
-// Run it against `gatsby serve` in outbox mode with the rate limit raised, e.g.
-//   CONTACT_RATE_LIMIT=1000/60 OUTBOX_DIR=/tmp/outbox-bench npx gatsby serve --host 127.0.0.1 --port 9000
+// Run it against the production server (`npm run build` first) in outbox mode with the rate limit raised:
+//   CONTACT_RATE_LIMIT=1000/60 OUTBOX_DIR=/tmp/outbox-bench npm run serve
 // Loopback only: it refuses any other host, so it cannot be pointed at a real site by mistake.
 
 const REQUESTS = 200;
@@ -17,7 +17,8 @@ const payload = JSON.stringify({
   email: "bench@example.org",
   phone: "+41 22 000 00 00",
   service: "private-transport",
-  serviceDate: "21 November 2026",
+  // Past dates are refused: 60 days from now, in the English long format the form sends ("21 January 2027").
+  serviceDate: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Zurich" }).format(Date.now() + 60 * 86_400_000),
   serviceTime: "09:00",
   message: "Benchmark request, please ignore.",
   language: "en",
@@ -25,6 +26,11 @@ const payload = JSON.stringify({
 });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+// Untimed first requests: the first fetch() of this process loads its HTTP client and opens the
+// connection (~50 ms), which is this script's cost, not the server's.
+const WARM_UP = 5;
+for (let i = 0; i < WARM_UP; i += 1) await (await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: payload })).arrayBuffer();
 
 const timings = [];
 const statuses = new Map();

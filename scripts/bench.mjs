@@ -30,8 +30,8 @@ if (!existsSync("public/index.html")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(PORT)], {
-  env: { ...process.env, OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), "bench-outbox-")), GATSBY_TELEMETRY_DISABLED: "1" },
+const server = spawn(process.execPath, ["src/server/main.ts"], {
+  env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), "bench-outbox-")) },
   stdio: "ignore",
   detached: true,
 });
@@ -49,7 +49,7 @@ async function waitForServer() {
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("gatsby serve did not start");
+  throw new Error("the server (src/server/main.ts) did not start");
 }
 
 const median = (values) => {

@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, in order, stopping at the first failing step, then one
 // summary line ("N passed, N failed") over the unit and browser tests.
 // Steps: content check (src/content/schema.ts), type check, Jest (components + contact function against
-// a real SMTP server), production build, the build's performance budget (Jest), Playwright against the
-// built site served with its function.
+// a real SMTP server), production build, the build's checks (Jest: performance budget, the production
+// server under load), Playwright against the built site served by the production server.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +18,7 @@ const steps = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--json", `--outputFile=${jestReport}`]],
   ["build", "npx", ["gatsby", "build"]],
-  ["build checks (performance budget)", "npx", ["jest", "--config", "jest.build.config.js", "--json", `--outputFile=${budgetReport}`]],
+  ["build checks (performance budget, production server)", "npx", ["jest", "--config", "jest.build.config.js", "--json", `--outputFile=${budgetReport}`]],
   ["browser tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
 

@@ -88,8 +88,11 @@ export function serviceLabel(service: string): string {
   return service ? (serviceLabels[service] ?? service) : "";
 }
 
+let receivedFormat: Intl.DateTimeFormat | undefined;
 export function formatReceived(date: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "long", timeZone: TIME_ZONE }).format(date);
+  // Made once: see LONG_DATE_FORMATS in payload.ts.
+  receivedFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "long", timeZone: TIME_ZONE });
+  return receivedFormat.format(date);
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -1,0 +1,58 @@
+/**
+ * `npm run serve`: the built site (public/) and its contact function, on HOST:PORT
+ * (default 127.0.0.1:9000). Run `npm run build` first. Behind a reverse proxy, set TRUST_PROXY=1.
+ */
+import path from "node:path";
+import { buildServer } from "./app.ts";
+import { FUNCTION_BUNDLE, loadContactFunction, MissingBuildError } from "./contactFunction.ts";
+
+const STOP_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const host = process.env.HOST || "127.0.0.1";
+  const port = Number(process.env.PORT || 9000);
+  const root = path.resolve("public");
+
+  let contact;
+  try {
+    contact = loadContactFunction(FUNCTION_BUNDLE);
+  } catch (error) {
+    if (!(error instanceof MissingBuildError)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+
+  const app = await buildServer({ root, contact, logger: process.env.LOG_REQUESTS === "1" });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in progress (at most ${STOP_GRACE_MS / 1000} s), then stopping`);
+    const deadline = setTimeout(() => {
+      console.error(`Requests still running after ${STOP_GRACE_MS / 1000} s: stopping anyway`);
+      process.exit(1);
+    }, STOP_GRACE_MS);
+    deadline.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Error while stopping:", error);
+        process.exit(1);
+      },
+    );
+  };
+  // Before listening: a signal that comes as soon as the address is printed must not kill the process outright.
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+
+  await app.listen({ host, port });
+  // PORT=0 picks a free port: print the one really bound.
+  const bound = app.server.address();
+  const shown = host.includes(":") ? `[${host}]` : host;
+  console.log(`Serving the site and ${contact.route} on http://${shown}:${typeof bound === "object" && bound ? bound.port : port}/ (pid ${process.pid})`);
+}
+
+main().catch((error: unknown) => {
+  console.error("Cannot start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
