@@ -10,6 +10,17 @@ import { telHref } from "../content/localize";
 import { ContactFormFields } from "./ContactFormFields";
 import { ToastMessage } from "./ToastMessage";
 
+/**
+ * The toasts sit below the form (Contact.tsx), so one may appear under the fold: scroll it into view,
+ * no further than needed. react-toastify calls onOpen when the toast enters its store, before React has
+ * put it in the page, hence the wait for the element (a few frames at most).
+ */
+function revealToast(id: string, framesLeft = 10) {
+  const element = document.getElementById(id);
+  if (element) element.scrollIntoView?.({ block: "nearest" });
+  else if (framesLeft > 0) requestAnimationFrame(() => revealToast(id, framesLeft - 1));
+}
+
 /** Field order: the first invalid one in this order receives focus. */
 const FIELD_ORDER: (keyof ContactFormValues)[] = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message"];
 
@@ -39,7 +50,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       const toastId = `contact-success-${Date.now()}`;
       toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={t("contact.toast.successText", { hours: responseHours })} />, {
         toastId,
-        onOpen: () => document.getElementById(toastId)?.scrollIntoView({ block: "nearest" }),
+        onOpen: () => revealToast(toastId),
       });
       return;
     }
@@ -55,8 +66,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     toast.error(<ToastMessage title={t("contact.toast.errorTitle")} text={text} link={link} />, {
       toastId,
       autoClose: false,
-      // The toasts sit below the form (Contact.tsx): bring this one into view without moving more than needed.
-      onOpen: () => document.getElementById(toastId)?.scrollIntoView({ block: "nearest" }),
+      onOpen: () => revealToast(toastId),
     });
   };
 

@@ -69,7 +69,6 @@ const privacyLine = css`
 `;
 
 const noScript = css`
-  grid-column: 1 / -1;
   padding: 1rem 1.25rem;
   border: 1px solid ${colors.lineStrong};
   border-radius: 4px;
@@ -187,7 +186,7 @@ export function ContactFormFields({ bind, errorOf = () => undefined, minDate, re
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {/* Without JavaScript the form cannot be sent (its button stays disabled): say so, and offer the other ways. */}
-      <noscript>
+      <noscript css={full}>
         <div css={noScript} role="note">
           <strong>{t("contact.noScript.title")}</strong>
           <p>{t("contact.noScript.text")}</p>

@@ -44,9 +44,9 @@ export const prose = css`
     border-radius: 3px;
     color: ${colors.ivory};
   }
+  /* No scrolling box (it would need a tab stop): the table fits, long names wrap. */
   table {
-    display: block;
-    overflow-x: auto;
+    width: 100%;
     border-collapse: collapse;
     font-size: 0.9375rem;
   }
@@ -56,6 +56,7 @@ export const prose = css`
     border: 1px solid ${colors.line};
     text-align: left;
     vertical-align: top;
+    overflow-wrap: anywhere;
   }
   th {
     color: ${colors.ivory};

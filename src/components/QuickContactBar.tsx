@@ -3,7 +3,7 @@ import { Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { telHref, whatsappHref } from "../content/localize";
-import { colors, easing, fonts, media, MOBILE_MAX, QUICK_BAR_HEIGHT } from "../styles/theme";
+import { colors, easing, fonts, media, MOBILE_MAX, NAV_HEIGHT, QUICK_BAR_HEIGHT } from "../styles/theme";
 import { WhatsAppIcon } from "./SocialIcon";
 
 const bar = css`
@@ -73,13 +73,17 @@ export function QuickContactBar({ phone, whatsapp }: { phone: string | undefined
     if (!hero || !contact || !window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches) return;
     const state = { hero: true, contact: false, field: false };
     const update = () => setShown(!state.hero && !state.contact && !state.field);
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === hero) state.hero = entry.isIntersecting;
-        if (entry.target === contact) state.contact = entry.isIntersecting;
-      }
-      update();
-    });
+    // What lies under the fixed navigation bar is off screen (one pixel more: touching edges intersect).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.target === hero) state.hero = entry.isIntersecting;
+          if (entry.target === contact) state.contact = entry.isIntersecting;
+        }
+        update();
+      },
+      { rootMargin: `-${NAV_HEIGHT + 1}px 0px 0px 0px` },
+    );
     observer.observe(hero);
     observer.observe(contact);
     const onFocus = (event: FocusEvent) => {
