@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { warnAboutDeploySettings } from "./src/contact/config";
 import { checkContent, describeProblems } from "./src/content/check";
 import { writeSeoFiles } from "./src/seo/buildFiles";
+import { restoreMatchPathFiles } from "./src/build/restoreMatchPathFiles";
 import { deferBootScriptsIn } from "./src/build/deferBootScripts";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
@@ -30,6 +31,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   }
   // On Netlify, say now that the contact function will answer 502 (SMTP_URL, CONTACT_TO), not after launch.
   warnAboutDeploySettings(process.env, (message) => reporter.warn(message));
+  // A cached build needs back the localized 404 files the Netlify adapter moved last time (see the file).
+  const restored = restoreMatchPathFiles(store.getState().program.directory);
+  if (restored.length > 0) reporter.info(`restored for the cached build: ${restored.join(", ")}`);
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
@@ -86,13 +90,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  // gatsby-plugin-react-i18next gives localized 404 pages a catch-all matchPath (and prefixes it twice:
-  // /fr/fr/*), which breaks warm builds with the Netlify adapter and would make servers answer unknown
-  // /fr/ paths with 200. Without it, every unknown path gets the 404 status and 404.html, whose page
-  // switches to the language of the requested path (src/pages/404.tsx).
-  if (page.matchPath && /^\/([a-z]{2})\/\1\//.test(page.matchPath)) {
+  // gatsby-plugin-react-i18next 3.0.1 gives each localized 404 page the catch-all matchPath it needs, but
+  // prefixes it twice (/fr/fr/*), which breaks warm builds with the Netlify adapter. The catch-all itself
+  // is needed: the servers answer an unknown /fr/… address with /fr/404.html (status 404, _redirects),
+  // and Gatsby's browser code rewrites the address bar to the page's own path unless the address
+  // matches a page's matchPath (production-app.js only exempts /404 and /500 themselves).
+  const doubled = page.matchPath ? /^\/([a-z]{2})\/\1(\/.*)$/.exec(page.matchPath) : null;
+  if (doubled) {
     actions.deletePage(page);
-    actions.createPage({ ...page, matchPath: undefined });
+    actions.createPage({ ...page, matchPath: `/${doubled[1]}${doubled[2]}` });
   }
 };
 

@@ -45,7 +45,7 @@ const REQUIRED = [
 ];
 
 test("the pages the tests walk are there, the admin's included", () => {
-  expect(requestPaths).toEqual(expect.arrayContaining(["/", "/fr/", "/fr", "/404.html", "/fr/404.html", "/404/", "/fr/404/", ADMIN_PATH, "/admin"]));
+  expect(requestPaths).toEqual(expect.arrayContaining(["/", "/fr/", "/fr", "/404.html", "/fr/404.html", "/404/", "/fr/[...].html", ADMIN_PATH, "/admin"]));
 });
 
 describe.each(requestPaths)("a request for %s", (requestPath) => {

@@ -64,7 +64,7 @@ it("rebuilt with the cache after a change of the bundle", () => {
 });
 
 describe("every page after the warm build", () => {
-  it.each([["index.html"], ["fr/index.html"], ["404.html"], ["404/index.html"], ["fr/404.html"], ["fr/404/index.html"]])(
+  it.each([["index.html"], ["fr/index.html"], ["404.html"], ["404/index.html"], ["fr/404.html"], ["fr/[...].html"]])(
     "%s has one boot loader, for this build's scripts, and boots the app once",
     (file) => {
       expect(builtHtmlFiles(publicDir)).toContain(file);

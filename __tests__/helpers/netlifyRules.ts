@@ -46,7 +46,13 @@ export function parseHeaders(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], requestPath: string): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const rule of rules.filter((r) => r.pattern.test(requestPath))) {
-    for (const [name, value] of rule.headers) values.set(name.toLowerCase(), [...(values.get(name.toLowerCase()) ?? []), value]);
+    for (const [name, value] of rule.headers) {
+      const seen = values.get(name.toLowerCase()) ?? [];
+      // Netlify lets a later matching rule override an earlier one (netlify-cli headersForPath:
+      // Object.assign over the matching rules), so the same value from two rules is one header; two
+      // different values would make the answer depend on rule order, and are kept to be caught.
+      if (!seen.includes(value)) values.set(name.toLowerCase(), [...seen, value]);
+    }
   }
   return values;
 }
