@@ -186,9 +186,11 @@ export function Footer({ site, language, buildYear, whatsapp, home = "" }: Foote
             ))}
             {whatsapp && (
               <li>
-                <a href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))} aria-label={t("contact.whatsapp.linkLabel", { phone: whatsapp })} rel="noopener noreferrer">
+                {/* The name starts with the visible word (WCAG 2.5.3); the number is for screen readers. */}
+                <a href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))} rel="noopener noreferrer">
                   <WhatsAppIcon size={16} />
                   {t("contact.whatsapp.label")}
+                  <span className="visually-hidden"> ({whatsapp})</span>
                 </a>
               </li>
             )}
