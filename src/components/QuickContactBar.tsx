@@ -102,13 +102,13 @@ export function QuickContactBar({ phone, whatsapp }: { phone: string | undefined
   if (!phone) return null;
   return (
     <aside id="quick-contact" css={bar} data-shown={shown} aria-label={t("contact.quickBar.label")}>
+      {/* Each name starts with the visible word (WCAG 2.5.3); the number follows for screen readers. */}
       <a href={telHref(phone)}>
         <Phone size={18} aria-hidden="true" />
         {t("contact.quickBar.call")}
         <span className="visually-hidden"> ({phone})</span>
       </a>
       {whatsapp && (
-        {/* The name starts with the visible word (WCAG 2.5.3); the number is for screen readers. */}
         <a href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))} rel="noopener noreferrer">
           <WhatsAppIcon size={18} />
           {t("contact.quickBar.whatsapp")}
