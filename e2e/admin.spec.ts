@@ -158,3 +158,30 @@ test("the public pages load none of the admin's code", async ({ page, request })
     expect(source, url).not.toMatch(/decap-cms|netlify-identity|CMS_MANUAL_INIT/);
   }
 });
+
+test("a legal text is edited as Markdown, previewed in the site's styles, and saved as plain Markdown", async ({ page }) => {
+  const file = path.join(repo, "content/legal/privacy.en.md");
+  const before = readFileSync(file, "utf8");
+  const firstSection = /^## (.+)$/m.exec(before)![1];
+  await openAdmin(page);
+  const nav = page.locator("nav, aside").filter({ hasText: "Collections" }).first();
+  for (const name of ["Company & legal identity", "Legal pages"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  await nav.getByRole("link", { name: "Legal pages", exact: true }).click();
+  await page.getByRole("link", { name: /Privacy Policy \(English\)/ }).click();
+  // The preview: Decap's rendering of the Markdown inside the site's prose style (display font for headings).
+  const heading = page.frameLocator("#preview-pane").getByRole("heading", { name: firstSection, level: 2 });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Cormorant Garamond/);
+  const editor = page.locator("textarea").first();
+  await expect(editor).toHaveValue(before.trimEnd());
+  await editor.fill(`${before.trimEnd()}\n\nReviewed text.\n`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("Reviewed text.");
+  // Plain Markdown still: no front matter, the rest unchanged, and the content check passes.
+  const after = readFileSync(file, "utf8");
+  expect(after.startsWith(before.trimEnd())).toBe(true);
+  expect(after).not.toMatch(/^---/);
+  expect(checkContent(path.join(repo, "content")).map(formatProblem)).toEqual([]);
+});

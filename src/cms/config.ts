@@ -368,7 +368,8 @@ export const legalBodyField: CmsField = {
   name: "body",
   label: "Text",
   widget: "markdown",
-  modes: ["rich_text", "raw"],
+  // Raw first: the Markdown is saved exactly as typed (the rich-text mode rewrites tables and line breaks).
+  modes: ["raw", "rich_text"],
   buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
   editor_components: [],
   hint: `Sections start with a level-two heading. May use ${LEGAL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the values come from Company & legal identity and Contact details.`,
