@@ -80,6 +80,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: LocalizedText!
       features: [LocalizedText!]!
     }
+    type FleetJson implements Node @dontInfer {
+      jsonId: String!
+      name: LocalizedText!
+      seats: Int!
+      luggage: Int!
+    }
     type RegionsJson implements Node @dontInfer {
       jsonId: String!
       name: LocalizedText!

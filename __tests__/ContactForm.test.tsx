@@ -199,6 +199,8 @@ describe("ContactForm", () => {
       message: "Airport pick-up for two.",
       language: "en",
       website: "",
+      // The chosen service's trip details, none filled in here.
+      details: {},
     });
 
     await act(async () => answer(respond({ status: 200, body: { ok: true, id: "abc" } })));

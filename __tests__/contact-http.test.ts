@@ -5,7 +5,8 @@ import path from "node:path";
 import PostalMime from "postal-mime";
 import * as message from "../src/contact/message";
 import { useContactEnv } from "./helpers/env";
-import { postJson, request, startFunctionServer, validPayload, type FunctionServer, type HttpResult } from "./helpers/functionServer";
+import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "./helpers/functionServer";
+import { formatWhen } from "../src/contact/message";
 
 const env = useContactEnv();
 let server: FunctionServer;
@@ -213,7 +214,7 @@ describe("validation", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const [file] = delivered();
     const mail = await PostalMime.parse(readFileSync(path.join(env.outboxDir(), file)));
-    expect(mail.subject).toBe("Contact request — Private Transportation — Jane Doe");
+    expect(mail.subject).toBe(`[${res.json.reference}] Private Transportation — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
     expect(mail.text).not.toMatch(/isAdmin|polluted/);
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { warnAboutDeploySettings } from "../src/contact/config";
@@ -72,7 +72,7 @@ test("a valid request is delivered by SMTP and answered with JSON", async () => 
   const res = await invoke(JSON.stringify(validPayload()), { host: "www.site.test", origin: "https://www.site.test" });
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toEqual(["application/json; charset=utf-8"]);
-  expect(res.json).toEqual({ ok: true, id: expect.any(String) });
+  expect(res.json).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^GPM-/) });
   const [mail] = await sink.waitFor(1);
   expect(mail.envelope.to).toEqual(["bookings@company.test"]);
   expect(readdirSync(env.outboxDir())).toEqual([]);
@@ -176,8 +176,12 @@ describe("build-time warning (gatsby-node onPreBootstrap)", () => {
   test("a Netlify build prints it from gatsby-node's onPreBootstrap", async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { onPreBootstrap } = require("../gatsby-node");
-    const reporter = { warn: jest.fn(), panicOnBuild: jest.fn() };
-    const store = { getState: () => ({ program: { directory: path.join(__dirname, "..") } }) };
+    const reporter = { warn: jest.fn(), info: jest.fn(), panicOnBuild: jest.fn() };
+    // A project folder with the real content and no build: onPreBootstrap must not touch this
+    // checkout's public/ (it restores files of a previous build there, src/build/restoreMatchPathFiles.ts).
+    const directory = mkdtempSync(path.join(os.tmpdir(), "gatsby-node-"));
+    symlinkSync(path.join(__dirname, "..", "content"), path.join(directory, "content"));
+    const store = { getState: () => ({ program: { directory } }) };
     process.env.NETLIFY = "true";
     delete process.env.SMTP_URL;
     await onPreBootstrap({ store, reporter });

@@ -7,6 +7,8 @@ import PostalMime from "postal-mime";
 import { useContactEnv } from "./helpers/env";
 import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "./helpers/functionServer";
 import { startSmtpSink } from "./helpers/smtpSink";
+import { formatWhen } from "../src/contact/message";
+import { REFERENCE_PATTERN } from "../src/contact/reference";
 
 const env = useContactEnv();
 let server: FunctionServer;
@@ -23,16 +25,16 @@ describe("outbox mode (no SMTP_URL)", () => {
   test("writes one complete, parseable .eml with every value, readable by the owner only, no temp file left", async () => {
     const res = await postJson(server.url, validPayload({ message: "Line one\nLine <two> & \"three\"", language: "fr", service: "vehicle-rental" }));
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ok: true, id: expect.any(String) });
+    expect(res.json).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN) });
 
     const files = filesIn(env.outboxDir());
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${res.json.id}\\.eml$`));
+    expect(files[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${res.json.reference}-${res.json.id}\\.eml$`));
     const file = path.join(env.outboxDir(), files[0]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const mail = await PostalMime.parse(readFileSync(file));
-    expect(mail.subject).toBe("Contact request — Luxury Vehicle Rental — Jane Doe");
+    expect(mail.subject).toBe(`[${res.json.reference}] Luxury Vehicle Rental — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
     expect(mail.to).toEqual([{ name: "", address: "contact@example.com" }]);
     expect(mail.from).toEqual({ name: "Geneva Premium Mobility", address: "no-reply@example.com" });
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);

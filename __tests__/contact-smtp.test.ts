@@ -3,6 +3,8 @@ import { useContactEnv } from "./helpers/env";
 import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "./helpers/functionServer";
 import { SMTPServer } from "smtp-server";
 import { freePort, startSilentServer, startSmtpSink, type SmtpSink } from "./helpers/smtpSink";
+import { formatWhen } from "../src/contact/message";
+import { REFERENCE_PATTERN } from "../src/contact/reference";
 
 jest.setTimeout(20_000);
 
@@ -35,14 +37,14 @@ describe("delivery over SMTP", () => {
 
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(REFERENCE_PATTERN) });
 
     const [mail] = await sink.waitFor(1);
     expect(mail.envelope).toEqual({ from: "website@company.test", to: ["bookings@company.test"] });
     expect(mail.parsed.from).toEqual({ name: "Geneva Premium Mobility", address: "website@company.test" });
     expect(mail.parsed.to).toEqual([{ name: "", address: "bookings@company.test" }]);
     expect(mail.parsed.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
-    expect(mail.parsed.subject).toBe("Contact request — Private Transportation — Jane Doe");
+    expect(mail.parsed.subject).toBe(`[${res.json.reference}] Private Transportation — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
     expect(header(mail, "X-Contact-Request-Id")).toEqual([res.json.id]);
     expect(mail.parsed.messageId).toBe(`<${res.json.id}@company.test>`);
     for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Private Transportation", SERVICE_DATE, "14:30", "Pick-up at Geneva airport, two passengers.", "English"]) {
@@ -119,7 +121,7 @@ describe("delivery over SMTP", () => {
   test("honeypot: 200 with an id like a success, nothing delivered, logged", async () => {
     const res = await postJson(server.url, validPayload({ website: "http://spam.test" }));
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(REFERENCE_PATTERN) });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.messages).toHaveLength(0);
     expect(env.logs()).toContain(`${res.json.id}: honeypot`);

@@ -5,9 +5,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkContent, describeProblems, formatProblem } from "../src/content/check";
-import { CONTENT_ICONS } from "../src/content/schema";
+import { CONTENT_ICONS, vehicleSchema } from "../src/content/schema";
 import { ICON_NAMES } from "../src/components/Icon";
-import { onPreBootstrap } from "../gatsby-node";
+import { createSchemaCustomization, onPreBootstrap } from "../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../src/content/launch";
 
 const CONTENT = path.resolve(__dirname, "../content");
@@ -119,6 +119,35 @@ describe("services.json", () => {
   });
 });
 
+describe("fleet.json", () => {
+  test("every vehicle has an id, a name in both languages, seats and luggage; ids are unique", () => {
+    expect(
+      problemsAfter("fleet.json", (fleet) => {
+        delete fleet[0].name.fr;
+        fleet[1].id = fleet[0].id;
+        fleet[2].seats = 0;
+        fleet[3].luggage = "two";
+      }),
+    ).toEqual([
+      "content/fleet.json: [0].name.fr is required",
+      "content/fleet.json: [2].seats must be at least 1, not 0",
+      "content/fleet.json: [3].luggage must be a whole number, not text (\"two\")",
+      `content/fleet.json: [1].id "${JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8"))[0].id}" is already used by [0]`,
+    ]);
+  });
+
+  test("the GraphQL type FleetJson (gatsby-node.ts) has the schema's fields", () => {
+    const createTypes = jest.fn();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (createSchemaCustomization as any)({ actions: { createTypes } });
+    const sdl: string = createTypes.mock.calls[0][0];
+    const body = /type FleetJson implements Node @dontInfer \{([^}]*)\}/.exec(sdl)?.[1] ?? "";
+    const fields = [...body.matchAll(/(\w+):/g)].map((match) => match[1]);
+    // gatsby-transformer-json renames `id` to `jsonId`.
+    expect(fields).toEqual(Object.keys(vehicleSchema.fields).map((key) => (key === "id" ? "jsonId" : key)));
+  });
+});
+
 describe("regions.json", () => {
   test("exactly one primary region", () => {
     expect(problemsAfter("regions.json", (regions) => void (regions[2].primary = true))).toEqual([
@@ -202,12 +231,12 @@ describe("locale files", () => {
     expect(
       problemsAfter(fr, (strings) => {
         delete strings.hero.title;
-        strings.contact.form.options["vehicle-rental"] = "";
+        strings.contact.form.options.other = "";
         delete strings.contact.errors.phone;
       }),
     ).toEqual([
       "content/locales/fr/translation.json: hero.title is required",
-      "content/locales/fr/translation.json: contact.form.options.vehicle-rental must not be empty",
+      "content/locales/fr/translation.json: contact.form.options.other must not be empty",
       "content/locales/fr/translation.json: contact.errors.phone is required",
     ]);
   });

@@ -17,7 +17,8 @@ const steps = [
   ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--json", `--outputFile=${jestReport}`]],
-  ["build", "npx", ["gatsby", "build"]],
+  // npm run build: the same command Netlify runs (it also silences a dependency's punycode deprecation).
+  ["build", "npm", ["run", "build"]],
   ["build checks (performance budget, production server)", "npx", ["jest", "--config", "jest.build.config.js", "--json", `--outputFile=${budgetReport}`]],
   ["browser tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];

@@ -6,6 +6,7 @@ import { deliver, DeliveryError } from "../contact/delivery";
 import { BodyError, MAX_BODY_BYTES, isJsonContentType, parseJsonObject, readBody, sendError, sendJson, type ErrorBody, type RequestLike, type ResponseLike } from "../contact/http";
 import { buildMessage } from "../contact/message";
 import { hitRateLimit } from "../contact/rateLimit";
+import { newReference } from "../contact/reference";
 import { requestLanguage, validateContact } from "../contact/validation";
 
 /**
@@ -93,10 +94,12 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   }
 
   const id = randomUUID();
+  // What the visitor and the office quote; the id stays the technical key (Message-ID, logs).
+  const reference = newReference();
   if (isFilled(input.website)) {
     // Looks like a success to the bot, so it has no reason to try again differently.
     console.warn(`[contact] ${id}: honeypot field filled, nothing delivered`);
-    return sendJson(res, 200, { ok: true, id });
+    return sendJson(res, 200, { ok: true, id, reference });
   }
 
   const language = requestLanguage(input);
@@ -106,16 +109,16 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     return reply(400, { error: "validation", message, fields: validation.fields });
   }
 
-  const mail = buildMessage({ id, request: validation.value, receivedAt: new Date(), config: settings });
+  const mail = buildMessage({ id, reference, request: validation.value, receivedAt: new Date(), config: settings });
   try {
-    const receipt = await deliver(mail, settings.delivery, id);
-    console.info(`[contact] ${id}: ${receipt.kind === "smtp" ? `sent (${receipt.response})` : `written to ${receipt.file}`}`);
+    const receipt = await deliver(mail, settings.delivery, id, reference);
+    console.info(`[contact] ${id} (${reference}): ${receipt.kind === "smtp" ? `sent (${receipt.response})` : `written to ${receipt.file}`}`);
   } catch (error) {
     if (!(error instanceof DeliveryError)) throw error;
     console.error(`[contact] ${id}: ${error.message}`);
     return reply(502, { error: "delivery_failed", message: "The message could not be sent. Please try again later." });
   }
-  sendJson(res, 200, { ok: true, id });
+  sendJson(res, 200, { ok: true, id, reference });
 }
 
 const BODY_ERROR_STATUS = { payload_too_large: 413, invalid_json: 400, request_timeout: 408 } as const;

@@ -158,6 +158,29 @@ const regionsFields: CmsField[] = [
   },
 ];
 
+const fleetFields: CmsField[] = [
+  {
+    name: ROOT_LIST_FIELD,
+    label: "Vehicles",
+    label_singular: "vehicle",
+    widget: "list",
+    summary: "{{fields.name.en}}",
+    hint: "The vehicles a visitor can choose when asking for a rental, in this order (drag to reorder).",
+    fields: [
+      {
+        name: "id",
+        label: "Id",
+        widget: "string",
+        pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. s-class"),
+        hint: "A short name for the vehicle, e.g. s-class (not shown; requests carry it, so keep it once used).",
+      },
+      localized("name", "Name"),
+      { name: "seats", label: "Passenger seats", widget: "number", value_type: "int", min: 1, step: 1 },
+      { name: "luggage", label: "Pieces of luggage", widget: "number", value_type: "int", min: 0, step: 1 },
+    ],
+  },
+];
+
 const siteFields: CmsField[] = [
   { name: "brand", label: "Company name", widget: "string" },
   {
@@ -242,7 +265,10 @@ export const LOCALE_LABELS: Record<string, string> = {
   contact: "Contact section",
   "contact.info": "Contact details card",
   "contact.form": "Contact form",
-  "contact.form.options": "Service choices",
+  "contact.form.options": "Service choices (the services' own are their titles under Services)",
+  "contact.form.details": "Trip details (by service)",
+  "contact.shortNotice": "Short-notice warning (before sending)",
+  "contact.confirmation": "Line under the form after sending",
   "contact.form.website": "Spam trap label (hidden)",
   "contact.errors": "Form errors",
   "contact.toast": "Messages after sending",
@@ -414,6 +440,14 @@ export const collections: CmsCollection[] = [
       { name: "en", label: "English texts", file: "content/locales/en/translation.json", fields: localeFields("en") },
       { name: "fr", label: "Textes français", file: "content/locales/fr/translation.json", fields: localeFields("fr") },
     ],
+  },
+  {
+    name: "fleet",
+    label: "Fleet",
+    description: "The vehicles offered in the contact form for a luxury vehicle rental, in both languages.",
+    format: ROOT_LIST_FORMAT,
+    extension: "json",
+    files: [{ name: "fleet", label: "Vehicles", file: "content/fleet.json", fields: fleetFields }],
   },
   {
     name: "company",

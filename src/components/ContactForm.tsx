@@ -1,11 +1,12 @@
-import { useFormik, type FormikHelpers } from "formik";
+import { getIn, useFormik, type FormikHelpers } from "formik";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast, ToastContainer } from "react-toastify";
 import { sendContactRequest, type SendResult } from "../contact/client";
+import { shortNotice } from "../contact/notice";
 import type { Language } from "../contact/options";
-import { EMPTY_FORM, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
-import { contactSchema, limitFor } from "../contact/schema";
+import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
+import { contactSchema, limitFor, minimumFor } from "../contact/schema";
 import { telHref } from "../content/localize";
 import { ContactFormFields } from "./ContactFormFields";
 import { ToastMessage } from "./ToastMessage";
@@ -21,8 +22,34 @@ function revealToast(id: string, framesLeft = 10) {
   else if (framesLeft > 0) requestAnimationFrame(() => revealToast(id, framesLeft - 1));
 }
 
-/** Field order: the first invalid one in this order receives focus. */
-const FIELD_ORDER: (keyof ContactFormValues)[] = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message"];
+/** The pre-rendered fields, whose typed values are taken over when this code arrives. */
+const STATIC_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message"] as const;
+
+/** Field order: the first invalid one in this order receives focus (trip details follow the service). */
+const FIELD_ORDER = [
+  "name",
+  "email",
+  "phone",
+  "service",
+  "details.pickup",
+  "details.destination",
+  "details.passengers",
+  "details.luggage",
+  "details.flight",
+  "details.returnDate",
+  "details.returnTime",
+  "details.durationHours",
+  "details.meetingPlace",
+  "details.chauffeur",
+  "details.vehicle",
+  "details.days",
+  "serviceDate",
+  "serviceTime",
+  "message",
+];
+
+// The element that takes focus for a field: the first radio of the chauffeur group.
+const elementIdOf = (field: string) => (field === "details.chauffeur" ? "contact-details-chauffeur-with" : `contact-${field.replace(".", "-")}`);
 
 export interface ContactFormProps {
   language: Language;
@@ -40,6 +67,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const { t } = useTranslation();
   const [minDate, setMinDate] = useState(buildDate);
   const [ready, setReady] = useState(false);
+  const [confirmation, setConfirmation] = useState<string>();
   useEffect(() => {
     setMinDate(todayIso());
     setReady(true);
@@ -47,8 +75,9 @@ export default function ContactForm({ language, responseHours, phone, phones, em
 
   const notify = (result: SendResult) => {
     if (result.ok) {
+      const text = [t("contact.toast.successText", { hours: responseHours }), result.reference ? t("contact.toast.successReference", { reference: result.reference }) : ""];
       const toastId = `contact-success-${Date.now()}`;
-      toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={t("contact.toast.successText", { hours: responseHours })} />, {
+      toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={text.filter(Boolean).join(" ")} />, {
         toastId,
         onOpen: () => revealToast(toastId),
       });
@@ -73,15 +102,18 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     const result = await sendContactRequest(toPayload(values, language));
     notify(result);
-    if (result.ok) helpers.resetForm();
+    if (result.ok) {
+      helpers.resetForm();
+      setConfirmation(result.reference || undefined);
+    }
   };
 
   const formik = useFormik({ initialValues: EMPTY_FORM, validationSchema: contactSchema, onSubmit });
-  const { errors, touched, submitCount, isSubmitting, getFieldProps, setFieldValue } = formik;
+  const { values, errors, touched, submitCount, isSubmitting, getFieldProps, setFieldValue } = formik;
 
   // This code arrives after the HTML: keep anything the visitor typed into the pre-rendered fields.
   useEffect(() => {
-    for (const field of [...FIELD_ORDER, "website" as const]) {
+    for (const field of [...STATIC_FIELDS, "website" as const]) {
       const element = document.getElementById(`contact-${field}`) as HTMLInputElement | null;
       if (element?.value) void setFieldValue(field, element.value, false);
     }
@@ -92,21 +124,40 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   useEffect(() => {
     if (isSubmitting || submitCount === handled.current) return;
     handled.current = submitCount;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) document.getElementById(`contact-${first}`)?.focus();
+    const first = FIELD_ORDER.find((field) => getIn(errors, field));
+    if (first) document.getElementById(elementIdOf(first))?.focus();
   }, [submitCount, isSubmitting, errors]);
 
   // Errors appear from the first submit on, then follow every edit. Showing them on blur before that
   // would push the submit button down between mousedown and mouseup, and the click would be lost.
-  const errorOf = (field: keyof ContactFormValues) => {
-    const key = submitCount > 0 && touched[field] ? errors[field] : undefined;
-    return key ? t(`contact.errors.${key}`, { max: limitFor(field) }) : undefined;
+  const errorOf = (field: string) => {
+    const key = submitCount > 0 && getIn(touched, field) ? (getIn(errors, field) as string | undefined) : undefined;
+    return key ? t(`contact.errors.${key}`, { max: limitFor(field), min: minimumFor(field) }) : undefined;
   };
+
+  // Short notice only for a day the schema accepts (today or later in Geneva); the pick-up address
+  // counts only for the service that has one.
+  const day = parseServiceDate(values.serviceDate);
+  const notice =
+    day && day >= minDate
+      ? shortNotice({
+          serviceDate: values.serviceDate,
+          serviceTime: values.serviceTime,
+          pickup: values.service === "private-transport" ? String(values.details.pickup) : undefined,
+        })
+      : undefined;
 
   return (
     <>
       <ContactFormFields
-        bind={getFieldProps}
+        bind={(name, options) => getFieldProps(options ? { name, ...options } : name)}
+        language={language}
+        service={values.service}
+        returnTrip={values.details.returnTrip}
+        shortNotice={notice}
+        phone={phone}
+        confirmation={confirmation}
+        onEdit={() => setConfirmation(undefined)}
         errorOf={errorOf}
         minDate={minDate}
         ready={ready}

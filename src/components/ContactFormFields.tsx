@@ -1,16 +1,19 @@
 import { css } from "@emotion/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { serviceTitle } from "../contact/catalog";
 import { SERVICE_VALUES, type Language } from "../contact/options";
+import type { ShortNotice } from "../contact/notice";
 import { telHref } from "../content/localize";
 import { LEGAL_PATHS } from "../legal/pages";
-import type { ContactFormValues } from "../contact/payload";
 import { buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors, media } from "../styles/theme";
 import { FormField, fieldControl } from "./FormField";
+import { TripDetailsFields } from "./TripDetailsFields";
 
-type FieldName = keyof ContactFormValues;
+/** A field's path in the form values: `name`, or `details.pickup` for a trip detail. */
+export type FieldName = string;
 
 const formStyle = css`
   ${card};
@@ -46,7 +49,8 @@ const messageBox = css`
 const actions = css`
   grid-column: 1 / -1;
   display: flex;
-  justify-content: flex-end;
+  flex-direction: column;
+  align-items: flex-end;
   ${media.mobile} {
     button {
       width: 100%;
@@ -95,6 +99,32 @@ const noScript = css`
   }
 `;
 
+// Live regions stay in the page while empty (so that what appears in them is announced) and take no
+// room until they have something to say.
+const liveLine = css`
+  align-self: stretch;
+  font-size: 0.9375rem;
+  &:not(:empty) {
+    padding: 0.85rem 1rem;
+    border-left: 3px solid ${colors.gold};
+    background: rgba(212, 178, 112, 0.08);
+  }
+  a {
+    color: ${colors.gold};
+    font-weight: 600;
+  }
+`;
+const before = css`
+  &:not(:empty) {
+    margin-bottom: 1rem;
+  }
+`;
+const after = css`
+  &:not(:empty) {
+    margin-top: 1rem;
+  }
+`;
+
 /** Bots fill every field they find; people never see this one. */
 const honeypot = css`
   position: absolute;
@@ -105,15 +135,29 @@ const honeypot = css`
 `;
 
 /** What a control needs from whoever owns the form state; nothing for the static placeholder. */
-export type FieldBinding = (name: FieldName) => {
+export type FieldBinding = (
+  name: FieldName,
+  options?: { type: "checkbox" | "radio"; value?: string },
+) => {
   name: string;
-  value?: string;
+  value?: string | number;
+  checked?: boolean;
   onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   onBlur?: (event: React.FocusEvent) => void;
 };
 
 interface ContactFormFieldsProps {
   bind: FieldBinding;
+  language: Language;
+  /** The chosen service and whether a return trip is ticked: which trip details show. */
+  service?: string;
+  returnTrip?: boolean;
+  /** Set when the requested start is near: a notice with the phone number above the button. */
+  shortNotice?: ShortNotice;
+  phone?: string;
+  /** The reference of the request just sent, until the next edit. */
+  confirmation?: string;
+  onEdit?: () => void;
   /** Localized error per field, or undefined. */
   errorOf?: (name: FieldName) => string | undefined;
   minDate: string;
@@ -134,9 +178,25 @@ interface ContactFormFieldsProps {
  * The contact form's markup: the same for the interactive form (ContactForm, loaded when needed)
  * and for the placeholder shown while that code loads, so nothing moves when it arrives.
  */
-export function ContactFormFields({ bind, errorOf = () => undefined, minDate, ready = false, isSubmitting = false, onSubmit, onReset, reach, children }: ContactFormFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+export function ContactFormFields({
+  bind,
+  language,
+  service = "",
+  returnTrip = false,
+  shortNotice,
+  phone = "",
+  confirmation,
+  onEdit,
+  errorOf = () => undefined,
+  minDate,
+  ready = false,
+  isSubmitting = false,
+  onSubmit,
+  onReset,
+  reach,
+  children,
+}: ContactFormFieldsProps) {
+  const { t } = useTranslation();
   return (
     <form
       css={formStyle}
@@ -147,6 +207,8 @@ export function ContactFormFields({ bind, errorOf = () => undefined, minDate, re
         else onSubmit?.(event);
       }}
       onReset={onReset}
+      // Any edit (typing, a choice, a tick) ends the previous request's confirmation line.
+      onChange={onEdit}
     >
       {children}
       <h3 id="contact-form-title">{t("contact.form.title")}</h3>
@@ -166,12 +228,14 @@ export function ContactFormFields({ bind, errorOf = () => undefined, minDate, re
             <option value="">{t("contact.form.options.none")}</option>
             {SERVICE_VALUES.map((value) => (
               <option key={value} value={value}>
-                {t(`contact.form.options.${value}`)}
+                {serviceTitle(value, language, t("contact.form.options.other"))}
               </option>
             ))}
           </select>
         )}
       </FormField>
+      {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
+      <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
       <FormField name="serviceDate" label={t("contact.form.serviceDate")} error={errorOf("serviceDate")}>
         {(a11y) => <input {...a11y} {...bind("serviceDate")} type="date" min={minDate} css={fieldControl} />}
       </FormField>
@@ -191,9 +255,9 @@ export function ContactFormFields({ bind, errorOf = () => undefined, minDate, re
           <strong>{t("contact.noScript.title")}</strong>
           <p>{t("contact.noScript.text")}</p>
           <ul>
-            {reach.phones.map((phone) => (
-              <li key={phone}>
-                <a href={telHref(phone)}>{phone}</a>
+            {reach.phones.map((number) => (
+              <li key={number}>
+                <a href={telHref(number)}>{number}</a>
               </li>
             ))}
             <li>
@@ -203,10 +267,20 @@ export function ContactFormFields({ bind, errorOf = () => undefined, minDate, re
         </div>
       </noscript>
       <div css={actions}>
+        <div role="status" id="contact-short-notice" css={[liveLine, before]}>
+          {shortNotice && (
+            <>
+              {t("contact.shortNotice.text", { hours: shortNotice.hours })} <a href={telHref(phone)}>{phone}</a>. {t("contact.shortNotice.still")}
+            </>
+          )}
+        </div>
         {/* While sending, aria-disabled rather than disabled: a disabled button drops keyboard focus. */}
         <button type="submit" css={buttonPrimary} disabled={!ready} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
+        <p role="status" aria-live="polite" id="contact-confirmation" css={[liveLine, after]}>
+          {confirmation ? t("contact.confirmation", { reference: confirmation }) : ""}
+        </p>
       </div>
       <p css={privacyLine}>
         {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language] ?? LEGAL_PATHS.privacy.en}>{t("contact.privacyNotice.link")}</a>

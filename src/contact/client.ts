@@ -2,7 +2,7 @@ import { CLIENT_TIMEOUT_MS, CONTACT_ENDPOINT } from "./options";
 import type { ContactPayload } from "./payload";
 
 export type SendResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; reference: string }
   | { ok: false; status: number | null; error: string; retryAfterSeconds?: number };
 
 interface SendOptions {
@@ -30,7 +30,8 @@ export async function sendContactRequest(payload: ContactPayload, options: SendO
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) {
-      return { ok: true, id: String((body as { id?: unknown } | null)?.id ?? "") };
+      const answer = body as { id?: unknown; reference?: unknown } | null;
+      return { ok: true, id: String(answer?.id ?? ""), reference: String(answer?.reference ?? "") };
     }
     const error = String((body as { error?: unknown } | null)?.error ?? `http_${response.status}`);
     return { ok: false, status: response.status, error, retryAfterSeconds: response.status === 429 ? retryAfter(response, body) : undefined };

@@ -15,12 +15,13 @@ export class DeliveryError extends Error {
 
 export type DeliveryReceipt = { kind: "smtp"; response: string } | { kind: "outbox"; file: string };
 
-export async function deliver(message: SendMailOptions, mode: DeliveryMode, id: string): Promise<DeliveryReceipt> {
+/** `reference` (./reference.ts) names the outbox file too, so the office finds a request by what the visitor quotes. */
+export async function deliver(message: SendMailOptions, mode: DeliveryMode, id: string, reference?: string): Promise<DeliveryReceipt> {
   switch (mode.kind) {
     case "smtp":
       return sendSmtp(message, mode.url, mode.timeoutMs);
     case "outbox":
-      return writeOutbox(message, mode.dir, id);
+      return writeOutbox(message, mode.dir, id, reference);
     case "misconfigured":
       throw new DeliveryError(mode.reason);
   }
@@ -52,10 +53,11 @@ async function sendSmtp(message: SendMailOptions, url: string, timeoutMs: number
 // Without SMTP the message is kept as a complete .eml file, built by the same composer as the real
 // e-mail. It is written under a temporary name in the same directory and then renamed, so anything
 // watching the folder only ever sees whole files.
-async function writeOutbox(message: SendMailOptions, dir: string, id: string): Promise<DeliveryReceipt> {
+async function writeOutbox(message: SendMailOptions, dir: string, id: string, reference?: string): Promise<DeliveryReceipt> {
   const raw = await composeRaw(message, "unix");
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const name = `${stamp}-${/^[\w-]+$/.test(id) ? id : randomBytes(8).toString("hex")}.eml`;
+  const safe = (part: string) => /^[\w-]+$/.test(part);
+  const name = `${stamp}-${reference && safe(reference) ? `${reference}-` : ""}${safe(id) ? id : randomBytes(8).toString("hex")}.eml`;
   const file = path.join(dir, name);
   const temp = path.join(dir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
   try {

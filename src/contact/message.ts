@@ -1,27 +1,41 @@
 import type { SendMailOptions } from "nodemailer";
 import en from "../../content/locales/en/translation.json";
+import { serviceTitle, vehicleName } from "./catalog";
 import type { ContactConfig } from "./config";
+import { DETAIL_KEYS, type DetailKey, type TripDetails } from "./details";
+import { shortNotice, type ShortNotice } from "./notice";
+import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
 import type { ContactRequest } from "./schema";
 import { bodyText, headerText } from "./text";
+import { telHref } from "../content/localize";
 
 /** The e-mail goes to the company, so labels are in the site's default language (English). */
 const labels = en.contact.form;
-const serviceLabels: Record<string, string | undefined> = en.contact.form.options;
+const detailLabels: Record<DetailKey, string> = en.contact.form.details;
 const languageNames: Record<string, string | undefined> = en.language;
 
 export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
-const TIME_ZONE = "Europe/Zurich";
+export const SHORT_NOTICE_MARK = "SHORT NOTICE";
 
 export interface MessageInput {
   id: string;
+  /** The visitor's reference (./reference.ts): subject, first line and table. */
+  reference: string;
   request: ContactRequest;
   receivedAt: Date;
   config: Pick<ContactConfig, "to" | "from" | "fromName">;
 }
 
-export function buildMessage({ id, request, receivedAt, config }: MessageInput): SendMailOptions {
-  const rows = messageRows(request, receivedAt);
-  const service = serviceLabel(request.service ?? "");
+/**
+ * What the office reads: `[GPM-7K3F9Q] Private Transportation — Fri 14 May 2030, 14:30 — Élise Müller`
+ * (with `SHORT NOTICE — ` after the reference when the start is near), and one table in both bodies.
+ */
+export function buildMessage({ id, reference, request, receivedAt, config }: MessageInput): SendMailOptions {
+  const details: TripDetails = request.details ?? {};
+  const notice = shortNotice({ serviceDate: request.serviceDate, serviceTime: request.serviceTime, pickup: details.pickup }, receivedAt);
+  const rows = messageRows(reference, request, receivedAt);
+  const service = request.service ? serviceTitle(request.service, "en", labels.options.other) : "Contact request";
+  const when = formatWhen(request.serviceDate ?? "", request.serviceTime ?? "", "short");
   return {
     // The envelope is spelled out so that no header value can ever add a recipient.
     envelope: { from: config.from, to: [config.to] },
@@ -29,17 +43,22 @@ export function buildMessage({ id, request, receivedAt, config }: MessageInput):
     to: config.to,
     // An address object: the name is encoded, never pasted into the header (see compose.ts).
     replyTo: { name: headerText(request.name), address: request.email },
-    // Every part goes through headerText, even our own label: one rule for whatever reaches a header.
-    subject: ["Contact request", service, request.name].map(headerText).filter(Boolean).join(" — "),
+    // Every part goes through headerText, even our own words: one rule for whatever reaches a header.
+    subject: `[${headerText(reference)}] ${[notice ? SHORT_NOTICE_MARK : "", service, when, request.name].map(headerText).filter(Boolean).join(" — ")}`,
     messageId: `<${id}@${domainOf(config.from)}>`,
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },
-    text: renderText(rows, id),
-    html: renderHtml(rows, id),
+    text: renderText(rows, id, firstLine(reference, notice)),
+    html: renderHtml(rows, id, firstLine(reference, notice)),
   };
 }
 
-type Row = [label: string, value: string];
+type Row = { label: string; value: string; href?: string };
+
+function firstLine(reference: string, notice: ShortNotice | undefined): string {
+  const lead = `New request ${reference} from the website.`;
+  return notice ? `${SHORT_NOTICE_MARK}: the service starts in less than ${notice.hours} hours. ${lead}` : lead;
+}
 
 /**
  * Values in the bodies lose the characters headerText drops too, except line breaks and tabs: a
@@ -47,51 +66,108 @@ type Row = [label: string, value: string];
  * "Bob gnp.exe", in the text part and in the HTML part alike. Right-to-left scripts themselves are
  * untouched; only the invisible controls that reorder or hide text go.
  */
-function messageRows(request: ContactRequest, receivedAt: Date): Row[] {
+function messageRows(reference: string, request: ContactRequest, receivedAt: Date): Row[] {
+  const phone = request.phone ?? "";
   const rows: Row[] = [
-    [labels.name, request.name],
-    [labels.email, request.email],
-    [labels.phone, request.phone ?? ""],
-    [labels.service, serviceLabel(request.service ?? "")],
-    [labels.serviceDate, request.serviceDate ?? ""],
-    [labels.serviceTime, request.serviceTime ?? ""],
-    [labels.message, request.message],
-    ["Language", languageNames[request.language || "en"] ?? request.language],
-    ["Received", formatReceived(receivedAt)],
+    { label: "Reference", value: reference },
+    { label: labels.name, value: request.name },
+    { label: labels.email, value: request.email, href: `mailto:${request.email}` },
+    { label: labels.phone, value: phone, href: phone ? telHref(phone) : undefined },
+    { label: labels.service, value: request.service ? serviceTitle(request.service, "en", labels.options.other) : "" },
+    { label: "Date and time", value: dateRow(request) },
+    ...detailRows(request.service ?? "", request.details ?? {}),
+    { label: labels.message, value: request.message },
+    { label: "Language", value: languageNames[request.language || "en"] ?? request.language ?? "" },
+    { label: "Received", value: formatReceived(receivedAt) },
   ];
-  return rows.map(([label, value]) => [label, bodyText(value)]);
+  return rows.map((row) => ({ ...row, value: bodyText(row.value) }));
 }
 
-function renderText(rows: Row[], id: string): string {
-  const lines = rows.map(([label, value]) =>
-    value.includes("\n") ? `${label}:\n${value}\n` : `${label}: ${value || "—"}`,
+// "Friday 14 May 2030, 14:30", and the visitor's own wording beside it when it differs (French, or
+// free text that is not a date).
+function dateRow(request: ContactRequest): string {
+  const written = request.serviceDate ?? "";
+  const english = formatWhen(written, request.serviceTime ?? "", "long");
+  if (!written) return english;
+  const visitor = request.serviceTime ? `${written}, ${request.serviceTime}` : written;
+  const sameWords = parseServiceDate(written) !== undefined && request.language !== "fr";
+  return sameWords ? english : `${english} (visitor wrote: ${visitor})`;
+}
+
+function detailRows(service: string, details: TripDetails): Row[] {
+  const keys: readonly DetailKey[] = (DETAIL_KEYS as Record<string, readonly DetailKey[]>)[service] ?? [];
+  // The return's time shares the return date's row; both only when the return trip is ticked.
+  return keys
+    .filter((key) => key !== "returnTime" && (key !== "returnDate" || details.returnTrip === true))
+    .map((key): Row => ({ label: detailLabels[key], value: detailValue(key, details) }));
+}
+
+function detailValue(key: DetailKey, details: TripDetails): string {
+  // Date and time of the return in one row, like the outbound journey.
+  if (key === "returnDate") return formatWhen(details.returnDate ?? "", details.returnTime ?? "", "long");
+  const value = details[key];
+  if (value === undefined) return "";
+  switch (key) {
+    case "returnTrip":
+      return value ? "Yes" : "No";
+    case "chauffeur":
+      return value === "with" ? labels.details.withChauffeur : labels.details.withoutChauffeur;
+    case "vehicle":
+      return vehicleName(String(value), "en");
+    default:
+      return String(value);
+  }
+}
+
+const WEEKDAY_DATE = {
+  short: new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+};
+
+/**
+ * "Fri 14 May 2030, 14:30" (short, for the subject) or "Friday 14 May 2030, 14:30" (long); a date
+ * that does not read as one is kept as written; "" when neither is given.
+ */
+export function formatWhen(serviceDate: string, serviceTime: string, style: "short" | "long"): string {
+  const day = serviceDate ? parseServiceDate(serviceDate) : undefined;
+  const date = day ? WEEKDAY_DATE[style].format(new Date(`${day}T12:00:00Z`)).replace(",", "") : serviceDate;
+  return [date, serviceTime].filter(Boolean).join(", ");
+}
+
+function renderText(rows: Row[], id: string, lead: string): string {
+  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
+  const lines = rows.map(({ label, value }) =>
+    value.includes("\n") ? `${label}:\n${value}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`,
   );
-  return `New contact request from the website.\n\n${lines.join("\n")}\n\nRequest id: ${id}\n`;
+  return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}\n`;
 }
 
-function renderHtml(rows: Row[], id: string): string {
+function renderHtml(rows: Row[], id: string, lead: string): string {
   const body = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value || "—")}</td></tr>`,
-    )
+    .map(({ label, value, href }) => {
+      const shown = escapeHtml(value || "—");
+      const cell = href && value ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
+      return (
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;border-bottom:1px solid #ddd;white-space:pre-wrap">${cell}</td></tr>`
+      );
+    })
     .join("\n");
   return (
     `<!doctype html><html><body style="font-family:sans-serif">` +
-    `<p>New contact request from the website.</p>\n<table>\n${body}\n</table>\n` +
+    `<p><strong>${escapeHtml(lead)}</strong></p>\n<table cellspacing="0">\n${body}\n</table>\n` +
     `<p style="color:#666">Request id: ${escapeHtml(id)}</p></body></html>`
   );
 }
 
 export function serviceLabel(service: string): string {
-  return service ? (serviceLabels[service] ?? service) : "";
+  return service ? serviceTitle(service, "en", labels.options.other) : "";
 }
 
 let receivedFormat: Intl.DateTimeFormat | undefined;
 export function formatReceived(date: Date): string {
   // Made once: see LONG_DATE_FORMATS in payload.ts.
-  receivedFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "long", timeZone: TIME_ZONE });
+  receivedFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
   return receivedFormat.format(date);
 }
 

@@ -2,6 +2,15 @@
 export const SERVICE_VALUES = ["private-transport", "personal-assistance", "vehicle-rental", "other"] as const;
 export type ServiceValue = (typeof SERVICE_VALUES)[number];
 
+/** The trip details each service asks for (./details.ts validates them), in the form's order. */
+export const DETAIL_KEYS = {
+  "private-transport": ["pickup", "destination", "passengers", "luggage", "flight", "returnTrip", "returnDate", "returnTime"],
+  "personal-assistance": ["durationHours", "meetingPlace"],
+  "vehicle-rental": ["chauffeur", "vehicle", "days"],
+  other: [],
+} as const satisfies Record<ServiceValue, readonly string[]>;
+export type DetailKey = (typeof DETAIL_KEYS)[ServiceValue][number];
+
 export const LANGUAGES = ["en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Served at `/`; every other language under `/<code>/` (gatsby-config.ts, the i18n plugin). */

@@ -1,4 +1,10 @@
-import type { Language, ServiceValue } from "./options";
+import { DETAIL_KEYS, type DetailKey, type Language, type ServiceValue } from "./options";
+
+/**
+ * The trip details while the visitor types: every service's fields, so switching back and forth
+ * keeps what was typed; only the chosen service's are sent. Number inputs hold numbers (Formik), or "".
+ */
+export type DetailValues = Record<Exclude<DetailKey, "returnTrip">, string | number> & { returnTrip: boolean };
 
 /** What the form holds while the visitor types. `serviceDate` is the native date input's yyyy-mm-dd. */
 export interface ContactFormValues {
@@ -10,13 +16,31 @@ export interface ContactFormValues {
   serviceTime: string;
   message: string;
   website: string;
+  details: DetailValues;
 }
 
-/** Exactly what is POSTed to the function. */
-export interface ContactPayload extends Omit<ContactFormValues, "serviceDate"> {
+/** Exactly what is POSTed to the function: `details` holds the chosen service's non-empty fields. */
+export interface ContactPayload extends Omit<ContactFormValues, "serviceDate" | "details"> {
   serviceDate: string;
   language: Language;
+  details: Partial<Record<DetailKey, string | number | boolean>>;
 }
+
+export const EMPTY_DETAILS: DetailValues = {
+  pickup: "",
+  destination: "",
+  passengers: "",
+  luggage: "",
+  flight: "",
+  returnTrip: false,
+  returnDate: "",
+  returnTime: "",
+  durationHours: "",
+  meetingPlace: "",
+  chauffeur: "",
+  vehicle: "",
+  days: "",
+};
 
 export const EMPTY_FORM: ContactFormValues = {
   name: "",
@@ -27,6 +51,7 @@ export const EMPTY_FORM: ContactFormValues = {
   serviceTime: "",
   message: "",
   website: "",
+  details: EMPTY_DETAILS,
 };
 
 const LONG_DATE_LOCALES: Record<Language, string> = { en: "en-GB", fr: "fr-CH" };
@@ -93,7 +118,27 @@ export function toPayload(values: ContactFormValues, language: Language): Contac
     message: values.message.trim(),
     language,
     website: values.website,
+    details: toDetails(values),
   };
+}
+
+// Numbers as JSON numbers, text trimmed, the return date as yyyy-mm-dd; nothing empty, nothing from
+// another service, no return date or time unless the return trip is ticked.
+function toDetails(values: ContactFormValues): ContactPayload["details"] {
+  const keys: readonly DetailKey[] = values.service ? DETAIL_KEYS[values.service] : [];
+  const details: ContactPayload["details"] = {};
+  for (const key of keys) {
+    if ((key === "returnDate" || key === "returnTime") && !values.details.returnTrip) continue;
+    const value = values.details[key];
+    if (typeof value === "boolean") {
+      if (value) details[key] = true;
+    } else if (typeof value === "number") {
+      details[key] = value;
+    } else if (value.trim() !== "") {
+      details[key] = /^(passengers|luggage|durationHours|days)$/.test(key) && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim();
+    }
+  }
+  return details;
 }
 
 /** The time zone the company works in: "today" and "a past date" are decided there, for everyone. */

@@ -2,7 +2,8 @@ import { ValidationError } from "yup";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import { CONTACT_FIELDS, LANGUAGES, type Language } from "./options";
-import { contactSchema, ERROR_KEYS, limitFor, type ContactRequest, type ErrorKey } from "./schema";
+import { compactDetails } from "./details";
+import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./schema";
 
 /** Server-side use of the shared schema: same rules as the form, messages in the visitor's language. */
 const ERRORS: Record<Language, Record<ErrorKey, string>> = { en: en.contact.errors, fr: fr.contact.errors };
@@ -16,18 +17,19 @@ export function requestLanguage(input: Record<string, unknown>): Language {
 
 export async function validateContact(input: Record<string, unknown>, language: Language): Promise<ValidationResult> {
   try {
-    const value = await contactSchema.validate(pickFields(input), { abortEarly: false, stripUnknown: true });
-    return { ok: true, value };
+    const value = (await contactSchema.validate(pickFields(input), { abortEarly: false, stripUnknown: true })) as ContactRequest;
+    return { ok: true, value: { ...value, details: compactDetails(value.service ?? "", value.details) } };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return { ok: false, fields: fieldMessages(error, language) };
   }
 }
 
-// Only the known fields go near the schema; `__proto__` or any other extra key is simply dropped.
+// Only the known fields go near the schema; `__proto__` or any other extra key is simply dropped
+// (inside `details`, ./details.ts keeps only the chosen service's own keys the same way).
 function pickFields(input: Record<string, unknown>): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const field of CONTACT_FIELDS) {
+  for (const field of [...CONTACT_FIELDS, "details"]) {
     if (Object.prototype.hasOwnProperty.call(input, field)) picked[field] = input[field];
   }
   return picked;
@@ -48,7 +50,8 @@ function toErrorKey(message: string): ErrorKey {
   return (ERROR_KEYS as readonly string[]).includes(message) ? (message as ErrorKey) : "type";
 }
 
+/** Errors of a trip detail are named by their path: `fields["details.passengers"]`. */
 function localize(language: Language, key: ErrorKey, field: string): string {
-  const max = limitFor(field);
-  return ERRORS[language][key].replace(/\{\{\s*max\s*\}\}/g, max === undefined ? "" : String(max));
+  const values: Record<string, number | undefined> = { max: limitFor(field), min: minimumFor(field) };
+  return ERRORS[language][key].replace(/\{\{\s*(max|min)\s*\}\}/g, (_whole, name: string) => (values[name] === undefined ? "" : String(values[name])));
 }

@@ -7,6 +7,7 @@
  * an editor finds it in the file: `[1].title.fr is required`, `phones[0] "+41 22" is not …`.
  * Checks that need several files (locale key parity, the hero image on disk) live in ./check.ts.
  */
+import { ALL_DETAIL_KEYS } from "../contact/details";
 import { SERVICE_VALUES } from "../contact/options";
 import { ERROR_KEYS } from "../contact/schema";
 
@@ -323,6 +324,16 @@ export const regionSchema = object({
 /** content/regions.json: the service-area regions. */
 export const regionsSchema = list(regionSchema, { checks: [unique("id"), onePrimary] });
 
+export const vehicleSchema = object({
+  id: text({ pattern: { regex: SLUG_PATTERN, what: "an id of lower-case letters, digits and dashes", example: "s-class" } }),
+  name: localized(),
+  seats: int(1),
+  luggage: int(0),
+});
+
+/** content/fleet.json: the vehicles the contact form offers for a rental, in list order. */
+export const fleetSchema = list(vehicleSchema, { checks: [unique("id")] });
+
 /** content/site.json: brand, contact details and the business constants. */
 export const siteSchema = object({
   brand: text(),
@@ -414,14 +425,25 @@ export const translationSchema = object(
             website: s,
             submit: s,
             sending: s,
-            // One label per option of the form, and the empty choice.
-            options: object(Object.fromEntries([["none", s], ...SERVICE_VALUES.map((value) => [value, s])]), { open: true }),
+            // The empty choice and "other"; the services' own choices are their titles in services.json.
+            options: object({ none: s, other: s }, { open: true }),
+            // The trip details of each service (src/contact/details.ts) and their choices.
+            details: object(
+              Object.fromEntries(
+                [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone"].map((key) => [key, s]),
+              ) as Record<string, typeof s>,
+              { open: true },
+            ),
           },
           { open: true },
         ),
         // One message per error the contact schema can give (src/contact/schema.ts).
         errors: object(Object.fromEntries(ERROR_KEYS.map((key) => [key, s])), { open: true }),
-        toast: object({ successTitle: s, successText: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s, callUs: s }, { open: true }),
+        toast: object({ successTitle: s, successText: s, successReference: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s, callUs: s }, { open: true }),
+        // Before sending a request that starts soon: text, the phone number as a link, then `still`.
+        shortNotice: object({ text: long, still: s }, { open: true }),
+        // The line under the form after a request was accepted, with {{reference}}.
+        confirmation: s,
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
         whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
@@ -463,12 +485,14 @@ export type ServiceEntry = Infer<typeof serviceSchema>;
 export type RegionEntry = Infer<typeof regionSchema>;
 export type SiteFile = Infer<typeof siteSchema>;
 export type CompanyFile = Infer<typeof companySchema>;
+export type VehicleEntry = Infer<typeof vehicleSchema>;
 export type TranslationFile = Infer<typeof translationSchema>;
 
 /** Every content file, by its path under content/, with its schema. */
 export const CONTENT_FILES = {
   "services.json": servicesSchema,
   "regions.json": regionsSchema,
+  "fleet.json": fleetSchema,
   "site.json": siteSchema,
   "company.json": companySchema,
   "locales/en/translation.json": translationSchema,

@@ -11,7 +11,8 @@ const STOP_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const host = process.env.HOST || "127.0.0.1";
   const port = Number(process.env.PORT || 9000);
-  const root = path.resolve("public");
+  // SITE_ROOT: another built copy of the site (npm run bench serves one without its scripts beside it).
+  const root = path.resolve(process.env.SITE_ROOT || "public");
 
   let contact;
   try {

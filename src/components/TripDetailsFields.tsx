@@ -1,0 +1,174 @@
+import { css } from "@emotion/react";
+import { useTranslation } from "react-i18next";
+import { FLEET } from "../contact/catalog";
+import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
+import type { Language } from "../contact/options";
+import { colors, media } from "../styles/theme";
+import type { FieldBinding, FieldName } from "./ContactFormFields";
+import { FormField, fieldControl } from "./FormField";
+
+const group = css`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 1.25rem 1.5rem;
+  grid-template-columns: 1fr 1fr;
+  margin: 0;
+  padding: 1.25rem 0 0;
+  border: 0;
+  border-top: 1px solid rgba(246, 240, 228, 0.16);
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  legend {
+    float: left;
+    grid-column: 1 / -1;
+    margin-bottom: 0.25rem;
+    font-size: 0.875rem;
+    color: ${colors.ivoryMuted};
+  }
+`;
+const full = css`
+  grid-column: 1 / -1;
+`;
+const choice = css`
+  display: flex;
+  gap: 0.6rem;
+  align-items: center;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 1.15rem;
+    height: 1.15rem;
+    accent-color: ${colors.gold};
+  }
+`;
+const radios = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    float: none;
+    margin-bottom: 0.45rem;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${colors.ivory};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1.5rem;
+  }
+`;
+const errorText = css`
+  font-size: 0.875rem;
+  color: ${colors.error};
+`;
+
+interface TripDetailsFieldsProps {
+  service: string;
+  returnTrip: boolean;
+  bind: FieldBinding;
+  errorOf: (name: FieldName) => string | undefined;
+  minDate: string;
+  language: Language;
+}
+
+/** The chosen service's trip details (src/contact/details.ts); nothing for "other" or no choice. */
+export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate, language }: TripDetailsFieldsProps) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`contact.form.details.${key}`);
+  const text = (key: "pickup" | "destination" | "flight" | "meetingPlace", wide = false, autoComplete = "off") => (
+    <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)} css={wide ? full : undefined}>
+      {(a11y) => <input {...a11y} {...bind(`details.${key}`)} type="text" autoComplete={autoComplete} css={fieldControl} />}
+    </FormField>
+  );
+  const count = (key: keyof typeof DETAIL_RANGES) => (
+    <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)}>
+      {(a11y) => (
+        <input {...a11y} {...bind(`details.${key}`)} type="number" inputMode="numeric" min={DETAIL_RANGES[key].min} max={DETAIL_RANGES[key].max} step={1} css={fieldControl} />
+      )}
+    </FormField>
+  );
+
+  if (service === "private-transport") {
+    return (
+      <fieldset css={group} id="contact-details">
+        <legend>{label("legend")}</legend>
+        {text("pickup", true, "street-address")}
+        {text("destination", true)}
+        {count("passengers")}
+        {count("luggage")}
+        {text("flight")}
+        <div css={full}>
+          <label css={choice}>
+            <input id="contact-details-returnTrip" type="checkbox" {...bind("details.returnTrip", { type: "checkbox" })} />
+            {label("returnTrip")}
+          </label>
+        </div>
+        {returnTrip && (
+          <>
+            <FormField name="details-returnDate" label={label("returnDate")} error={errorOf("details.returnDate")}>
+              {(a11y) => <input {...a11y} {...bind("details.returnDate")} type="date" min={minDate} css={fieldControl} />}
+            </FormField>
+            <FormField name="details-returnTime" label={label("returnTime")} error={errorOf("details.returnTime")}>
+              {(a11y) => <input {...a11y} {...bind("details.returnTime")} type="time" css={fieldControl} />}
+            </FormField>
+          </>
+        )}
+      </fieldset>
+    );
+  }
+  if (service === "personal-assistance") {
+    return (
+      <fieldset css={group} id="contact-details">
+        <legend>{label("legend")}</legend>
+        {count("durationHours")}
+        {text("meetingPlace")}
+      </fieldset>
+    );
+  }
+  if (service === "vehicle-rental") {
+    const chauffeurError = errorOf("details.chauffeur");
+    return (
+      <fieldset css={group} id="contact-details">
+        <legend>{label("legend")}</legend>
+        <fieldset css={[radios, full]} aria-describedby={chauffeurError ? "contact-details-chauffeur-error" : undefined}>
+          <legend>{label("chauffeur")}</legend>
+          <div>
+            {CHAUFFEUR_VALUES.map((value) => (
+              <label key={value} css={choice}>
+                <input
+                  type="radio"
+                  id={`contact-details-chauffeur-${value}`}
+                  {...bind("details.chauffeur", { type: "radio", value })}
+                />
+                {label(value === "with" ? "withChauffeur" : "withoutChauffeur")}
+              </label>
+            ))}
+          </div>
+          {chauffeurError && (
+            <p id="contact-details-chauffeur-error" css={errorText}>
+              {chauffeurError}
+            </p>
+          )}
+        </fieldset>
+        <FormField name="details-vehicle" label={label("vehicle")} error={errorOf("details.vehicle")}>
+          {(a11y) => (
+            <select {...a11y} {...bind("details.vehicle")} css={fieldControl}>
+              <option value="">{label("vehicleNone")}</option>
+              {FLEET.map((vehicle) => (
+                <option key={vehicle.id} value={vehicle.id}>
+                  {t("contact.form.details.vehicleOption", { name: vehicle.name[language], seats: vehicle.seats, luggage: vehicle.luggage })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {count("days")}
+      </fieldset>
+    );
+  }
+  return null;
+}
