@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { warnAboutDeploySettings } from "./src/contact/config";
@@ -6,6 +7,11 @@ import { writeSeoFiles } from "./src/seo/buildFiles";
 import { restoreMatchPathFiles } from "./src/build/restoreMatchPathFiles";
 import { deferBootScriptsIn } from "./src/build/deferBootScripts";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
+import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
+import { siteUrl } from "./src/content/siteUrl";
+import type { CompanyFile, SiteFile } from "./src/content/schema";
+import { fillPlaceholders, LEGAL_FILES, LEGAL_PATHS, legalValues } from "./src/legal/pages";
+import { markdownToHtml } from "./src/legal/render";
 
 let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
@@ -18,6 +24,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   contentDir = path.join(store.getState().program.directory, "content");
   const problems = checkContent(contentDir);
   if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems));
+  // What is still a placeholder (npm run check:launch): a reminder at every build, never a failure.
+  else {
+    const placeholders = launchPlaceholders(contentDir, process.env);
+    if (placeholders.length > 0) reporter.warn(describePlaceholders(placeholders));
+  }
   // On Netlify, say now that the contact function will answer 502 (SMTP_URL, CONTACT_TO), not after launch.
   warnAboutDeploySettings(process.env, (message) => reporter.warn(message));
   // A cached build needs back the localized 404 files the Netlify adapter moved last time (see the file).
@@ -57,6 +68,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       heroImage: File @fileByRelativePath
     }
     type SiteSocial { facebook: String!, instagram: String! }
+    type CompanyJson implements Node @dontInfer {
+      legalName: String!
+      whatsapp: String!
+    }
     type BookingNoticeHours { geneva: Int!, standard: Int! }
     type ServicesJson implements Node @dontInfer {
       jsonId: String!
@@ -101,6 +116,29 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
   if (!languages || !defaultLanguage) throw new Error("gatsby-node: gatsby-plugin-react-i18next options (languages, defaultLanguage) not found");
   for (const route of [...adminRoutes(), ...localized404Routes(languages, defaultLanguage)]) {
     actions.createRedirect({ ...route, isPermanent: route.statusCode === 301, redirectInBrowser: false });
+  }
+
+  // The legal pages: Markdown from content/legal/ with the company's values filled in, turned into HTML
+  // here so that no Markdown code reaches the browser. The i18n context is set here (the plugin leaves
+  // pages that have one alone), because each language has its own slug rather than a /fr/ copy.
+  const root: string = store.getState().program.directory;
+  const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")) as T;
+  const site = readJson<SiteFile>("site.json");
+  const company = readJson<CompanyFile>("company.json");
+  for (const { page, language, file } of LEGAL_FILES) {
+    const markdown = readFileSync(path.join(root, "content", file), "utf8");
+    const pagePath = LEGAL_PATHS[page][language];
+    actions.createPage({
+      path: pagePath,
+      component: path.join(root, "src/templates/legal.tsx"),
+      context: {
+        language,
+        page,
+        html: markdownToHtml(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl))),
+        paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other as keyof (typeof LEGAL_PATHS)[typeof page]]])),
+        i18n: { language, languages, defaultLanguage, generateDefaultLanguagePage: false, routed: language !== defaultLanguage, originalPath: LEGAL_PATHS[page][defaultLanguage as "en"], path: pagePath },
+      },
+    });
   }
 };
 

@@ -3,6 +3,8 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    // marked's package entry is an ES module (with syntax Babel's preset does not cover); its UMD build is the same code.
+    "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],

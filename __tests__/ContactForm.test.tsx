@@ -4,6 +4,9 @@ import type { Language } from "../src/contact/options";
 import { renderIn } from "./support/i18n";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
+import site from "../content/site.json";
+import { telHref } from "../src/content/localize";
+import { LEGAL_PATHS } from "../src/legal/pages";
 
 interface FakeResponse {
   status: number;
@@ -30,7 +33,14 @@ function setup(language: Language = "en") {
   renderIn(
     language,
     <>
-      <ContactForm language={language} responseHours={2} phone="+41 22 000 00 00" buildDate="2026-01-01" />
+      <ContactForm
+        language={language}
+        responseHours={2}
+        phone={site.phones[0]}
+        phones={site.phones}
+        email={site.email}
+        buildDate="2026-01-01"
+      />
     </>,
   );
 }
@@ -246,5 +256,55 @@ describe("ContactForm", () => {
     expect(within(toast).getByRole("link", { name: "+41 22 000 00 00" })).toHaveAttribute("href", "tel:+41220000000");
     expect(field(/^Name/)).toHaveValue("Jane Doe");
     consoleError.mockRestore();
+  });
+
+  // react-toastify closes a toast when its progress bar's animation ends, then removes it when its exit
+  // animation ends; jsdom runs no animations, so both are ended here.
+  const runOutAutoClose = async (toast: HTMLElement) => {
+    const element = toast.closest(".Toastify__toast") as HTMLElement;
+    const bar = element.querySelector(".Toastify__progress-bar");
+    if (bar) fireEvent.animationEnd(bar);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.animationEnd(element);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+  };
+
+  it.each([
+    ["no answer", () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))],
+    ["a delivery failure", () => fetchMock.mockResolvedValue(respond({ status: 502, body: { error: "delivery_failed" } }))],
+    ["too many requests", () => fetchMock.mockResolvedValue(respond({ status: 429, body: { error: "rate_limited" }, headers: { "retry-after": "60" } }))],
+  ])("on %s, the error toast offers the phone as a link and stays until dismissed", async (_, answer) => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    answer();
+    setup();
+    fill(VALID_EN);
+    fireEvent.click(screen.getByRole("button", { name: en.contact.form.submit }));
+    const toast = await screen.findByRole("alert");
+    const phone = site.phones[0];
+    const link = within(toast).getByRole("link", { name: new RegExp(phone.replace(/\+/g, "\\+")) });
+    expect(link).toHaveAttribute("href", telHref(phone));
+    await runOutAutoClose(toast);
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    consoleError.mockRestore();
+  });
+
+  it("the success toast still closes by itself", async () => {
+    fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true } }));
+    setup();
+    fill(VALID_EN);
+    fireEvent.click(screen.getByRole("button", { name: en.contact.form.submit }));
+    const toast = await screen.findByText(en.contact.toast.successTitle);
+    await runOutAutoClose(toast);
+    await waitFor(() => expect(screen.queryByText(en.contact.toast.successTitle)).not.toBeInTheDocument());
+  });
+
+  it.each(["en", "fr"] as const)("under the submit button, one line (%s) links the Privacy Policy in the page's language", (language) => {
+    setup(language);
+    const strings = { en, fr }[language];
+    const line = screen.getByText(strings.contact.privacyNotice.text, { exact: false });
+    expect(line.compareDocumentPosition(screen.getByRole("button", { name: strings.contact.form.submit })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(within(line).getByRole("link", { name: strings.contact.privacyNotice.link })).toHaveAttribute("href", LEGAL_PATHS.privacy[language]);
   });
 });

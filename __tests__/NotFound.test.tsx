@@ -1,13 +1,15 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import i18n from "i18next";
 import NotFoundPage from "../src/pages/404";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import { renderIn } from "./support/i18n";
+import site from "../content/site.json";
+import { SECTION_IDS } from "../e2e/helpers";
 
 const edge = (language: string, data: unknown) => ({ node: { ns: "translation", language, data: JSON.stringify(data) } });
-const data = { locales: { edges: [edge("en", en)] }, allLocales: { edges: [edge("en", en), edge("fr", fr)] } };
+const data = { locales: { edges: [edge("en", en)] }, allLocales: { edges: [edge("en", en), edge("fr", fr)] }, siteJson: { brand: site.brand } };
 
 function props(pathname: string) {
   return { data, location: { pathname }, pageContext: { language: "en" } } as unknown as PageProps<typeof data, { language: "en" }>;
@@ -36,5 +38,17 @@ describe("404 page", () => {
     await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oups ! Page introuvable"));
     expect(screen.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/fr/");
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/fr/introuvable/"));
+  });
+
+  it.each([
+    ["/no-such-page/", "/", en],
+    ["/fr/introuvable/", "/fr/", fr],
+  ])("%s carries the brand and the site's navigation back, in the page's language", async (pathname, home, strings) => {
+    renderIn("en", <NotFoundPage {...props(pathname)} />);
+    const nav = await screen.findByRole("navigation", { name: strings.nav.label });
+    await waitFor(() => expect(within(nav).getByRole("link", { name: strings.nav.brandHome.replace("{{brand}}", site.brand) })).toHaveAttribute("href", `${home}#home`));
+    for (const id of SECTION_IDS.slice(1)) {
+      expect(within(nav).getByRole("link", { name: strings.nav[id] })).toHaveAttribute("href", `${home}#${id}`);
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   type CmsField,
 } from "../src/cms/config";
 import { cmsBackend, usesIdentityWidget } from "../src/cms/backend";
+import { LEGAL_FILES } from "../src/legal/pages";
 import { CONTENT_FILES, IMAGE_PATTERN, object, type ObjectSchema, type Schema } from "../src/content/schema";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -37,8 +38,9 @@ function checkField(field: CmsField, node: Schema | undefined, values: unknown[]
     expect(field.widget === "string" || field.widget === "text", `widget ${field.widget} for an undeclared text`);
     return values.forEach((value) => expect(typeof value === "string", "is text in the CMS but not in the file"));
   }
-  // The schema requires every field; so does the admin (Decap's default).
-  expect(field.required !== false, "is optional in the CMS but required by the schema");
+  // The schema requires every field but the optional texts (WhatsApp); so does the admin (Decap's default).
+  const optional = node.kind === "text" && node.optional;
+  expect((field.required === false) === optional, optional ? "is optional in the schema but required in the CMS" : "is optional in the CMS but required by the schema");
   switch (field.widget) {
     case "string":
     case "text":
@@ -115,6 +117,8 @@ function drift(config: CmsCollection[]): string[] {
     if (count !== 1) problems.push(`content/${file}: ${count} CMS entries (expected 1)`);
   }
   for (const collection of config) {
+    // The legal texts are Markdown, not JSON: checked by their own test below.
+    if (collection.extension === "md") continue;
     for (const file of collection.files) {
       const key = file.file.replace(/^content\//, "") as keyof typeof CONTENT_FILES;
       const schema = CONTENT_FILES[key] as Schema | undefined;
@@ -136,6 +140,16 @@ function drift(config: CmsCollection[]): string[] {
 
 test("every CMS field matches the schema and the content files, and every content field is in the CMS", () => {
   expect(drift(collections)).toEqual([]);
+});
+
+test("every legal text (content/legal/) is edited once, as Markdown, in a collection of plain Markdown files", () => {
+  const legal = collections.filter((collection) => collection.extension === "md");
+  expect(legal).toHaveLength(1);
+  expect(legal[0].format).toBe("frontmatter");
+  expect(legal[0].files.map((file) => file.file).sort()).toEqual(LEGAL_FILES.map(({ file }) => `content/${file}`).sort());
+  for (const file of legal[0].files) expect(file.fields).toEqual([expect.objectContaining({ name: "body", widget: "markdown" })]);
+  // Decap writes a file without front matter as its body alone: the files stay plain Markdown.
+  for (const { file } of LEGAL_FILES) expect(readFileSync(path.join(ROOT, "content", file), "utf8")).not.toMatch(/^---/);
 });
 
 test("the admin runs this configuration: the build's backend on Netlify, the local backend on a laptop, no config.yml", () => {

@@ -8,6 +8,7 @@ import { checkContent, describeProblems, formatProblem } from "../src/content/ch
 import { CONTENT_ICONS, vehicleSchema } from "../src/content/schema";
 import { ICON_NAMES } from "../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../gatsby-node";
+import { describePlaceholders, launchPlaceholders } from "../src/content/launch";
 
 const CONTENT = path.resolve(__dirname, "../content");
 const made: string[] = [];
@@ -290,11 +291,11 @@ test("every problem of every file is listed at once, file by file", () => {
 
 describe("the build (gatsby-node onPreBootstrap)", () => {
   const run = (root: string) => {
-    const reporter = { panicOnBuild: jest.fn() };
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
     const store = { getState: () => ({ program: { directory: root } }) };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (onPreBootstrap as any)({ store, reporter });
-    return reporter.panicOnBuild;
+    return Object.assign(reporter.panicOnBuild, { warn: reporter.warn });
   };
 
   test("stops on broken content with every problem, one per line", () => {
@@ -310,5 +311,61 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
 
   test("lets valid content through", () => {
     expect(run(path.resolve(__dirname, ".."))).not.toHaveBeenCalled();
+  });
+
+  test("prints the launch check's list of placeholders as a warning, without failing", () => {
+    const panic = run(path.resolve(__dirname, ".."));
+    expect(panic).not.toHaveBeenCalled();
+    const expected = describePlaceholders(launchPlaceholders(CONTENT, process.env));
+    expect(expected.split("\n").length).toBeGreaterThan(1);
+    expect(panic.warn).toHaveBeenCalledWith(expected);
+  });
+});
+
+describe("content/company.json and the legal texts (content/legal/)", () => {
+  test("the UID must have the CHE-123.456.789 form, the postcode 4 digits", () => {
+    expect(
+      problemsAfter("company.json", (company) => {
+        company.uid = "CHE123456789";
+        company.postcode = "CH-1201";
+      }),
+    ).toEqual([
+      'content/company.json: postcode "CH-1201" is not a Swiss postcode (4 digits), e.g. "1201"',
+      'content/company.json: uid "CHE123456789" is not a UID in the form CHE-123.456.789, e.g. "CHE-123.456.789"',
+    ]);
+  });
+
+  test("WhatsApp may be empty (no links), but not a malformed number", () => {
+    expect(problemsAfter("company.json", (company) => void (company.whatsapp = ""))).toEqual([]);
+    expect(problemsAfter("company.json", (company) => void (company.whatsapp = "079 000"))).toEqual([
+      'content/company.json: whatsapp "079 000" is not a phone number in international format (or empty), e.g. "+41 79 000 00 00"',
+    ]);
+  });
+
+  test("every identity field, the Terms' numbers and the reviewed flags are required", () => {
+    expect(
+      problemsAfter("company.json", (company) => {
+        delete company.legalName;
+        company.terms.freeWaitingMinutes = -5;
+        company.reviewed.cookies = "yes";
+      }),
+    ).toEqual([
+      "content/company.json: legalName is required",
+      "content/company.json: terms.freeWaitingMinutes must be at least 0, not -5",
+      'content/company.json: reviewed.cookies must be true or false, not text ("yes")',
+    ]);
+  });
+
+  test("a legal text must exist, use only the placeholders the build fills, and leave the <h1> to the page", () => {
+    const dir = copyContent();
+    unlinkSync(path.join(dir, "legal/terms.fr.md"));
+    writeFileSync(path.join(dir, "legal/cookies.en.md"), "# Cookies\n\nWritten by {{author}}.\n");
+    const lines = checkContent(dir).map(formatProblem);
+    expect(lines).toContain("content/legal/terms.fr.md: is missing");
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/legal\/cookies\.en\.md: uses \{\{author\}\}, which is not one of \{\{brand\}\}, \{\{legalName\}\}/));
+    expect(lines).toContain(
+      "content/legal/cookies.en.md: has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##",
+    );
+    expect(lines).toHaveLength(3);
   });
 });

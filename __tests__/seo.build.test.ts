@@ -8,6 +8,7 @@ import regions from "../content/regions.json";
 import services from "../content/services.json";
 import site from "../content/site.json";
 import { siteUrl } from "../src/content/siteUrl";
+import { LEGAL_PAGES, LEGAL_PATHS } from "../src/legal/pages";
 
 const PUBLIC = path.resolve(__dirname, "../public");
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8");
@@ -74,10 +75,17 @@ describe.each(pages)("the $language home page", ({ language, file, url, t, local
 });
 
 describe("sitemap and robots.txt", () => {
-  it("lists both pages with their alternates, and no 404", () => {
+  it("lists both home pages and every legal page with their alternates, and no 404", () => {
     const sitemap = read("sitemap-0.xml");
-    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([`${siteUrl}/`, `${siteUrl}/fr/`]);
-    expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="(en|fr|x-default)"/g)).toHaveLength(6);
+    const legal = LEGAL_PAGES.flatMap((page) => [`${siteUrl}${LEGAL_PATHS[page].en}`, `${siteUrl}${LEGAL_PATHS[page].fr}`]);
+    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort()).toEqual([`${siteUrl}/`, `${siteUrl}/fr/`, ...legal].sort());
+    expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="(en|fr|x-default)"/g)).toHaveLength(6 + 3 * legal.length);
+    // A legal page's alternates are its own pair (each language has its slug), not the home pages.
+    for (const page of LEGAL_PAGES) {
+      const entry = sitemap.split("<url>").find((chunk) => chunk.includes(`<loc>${siteUrl}${LEGAL_PATHS[page].fr}</loc>`))!;
+      expect(entry).toContain(`hreflang="en" href="${siteUrl}${LEGAL_PATHS[page].en}"`);
+      expect(entry).toContain(`hreflang="fr" href="${siteUrl}${LEGAL_PATHS[page].fr}"`);
+    }
     expect(read("sitemap-index.xml")).toContain(`${siteUrl}/sitemap-0.xml`);
   });
 

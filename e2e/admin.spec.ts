@@ -158,3 +158,20 @@ test("the public pages load none of the admin's code", async ({ page, request })
     expect(source, url).not.toMatch(/decap-cms|netlify-identity|CMS_MANUAL_INIT/);
   }
 });
+
+test("a legal text opens as Markdown in the admin and is previewed in the site's styles", async ({ page }) => {
+  const file = path.join(repo, "content/legal/privacy.en.md");
+  const before = readFileSync(file, "utf8");
+  const firstSection = /^## (.+)$/m.exec(before)![1];
+  await openAdmin(page);
+  const nav = page.locator("nav, aside").filter({ hasText: "Collections" }).first();
+  for (const name of ["Company & legal identity", "Legal pages"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  await nav.getByRole("link", { name: "Legal pages", exact: true }).click();
+  await page.getByRole("link", { name: /Privacy Policy \(English\)/ }).click();
+  // The preview: Decap's rendering of the Markdown inside the site's prose style (display font for headings).
+  const heading = page.frameLocator("#preview-pane").getByRole("heading", { name: firstSection, level: 2 });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Cormorant Garamond/);
+  // Opening it changed nothing on disk.
+  expect(readFileSync(file, "utf8")).toBe(before);
+});

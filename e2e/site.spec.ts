@@ -29,7 +29,7 @@ for (const lang of languages) {
       await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
       for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeVisible();
       await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + 4 + 4 + 2);
-      for (const phone of site.phones) await expect(page.locator(`#contact a[href^="tel:"]`, { hasText: phone })).toBeVisible();
+      for (const phone of site.phones) await expect(page.locator(`#contact aside a[href^="tel:"]`, { hasText: phone })).toBeVisible();
       // Cards are visible before hydration: nothing waits for a script to fade them in.
       const hidden = await page.locator('[data-reveal="hidden"]').count();
       expect(hidden).toBe(0);

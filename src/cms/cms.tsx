@@ -13,7 +13,8 @@ import "@fontsource/inter/latin-600.css";
 import type { CmsBackend } from "./backend";
 import { cmsConfigFor, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
-import { RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
+import { LEGAL_FILES } from "../legal/pages";
+import { LegalPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
 CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
 
@@ -24,6 +25,8 @@ CMS.registerWidget("localized-list", LocalizedListControl as never, LocalizedLis
 CMS.registerPreviewTemplate("services", ServicesPreview);
 CMS.registerPreviewTemplate("regions", RegionsPreview);
 CMS.registerPreviewTemplate("site", SitePreviewTemplate);
+// One preview per legal file (Decap names file entries' templates by the file's name in its collection).
+for (const { page, language } of LEGAL_FILES) CMS.registerPreviewTemplate(`${page}-${language}`, LegalPreview);
 
 // Chosen at build time from CMS_BACKEND, CMS_REPO, CMS_BRANCH (gatsby-config.ts, src/cms/backend.ts) and
 // inlined by plugins/decap-admin.

@@ -11,14 +11,17 @@ import {
   CONTENT_ICONS,
   EMAIL_PATTERN,
   PHONE_PATTERN,
+  POSTCODE_PATTERN,
   SERVICE_IDS,
   SLUG_PATTERN,
   SOCIAL_URL_PATTERN,
+  UID_PATTERN,
   schemaAt,
   translationSchema,
   type Path,
 } from "../content/schema";
 import { siteUrl } from "../content/siteUrl";
+import { LEGAL_FILES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
 import type { CmsBackend } from "./backend";
 
 /**
@@ -29,7 +32,7 @@ import type { CmsBackend } from "./backend";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list" | "markdown";
   hint?: string;
   required?: boolean;
   default?: unknown;
@@ -48,6 +51,10 @@ export interface CmsField {
   /** localized: a text area per language instead of a one-line input */
   multiline?: boolean;
   choose_url?: boolean;
+  /** markdown: the editor's toolbar and modes */
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
 }
 
 export interface CmsFile {
@@ -63,7 +70,7 @@ export interface CmsCollection {
   label: string;
   description: string;
   format: string;
-  extension: "json";
+  extension: "json" | "md";
   editor?: { preview: boolean };
   files: CmsFile[];
 }
@@ -335,6 +342,65 @@ function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string):
 export const localeFields = (language: "en" | "fr"): CmsField[] =>
   language === "en" ? localeFieldsOf(en as Tree, [], fr as Tree, "Français") : localeFieldsOf(en as Tree, [], en as Tree, "English");
 
+const companyFields: CmsField[] = [
+  { name: "legalName", label: "Legal name", widget: "string", hint: "As in the commercial register, e.g. Geneva Premium Mobility Sàrl. {{legalName}} in legal texts." },
+  localized("legalForm", "Legal form", { hint: "{{legalForm}} in legal texts." }),
+  { name: "street", label: "Street and number", widget: "string", hint: "{{street}} in legal texts." },
+  { name: "postcode", label: "Postcode", widget: "string", pattern: pattern(POSTCODE_PATTERN, "4 digits, e.g. 1201"), hint: "{{postcode}} in legal texts." },
+  localized("city", "City", { hint: "{{city}} in legal texts." }),
+  localized("country", "Country", { hint: "{{country}} in legal texts." }),
+  { name: "uid", label: "UID", widget: "string", pattern: pattern(UID_PATTERN, "the form CHE-123.456.789"), hint: "Business identification number. {{uid}} in legal texts." },
+  localized("commercialRegister", "Commercial register entry", { hint: "{{commercialRegister}} in legal texts." }),
+  { name: "responsiblePerson", label: "Person responsible for the content", widget: "string", hint: "{{responsiblePerson}} in legal texts." },
+  {
+    name: "privacyEmail",
+    label: "Data-protection e-mail",
+    widget: "string",
+    pattern: pattern(EMAIL_PATTERN, "one e-mail address, e.g. privacy@example.com"),
+    hint: "Where visitors exercise their rights. {{privacyEmail}} in legal texts.",
+  },
+  { name: "emailProvider", label: "E-mail provider", widget: "string", hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}})." },
+  {
+    name: "whatsapp",
+    label: "WhatsApp number",
+    widget: "string",
+    required: false,
+    pattern: pattern(PHONE_PATTERN, "international format with spaces, e.g. +41 79 000 00 00"),
+    hint: "Leave empty for no WhatsApp links on the site.",
+  },
+  {
+    name: "terms",
+    label: "Terms of Service numbers",
+    widget: "object",
+    fields: [
+      { name: "freeWaitingMinutes", label: "Waiting time included (minutes)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{freeWaitingMinutes}} in texts." },
+      { name: "freeCancellationHours", label: "Free cancellation up to (hours before)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{freeCancellationHours}} in texts." },
+      { name: "lateCancellationPercent", label: "Late cancellation charge (%)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{lateCancellationPercent}} in texts." },
+    ],
+  },
+  {
+    name: "reviewed",
+    label: "Legal texts reviewed by the owner",
+    widget: "object",
+    hint: "Turn each on once a lawyer or the owner has checked the text in both languages (npm run check:launch lists the others).",
+    fields: (["privacy", "terms", "cookies", "legalNotice"] satisfies LegalPage[]).map((page) => ({ name: page, label: humanize(page), widget: "boolean" as const })),
+  },
+];
+
+const LEGAL_LABELS: Record<LegalPage, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy", legalNotice: "Legal notice" };
+
+/** The Markdown body of a legal text; its title and description are in the interface texts (legal.*). */
+export const legalBodyField: CmsField = {
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  // Raw first: the Markdown is saved exactly as typed (the rich-text mode rewrites tables and line breaks).
+  modes: ["raw", "rich_text"],
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+  editor_components: [],
+  hint: `Sections start with a level-two heading. May use ${LEGAL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the values come from Company & legal identity and Contact details.`,
+};
+
 // ---------------------------------------------------------------------------------------------------
 
 export const collections: CmsCollection[] = [
@@ -382,6 +448,28 @@ export const collections: CmsCollection[] = [
     format: ROOT_LIST_FORMAT,
     extension: "json",
     files: [{ name: "fleet", label: "Vehicles", file: "content/fleet.json", fields: fleetFields }],
+  },
+  {
+    name: "company",
+    label: "Company & legal identity",
+    description: "The legal name, address, UID and register entry, the data-protection contact, WhatsApp, the Terms' numbers.",
+    format: "json",
+    extension: "json",
+    files: [{ name: "company", label: "Company & legal identity", file: "content/company.json", fields: companyFields }],
+  },
+  {
+    name: "legal",
+    label: "Legal pages",
+    description: "Privacy Policy, Terms of Service, Cookie Policy and Legal notice, in Markdown, in both languages.",
+    // A Markdown body and no front matter: the files are plain Markdown.
+    format: "frontmatter",
+    extension: "md",
+    files: LEGAL_FILES.map(({ page, language, file }) => ({
+      name: `${page}-${language}`,
+      label: `${LEGAL_LABELS[page]} (${language === "en" ? "English" : "Français"})`,
+      file: `content/${file}`,
+      fields: [legalBodyField],
+    })),
   },
 ];
 

@@ -12,8 +12,10 @@ import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 // Numbers in service texts come from site.json as it was when the admin was built.
 import site from "../../content/site.json";
+import company from "../../content/company.json";
 import { ContactInfoCard } from "../components/ContactInfoCard";
 import { GlobalStyles } from "../components/GlobalStyles";
+import { prose } from "../components/LegalArticle";
 import { RegionCard } from "../components/RegionCard";
 import { SectionHeading } from "../components/SectionHeading";
 import { ServiceCard } from "../components/ServiceCard";
@@ -27,6 +29,7 @@ import { ROOT_LIST_FIELD } from "./config";
 /** The part of Decap's preview props these templates use. */
 export interface PreviewProps {
   entry: { getIn(path: string[]): { toJS?: () => unknown } | undefined };
+  widgetFor?(name: string): ReactNode;
   document: Document;
   getAsset(path: string): { toString(): string } | undefined;
 }
@@ -188,10 +191,31 @@ export function SitePreviewTemplate(props: PreviewProps) {
     <SitePreview document={props.document}>
       {(language) => (
         <I18nextProvider i18n={translators[language]}>
-          <ContactInfoCard site={siteContent} />
+          <ContactInfoCard site={siteContent} whatsapp={company.whatsapp} />
           {language === "en" && picture && <img css={hero} src={picture} alt="" />}
         </I18nextProvider>
       )}
     </SitePreview>
+  );
+}
+
+const legalPage = css`
+  padding: 2.5rem 1.5rem 3rem;
+  background: ${colors.night};
+`;
+
+/**
+ * A legal text as the page shows it: Decap's own rendering of the Markdown, in the site's prose style.
+ * The {{placeholders}} stay visible here; the build fills them from Company & legal identity.
+ */
+export function LegalPreview(props: PreviewProps) {
+  const cache = useMemo(() => cacheFor(props.document), [props.document]);
+  return (
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+      <div css={legalPage}>
+        <div css={prose}>{props.widgetFor?.("body")}</div>
+      </div>
+    </CacheProvider>
   );
 }

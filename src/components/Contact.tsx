@@ -27,15 +27,33 @@ const toasts = css`
     border: 1px solid ${colors.lineStrong};
     border-radius: 4px;
   }
+  /*
+   * Toasts sit in the page below the form (a row of their own) instead of floating over it: a fixed
+   * toast at the bottom or top of a 390 px screen lands on a field or on the submit button.
+   */
+  .Toastify__toast-container {
+    position: static;
+    grid-column: 1 / -1;
+    width: 100%;
+    max-width: none;
+    margin: 0;
+    padding: 0;
+    transform: none;
+  }
+  .Toastify__toast {
+    margin: 0 0 0.75rem;
+  }
 `;
 
 interface ContactProps {
   site: SiteContent;
   language: Language;
   buildDate: string;
+  /** content/company.json's WhatsApp number; empty: no WhatsApp link. */
+  whatsapp: string;
 }
 
-export function Contact({ site, language, buildDate }: ContactProps) {
+export function Contact({ site, language, buildDate, whatsapp }: ContactProps) {
   const { t } = useTranslation();
   return (
     <section id="contact" css={[sectionAlt, toasts]} aria-labelledby="contact-title">
@@ -47,8 +65,15 @@ export function Contact({ site, language, buildDate }: ContactProps) {
           subtitle={t("contact.subtitle", { hours: site.responseHours })}
         />
         <div css={layout}>
-          <ContactInfoCard site={site} />
-          <DeferredContactForm language={language} responseHours={site.responseHours} phone={site.phones[0] ?? ""} buildDate={buildDate} />
+          <ContactInfoCard site={site} whatsapp={whatsapp} />
+          <DeferredContactForm
+            language={language}
+            responseHours={site.responseHours}
+            phone={site.phones[0] ?? ""}
+            phones={site.phones}
+            email={site.email}
+            buildDate={buildDate}
+          />
         </div>
       </div>
     </section>

@@ -11,6 +11,17 @@ import { telHref } from "../content/localize";
 import { ContactFormFields } from "./ContactFormFields";
 import { ToastMessage } from "./ToastMessage";
 
+/**
+ * The toasts sit below the form (Contact.tsx), so one may appear under the fold: scroll it into view,
+ * no further than needed. react-toastify calls onOpen when the toast enters its store, before React has
+ * put it in the page, hence the wait for the element (a few frames at most).
+ */
+function revealToast(id: string, framesLeft = 10) {
+  const element = document.getElementById(id);
+  if (element) element.scrollIntoView?.({ block: "nearest" });
+  else if (framesLeft > 0) requestAnimationFrame(() => revealToast(id, framesLeft - 1));
+}
+
 /** The pre-rendered fields, whose typed values are taken over when this code arrives. */
 const STATIC_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message"] as const;
 
@@ -44,12 +55,15 @@ export interface ContactFormProps {
   language: Language;
   responseHours: number;
   phone: string;
+  /** Every phone number and the e-mail, offered when JavaScript is off (ContactFormFields). */
+  phones: string[];
+  email: string;
   /** yyyy-mm-dd of the build, so the pre-rendered `min` matches hydration; today's date follows. */
   buildDate: string;
 }
 
 /** The interactive contact form: Formik state, the shared Yup schema, the request and its toasts. */
-export default function ContactForm({ language, responseHours, phone, buildDate }: ContactFormProps) {
+export default function ContactForm({ language, responseHours, phone, phones, email, buildDate }: ContactFormProps) {
   const { t } = useTranslation();
   const [minDate, setMinDate] = useState(buildDate);
   const [ready, setReady] = useState(false);
@@ -62,17 +76,27 @@ export default function ContactForm({ language, responseHours, phone, buildDate 
   const notify = (result: SendResult) => {
     if (result.ok) {
       const text = [t("contact.toast.successText", { hours: responseHours }), result.reference ? t("contact.toast.successReference", { reference: result.reference }) : ""];
-      toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={text.filter(Boolean).join(" ")} />);
+      const toastId = `contact-success-${Date.now()}`;
+      toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={text.filter(Boolean).join(" ")} />, {
+        toastId,
+        onOpen: () => revealToast(toastId),
+      });
       return;
     }
     console.error("Contact request failed:", result.error, result.status ?? "no response");
-    const text =
-      result.status === 429
-        ? t("contact.toast.rateLimitedText", { minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)), phone })
-        : t("contact.toast.errorText");
-    toast.error(
-      <ToastMessage title={t("contact.toast.errorTitle")} text={text} link={result.status === 429 ? { href: telHref(phone), label: phone } : undefined} />,
-    );
+    const rateLimited = result.status === 429;
+    const text = rateLimited
+      ? t("contact.toast.rateLimitedText", { minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)), phone })
+      : t("contact.toast.errorText");
+    // Whatever went wrong (no answer, a failure, too many requests), the phone is one tap away, and the
+    // toast stays until dismissed: the visitor may be busy dialling or copying the number.
+    const link = phone ? { href: telHref(phone), label: rateLimited ? phone : t("contact.toast.callUs", { phone }) } : undefined;
+    const toastId = `contact-error-${Date.now()}`;
+    toast.error(<ToastMessage title={t("contact.toast.errorTitle")} text={text} link={link} />, {
+      toastId,
+      autoClose: false,
+      onOpen: () => revealToast(toastId),
+    });
   };
 
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
@@ -140,6 +164,7 @@ export default function ContactForm({ language, responseHours, phone, buildDate 
         isSubmitting={isSubmitting}
         onSubmit={formik.handleSubmit}
         onReset={formik.handleReset}
+        reach={{ phones, email }}
       />
       <ToastContainer position="bottom-right" theme="dark" autoClose={8000} newestOnTop />
     </>

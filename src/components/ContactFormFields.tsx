@@ -5,6 +5,7 @@ import { serviceTitle } from "../contact/catalog";
 import { SERVICE_VALUES, type Language } from "../contact/options";
 import type { ShortNotice } from "../contact/notice";
 import { telHref } from "../content/localize";
+import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors, media } from "../styles/theme";
@@ -54,6 +55,47 @@ const actions = css`
     button {
       width: 100%;
     }
+  }
+`;
+
+const privacyLine = css`
+  grid-column: 1 / -1;
+  margin: -0.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${colors.ivoryMuted};
+  text-align: right;
+  ${media.mobile} {
+    text-align: left;
+  }
+  a {
+    color: ${colors.gold};
+  }
+`;
+
+const noScript = css`
+  padding: 1rem 1.25rem;
+  border: 1px solid ${colors.lineStrong};
+  border-radius: 4px;
+  strong {
+    display: block;
+    margin-bottom: 0.35rem;
+    color: ${colors.ivory};
+  }
+  p {
+    margin: 0 0 0.5rem;
+    color: ${colors.ivoryMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+  }
+  a {
+    color: ${colors.gold};
+    font-weight: 600;
   }
 `;
 
@@ -127,6 +169,8 @@ interface ContactFormFieldsProps {
   isSubmitting?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onReset?: FormEventHandler<HTMLFormElement>;
+  /** The phones and e-mail offered instead of the form when JavaScript is off. */
+  reach: { phones: string[]; email: string };
   children?: ReactNode;
 }
 
@@ -149,6 +193,7 @@ export function ContactFormFields({
   isSubmitting = false,
   onSubmit,
   onReset,
+  reach,
   children,
 }: ContactFormFieldsProps) {
   const { t } = useTranslation();
@@ -204,6 +249,23 @@ export function ContactFormFields({
         <label htmlFor="contact-website">{t("contact.form.website")}</label>
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {/* Without JavaScript the form cannot be sent (its button stays disabled): say so, and offer the other ways. */}
+      <noscript css={full}>
+        <div css={noScript} role="note">
+          <strong>{t("contact.noScript.title")}</strong>
+          <p>{t("contact.noScript.text")}</p>
+          <ul>
+            {reach.phones.map((number) => (
+              <li key={number}>
+                <a href={telHref(number)}>{number}</a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${reach.email}`}>{reach.email}</a>
+            </li>
+          </ul>
+        </div>
+      </noscript>
       <div css={actions}>
         <div role="status" id="contact-short-notice" css={[liveLine, before]}>
           {shortNotice && (
@@ -220,6 +282,9 @@ export function ContactFormFields({
           {confirmation ? t("contact.confirmation", { reference: confirmation }) : ""}
         </p>
       </div>
+      <p css={privacyLine}>
+        {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language] ?? LEGAL_PATHS.privacy.en}>{t("contact.privacyNotice.link")}</a>
+      </p>
     </form>
   );
 }

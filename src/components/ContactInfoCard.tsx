@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { CalendarClock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { telHref } from "../content/localize";
+import { telHref, whatsappHref } from "../content/localize";
 import type { SiteContent } from "../content/types";
 import { iconButton } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors } from "../styles/theme";
-import { Tooltip } from "./Tooltip";
+import { WhatsAppIcon } from "./SocialIcon";
 
 const style = css`
   ${card};
@@ -33,29 +33,31 @@ const rows = css`
   padding: 0;
   display: grid;
   gap: 0.75rem;
-  li {
-    display: flex;
+  /* Icon and text are one link: one tab stop, and the whole row is the target. */
+  a {
+    display: inline-flex;
     align-items: center;
     gap: 0.85rem;
-  }
-  a {
     text-decoration: none;
-    border-bottom: 1px solid transparent;
-    transition: border-color 0.25s ease;
     overflow-wrap: anywhere;
-    &:hover {
+    .text {
+      border-bottom: 1px solid transparent;
+      transition: border-color 0.25s ease;
+    }
+    &:hover .text {
       border-bottom-color: ${colors.gold};
+    }
+    &:hover .icon {
+      background: ${colors.gold};
+      color: ${colors.night};
     }
   }
 `;
 
 const shortcut = css`
   ${iconButton};
+  flex: none;
   color: ${colors.gold};
-  &:hover {
-    background: ${colors.gold};
-    color: ${colors.night};
-  }
 `;
 
 const notice = css`
@@ -76,7 +78,13 @@ const notice = css`
   }
 `;
 
-export function ContactInfoCard({ site }: { site: SiteContent }) {
+interface ContactInfoCardProps {
+  site: SiteContent;
+  /** content/company.json's WhatsApp number; empty: no WhatsApp row. */
+  whatsapp: string;
+}
+
+export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
   const { t } = useTranslation();
   return (
     <aside css={style} aria-labelledby="contact-info-title">
@@ -85,15 +93,14 @@ export function ContactInfoCard({ site }: { site: SiteContent }) {
         <h4>{t("contact.info.phone")}</h4>
         <ul css={rows}>
           {site.phones.map((phone) => {
-            const label = t("contact.info.callLabel", { phone });
             return (
               <li key={phone}>
-                <Tooltip label={label}>
-                  <a href={telHref(phone)} css={shortcut} aria-label={label}>
+                <a href={telHref(phone)} aria-label={t("contact.info.callLabel", { phone })}>
+                  <span className="icon" css={shortcut}>
                     <Phone size={18} aria-hidden="true" />
-                  </a>
-                </Tooltip>
-                <a href={telHref(phone)}>{phone}</a>
+                  </span>
+                  <span className="text">{phone}</span>
+                </a>
               </li>
             );
           })}
@@ -103,15 +110,30 @@ export function ContactInfoCard({ site }: { site: SiteContent }) {
         <h4>{t("contact.info.email")}</h4>
         <ul css={rows}>
           <li>
-            <Tooltip label={t("contact.info.emailLabel", { email: site.email })}>
-              <a href={`mailto:${site.email}`} css={shortcut} aria-label={t("contact.info.emailLabel", { email: site.email })}>
+            <a href={`mailto:${site.email}`} aria-label={t("contact.info.emailLabel", { email: site.email })}>
+              <span className="icon" css={shortcut}>
                 <Mail size={18} aria-hidden="true" />
-              </a>
-            </Tooltip>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+              </span>
+              <span className="text">{site.email}</span>
+            </a>
           </li>
         </ul>
       </div>
+      {whatsapp && (
+        <div>
+          <h4>{t("contact.whatsapp.label")}</h4>
+          <ul css={rows}>
+            <li>
+              <a href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))} aria-label={t("contact.whatsapp.linkLabel", { phone: whatsapp })} rel="noopener noreferrer">
+                <span className="icon" css={shortcut}>
+                  <WhatsAppIcon size={18} />
+                </span>
+                <span className="text">{whatsapp}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
       <div>
         <h4>{t("contact.info.bookingTitle")}</h4>
         <ul css={notice}>

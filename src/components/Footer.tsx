@@ -1,20 +1,25 @@
 import { css } from "@emotion/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { pick, telHref } from "../content/localize";
+import { pick, telHref, whatsappHref } from "../content/localize";
+import { LEGAL_PAGES, LEGAL_PATHS } from "../legal/pages";
 import type { Language, SiteContent } from "../content/types";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { iconButton } from "../styles/buttons";
-import { colors, fonts, media } from "../styles/theme";
+import { colors, fonts, media, QUICK_BAR_HEIGHT } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "./sections";
-import { SocialIcon } from "./SocialIcon";
+import { SocialIcon, WhatsAppIcon } from "./SocialIcon";
 import { Tooltip } from "./Tooltip";
 
 const footer = css`
   background: ${colors.night};
   border-top: 1px solid ${colors.line};
   padding: 4.5rem 1.5rem 2rem;
+  /* Room for the quick-contact bar, always there so nothing moves when the bar appears. */
+  ${media.mobile} {
+    padding-bottom: calc(2rem + ${QUICK_BAR_HEIGHT}px);
+  }
   font-size: 0.9375rem;
   color: ${colors.ivoryMuted};
 `;
@@ -78,7 +83,8 @@ const socials = css`
 `;
 
 const contactList = css`
-  li {
+  li,
+  a {
     display: flex;
     gap: 0.7rem;
     align-items: flex-start;
@@ -120,9 +126,13 @@ interface FooterProps {
   site: SiteContent;
   language: Language;
   buildYear: number;
+  /** content/company.json's WhatsApp number; empty: no WhatsApp link. */
+  whatsapp: string;
+  /** Where the sections are: "" on the home page, the home page's address on the other pages. */
+  home?: string;
 }
 
-export function Footer({ site, language, buildYear }: FooterProps) {
+export function Footer({ site, language, buildYear, whatsapp, home = "" }: FooterProps) {
   const { t } = useTranslation();
   const year = useCurrentYear(buildYear);
   const networks = ["facebook", "instagram"] as const;
@@ -147,7 +157,7 @@ export function Footer({ site, language, buildYear }: FooterProps) {
           <ul>
             {SECTIONS.map((id) => (
               <li key={id}>
-                <a href={`#${id}`}>{t(`nav.${id}`)}</a>
+                <a href={`${home}#${id}`}>{t(`nav.${id}`)}</a>
               </li>
             ))}
           </ul>
@@ -159,16 +169,31 @@ export function Footer({ site, language, buildYear }: FooterProps) {
               <MapPin size={16} aria-hidden="true" />
               {pick(site.city, language)}
             </li>
+            {/* Icon and text in one link: one tab stop, one target. */}
             <li>
-              <Mail size={16} aria-hidden="true" />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`}>
+                <Mail size={16} aria-hidden="true" />
+                {site.email}
+              </a>
             </li>
             {site.phones.map((phone) => (
               <li key={phone}>
-                <Phone size={16} aria-hidden="true" />
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)}>
+                  <Phone size={16} aria-hidden="true" />
+                  {phone}
+                </a>
               </li>
             ))}
+            {whatsapp && (
+              <li>
+                {/* The name starts with the visible word (WCAG 2.5.3); the number is for screen readers. */}
+                <a href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))} rel="noopener noreferrer">
+                  <WhatsAppIcon size={16} />
+                  {t("contact.whatsapp.label")}
+                  <span className="visually-hidden"> ({whatsapp})</span>
+                </a>
+              </li>
+            )}
             <li>
               <Clock size={16} aria-hidden="true" />
               {t("footer.available")}
@@ -179,10 +204,9 @@ export function Footer({ site, language, buildYear }: FooterProps) {
       <div css={bottom}>
         <p>{t("footer.copyright", { year, brand: site.brand })}</p>
         <ul aria-label={t("footer.legal")}>
-          {(["privacy", "terms", "cookies"] as const).map((key) => (
+          {LEGAL_PAGES.map((key) => (
             <li key={key}>
-              {/* Placeholders until the owner publishes these documents. */}
-              <a href="#">{t(`footer.${key}`)}</a>
+              <a href={LEGAL_PATHS[key][language]}>{t(`footer.${key}`)}</a>
             </li>
           ))}
         </ul>

@@ -52,9 +52,15 @@ export function currentSection(): string {
   return current;
 }
 
-export function LanguageBar() {
+interface LanguageBarProps {
+  /** The same page in each language, on pages other than home (the legal pages have their own slugs). */
+  paths?: Record<string, string>;
+}
+
+export function LanguageBar({ paths }: LanguageBarProps = {}) {
   const { t, language, languages, defaultLanguage } = useI18next();
-  const switchTo = (next: string) => openLanguage(languagePath(next, defaultLanguage), `#${currentSection()}`, {}, next);
+  const switchTo = (next: string) =>
+    paths ? openLanguage(paths[next], "", {}, next) : openLanguage(languagePath(next, defaultLanguage), `#${currentSection()}`, {}, next);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => switchTo(event.target.value);
 
 

@@ -141,7 +141,13 @@ const cta = css`
   }
 `;
 
-export function NavBar({ brand }: { brand: string }) {
+interface NavBarProps {
+  brand: string;
+  /** Where the sections are: "" on the home page, the home page's address on the other pages. */
+  home?: string;
+}
+
+export function NavBar({ brand, home = "" }: NavBarProps) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [open, setOpen] = useState(false);
@@ -164,7 +170,7 @@ export function NavBar({ brand }: { brand: string }) {
   return (
     <header css={header} data-solid={scrolled || open}>
       <nav css={bar} aria-label={t("nav.label")}>
-        <a href="#home" css={brandLink} aria-label={t("nav.brandHome", { brand })} onClick={close}>
+        <a href={`${home}#home`} css={brandLink} aria-label={t("nav.brandHome", { brand })} onClick={close}>
           <BrandMark brand={brand} />
         </a>
         {/* The toggle precedes the menu it opens, so Tab goes from it straight into the links. */}
@@ -185,13 +191,13 @@ export function NavBar({ brand }: { brand: string }) {
           <ul css={links}>
             {SECTIONS.map((id) => (
               <li key={id}>
-                <a href={`#${id}`} onClick={close}>
+                <a href={`${home}#${id}`} onClick={close}>
                   {t(`nav.${id}`)}
                 </a>
               </li>
             ))}
           </ul>
-          <a href="#contact" css={cta} onClick={close}>
+          <a href={`${home}#contact`} css={cta} onClick={close}>
             {t("nav.cta")}
           </a>
         </div>

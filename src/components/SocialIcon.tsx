@@ -30,3 +30,24 @@ export function SocialIcon({ network, size = 18 }: SocialIconProps) {
     </svg>
   );
 }
+
+/** WhatsApp's mark in the same line style: a round speech bubble with a handset. */
+export function WhatsAppIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 21l1.65-3.8A9 9 0 1 1 7.8 20.2z" />
+      <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
+    </svg>
+  );
+}

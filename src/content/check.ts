@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
 import { CONTENT_FILES, formatPath, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 
 export interface ContentProblem {
@@ -132,7 +133,34 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     compareLocales(en, fr, [], report, enFile);
   }
 
-  // File by file, in the order of CONTENT_FILES (Array.prototype.sort is stable).
-  const order = Object.keys(CONTENT_FILES).map(display);
+  problems.push(...checkLegalTexts(dir, display));
+
+  // File by file, in the order of CONTENT_FILES then the legal texts (Array.prototype.sort is stable).
+  const order = [...Object.keys(CONTENT_FILES), ...LEGAL_FILES.map(({ file }) => file)].map(display);
   return problems.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
+}
+
+/**
+ * The legal pages' Markdown (content/legal/): each text exists, uses only the {{placeholders}} the build
+ * can fill (src/legal/pages.ts), and leaves the page title (the <h1>, from the locale files) to the template.
+ */
+function checkLegalTexts(dir: string, display: (file: string) => string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { file } of LEGAL_FILES) {
+    const report = (message: string) => problems.push({ file: display(file), path: "", message });
+    const full = path.join(dir, file);
+    if (!existsSync(full)) {
+      report("is missing");
+      continue;
+    }
+    const markdown = readFileSync(full, "utf8");
+    if (markdown.trim() === "") report("is empty: it must hold the text of the page, in Markdown");
+    for (const name of placeholdersOf(markdown)) {
+      if (!(LEGAL_PLACEHOLDERS as readonly string[]).includes(name)) {
+        report(`uses {{${name}}}, which is not one of ${LEGAL_PLACEHOLDERS.map((a) => `{{${a}}}`).join(", ")}`);
+      }
+    }
+    if (/^#\s/m.test(markdown)) report("has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##");
+  }
+  return problems;
 }

@@ -26,3 +26,8 @@ export function telHref(phone: string): string {
 export function localizedText(site: Pick<SiteContent, "agentMinimumHours" | "responseHours" | "bookingNoticeHours">, language: Language) {
   return (text: LocalizedText) => fillConstants(pick(text, language), site);
 }
+
+/** "+41 79 000 00 00" + greeting -> "https://wa.me/41790000000?text=…" (wa.me wants digits only, no "+"). */
+export function whatsappHref(number: string, greeting: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(greeting)}`;
+}

@@ -33,6 +33,8 @@ export interface TextSchema extends Base<string> {
   readonly pattern?: { regex: RegExp; what: string; example: string };
   /** `{{name}}` placeholders the text may use; undefined = any (locale strings: i18next variables). */
   readonly placeholders?: readonly string[];
+  /** May be left empty (an optional channel such as WhatsApp): the CMS field is not required. */
+  readonly optional: boolean;
 }
 export interface IntSchema extends Base<number> {
   readonly kind: "int";
@@ -93,6 +95,9 @@ export const EMAIL_PATTERN =
 // "#" while the account does not exist yet, else the profile's https address.
 export const SOCIAL_URL_PATTERN = /^(?:#|https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?)$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The Swiss business identification number (UID): "CHE-123.456.789".
+export const UID_PATTERN = /^CHE-\d{3}\.\d{3}\.\d{3}$/;
+export const POSTCODE_PATTERN = /^\d{4}$/;
 export const IMAGE_PATTERN = /^images\/[^\s/][^\s]*\.(?:jpe?g|png|webp|avif)$/i;
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -130,6 +135,7 @@ const has = (value: Record<string, unknown>, key: string) => Object.prototype.ha
 
 interface TextOptions {
   multiline?: boolean;
+  optional?: boolean;
   pattern?: { regex: RegExp; what: string; example: string };
   placeholders?: readonly string[];
 }
@@ -140,9 +146,11 @@ export function text(options: TextOptions = {}): TextSchema {
     multiline: options.multiline ?? false,
     pattern: options.pattern,
     placeholders: options.placeholders,
+    optional: options.optional ?? false,
     validate(value, path, report) {
       if (typeof value !== "string") return report(path, `must be text, not ${describeValue(value)}`);
-      if (value.trim() === "") return report(path, "must not be empty");
+      if (value === "" && options.optional) return;
+      if (value.trim() === "") return report(path, options.optional ? "must be empty or hold a value, not only spaces" : "must not be empty");
       if (options.pattern && !options.pattern.regex.test(value)) {
         return report(path, `${JSON.stringify(value)} is not ${options.pattern.what}, e.g. ${JSON.stringify(options.pattern.example)}`);
       }
@@ -342,6 +350,30 @@ export const siteSchema = object({
   heroImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/hero.jpg" } }),
 });
 
+const emailText = (example: string) => text({ pattern: { regex: EMAIL_PATTERN, what: "a valid e-mail address", example } });
+
+/**
+ * content/company.json: the legal identity the Legal notice, the Privacy Policy and the Terms show
+ * (filled into the Markdown texts of content/legal/ at build time), the optional WhatsApp number, the
+ * Terms' numbers, and whether the owner has had each legal text reviewed (`npm run check:launch`).
+ */
+export const companySchema = object({
+  legalName: text(),
+  legalForm: localized(),
+  street: text(),
+  postcode: text({ pattern: { regex: POSTCODE_PATTERN, what: "a Swiss postcode (4 digits)", example: "1201" } }),
+  city: localized(),
+  country: localized(),
+  uid: text({ pattern: { regex: UID_PATTERN, what: "a UID in the form CHE-123.456.789", example: "CHE-123.456.789" } }),
+  commercialRegister: localized(),
+  responsiblePerson: text(),
+  privacyEmail: emailText("privacy@example.com"),
+  emailProvider: text(),
+  whatsapp: text({ optional: true, pattern: { regex: PHONE_PATTERN, what: "a phone number in international format (or empty)", example: "+41 79 000 00 00" } }),
+  terms: object({ freeWaitingMinutes: int(0), freeCancellationHours: int(0), lateCancellationPercent: int(0) }),
+  reviewed: object({ privacy: bool(), terms: bool(), cookies: bool(), legalNotice: bool() }),
+});
+
 // Locale strings: every key the components use is declared (so a key missing from both languages is
 // caught too); the objects are open, so a new string only has to be added to both files.
 const s = text();
@@ -407,11 +439,15 @@ export const translationSchema = object(
         ),
         // One message per error the contact schema can give (src/contact/schema.ts).
         errors: object(Object.fromEntries(ERROR_KEYS.map((key) => [key, s])), { open: true }),
-        toast: object({ successTitle: s, successText: s, successReference: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s }, { open: true }),
+        toast: object({ successTitle: s, successText: s, successReference: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s, callUs: s }, { open: true }),
         // Before sending a request that starts soon: text, the phone number as a link, then `still`.
         shortNotice: object({ text: long, still: s }, { open: true }),
         // The line under the form after a request was accepted, with {{reference}}.
         confirmation: s,
+        privacyNotice: object({ text: s, link: s }, { open: true }),
+        noScript: object({ title: s, text: long }, { open: true }),
+        whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
+        quickBar: object({ label: s, call: s, whatsapp: s }, { open: true }),
       },
       { open: true },
     ),
@@ -430,7 +466,13 @@ export const translationSchema = object(
         privacy: s,
         terms: s,
         cookies: s,
+        legalNotice: s,
       },
+      { open: true },
+    ),
+    // The legal pages' titles and descriptions (their texts are Markdown in content/legal/).
+    legal: object(
+      Object.fromEntries(["privacy", "terms", "cookies", "legalNotice"].map((key) => [key, object({ title: s, description: long }, { open: true })])),
       { open: true },
     ),
     notFound: object({ metaTitle: s, code: s, title: s, text: long, back: s }, { open: true }),
@@ -442,6 +484,7 @@ export const translationSchema = object(
 export type ServiceEntry = Infer<typeof serviceSchema>;
 export type RegionEntry = Infer<typeof regionSchema>;
 export type SiteFile = Infer<typeof siteSchema>;
+export type CompanyFile = Infer<typeof companySchema>;
 export type VehicleEntry = Infer<typeof vehicleSchema>;
 export type TranslationFile = Infer<typeof translationSchema>;
 
@@ -451,6 +494,7 @@ export const CONTENT_FILES = {
   "regions.json": regionsSchema,
   "fleet.json": fleetSchema,
   "site.json": siteSchema,
+  "company.json": companySchema,
   "locales/en/translation.json": translationSchema,
   "locales/fr/translation.json": translationSchema,
 } as const satisfies Record<string, Schema>;

@@ -4,14 +4,17 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { Link } from "../components/Link";
+import { NavBar } from "../components/NavBar";
+import { languagePath } from "../components/pageNavigation";
 import { SeoHead } from "../components/SeoHead";
-import { LANGUAGES } from "../contact/options";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../contact/options";
 import { localeString } from "../content/localeData";
 import type { Language, LocalesData } from "../content/types";
 import { buttonPrimary } from "../styles/buttons";
-import { colors } from "../styles/theme";
+import { colors, NAV_HEIGHT } from "../styles/theme";
 
 interface NotFoundData extends LocalesData {
+  siteJson: { brand: string };
   /** Every language's strings: servers answer every unknown path with the one 404.html. */
   allLocales: LocalesData["locales"];
 }
@@ -22,7 +25,7 @@ const screen = css`
   place-content: center;
   justify-items: center;
   gap: 1.5rem;
-  padding: 2rem 1.5rem;
+  padding: calc(${NAV_HEIGHT}px + 2rem) 1.5rem 2rem;
   text-align: center;
   background: radial-gradient(circle at 50% 30%, #16213b 0%, ${colors.night} 70%);
 `;
@@ -64,6 +67,8 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
 
   return (
     <Layout>
+      {/* The brand and the way back to every section, in the language of the requested path. */}
+      <NavBar brand={data.siteJson.brand} home={languagePath(i18n.language, DEFAULT_LANGUAGE)} />
       <main id={MAIN_ID} css={screen} tabIndex={-1}>
         <p css={code} aria-hidden="true">
           {t("notFound.code")}
@@ -94,6 +99,9 @@ export const query = graphql`
     }
     allLocales: allLocale {
       ...LocaleEdges
+    }
+    siteJson {
+      brand
     }
   }
 `;

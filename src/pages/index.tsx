@@ -6,6 +6,7 @@ import { Hero } from "../components/Hero";
 import { LanguageBar } from "../components/LanguageBar";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { NavBar } from "../components/NavBar";
+import { QuickContactBar } from "../components/QuickContactBar";
 import { SeoHead } from "../components/SeoHead";
 import { localeString } from "../content/localeData";
 import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
@@ -15,7 +16,7 @@ interface PageContext {
   language: Language;
 }
 
-type Data = HomePageData & { site: { buildTime: string; siteMetadata: { siteUrl: string } } };
+type Data = HomePageData & { site: { buildTime: string; siteMetadata: { siteUrl: string } }; companyJson: { whatsapp: string } };
 
 // Below the first screen, each section's code arrives as it comes into view (see deferred.ts);
 // their HTML is in the page from the start.
@@ -42,10 +43,11 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
         <Services services={allServicesJson.nodes} site={site} language={language} />
         <About />
         <ServiceArea regions={allRegionsJson.nodes} language={language} />
-        <Contact site={site} language={language} buildDate={data.site.buildTime} />
+        <Contact site={site} language={language} buildDate={data.site.buildTime} whatsapp={data.companyJson.whatsapp} />
       </main>
       <LanguageBar />
-      <Footer site={site} language={language} buildYear={Number(data.site.buildTime.slice(0, 4))} />
+      <Footer site={site} language={language} buildYear={Number(data.site.buildTime.slice(0, 4))} whatsapp={data.companyJson.whatsapp} />
+      <QuickContactBar phone={site.phones[0]} whatsapp={data.companyJson.whatsapp} />
     </Layout>
   );
 }
@@ -94,6 +96,9 @@ export const query = graphql`
           )
         }
       }
+    }
+    companyJson {
+      whatsapp
     }
     allServicesJson {
       nodes {

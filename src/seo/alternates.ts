@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from "../contact/options";
 import { siteUrl as defaultSiteUrl } from "../content/siteUrl";
+import { legalPageAt, LEGAL_PATHS } from "../legal/pages";
 import { pageUrl } from "./urls";
 
 /** The path of a page without its language prefix: "/fr/" -> "/". */
@@ -10,6 +11,15 @@ export function unlocalizedPath(path: string): string {
 
 /** hreflang alternates of a page: every language, and x-default for the default one. */
 export function alternates(path: string, siteUrl = defaultSiteUrl): { hrefLang: string; href: string }[] {
+  // The legal pages have a slug per language (/privacy/, /fr/confidentialite/).
+  const legal = legalPageAt(path);
+  if (legal) {
+    const paths = LEGAL_PATHS[legal.page];
+    return [
+      ...LANGUAGES.map((language: Language) => ({ hrefLang: language, href: `${siteUrl}${paths[language]}` })),
+      { hrefLang: "x-default", href: `${siteUrl}${paths[LANGUAGES[0]]}` },
+    ];
+  }
   const base = unlocalizedPath(path);
   return [
     ...LANGUAGES.map((language: Language) => ({ hrefLang: language, href: pageUrl(siteUrl, language, base) })),

@@ -23,6 +23,9 @@ export const fonts = {
 /** Height of the fixed navigation bar; anchors land below it (scroll-padding-top). */
 export const NAV_HEIGHT = 76;
 
+/** Height of the quick-contact bar on phones; the footer keeps this much room below its last line. */
+export const QUICK_BAR_HEIGHT = 64;
+
 /** The phone/desktop switch for the navigation menu. */
 export const MOBILE_MAX = 767;
 

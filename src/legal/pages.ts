@@ -1,0 +1,86 @@
+/**
+ * The four legal pages: their stable addresses (listed in the README), their Markdown files under
+ * content/legal/, and the {{placeholders}} those texts may use, filled from content/ at build time so
+ * that no name, address or number is ever typed twice. Free of Node and React code: the build, the
+ * components and the tests all read it.
+ */
+import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
+import { LANGUAGES, type Language } from "../contact/options";
+import type { CompanyFile, SiteFile } from "../content/schema";
+
+export const LEGAL_PAGES = ["privacy", "terms", "cookies", "legalNotice"] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+/** French slugs for French pages; changing one breaks links people have saved, so they stay put. */
+export const LEGAL_PATHS: Record<LegalPage, Record<Language, string>> = {
+  privacy: { en: "/privacy/", fr: "/fr/confidentialite/" },
+  terms: { en: "/terms/", fr: "/fr/conditions-utilisation/" },
+  cookies: { en: "/cookies/", fr: "/fr/cookies/" },
+  legalNotice: { en: "/legal-notice/", fr: "/fr/mentions-legales/" },
+};
+
+const FILE_NAMES: Record<LegalPage, string> = { privacy: "privacy", terms: "terms", cookies: "cookies", legalNotice: "legal-notice" };
+
+/** `legal/privacy.fr.md`, relative to content/. */
+export function legalFile(page: LegalPage, language: Language): string {
+  return `legal/${FILE_NAMES[page]}.${language}.md`;
+}
+
+export const LEGAL_FILES = LEGAL_PAGES.flatMap((page) => LANGUAGES.map((language) => ({ page, language, file: legalFile(page, language) })));
+
+/** The legal page at `path` and its language, if it is one. */
+export function legalPageAt(path: string): { page: LegalPage; language: Language } | undefined {
+  for (const page of LEGAL_PAGES) {
+    for (const language of LANGUAGES) if (LEGAL_PATHS[page][language] === path) return { page, language };
+  }
+  return undefined;
+}
+
+/** Every value a legal text may name as {{name}}, in the text's language. */
+export function legalValues(site: SiteFile, company: CompanyFile, language: Language, siteUrl: string): Record<string, string> {
+  const address = `${company.street}, ${company.postcode} ${company.city[language]}, ${company.country[language]}`;
+  return {
+    brand: site.brand,
+    legalName: company.legalName,
+    legalForm: company.legalForm[language],
+    street: company.street,
+    postcode: company.postcode,
+    city: company.city[language],
+    country: company.country[language],
+    address,
+    uid: company.uid,
+    commercialRegister: company.commercialRegister[language],
+    responsiblePerson: company.responsiblePerson,
+    privacyEmail: company.privacyEmail,
+    emailProvider: company.emailProvider,
+    email: site.email,
+    phone: site.phones[0] ?? "",
+    phones: site.phones.join(", "),
+    siteUrl,
+    responseHours: String(site.responseHours),
+    bookingGenevaHours: String(site.bookingNoticeHours.geneva),
+    bookingStandardHours: String(site.bookingNoticeHours.standard),
+    freeWaitingMinutes: String(company.terms.freeWaitingMinutes),
+    freeCancellationHours: String(company.terms.freeCancellationHours),
+    lateCancellationPercent: String(company.terms.lateCancellationPercent),
+    // The key the i18n plugin itself writes, so the texts name the real entry.
+    languageStorageKey: LANGUAGE_KEY,
+    privacyPath: LEGAL_PATHS.privacy[language],
+    termsPath: LEGAL_PATHS.terms[language],
+    cookiesPath: LEGAL_PATHS.cookies[language],
+    legalNoticePath: LEGAL_PATHS.legalNotice[language],
+  };
+}
+
+/** The names legal texts may use; anything else is reported by the content check. */
+export const LEGAL_PLACEHOLDERS = [
+  "brand", "legalName", "legalForm", "street", "postcode", "city", "country", "address", "uid", "commercialRegister",
+  "responsiblePerson", "privacyEmail", "emailProvider", "email", "phone", "phones", "siteUrl", "responseHours",
+  "bookingGenevaHours", "bookingStandardHours", "freeWaitingMinutes", "freeCancellationHours", "lateCancellationPercent",
+  "languageStorageKey", "privacyPath", "termsPath", "cookiesPath", "legalNoticePath",
+] as const;
+
+/** Fills {{name}} from `values`; an unknown name is left as is (the content check reports it first). */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name] : whole));
+}

@@ -1,0 +1,106 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { Footer } from "../components/Footer";
+import { LanguageBar } from "../components/LanguageBar";
+import { Layout, MAIN_ID } from "../components/Layout";
+import { LegalArticle, legalMain } from "../components/LegalArticle";
+import { NavBar } from "../components/NavBar";
+import { SeoHead } from "../components/SeoHead";
+import { languagePath } from "../components/pageNavigation";
+import { DEFAULT_LANGUAGE } from "../contact/options";
+import { localeString } from "../content/localeData";
+import type { Language, LocalesData, SiteContent } from "../content/types";
+import type { LegalPage } from "../legal/pages";
+import { alternates } from "../seo/alternates";
+
+interface LegalContext {
+  language: Language;
+  page: LegalPage;
+  /** The text, turned into HTML at build time (gatsby-node.ts). */
+  html: string;
+  /** This page in every language. */
+  paths: Record<Language, string>;
+}
+
+interface LegalData extends LocalesData {
+  site: { buildTime: string; siteMetadata: { siteUrl: string } };
+  siteJson: SiteContent;
+  companyJson: { whatsapp: string };
+}
+
+/** Privacy Policy, Terms of Service, Cookie Policy, Legal notice: one template, texts from content/legal/. */
+export default function LegalTemplate({ data, pageContext }: PageProps<LegalData, LegalContext>) {
+  const { t } = useTranslation();
+  const { language, page, html, paths } = pageContext;
+  const home = languagePath(language, DEFAULT_LANGUAGE);
+  return (
+    <Layout>
+      <NavBar brand={data.siteJson.brand} home={home} />
+      <main id={MAIN_ID} css={legalMain} tabIndex={-1}>
+        <h1>{t(`legal.${page}.title`)}</h1>
+        <LegalArticle html={html} />
+      </main>
+      <LanguageBar paths={paths} />
+      <Footer
+        site={data.siteJson}
+        language={language}
+        buildYear={Number(data.site.buildTime.slice(0, 4))}
+        whatsapp={data.companyJson.whatsapp}
+        home={home}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<LegalData, LegalContext>) {
+  const { language, page, paths } = pageContext;
+  const siteUrl = data.site.siteMetadata.siteUrl;
+  const brand = data.siteJson.brand;
+  const title = `${localeString(data, `legal.${page}.title`)} · ${brand}`;
+  const description = localeString(data, `legal.${page}.description`, { brand });
+  return (
+    <>
+      <SeoHead language={language} title={title} description={description} />
+      <link rel="canonical" href={`${siteUrl}${paths[language]}`} />
+      {alternates(paths[language], siteUrl).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+    </>
+  );
+}
+
+export const query = graphql`
+  query LegalPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteJson {
+      brand
+      phones
+      email
+      city {
+        en
+        fr
+      }
+      social {
+        facebook
+        instagram
+      }
+      responseHours
+      bookingNoticeHours {
+        geneva
+        standard
+      }
+      agentMinimumHours
+    }
+    companyJson {
+      whatsapp
+    }
+  }
+`;
