@@ -6,7 +6,6 @@ import { Hero } from "../components/Hero";
 import { LanguageBar } from "../components/LanguageBar";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { NavBar } from "../components/NavBar";
-import { QuickContactBar } from "../components/QuickContactBar";
 import { SeoHead } from "../components/SeoHead";
 import { localeString } from "../content/localeData";
 import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
@@ -25,6 +24,9 @@ const About = lazyNear("#about", () => import("../components/About").then((m) =>
 const ServiceArea = lazyNear("#area", () => import("../components/ServiceArea").then((m) => m.ServiceArea));
 const Contact = lazyNear("#contact", () => import("../components/Contact").then((m) => m.Contact));
 const Footer = lazyNear("footer", () => import("../components/Footer").then((m) => m.Footer));
+// The phone's quick-contact bar only shows once the hero has scrolled away: its code comes with the
+// first section below it, not with the first screen.
+const QuickContactBar = lazyNear("#services", () => import("../components/QuickContactBar").then((m) => m.QuickContactBar));
 
 const main = css`
   display: block;
