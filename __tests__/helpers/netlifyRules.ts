@@ -4,26 +4,15 @@
  * rule matches its path with or without a trailing slash, case-insensitively; a standalone `*`
  * matches the rest, an empty rest included; `:name` one segment. Every matching rule applies.
  */
+import { netlifyPathPattern } from "../../src/server/netlifyHeaders.ts";
+
+// One path matcher for the production server and the build tests.
+export { netlifyPathPattern };
+
 export interface HeaderRule {
   path: string;
   pattern: RegExp;
   headers: [name: string, value: string][];
-}
-
-const escape = (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&");
-
-export function netlifyPathPattern(rulePath: string): RegExp {
-  const parts = rulePath
-    .split("/")
-    .map((part) => part.trimEnd())
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith(":")) return "([^/]+)";
-      if (part === "*") return "?(.*)";
-      if (part.includes("*")) return part.split("*").map(escape).join("(.*)");
-      return escape(part);
-    });
-  return new RegExp(`^/${parts.join("/")}/?$`, "iu");
 }
 
 export function parseHeaders(text: string): HeaderRule[] {

@@ -32,7 +32,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     const line = raw.trim();
     if (line === "" || line.startsWith("#")) return;
     if (line.startsWith("/")) {
-      rules.push({ for: line, pattern: rulePattern(line), values: new Map() });
+      rules.push({ for: line, pattern: netlifyPathPattern(line), values: new Map() });
       return;
     }
     const colon = line.indexOf(":");
@@ -64,7 +64,8 @@ function append(values: Map<string, string>, name: string, value: string): void 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function rulePattern(path: string): RegExp {
+/** A `_headers` path as Netlify matches it (also used by the build tests' reading of public/_headers). */
+export function netlifyPathPattern(path: string): RegExp {
   const parts = path
     .split("/")
     .map((part) => part.trimEnd())
