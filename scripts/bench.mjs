@@ -13,7 +13,7 @@ import { firstLoadJsBytes } from "../src/build/firstLoad.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 9300);
-const PAGES = ["/", "/fr/"];
+const PAGES = (process.env.BENCH_PAGES || "/,/fr/").split(",");
 const BUDGET = {
   performance: [">=", 98],
   accessibility: [">=", 100],
