@@ -28,3 +28,26 @@ export const localeEdges = graphql`
     }
   }
 `;
+
+/** The contact details and settings of content/site.json that the site's shell (cards, footer) reads: `...SiteDetails`. */
+export const siteDetails = graphql`
+  fragment SiteDetails on SiteJson {
+    brand
+    phones
+    email
+    city {
+      en
+      fr
+    }
+    social {
+      facebook
+      instagram
+    }
+    responseHours
+    bookingNoticeHours {
+      geneva
+      standard
+    }
+    agentMinimumHours
+  }
+`;

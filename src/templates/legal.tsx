@@ -81,23 +81,7 @@ export const query = graphql`
       }
     }
     siteJson {
-      brand
-      phones
-      email
-      city {
-        en
-        fr
-      }
-      social {
-        facebook
-        instagram
-      }
-      responseHours
-      bookingNoticeHours {
-        geneva
-        standard
-      }
-      agentMinimumHours
+      ...SiteDetails
     }
     companyJson {
       whatsapp
