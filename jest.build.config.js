@@ -3,7 +3,7 @@ const base = require("./jest.config");
 
 module.exports = {
   ...base,
-  testMatch: ["<rootDir>/__tests__/**/*.build.test.[jt]s"],
+  testMatch: ["<rootDir>/__tests__/build/**/*.build.test.[jt]s"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
   testEnvironment: "node",
   setupFilesAfterEnv: [],

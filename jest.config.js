@@ -8,7 +8,7 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  // *.build.test.ts check the production build (public/); `npm run test:build` runs them after it.
+  // __tests__/build/*.build.test.ts check the production build (public/); `npm run test:build` runs them after it.
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "\\.build\\.test\\."],
   // @fastify/static (src/server/) requires content-disposition 1.x, which ships ESM only.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|postal-mime|content-disposition)/)(?!@fastify/static/node_modules/content-disposition/)"],

@@ -89,7 +89,7 @@ export function postJson(url: string, payload: unknown, headers: Record<string, 
 
 /**
  * A service date that is never in the past: 60 days after today in Geneva, in the English long format
- * the form sends ("21 January 2027"). Past dates are refused (see contact-dates.test.ts).
+ * the form sends ("21 January 2027"). Past dates are refused (see contact/contact-dates.test.ts).
  */
 export const SERVICE_DATE = formatServiceDate(todayIso(new Date(Date.now() + 60 * 86_400_000)), "en");
 

@@ -1,0 +1,71 @@
+/** The legal pages as built (public/): pre-rendered from content/legal/*.md with content/ values filled in. */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
+import company from "../../content/company.json";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import site from "../../content/site.json";
+import { siteUrl } from "../../src/content/siteUrl";
+import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+const STRINGS = { en, fr };
+const html = (pagePath: string) => readFileSync(path.join(PUBLIC, pagePath, "index.html"), "utf8");
+const decode = (value: string) => value.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const text = (markup: string) => decode(markup.slice(markup.indexOf("<body")).replace(/<style[^>]*>[^<]*<\/style>|<script[^>]*>[^<]*<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+
+describe.each(LEGAL_PAGES.flatMap((page) => (["en", "fr"] as const).map((language) => [page, language] as const)))("%s (%s)", (page, language) => {
+  const own = LEGAL_PATHS[page][language];
+  const page$ = () => html(own);
+
+  test("one <h1> with the page's title, its own <title>, description and language", () => {
+    const markup = page$();
+    const strings = STRINGS[language].legal[page];
+    expect(markup.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(markup)![1])).toBe(strings.title);
+    expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(markup)![1])).toBe(`${strings.title} · ${site.brand}`);
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(markup)![1])).toBe(strings.description.replace("{{brand}}", site.brand));
+    expect(markup).toContain(`<html lang="${language}"`);
+  });
+
+  test("canonical URL and the hreflang pair point at this page in each language", () => {
+    const markup = page$();
+    expect(markup).toMatch(new RegExp(`<link rel="canonical" href="${siteUrl}${own}"`));
+    for (const other of ["en", "fr"] as const) {
+      expect(markup).toMatch(new RegExp(`<link rel="alternate" hrefLang="${other}" href="${siteUrl}${LEGAL_PATHS[page][other]}"`));
+    }
+    expect(markup).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${siteUrl}${LEGAL_PATHS[page].en}"`));
+  });
+
+  test("every placeholder is filled from content/, none is left", () => {
+    const body = text(page$());
+    expect(body).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+    if (page === "legalNotice") {
+      for (const value of [company.legalName, company.street, company.postcode, company.city[language], company.uid, company.commercialRegister[language], company.responsiblePerson, site.email]) {
+        expect(body).toContain(value);
+      }
+    }
+    if (page === "privacy" || page === "cookies") expect(body).toContain(LANGUAGE_KEY);
+    if (page === "privacy") expect(body).toContain(company.emailProvider);
+    if (page === "terms") {
+      for (const value of [site.bookingNoticeHours.geneva, site.bookingNoticeHours.standard, company.terms.freeWaitingMinutes, company.terms.freeCancellationHours]) {
+        expect(body).toContain(String(value));
+      }
+    }
+  });
+
+  test("the footer links the four legal pages in the page's language", () => {
+    const markup = page$();
+    for (const other of LEGAL_PAGES) expect(markup).toContain(`href="${LEGAL_PATHS[other][language]}"`);
+  });
+});
+
+test("the Markdown library stays at build time: no page script contains marked", () => {
+  const scripts = readdirSync(PUBLIC).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    // marked's own error text: present in any bundle that includes its lexer.
+    expect(readFileSync(path.join(PUBLIC, file), "utf8")).not.toContain("Infinite loop on byte");
+  }
+});

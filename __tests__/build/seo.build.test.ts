@@ -1,0 +1,96 @@
+/** Search and sharing tags of the built pages (public/), generated from content/. */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import regions from "../../content/regions.json";
+import services from "../../content/services.json";
+import site from "../../content/site.json";
+import { siteUrl } from "../../src/content/siteUrl";
+import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+const read = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8");
+const decode = (value: string) => value.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+
+function attr(html: string, tag: RegExp, name: string): string[] {
+  return [...html.matchAll(tag)].map((m) => decode(new RegExp(`${name}="([^"]*)"`).exec(m[0])?.[1] ?? ""));
+}
+const metaProperty = (html: string, property: string) => attr(html, new RegExp(`<meta[^>]*property="${property}"[^>]*>`, "g"), "content");
+const metaName = (html: string, name: string) => attr(html, new RegExp(`<meta[^>]*name="${name}"[^>]*>`, "g"), "content");
+
+const pages = [
+  { language: "en", file: "index.html", url: `${siteUrl}/`, t: en, locality: "Geneva" },
+  { language: "fr", file: "fr/index.html", url: `${siteUrl}/fr/`, t: fr, locality: "Genève" },
+] as const;
+
+describe.each(pages)("the $language home page", ({ language, file, url, t, locality }) => {
+  const html = read(file);
+
+  it("has its title, description, canonical URL and hreflang alternates", () => {
+    expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)![1])).toBe(t.meta.title);
+    expect(metaName(html, "description")).toEqual([t.meta.description]);
+    expect(attr(html, /<link[^>]*rel="canonical"[^>]*>/g, "href")).toEqual([url]);
+    const alternates = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map((m) => [/hreflang="([^"]*)"/i.exec(m[0])![1], /href="([^"]*)"/.exec(m[0])![1]]);
+    expect(alternates).toEqual([
+      ["en", `${siteUrl}/`],
+      ["fr", `${siteUrl}/fr/`],
+      ["x-default", `${siteUrl}/`],
+    ]);
+  });
+
+  it("has Open Graph and Twitter tags with a 1200x630 share image made at build time", async () => {
+    expect(metaProperty(html, "og:title")).toEqual([t.meta.title]);
+    expect(metaProperty(html, "og:url")).toEqual([url]);
+    expect(metaProperty(html, "og:locale")).toEqual([language === "en" ? "en_GB" : "fr_CH"]);
+    expect(metaName(html, "twitter:card")).toEqual(["summary_large_image"]);
+    const [image] = metaProperty(html, "og:image");
+    expect(image).toBe(`${siteUrl}/og/share-${language}.jpg`);
+    expect(metaName(html, "twitter:image")).toEqual([image]);
+    const meta = await sharp(path.join(PUBLIC, new URL(image).pathname)).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, "jpeg"]);
+  });
+
+  it("describes the business once, as LocalBusiness JSON-LD generated from content/", () => {
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0][1]);
+    expect(data["@type"]).toBe("LocalBusiness");
+    expect(data.name).toBe(site.brand);
+    expect(data.telephone).toEqual(site.phones);
+    expect(data.email).toBe(site.email);
+    expect(data.address).toMatchObject({ addressLocality: locality, addressCountry: "CH" });
+    expect(data.areaServed.map((area: { name: string }) => area.name)).toEqual(regions.map((r) => r.name[language]));
+    expect(data.openingHoursSpecification.dayOfWeek).toHaveLength(7);
+    expect(data.openingHoursSpecification).toMatchObject({ opens: "00:00", closes: "23:59" });
+    expect(data.availableLanguage.map((l: { alternateName: string }) => l.alternateName)).toEqual(["en", "fr"]);
+    expect(data.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(services.map((s) => s.title[language]));
+  });
+
+  it("names its theme colour and web manifest", () => {
+    expect(metaName(html, "theme-color")).toEqual(["#070b16"]);
+    expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("lists both home pages and every legal page with their alternates, and no 404", () => {
+    const sitemap = read("sitemap-0.xml");
+    const legal = LEGAL_PAGES.flatMap((page) => [`${siteUrl}${LEGAL_PATHS[page].en}`, `${siteUrl}${LEGAL_PATHS[page].fr}`]);
+    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort()).toEqual([`${siteUrl}/`, `${siteUrl}/fr/`, ...legal].sort());
+    expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="(en|fr|x-default)"/g)).toHaveLength(6 + 3 * legal.length);
+    // A legal page's alternates are its own pair (each language has its slug), not the home pages.
+    for (const page of LEGAL_PAGES) {
+      const entry = sitemap.split("<url>").find((chunk) => chunk.includes(`<loc>${siteUrl}${LEGAL_PATHS[page].fr}</loc>`))!;
+      expect(entry).toContain(`hreflang="en" href="${siteUrl}${LEGAL_PATHS[page].en}"`);
+      expect(entry).toContain(`hreflang="fr" href="${siteUrl}${LEGAL_PATHS[page].fr}"`);
+    }
+    expect(read("sitemap-index.xml")).toContain(`${siteUrl}/sitemap-0.xml`);
+  });
+
+  it("robots.txt points to the sitemap", () => {
+    expect(read("robots.txt")).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+    expect(existsSync(path.join(PUBLIC, "manifest.webmanifest"))).toBe(true);
+  });
+});

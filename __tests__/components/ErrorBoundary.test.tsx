@@ -1,0 +1,32 @@
+import { render, screen } from "@testing-library/react";
+import { Layout } from "../../src/components/Layout";
+
+function Broken(): JSX.Element {
+  throw new Error("services.json is not an array");
+}
+
+describe("error boundary", () => {
+  it("shows the error screen with the message instead of a blank page", () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <Layout>
+        <Broken />
+      </Layout>,
+    );
+    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByText("services.json is not an array")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reload the page" })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it("renders its children when nothing fails", () => {
+    render(
+      <Layout>
+        <p>all good</p>
+      </Layout>,
+    );
+    expect(screen.getByText("all good")).toBeInTheDocument();
+    expect(screen.queryByText("Unexpected Application Error!")).not.toBeInTheDocument();
+  });
+});

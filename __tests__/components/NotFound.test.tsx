@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import i18n from "i18next";
+import NotFoundPage from "../../src/pages/404";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import { renderIn } from "../support/i18n";
+import site from "../../content/site.json";
+import { SECTION_IDS } from "../../e2e/helpers";
+
+const edge = (language: string, data: unknown) => ({ node: { ns: "translation", language, data: JSON.stringify(data) } });
+const data = { locales: { edges: [edge("en", en)] }, allLocales: { edges: [edge("en", en), edge("fr", fr)] }, siteJson: { brand: site.brand } };
+
+function props(pathname: string) {
+  return { data, location: { pathname }, pageContext: { language: "en" } } as unknown as PageProps<typeof data, { language: "en" }>;
+}
+
+describe("404 page", () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    void i18n.changeLanguage("en");
+  });
+
+  it("logs the unknown path and offers the way home", () => {
+    renderIn("en", <NotFoundPage {...props("/no-such-page/")} />);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/no-such-page/"));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
+    expect(screen.getByText("404", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("answers an unknown French path in French", async () => {
+    renderIn("en", <NotFoundPage {...props("/fr/introuvable/")} />);
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oups ! Page introuvable"));
+    expect(screen.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/fr/");
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/fr/introuvable/"));
+  });
+
+  it.each([
+    ["/no-such-page/", "/", en],
+    ["/fr/introuvable/", "/fr/", fr],
+  ])("%s carries the brand and the site's navigation back, in the page's language", async (pathname, home, strings) => {
+    renderIn("en", <NotFoundPage {...props(pathname)} />);
+    const nav = await screen.findByRole("navigation", { name: strings.nav.label });
+    await waitFor(() => expect(within(nav).getByRole("link", { name: strings.nav.brandHome.replace("{{brand}}", site.brand) })).toHaveAttribute("href", `${home}#home`));
+    for (const id of SECTION_IDS.slice(1)) {
+      expect(within(nav).getByRole("link", { name: strings.nav[id] })).toHaveAttribute("href", `${home}#${id}`);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_RATE_LIMIT, readConfig, runtimeEnv } from "../../src/contact/config";
+import { useContactEnv } from "../helpers/env";
+import { postJson, startFunctionServer, validPayload } from "../helpers/functionServer";
+
+const env = useContactEnv();
+
+function configWith(vars: Record<string, string>) {
+  const errors: string[] = [];
+  const config = readConfig(vars, (message) => errors.push(message));
+  return { config, errors };
+}
+
+describe("readConfig", () => {
+  test("defaults: outbox in ./.outbox, site e-mail as recipient, no-reply sender, 5/600, no proxy trust, no CORS", () => {
+    const { config, errors } = configWith({});
+    expect(errors).toEqual([]);
+    expect(config).toEqual({
+      delivery: { kind: "outbox", dir: path.join(process.cwd(), ".outbox") },
+      bodyTimeoutMs: 10_000,
+      to: "contact@example.com",
+      from: "no-reply@example.com",
+      fromName: "Geneva Premium Mobility",
+      rateLimit: { max: 5, windowSeconds: 600 },
+      trustProxy: false,
+      allowedOrigins: [],
+    });
+  });
+
+  test("valid values are used as given", () => {
+    const { config, errors } = configWith({
+      SMTP_URL: "smtps://user:p%40ss@mail.example.net:465",
+      SMTP_TIMEOUT_MS: "2500",
+      CONTACT_TO: "bookings@company.test",
+      CONTACT_FROM: "web@company.test",
+      CONTACT_RATE_LIMIT: "10/60",
+      TRUST_PROXY: "1",
+      CONTACT_ALLOWED_ORIGINS: "https://www.company.test, https://Preview.Company.test/",
+    });
+    expect(errors).toEqual([]);
+    expect(config).toMatchObject({
+      delivery: { kind: "smtp", url: "smtps://user:p%40ss@mail.example.net:465", timeoutMs: 2500 },
+      to: "bookings@company.test",
+      from: "web@company.test",
+      rateLimit: { max: 10, windowSeconds: 60 },
+      trustProxy: true,
+      allowedOrigins: ["https://www.company.test", "https://preview.company.test"],
+    });
+  });
+
+  test("SMTP timeouts default to 10 s", () => {
+    expect(configWith({ SMTP_URL: "smtp://mail.example.net:587" }).config.delivery).toEqual({
+      kind: "smtp",
+      url: "smtp://mail.example.net:587",
+      timeoutMs: 10_000,
+    });
+  });
+
+  test.each([
+    ["CONTACT_RATE_LIMIT", "lots", "rateLimit", DEFAULT_RATE_LIMIT],
+    ["CONTACT_RATE_LIMIT", "0/60", "rateLimit", DEFAULT_RATE_LIMIT],
+    ["CONTACT_RATE_LIMIT", "5/0", "rateLimit", DEFAULT_RATE_LIMIT],
+    ["TRUST_PROXY", "yes", "trustProxy", false],
+    ["CONTACT_TO", "a@x.com, b@y.com", "to", "contact@example.com"],
+    ["CONTACT_TO", "a@x.com\r\nBcc: b@y.com", "to", "contact@example.com"],
+    ["CONTACT_FROM", "not an address", "from", "no-reply@example.com"],
+    ["CONTACT_ALLOWED_ORIGINS", "https://ok.test, *, ftp://x.test, https://x.test/path", "allowedOrigins", ["https://ok.test"]],
+  ])("invalid %s=%j: error logged naming the variable, safe default used", (name, value, key, expected) => {
+    const { config, errors } = configWith({ [name]: value });
+    expect(config[key as keyof typeof config]).toEqual(expected);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.join("\n")).toContain(name);
+  });
+
+  test("invalid SMTP_TIMEOUT_MS falls back to 10 s", () => {
+    const { config, errors } = configWith({ SMTP_URL: "smtp://h:25", SMTP_TIMEOUT_MS: "soon" });
+    expect(config.delivery).toMatchObject({ kind: "smtp", timeoutMs: 10_000 });
+    expect(errors.join()).toContain("SMTP_TIMEOUT_MS");
+  });
+
+  test("an invalid SMTP_URL never falls back to the outbox, and its value (password) is not logged", () => {
+    for (const url of ["mail.example.net:587", "http://user:hunter2@mail.example.net", "smtp//user:hunter2@host"]) {
+      const { config, errors } = configWith({ SMTP_URL: url });
+      expect(config.delivery.kind).toBe("misconfigured");
+      expect(errors.join()).toContain("SMTP_URL");
+      expect(errors.join()).not.toContain("hunter2");
+    }
+  });
+
+  test("runtimeEnv is the live process environment, not a copy", () => {
+    process.env.CONTACT_TO = "live@company.test";
+    expect(runtimeEnv().CONTACT_TO).toBe("live@company.test");
+    expect(readConfig().to).toBe("live@company.test");
+    delete process.env.CONTACT_TO;
+    expect(readConfig().to).toBe("contact@example.com");
+  });
+
+  test("a bad variable is logged once, not on every request", () => {
+    const value = `definitely-${Date.now()}`;
+    process.env.TRUST_PROXY = value;
+    readConfig();
+    readConfig();
+    readConfig();
+    const lines = env.logs().split("\n").filter((line) => line.includes(value));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("TRUST_PROXY must be 1 or 0");
+  });
+});
+
+describe("over HTTP", () => {
+  test("an invalid SMTP_URL answers 502 delivery_failed instead of pretending", async () => {
+    const server = await startFunctionServer();
+    try {
+      process.env.SMTP_URL = "not-a-url";
+      const res = await postJson(server.url, validPayload());
+      expect(res.status).toBe(502);
+      expect(res.json.error).toBe("delivery_failed");
+      expect(readdirSync(env.outboxDir())).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+test("server-side modules never write process.env.X (Gatsby would inline build-time values)", () => {
+  const files = [
+    ...["config", "delivery", "message", "rateLimit", "clientAddress", "http", "validation"].map((name) => `src/contact/${name}.ts`),
+    "src/api/send-contact-email.ts",
+  ];
+  for (const file of files) {
+    const code = readFileSync(path.join(__dirname, "../..", file), "utf8").replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
+    expect({ file, uses: /(?<!globalThis\.)\bprocess\.env\b/.test(code) }).toEqual({ file, uses: false });
+  }
+});

@@ -1,0 +1,129 @@
+/** @jest-environment node */
+import PostalMime from "postal-mime";
+import en from "../../content/locales/en/translation.json";
+import services from "../../content/services.json";
+import { headerText, bodyText } from "../../src/contact/text";
+import { useContactEnv } from "../helpers/env";
+import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtpSink";
+
+/**
+ * What the office's mail client shows must be what the visitor typed: no invisible controls, nothing
+ * reordered, nothing decoded that was never encoded. Checked on the raw message a real SMTP server
+ * received, parsed by postal-mime as a mail client would.
+ */
+const env = useContactEnv();
+let server: FunctionServer;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  server = await startFunctionServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  sink = await startSmtpSink();
+  process.env.SMTP_URL = sink.url;
+  process.env.CONTACT_TO = "bookings@company.test";
+  process.env.CONTACT_FROM = "website@company.test";
+});
+afterEach(() => sink.close());
+
+const SERVICE = services.find((service) => service.id === "private-transport")!.title.en;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// [reference] service — date, time — name (the date is the helper's, some days ahead).
+const subjectFor = (name: string) => new RegExp(`^\\[GPM-[A-Z0-9]{6}\\] ${escape(SERVICE)} — \\w{3} \\d{1,2} \\w{3} \\d{4}, 14:30 — ${escape(name)}$`);
+
+async function deliver(overrides: Record<string, unknown>): Promise<ReceivedMail> {
+  const res = await postJson(server.url, validPayload({ service: "private-transport", ...overrides }));
+  expect(res.status).toBe(200);
+  const [mail] = await sink.waitFor(1);
+  // Parse again from the bytes on the wire, independent of the sink's own parse.
+  return { ...mail, parsed: await PostalMime.parse(mail.raw) };
+}
+
+const rawHeaders = (mail: ReceivedMail) => mail.raw.toString("utf8").split(/\r?\n\r?\n/)[0];
+
+// Every character the issue names: C0, DEL, C1, U+2028/2029, U+202A–U+202E, U+2066–U+2069.
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+const NAMED = [...range(0x00, 0x1f), "\u007f", ...range(0x80, 0x9f), "\u2028", "\u2029", ...range(0x202a, 0x202e), ...range(0x2066, 0x2069)];
+const NAMED_PATTERN = new RegExp(`[${NAMED.map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`).join("")}]`, "u");
+
+describe("controls and bidirectional overrides never reach a header", () => {
+  test("the issue's example: 'Bob \\u202Egnp.exe' arrives in logical order in Subject and Reply-To", async () => {
+    const mail = await deliver({ name: "Bob \u202Egnp.exe" });
+    expect(mail.parsed.subject).toMatch(subjectFor("Bob gnp.exe"));
+    expect(mail.parsed.replyTo).toEqual([{ name: "Bob gnp.exe", address: "jane@example.org" }]);
+  });
+
+  test("every named character, all in one name (except CR and LF, which the schema refuses)", async () => {
+    const name = `A${NAMED.filter((c) => c !== "\r" && c !== "\n").join("")}B`;
+    const mail = await deliver({ name });
+    expect(mail.parsed.subject).toMatch(subjectFor("A B"));
+    expect(mail.parsed.replyTo).toEqual([{ name: "A B", address: "jane@example.org" }]);
+    for (const header of mail.parsed.headers) expect(header.value).not.toMatch(NAMED_PATTERN);
+  });
+
+  test.each(NAMED.filter((c) => c !== "\r" && c !== "\n").map((c) => [`U+${c.codePointAt(0)!.toString(16).padStart(4, "0").toUpperCase()}`, c]))(
+    "headerText drops or spaces out %s",
+    (_label, char) => {
+      const cleaned = headerText(`Jane${char}Doe`);
+      expect(cleaned).not.toMatch(NAMED_PATTERN);
+      expect(["JaneDoe", "Jane Doe"]).toContain(cleaned);
+    },
+  );
+
+  test("scripts written right to left are untouched; only the invisible controls go", async () => {
+    const mail = await deliver({ name: "\u2067ليلى\u2069 Haddad" });
+    expect(mail.parsed.replyTo).toEqual([{ name: "ليلى Haddad", address: "jane@example.org" }]);
+  });
+});
+
+describe("the text and HTML bodies show the characters in the order they were typed", () => {
+  test("overrides and isolates are removed from every value, line breaks are kept as line breaks", async () => {
+    const mail = await deliver({
+      name: "Bob \u202Egnp.exe",
+      message: "Invoice \u202Efdp.exe\u202C attached\r\nsecond line\u2028third\u0085fourth\u0007",
+      serviceDate: "\u2066tomorrow\u2069 \u202Bmorning",
+    });
+    for (const part of [mail.parsed.text ?? "", mail.parsed.html ?? ""]) {
+      expect(part).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0085\u0007]/u);
+      expect(part).toContain("Bob gnp.exe");
+      expect(part).toContain("Invoice fdp.exe attached");
+      expect(part).toContain("tomorrow morning");
+    }
+    expect(mail.parsed.text).toContain("Invoice fdp.exe attached\nsecond line\nthird\nfourth\n");
+    expect(bodyText("a\tb\r\nc")).toBe("a\tb\nc");
+  });
+});
+
+describe("a name that looks like an RFC 2047 encoded word is shown as typed", () => {
+  test.each([
+    "=?utf-8?B?SGk=?=",
+    "=?iso-8859-1?q?caf=E9?=",
+    "=?UTF-8?Q?Jane_Doe?= =?UTF-8?B?w6k=?=",
+    "Zoé =?utf-8?B?SGk=?= Martin",
+    '"=?utf-8?B?SGk=?=" <evil@evil.test>',
+    "=?utf-8?B?" + "QUFB".repeat(20) + "?=",
+  ])("%s", async (typed) => {
+    const mail = await deliver({ name: typed });
+    expect(mail.parsed.replyTo).toEqual([{ name: typed, address: "jane@example.org" }]);
+    expect(mail.parsed.subject).toMatch(subjectFor(typed));
+    expect(mail.envelope.to).toEqual(["bookings@company.test"]);
+    expect(mail.raw.toString()).not.toMatch(/^(To|Cc|Bcc|Reply-To):.*evil\.test/im);
+  });
+
+  test("a plain name stays plain in the raw header", async () => {
+    const mail = await deliver({ name: "Jane Doe" });
+    expect(rawHeaders(mail)).toMatch(/^Reply-To: Jane Doe <jane@example\.org>$/m);
+  });
+
+  test("the outbox file holds the same encoding", async () => {
+    delete process.env.SMTP_URL;
+    const res = await postJson(server.url, validPayload({ name: "=?utf-8?B?SGk=?=" }));
+    expect(res.status).toBe(200);
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const [file] = readdirSync(env.outboxDir());
+    const mail = await PostalMime.parse(readFileSync(`${env.outboxDir()}/${file}`));
+    expect(mail.replyTo).toEqual([{ name: "=?utf-8?B?SGk=?=", address: "jane@example.org" }]);
+  });
+});

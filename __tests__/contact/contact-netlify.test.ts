@@ -1,0 +1,196 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { warnAboutDeploySettings } from "../../src/contact/config";
+import { useContactEnv } from "../helpers/env";
+import { validPayload } from "../helpers/functionServer";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+
+/**
+ * Runs the function inside the real Lambda wrapper that gatsby-adapter-netlify generates at build time
+ * (lambda-handler.js): a Readable request with the body already pushed, no Express, no body parsers,
+ * no socket, and its own response object. On Netlify the outbox is never used, so deliveries go to a
+ * real SMTP server on 127.0.0.1.
+ */
+const env = useContactEnv();
+let sink: SmtpSink;
+
+beforeEach(async () => {
+  sink = await startSmtpSink();
+  process.env.SMTP_URL = sink.url;
+  process.env.CONTACT_TO = "bookings@company.test";
+});
+afterEach(() => sink.close());
+
+interface LambdaResult {
+  statusCode: number;
+  multiValueHeaders: Record<string, string[]>;
+  body?: string;
+}
+type LambdaHandler = (event: object, context: object) => Promise<LambdaResult>;
+
+let handler: LambdaHandler;
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), "contact-netlify-"));
+  const repoCwd = process.cwd();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { prepareFunction } = require(path.join(__dirname, "../../node_modules/gatsby-adapter-netlify/dist/lambda-handler.js"));
+  const entry = path.relative(workDir, path.join(__dirname, "../../src/api/send-contact-email.ts"));
+  // The generator writes into <cwd>/.netlify/functions-internal: keep that out of the repository.
+  process.chdir(workDir);
+  try {
+    await prepareFunction({ functionId: "contact-test", name: "contact", pathToEntryPoint: entry, requiredFiles: [] });
+  } finally {
+    process.chdir(repoCwd);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  handler = require(path.join(workDir, ".netlify/functions-internal/contact-test/contact-test.js")).handler;
+});
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+function event(body: string | undefined, headers: Record<string, string> = {}, httpMethod = "POST") {
+  return {
+    path: "/api/send-contact-email",
+    httpMethod,
+    multiValueHeaders: Object.fromEntries(Object.entries({ "content-type": "application/json", ...headers }).map(([k, v]) => [k, [v]])),
+    body,
+    isBase64Encoded: false,
+    rawUrl: "https://www.site.test/api/send-contact-email",
+  };
+}
+
+async function invoke(body: string | undefined, headers?: Record<string, string>, method?: string) {
+  const result = await handler(event(body, headers, method), {});
+  const text = result.body ? Buffer.from(result.body, "base64").toString("utf8") : "";
+  return { status: result.statusCode, headers: result.multiValueHeaders, text, json: text ? JSON.parse(text) : undefined };
+}
+
+test("a valid request is delivered by SMTP and answered with JSON", async () => {
+  const res = await invoke(JSON.stringify(validPayload()), { host: "www.site.test", origin: "https://www.site.test" });
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toEqual(["application/json; charset=utf-8"]);
+  expect(res.json).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^GPM-/) });
+  const [mail] = await sink.waitFor(1);
+  expect(mail.envelope.to).toEqual(["bookings@company.test"]);
+  expect(readdirSync(env.outboxDir())).toEqual([]);
+});
+
+test("size cap, JSON errors, validation and 405 behave the same without Express", async () => {
+  const big = await invoke(JSON.stringify(validPayload({ message: "x".repeat(40_000) })));
+  expect(big.status).toBe(413);
+  expect(big.json.error).toBe("payload_too_large");
+  expect(big.headers.connection).toBeUndefined();
+
+  expect((await invoke("[1,2]")).json.error).toBe("invalid_json");
+  expect((await invoke("{")).status).toBe(400);
+
+  const invalid = await invoke(JSON.stringify(validPayload({ email: "nope", language: "fr" })));
+  expect(invalid.status).toBe(400);
+  expect(invalid.json.fields).toEqual({ email: "Veuillez saisir une seule adresse e-mail valide." });
+
+  const get = await invoke(undefined, {}, "GET");
+  expect(get.status).toBe(405);
+  expect(get.headers.allow).toEqual(["POST"]);
+  expect(readdirSync(env.outboxDir())).toEqual([]);
+});
+
+test("rate limit keys on x-nf-client-connection-ip without any setting; X-Forwarded-For is never believed", async () => {
+  process.env.CONTACT_RATE_LIMIT = "1/60";
+  const from = (ip: string) => invoke(JSON.stringify(validPayload()), { "x-nf-client-connection-ip": ip, "x-forwarded-for": `6.6.6.${ip.length}` });
+  expect((await from("192.0.2.10")).status).toBe(200);
+  const blocked = await from("192.0.2.10");
+  expect(blocked.status).toBe(429);
+  expect(Number(blocked.headers["retry-after"][0])).toBeGreaterThan(0);
+  expect((await from("192.0.2.11")).status).toBe(200);
+
+  // TRUST_PROXY=1 (for other proxies) changes nothing here.
+  process.env.TRUST_PROXY = "1";
+  expect((await from("192.0.2.12")).status).toBe(200);
+  expect((await from("192.0.2.12")).status).toBe(429);
+});
+
+describe("misconfiguration is loud on Netlify", () => {
+  const lines = (pattern: RegExp) => env.logs().split("\n").filter((line) => pattern.test(line));
+
+  test("no SMTP_URL: 502 delivery_failed, nothing in the outbox, one log line naming SMTP_URL per request", async () => {
+    delete process.env.SMTP_URL;
+    const res = await invoke(JSON.stringify(validPayload()));
+    expect(res.status).toBe(502);
+    expect(res.json).toMatchObject({ error: "delivery_failed" });
+    expect(readdirSync(env.outboxDir())).toEqual([]);
+    const logged = lines(/SMTP_URL/);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^\[contact\] [0-9a-f-]{36}: SMTP_URL is not set .*Set it in the site's environment variables/);
+    expect(env.logs()).not.toMatch(/unexpected error|\n\s+at /);
+  });
+
+  test.each([
+    ["unset (content/site.json's contact@example.com)", undefined],
+    ["still a placeholder", "office@example.com"],
+    ["a placeholder subdomain", "office@mail.example.org"],
+    ["invalid, so falling back to the placeholder", "not an address"],
+  ])("CONTACT_TO %s: 502 and a log line naming CONTACT_TO", async (_label, value) => {
+    if (value === undefined) delete process.env.CONTACT_TO;
+    else process.env.CONTACT_TO = value;
+    const res = await invoke(JSON.stringify(validPayload()));
+    expect(res.status).toBe(502);
+    expect(res.json).toMatchObject({ error: "delivery_failed" });
+    expect(lines(/: CONTACT_TO is the placeholder /)).toHaveLength(1);
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  test("the Lambda environment alone (no adapter marker) is enough to refuse the outbox", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { readConfig } = require("../../src/contact/config");
+    const lambda = readConfig({ AWS_LAMBDA_FUNCTION_NAME: "contact", CONTACT_TO: "bookings@company.test" }, () => undefined);
+    expect(lambda.delivery).toEqual({ kind: "misconfigured", reason: expect.stringContaining("SMTP_URL is not set") });
+    expect(readConfig({ CONTACT_TO: "bookings@company.test" }, () => undefined).delivery.kind).toBe("outbox");
+  });
+});
+
+describe("build-time warning (gatsby-node onPreBootstrap)", () => {
+  const warnings = (vars: Record<string, string>) => {
+    const out: string[] = [];
+    warnAboutDeploySettings(vars, (message) => out.push(message));
+    return out;
+  };
+
+  test("on Netlify, the same sentence the function logs, naming each variable to set", () => {
+    const [warning, ...more] = warnings({ NETLIFY: "true" });
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/SMTP_URL is not set/);
+    expect(warning).toMatch(/CONTACT_TO is the placeholder contact@example\.com/);
+    expect(warnings({ NETLIFY: "true", SMTP_URL: "smtp://mail.company.test", CONTACT_TO: "office@example.com" })).toEqual([
+      expect.stringMatching(/CONTACT_TO is the placeholder office@example\.com/),
+    ]);
+  });
+
+  test("silent when both are set, and outside Netlify", () => {
+    expect(warnings({ NETLIFY: "true", SMTP_URL: "smtp://mail.company.test", CONTACT_TO: "bookings@company.test" })).toEqual([]);
+    expect(warnings({})).toEqual([]);
+  });
+
+  test("a Netlify build prints it from gatsby-node's onPreBootstrap", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { onPreBootstrap } = require("../../gatsby-node");
+    const reporter = { warn: jest.fn(), info: jest.fn(), panicOnBuild: jest.fn() };
+    // A project folder with the real content and no build: onPreBootstrap must not touch this
+    // checkout's public/ (it restores files of a previous build there, src/build/restoreMatchPathFiles.ts).
+    const directory = mkdtempSync(path.join(os.tmpdir(), "gatsby-node-"));
+    symlinkSync(path.join(__dirname, "../..", "content"), path.join(directory, "content"));
+    const store = { getState: () => ({ program: { directory } }) };
+    process.env.NETLIFY = "true";
+    delete process.env.SMTP_URL;
+    await onPreBootstrap({ store, reporter });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringMatching(/SMTP_URL is not set/));
+    reporter.warn.mockClear();
+    delete process.env.NETLIFY;
+    await onPreBootstrap({ store, reporter });
+    // (The launch check's list of placeholders is printed at every build: only the Netlify warning is gone.)
+    expect(reporter.warn).not.toHaveBeenCalledWith(expect.stringMatching(/SMTP_URL|CONTACT_TO/));
+  });
+});

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import fsPromises from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import PostalMime from "postal-mime";
+import { useContactEnv } from "../helpers/env";
+import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { startSmtpSink } from "../helpers/smtpSink";
+import { formatWhen } from "../../src/contact/message";
+import { REFERENCE_PATTERN } from "../../src/contact/reference";
+
+const env = useContactEnv();
+let server: FunctionServer;
+
+beforeAll(async () => {
+  server = await startFunctionServer();
+});
+afterAll(() => server.close());
+
+const filesIn = (dir: string) => readdirSync(dir);
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "contact-outbox-b-"));
+
+describe("outbox mode (no SMTP_URL)", () => {
+  test("writes one complete, parseable .eml with every value, readable by the owner only, no temp file left", async () => {
+    const res = await postJson(server.url, validPayload({ message: "Line one\nLine <two> & \"three\"", language: "fr", service: "vehicle-rental" }));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN) });
+
+    const files = filesIn(env.outboxDir());
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${res.json.reference}-${res.json.id}\\.eml$`));
+    const file = path.join(env.outboxDir(), files[0]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const mail = await PostalMime.parse(readFileSync(file));
+    expect(mail.subject).toBe(`[${res.json.reference}] Luxury Vehicle Rental — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(mail.to).toEqual([{ name: "", address: "contact@example.com" }]);
+    expect(mail.from).toEqual({ name: "Geneva Premium Mobility", address: "no-reply@example.com" });
+    expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
+    expect(mail.headers.find((h) => h.key === "x-contact-request-id")?.value).toBe(res.json.id);
+    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Luxury Vehicle Rental", SERVICE_DATE, "14:30", "Français"]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value);
+    }
+    expect(mail.text).toContain('Line one\nLine <two> & "three"');
+    expect(mail.html).toContain("Line &lt;two&gt; &amp; &quot;three&quot;");
+    expect(env.logs()).toContain(`written to ${file}`);
+  });
+
+  test("the file is written under a hidden temporary name in the same directory, then renamed", async () => {
+    const writeFile = jest.spyOn(fsPromises, "writeFile");
+    const rename = jest.spyOn(fsPromises, "rename");
+    try {
+      const res = await postJson(server.url, validPayload());
+      expect(res.status).toBe(200);
+      expect(writeFile).toHaveBeenCalledTimes(1);
+      const temp = String(writeFile.mock.calls[0][0]);
+      expect(path.dirname(temp)).toBe(env.outboxDir());
+      expect(path.basename(temp)).toMatch(/^\..*\.tmp$/);
+      expect(rename).toHaveBeenCalledWith(temp, path.join(env.outboxDir(), filesIn(env.outboxDir())[0]));
+      expect(filesIn(env.outboxDir()).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    } finally {
+      writeFile.mockRestore();
+      rename.mockRestore();
+    }
+  });
+
+  test("creates OUTBOX_DIR when missing, relative paths resolve against the working directory", async () => {
+    const nested = path.join(env.outboxDir(), "a", "b");
+    process.env.OUTBOX_DIR = path.relative(process.cwd(), nested);
+    expect((await postJson(server.url, validPayload())).status).toBe(200);
+    expect(filesIn(nested)).toHaveLength(1);
+  });
+
+  test("an outbox that cannot be written: 502 delivery_failed and no partial file", async () => {
+    const blocker = path.join(env.outboxDir(), "not-a-dir");
+    writeFileSync(blocker, "");
+    process.env.OUTBOX_DIR = path.join(blocker, "outbox");
+    const res = await postJson(server.url, validPayload());
+    expect(res.status).toBe(502);
+    expect(res.json.error).toBe("delivery_failed");
+    expect(filesIn(env.outboxDir())).toEqual(["not-a-dir"]);
+    expect(env.logs()).toMatch(/could not write to the outbox/);
+  });
+});
+
+describe("settings are read at request time", () => {
+  test("OUTBOX_DIR changed between two requests", async () => {
+    const second = tempDir();
+    try {
+      expect((await postJson(server.url, validPayload())).status).toBe(200);
+      process.env.OUTBOX_DIR = second;
+      expect((await postJson(server.url, validPayload())).status).toBe(200);
+      expect(filesIn(env.outboxDir())).toHaveLength(1);
+      expect(filesIn(second)).toHaveLength(1);
+    } finally {
+      rmSync(second, { recursive: true, force: true });
+    }
+  });
+
+  test("switching from outbox to SMTP, and CONTACT_TO / CONTACT_FROM changes, apply to the next request", async () => {
+    const sink = await startSmtpSink();
+    try {
+      expect((await postJson(server.url, validPayload())).status).toBe(200);
+      expect(filesIn(env.outboxDir())).toHaveLength(1);
+
+      process.env.SMTP_URL = sink.url;
+      process.env.CONTACT_TO = "first@company.test";
+      expect((await postJson(server.url, validPayload())).status).toBe(200);
+      process.env.CONTACT_TO = "second@company.test";
+      process.env.CONTACT_FROM = "robot@company.test";
+      expect((await postJson(server.url, validPayload())).status).toBe(200);
+
+      const mails = await sink.waitFor(2);
+      expect(mails.map((m) => m.envelope)).toEqual([
+        { from: "no-reply@example.com", to: ["first@company.test"] },
+        { from: "robot@company.test", to: ["second@company.test"] },
+      ]);
+      expect(filesIn(env.outboxDir())).toHaveLength(1);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  test("CONTACT_RATE_LIMIT changed between requests", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    expect((await postJson(server.url, validPayload())).status).toBe(200);
+    expect((await postJson(server.url, validPayload())).status).toBe(429);
+    process.env.CONTACT_RATE_LIMIT = "3/60";
+    expect((await postJson(server.url, validPayload())).status).toBe(200);
+  });
+});

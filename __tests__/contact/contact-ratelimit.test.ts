@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import { Readable } from "node:stream";
+import { clientAddress } from "../../src/contact/clientAddress";
+import { hitRateLimit, MAX_TRACKED_CLIENTS, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
+import { useContactEnv } from "../helpers/env";
+import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
+
+useContactEnv();
+let server: FunctionServer;
+
+beforeAll(async () => {
+  server = await startFunctionServer();
+});
+afterAll(() => server.close());
+
+const statuses = async (count: number, headers: (i: number) => Record<string, string> = () => ({})) => {
+  const result: number[] = [];
+  for (let i = 0; i < count; i += 1) result.push((await postJson(server.url, validPayload(), headers(i))).status);
+  return result;
+};
+
+describe("rate limit over HTTP", () => {
+  test("429 rate_limited with Retry-After (header and JSON) once the quota is used", async () => {
+    process.env.CONTACT_RATE_LIMIT = "3/120";
+    expect(await statuses(3)).toEqual([200, 200, 200]);
+
+    const res = await postJson(server.url, validPayload());
+    expect(res.status).toBe(429);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.json).toMatchObject({ error: "rate_limited", message: expect.any(String) });
+    const retryAfter = Number(res.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(119);
+    expect(retryAfter).toBeLessThanOrEqual(120);
+    expect(res.json.retryAfter).toBe(retryAfter);
+  });
+
+  test("the default is 5 requests per 600 s", async () => {
+    delete process.env.CONTACT_RATE_LIMIT;
+    expect(await statuses(6)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number((await postJson(server.url, validPayload())).headers["retry-after"])).toBeGreaterThan(590);
+  });
+
+  test("every POST that reaches the body counts: invalid JSON and validation failures use quota", async () => {
+    process.env.CONTACT_RATE_LIMIT = "3/60";
+    const json = { "Content-Type": "application/json" };
+    expect((await request(server.url, { headers: json, body: "{oops" })).status).toBe(400);
+    expect((await postJson(server.url, { name: "" })).status).toBe(400);
+    expect((await postJson(server.url, validPayload({ website: "bot" }))).status).toBe(200);
+    expect((await postJson(server.url, validPayload())).status).toBe(429);
+  });
+
+  test("a spoofed X-Forwarded-For gets no new quota when TRUST_PROXY is unset", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2/60";
+    const spoof = (i: number) => ({ "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}`, "X-NF-Client-Connection-IP": `198.51.100.${i}` });
+    expect(await statuses(5, spoof)).toEqual([200, 200, 429, 429, 429]);
+  });
+
+  test("TRUST_PROXY=1: the right-most X-Forwarded-For entry is the client; entries the client prepends are ignored", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2/60";
+    process.env.TRUST_PROXY = "1";
+    // What a proxy produces when the client sent its own X-Forwarded-For: "<forged>, <real client>".
+    const forged = (i: number) => ({ "X-Forwarded-For": `10.0.0.${i}, 192.0.2.${i}, 203.0.113.7` });
+    expect(await statuses(4, forged)).toEqual([200, 200, 429, 429]);
+
+    // A different real client (right-most entry) has its own quota.
+    expect(await statuses(1, () => ({ "X-Forwarded-For": "203.0.113.8" }))).toEqual([200]);
+    // Repeated headers are joined by Node; the last one still wins.
+    const repeated = await postJson(server.url, validPayload(), { "X-Forwarded-For": ["1.2.3.4", "203.0.113.7"] });
+    expect(repeated.status).toBe(429);
+  });
+
+  test("TRUST_PROXY=1 outside Netlify: a client-sent X-NF-Client-Connection-IP is not believed", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2/60";
+    process.env.TRUST_PROXY = "1";
+    const spoof = (i: number) => ({ "X-NF-Client-Connection-IP": `198.51.100.${i}` });
+    expect(await statuses(3, spoof)).toEqual([200, 200, 429]);
+  });
+
+  test("rejected requests before the body (403, 405, 415) do not use quota", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    expect((await request(server.url, { method: "GET" })).status).toBe(405);
+    expect((await request(server.url, { headers: { "Content-Type": "text/plain" }, body: "x" })).status).toBe(415);
+    expect((await postJson(server.url, validPayload(), { Origin: "https://evil.test" })).status).toBe(403);
+    expect(await statuses(2)).toEqual([200, 429]);
+  });
+});
+
+describe("clientAddress", () => {
+  const req = (headers: Record<string, string>, remoteAddress: string | undefined = "127.0.0.1", extra: object = {}) =>
+    Object.assign(new Readable({ read() {} }), { headers, socket: remoteAddress ? { remoteAddress } : undefined }, extra);
+
+  test("uses the socket address unless proxies are trusted", () => {
+    const spoofed = req({ "x-forwarded-for": "6.6.6.6", "x-nf-client-connection-ip": "6.6.6.6" }, "::ffff:192.0.2.1");
+    expect(clientAddress(spoofed, false)).toBe("192.0.2.1");
+    expect(clientAddress(req({}, ""), false)).toBe("unknown");
+    expect(clientAddress(Object.assign(req({}), { socket: undefined, connection: { remoteAddress: "192.0.2.9" } }), false)).toBe("192.0.2.9");
+  });
+
+  test("trusted: right-most valid X-Forwarded-For, falling back to the socket for garbage", () => {
+    expect(clientAddress(req({ "x-forwarded-for": "6.6.6.6, 192.0.2.5" }), true)).toBe("192.0.2.5");
+    expect(clientAddress(req({ "x-forwarded-for": "6.6.6.6, not-an-ip" }, "192.0.2.1"), true)).toBe("192.0.2.1");
+  });
+
+  test("really on Netlify: x-nf-client-connection-ip, with or without TRUST_PROXY", () => {
+    const netlify = req({ "x-nf-client-connection-ip": "192.0.2.77", "x-forwarded-for": "6.6.6.6" }, "", {
+      netlifyFunctionParams: { event: {}, context: {} },
+    });
+    expect(clientAddress(netlify, true)).toBe("192.0.2.77");
+    expect(clientAddress(netlify, false)).toBe("192.0.2.77");
+    // A garbled header on Netlify falls back like anywhere else, never to a client-chosen value.
+    const garbled = req({ "x-nf-client-connection-ip": "nope" }, "", { netlifyFunctionParams: {} });
+    expect(clientAddress(garbled, false)).toBe("unknown");
+  });
+
+  test("IPv6 clients are grouped by /64, so rotating addresses inside one prefix gains nothing", () => {
+    expect(clientAddress(req({}, "2001:db8:1:2:aaaa::1"), false)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(req({}, "2001:db8:1:2:bbbb:cccc:dddd:eeee"), false)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(req({}, "2001:db8::1"), false)).toBe("2001:db8:0:0::/64");
+    expect(clientAddress(req({}, "2001:db8:1:3::1"), false)).not.toBe("2001:db8:1:2::/64");
+  });
+});
+
+describe("hitRateLimit", () => {
+  beforeEach(() => resetRateLimits());
+
+  test("fixed window: blocks after max, opens again when the window ends", () => {
+    const setting = { max: 2, windowSeconds: 10 };
+    expect(hitRateLimit("a", setting, 0)).toEqual({ allowed: true, remaining: 1 });
+    expect(hitRateLimit("a", setting, 1000)).toEqual({ allowed: true, remaining: 0 });
+    expect(hitRateLimit("a", setting, 2500)).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    expect(hitRateLimit("b", setting, 2500)).toMatchObject({ allowed: true });
+    expect(hitRateLimit("a", setting, 10_000)).toMatchObject({ allowed: true });
+  });
+
+  test("state lives on globalThis, so a freshly required module (as under gatsby serve) sees it", () => {
+    const setting = { max: 1, windowSeconds: 60 };
+    expect(hitRateLimit("shared", setting)).toMatchObject({ allowed: true });
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require("../../src/contact/rateLimit") as typeof import("../../src/contact/rateLimit");
+      expect(fresh.hitRateLimit).not.toBe(hitRateLimit);
+      expect(fresh.hitRateLimit("shared", setting)).toMatchObject({ allowed: false });
+    });
+  });
+
+  test("memory stays bounded: expired windows are pruned and the table never exceeds its cap", () => {
+    const setting = { max: 1, windowSeconds: 1 };
+    for (let i = 0; i < 5000; i += 1) hitRateLimit(`old-${i}`, setting, 0);
+    expect(trackedClients()).toBe(5000);
+    hitRateLimit("late", setting, 120_000);
+    expect(trackedClients()).toBe(1);
+
+    const long = { max: 1, windowSeconds: 3600 };
+    for (let i = 0; i < MAX_TRACKED_CLIENTS + 500; i += 1) hitRateLimit(`flood-${i}`, long, 200_000 + i);
+    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+    // The newest clients are the ones kept.
+    expect(hitRateLimit(`flood-${MAX_TRACKED_CLIENTS + 499}`, long, 300_000)).toMatchObject({ allowed: false });
+  });
+});

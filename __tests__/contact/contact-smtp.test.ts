@@ -1,0 +1,213 @@
+/** @jest-environment node */
+import { useContactEnv } from "../helpers/env";
+import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { SMTPServer } from "smtp-server";
+import { freePort, startSilentServer, startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { formatWhen } from "../../src/contact/message";
+import { REFERENCE_PATTERN } from "../../src/contact/reference";
+
+jest.setTimeout(20_000);
+
+const env = useContactEnv();
+let server: FunctionServer;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  server = await startFunctionServer();
+});
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  sink = await startSmtpSink();
+  process.env.SMTP_URL = sink.url;
+  process.env.CONTACT_TO = "bookings@company.test";
+  process.env.CONTACT_FROM = "website@company.test";
+});
+afterEach(() => sink.close());
+
+const header = (mail: SmtpSink["messages"][number], key: string) =>
+  mail.parsed.headers.filter((h) => h.key === key.toLowerCase()).map((h) => h.value);
+
+/** The raw header block, for checks that must not depend on how a parser interprets it. */
+const rawHeaders = (mail: SmtpSink["messages"][number]) => mail.raw.toString("utf8").split(/\r?\n\r?\n/)[0];
+
+describe("delivery over SMTP", () => {
+  test("delivers one message to CONTACT_TO with every field, Reply-To the visitor and the request id", async () => {
+    const res = await postJson(server.url, validPayload());
+
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(REFERENCE_PATTERN) });
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail.envelope).toEqual({ from: "website@company.test", to: ["bookings@company.test"] });
+    expect(mail.parsed.from).toEqual({ name: "Geneva Premium Mobility", address: "website@company.test" });
+    expect(mail.parsed.to).toEqual([{ name: "", address: "bookings@company.test" }]);
+    expect(mail.parsed.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
+    expect(mail.parsed.subject).toBe(`[${res.json.reference}] Private Transportation — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(header(mail, "X-Contact-Request-Id")).toEqual([res.json.id]);
+    expect(mail.parsed.messageId).toBe(`<${res.json.id}@company.test>`);
+    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Private Transportation", SERVICE_DATE, "14:30", "Pick-up at Geneva airport, two passengers.", "English"]) {
+      expect(mail.parsed.text).toContain(value);
+      expect(mail.parsed.html).toContain(value);
+    }
+    // Received time is shown in Geneva's time zone.
+    expect(mail.parsed.text).toMatch(/Received: .*\d{2}:\d{2}:\d{2} (CET|CEST)/);
+  });
+
+  test("recipients come from CONTACT_TO only, whatever the request contains", async () => {
+    const res = await postJson(
+      server.url,
+      validPayload({ to: "evil@evil.test", cc: "evil@evil.test", bcc: ["evil@evil.test"], envelope: { to: "evil@evil.test" } }),
+    );
+    expect(res.status).toBe(200);
+    const [mail] = await sink.waitFor(1);
+    expect(mail.envelope.to).toEqual(["bookings@company.test"]);
+    expect(mail.raw.toString()).not.toContain("evil.test");
+  });
+
+  test("HTML-escapes every value in the HTML part and keeps the text part literal", async () => {
+    const attack = `<script>alert("x")</script> & <img src=x onerror='y'>`;
+    const res = await postJson(server.url, validPayload({ message: attack, name: `Jane <b>Doe</b>`, serviceDate: "<i>soon</i>" }));
+    expect(res.status).toBe(200);
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail.parsed.html).not.toContain("<script>");
+    expect(mail.parsed.html).not.toContain("<img");
+    expect(mail.parsed.html).not.toContain("<b>Doe");
+    expect(mail.parsed.html).not.toContain("<i>soon");
+    expect(mail.parsed.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=&#39;y&#39;&gt;");
+    expect(mail.parsed.html).toContain("Jane &lt;b&gt;Doe&lt;/b&gt;");
+    expect(mail.parsed.text).toContain(attack);
+  });
+
+  test.each([
+    ["name", "Bob\r\nBcc: x@evil.test", "Line breaks are not allowed here."],
+    ["name", "Bob\nBcc: x@evil.test", "Line breaks are not allowed here."],
+    ["email", "a@x.com, b@y.com", "Please enter one valid e-mail address."],
+    ["email", "a@x.com\nBcc: b@evil.test", "Line breaks are not allowed here."],
+    ["email", "a@x.com\r\nBcc: b@evil.test", "Line breaks are not allowed here."],
+    ["email", "Jane <a@x.com>", "Please enter one valid e-mail address."],
+    ["phone", "123\r\nBcc: b@evil.test", "Line breaks are not allowed here."],
+    ["serviceDate", "today\r\nBcc: b@evil.test", "Line breaks are not allowed here."],
+  ])("refuses a header injection in %s (%j) with 400 and delivers nothing", async (field, value, message) => {
+    const res = await postJson(server.url, validPayload({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe("validation");
+    expect(res.json.fields[field]).toBe(message);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  test("a name that looks like an address stays a display name of the visitor's own address", async () => {
+    const res = await postJson(server.url, validPayload({ name: `Mallory" <mallory@evil.test>, "x` }));
+    expect(res.status).toBe(200);
+    const [mail] = await sink.waitFor(1);
+    expect(mail.envelope.to).toEqual(["bookings@company.test"]);
+    expect(mail.parsed.replyTo).toHaveLength(1);
+    expect(mail.parsed.replyTo?.[0]).toMatchObject({ address: "jane@example.org" });
+    expect(rawHeaders(mail)).not.toMatch(/^(Bcc|Cc):/im);
+  });
+
+  test("a multi-line message cannot add headers", async () => {
+    const res = await postJson(server.url, validPayload({ message: "Hello\r\nBcc: x@evil.test\r\n\r\nBye" }));
+    expect(res.status).toBe(200);
+    const [mail] = await sink.waitFor(1);
+    expect(mail.envelope.to).toEqual(["bookings@company.test"]);
+    expect(rawHeaders(mail)).not.toMatch(/^Bcc:/im);
+    expect(mail.parsed.text).toContain("Bcc: x@evil.test");
+  });
+
+  test("honeypot: 200 with an id like a success, nothing delivered, logged", async () => {
+    const res = await postJson(server.url, validPayload({ website: "http://spam.test" }));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(REFERENCE_PATTERN) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.messages).toHaveLength(0);
+    expect(env.logs()).toContain(`${res.json.id}: honeypot`);
+  });
+
+  test("50 concurrent valid requests deliver exactly 50 messages", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postJson(server.url, validPayload({ name: `Visitor ${i}` }))),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const ids = new Set(responses.map((r) => r.json.id));
+    expect(ids.size).toBe(50);
+
+    await sink.waitFor(50);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.messages).toHaveLength(50);
+    expect(new Set(sink.messages.map((m) => header(m, "X-Contact-Request-Id")[0]))).toEqual(ids);
+    expect(new Set(sink.messages.map((m) => m.parsed.replyTo?.[0].name)).size).toBe(50);
+  });
+});
+
+describe("delivery failures", () => {
+  test("SMTP server down: 502 delivery_failed, logged, and the next request succeeds once it is back", async () => {
+    const port = await freePort();
+    process.env.SMTP_URL = `smtp://user:pass@127.0.0.1:${port}`;
+
+    const down = await postJson(server.url, validPayload());
+    expect(down.status).toBe(502);
+    expect(down.json).toEqual({ error: "delivery_failed", message: expect.any(String) });
+    expect(down.text).not.toMatch(/ECONNREFUSED|at .*\.(js|ts):\d+/);
+    expect(env.logs()).toMatch(/SMTP delivery failed: .*ECONNREFUSED/);
+
+    const back = await startSmtpSink(port);
+    try {
+      const ok = await postJson(server.url, validPayload());
+      expect(ok.status).toBe(200);
+      const [mail] = await back.waitFor(1);
+      expect(mail.envelope.to).toEqual(["bookings@company.test"]);
+    } finally {
+      await back.close();
+    }
+  });
+
+  test("SMTP server that accepts the connection but never answers: 502 within the timeout", async () => {
+    const silent = await startSilentServer();
+    try {
+      process.env.SMTP_TIMEOUT_MS = "600";
+      process.env.SMTP_URL = `smtp://127.0.0.1:${silent.port}`;
+
+      const res = await postJson(server.url, validPayload());
+      expect(res.status).toBe(502);
+      expect(res.json.error).toBe("delivery_failed");
+      expect(silent.connections()).toBe(1);
+      expect(res.ms).toBeGreaterThanOrEqual(550);
+      expect(res.ms).toBeLessThan(3000);
+      expect(env.logs()).toMatch(/SMTP delivery failed/);
+    } finally {
+      await silent.close();
+    }
+
+    // Same function, server now answering: delivered.
+    process.env.SMTP_URL = sink.url;
+    const ok = await postJson(server.url, validPayload());
+    expect(ok.status).toBe(200);
+    await sink.waitFor(1);
+  });
+
+  test("recipient refused by the server: 502, not reported as sent", async () => {
+    const port = await freePort();
+    const picky = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error("no such user"), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => picky.listen(port, "127.0.0.1", () => resolve()));
+    try {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+      const res = await postJson(server.url, validPayload());
+      expect(res.status).toBe(502);
+      expect(res.json.error).toBe("delivery_failed");
+      expect(env.logs()).toMatch(/SMTP delivery failed: .*no such user/);
+    } finally {
+      await new Promise<void>((resolve) => picky.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,283 @@
+/** @jest-environment node */
+// The admin's configuration (src/cms/config.ts, what /admin/ runs) against the schema and the files:
+// every CMS field points at a field the schema declares and the content files hold, with a widget of
+// the right kind, the same patterns and limits; and every field of the schema (every string of the
+// locale files) can be edited. So the CMS and the schema cannot drift apart.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  cmsConfigFor,
+  collections,
+  ROOT_LIST_FIELD,
+  ROOT_LIST_FORMAT,
+  rootListFormat,
+  stringifyContent,
+  type CmsCollection,
+  type CmsField,
+} from "../../src/cms/config";
+import { cmsBackend, usesIdentityWidget } from "../../src/cms/backend";
+import { LEGAL_FILES } from "../../src/legal/pages";
+import { CONTENT_FILES, IMAGE_PATTERN, object, type ObjectSchema, type Schema } from "../../src/content/schema";
+
+const ROOT = path.resolve(__dirname, "../..");
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What is wrong between a field and the schema node / content values at the same place. */
+function checkField(field: CmsField, node: Schema | undefined, values: unknown[], at: string, open: boolean, problems: string[]) {
+  const expect = (ok: boolean, message: string) => {
+    if (!ok) problems.push(`${at}: ${message}`);
+  };
+  if (!node) {
+    // Only open objects (locale files) have keys the schema does not declare: strings or groups of them.
+    if (!open) return problems.push(`${at}: the schema has no such field`);
+    if (field.widget === "object") {
+      values.forEach((value) => expect(isTree(value), "is a group in the CMS but not in the file"));
+      return walkObject(field.fields ?? [], object({}, { open: true }), values, at, problems);
+    }
+    expect(field.widget === "string" || field.widget === "text", `widget ${field.widget} for an undeclared text`);
+    return values.forEach((value) => expect(typeof value === "string", "is text in the CMS but not in the file"));
+  }
+  // The schema requires every field but the optional texts (WhatsApp); so does the admin (Decap's default).
+  const optional = node.kind === "text" && node.optional;
+  expect((field.required === false) === optional, optional ? "is optional in the schema but required in the CMS" : "is optional in the CMS but required by the schema");
+  switch (field.widget) {
+    case "string":
+    case "text":
+    case "image":
+      if (node.kind !== "text") return expect(false, `widget ${field.widget}, schema ${node.kind}`);
+      if (field.widget === "image") expect(node.pattern?.regex === IMAGE_PATTERN, "image field without the image pattern in the schema");
+      else expect((field.widget === "text") === node.multiline, `widget ${field.widget} but the schema says multiline: ${node.multiline}`);
+      if (field.widget !== "image") {
+        expect(field.pattern?.[0] === node.pattern?.regex.source, `pattern ${field.pattern?.[0]} in the CMS, ${node.pattern?.regex.source} in the schema`);
+      }
+      return;
+    case "number":
+      if (node.kind !== "int") return expect(false, `widget number, schema ${node.kind}`);
+      expect(field.value_type === "int" && field.min === node.min, `number field must be value_type int, min ${node.min}`);
+      return;
+    case "boolean":
+      return expect(node.kind === "bool", `widget boolean, schema ${node.kind}`);
+    case "select":
+      if (node.kind !== "oneOf") return expect(false, `widget select, schema ${node.kind}`);
+      expect(JSON.stringify(field.options?.map((option) => option.value)) === JSON.stringify(node.values), "select options differ from the schema's values");
+      return;
+    case "localized":
+      if (node.kind !== "localized") return expect(false, `widget localized, schema ${node.kind}`);
+      expect(Boolean(field.multiline) === node.text.multiline, `multiline: ${Boolean(field.multiline)} in the CMS, ${node.text.multiline} in the schema`);
+      return;
+    case "localized-list":
+      return expect(node.kind === "list" && node.item.kind === "localized", `widget localized-list, schema ${node.kind}`);
+    case "object":
+      if (node.kind !== "object") return expect(false, `widget object, schema ${node.kind}`);
+      return walkObject(field.fields ?? [], node, values, at, problems);
+    case "list": {
+      if (node.kind !== "list") return expect(false, `widget list, schema ${node.kind}`);
+      const items = values.flatMap((value) => (Array.isArray(value) ? value : []));
+      if (field.fields) {
+        if (node.item.kind !== "object") return expect(false, `list of objects in the CMS, of ${node.item.kind} in the schema`);
+        return walkObject(field.fields, node.item, items, `${at}[]`, problems);
+      }
+      if (!field.field) return expect(false, "list without field(s)");
+      return checkField(field.field, node.item, items, `${at}[]`, false, problems);
+    }
+    default:
+      return expect(false, `unexpected widget ${String(field.widget)}`);
+  }
+}
+
+function walkObject(fields: CmsField[], schema: ObjectSchema, values: unknown[], at: string, problems: string[]) {
+  const names = fields.map((field) => field.name);
+  for (const field of fields) {
+    const where = at ? `${at}.${field.name}` : field.name;
+    values.forEach((value) => {
+      if (!isTree(value) || !(field.name in value)) problems.push(`${where}: not in the content file`);
+    });
+    const inner = values.map((value) => (isTree(value) ? value[field.name] : undefined)).filter((value) => value !== undefined);
+    checkField(field, schema.fields[field.name], inner, where, schema.open, problems);
+  }
+  // The other way round: everything the schema declares, and every key of the files, can be edited.
+  for (const key of Object.keys(schema.fields)) {
+    if (!names.includes(key)) problems.push(`${at ? `${at}.` : ""}${key}: in the schema but not in the CMS`);
+  }
+  for (const value of values) {
+    if (!isTree(value)) continue;
+    for (const key of Object.keys(value)) {
+      if (!names.includes(key) && !(key in schema.fields)) problems.push(`${at ? `${at}.` : ""}${key}: in the content file but not in the CMS`);
+    }
+  }
+}
+
+/** Every drift between a set of collections, the schema and the content files. */
+function drift(config: CmsCollection[]): string[] {
+  const problems: string[] = [];
+  const configured = config.flatMap((collection) => collection.files.map((file) => file.file));
+  for (const file of Object.keys(CONTENT_FILES)) {
+    const count = configured.filter((name) => name === `content/${file}`).length;
+    if (count !== 1) problems.push(`content/${file}: ${count} CMS entries (expected 1)`);
+  }
+  for (const collection of config) {
+    // The legal texts are Markdown, not JSON: checked by their own test below.
+    if (collection.extension === "md") continue;
+    for (const file of collection.files) {
+      const key = file.file.replace(/^content\//, "") as keyof typeof CONTENT_FILES;
+      const schema = CONTENT_FILES[key] as Schema | undefined;
+      if (!schema) {
+        problems.push(`${file.file}: not a content file of the schema`);
+        continue;
+      }
+      const text = readFileSync(path.join(ROOT, file.file), "utf8");
+      const rootList = schema.kind === "list";
+      if (rootList !== (collection.format === ROOT_LIST_FORMAT)) problems.push(`${file.file}: format ${collection.format} for a ${schema.kind}`);
+      const data = rootList ? rootListFormat.fromFile(text) : JSON.parse(text);
+      const root = rootList ? object({ [ROOT_LIST_FIELD]: schema }) : schema;
+      if (root.kind !== "object") throw new Error(`unexpected root ${root.kind}`);
+      walkObject(file.fields, root, [data], file.file, problems);
+    }
+  }
+  return problems;
+}
+
+test("every CMS field matches the schema and the content files, and every content field is in the CMS", () => {
+  expect(drift(collections)).toEqual([]);
+});
+
+test("every legal text (content/legal/) is edited once, as Markdown, in a collection of plain Markdown files", () => {
+  const legal = collections.filter((collection) => collection.extension === "md");
+  expect(legal).toHaveLength(1);
+  expect(legal[0].format).toBe("frontmatter");
+  expect(legal[0].files.map((file) => file.file).sort()).toEqual(LEGAL_FILES.map(({ file }) => `content/${file}`).sort());
+  for (const file of legal[0].files) expect(file.fields).toEqual([expect.objectContaining({ name: "body", widget: "markdown" })]);
+  // Decap writes a file without front matter as its body alone: the files stay plain Markdown.
+  for (const { file } of LEGAL_FILES) expect(readFileSync(path.join(ROOT, "content", file), "utf8")).not.toMatch(/^---/);
+});
+
+test("the admin runs this configuration: the build's backend on Netlify, the local backend on a laptop, no config.yml", () => {
+  const cmsConfig = cmsConfigFor(cmsBackend({}));
+  expect(cmsConfig).toMatchObject({
+    load_config_file: false,
+    backend: { name: "git-gateway", branch: "main" },
+    local_backend: true,
+    media_folder: "content/images",
+    public_folder: "images",
+  });
+  expect(cmsConfig.collections).toBe(collections);
+  // The admin's module passes it, with the backend the build inlined, to CMS.init.
+  expect(readFileSync(path.join(ROOT, "src/cms/cms.tsx"), "utf8")).toMatch(/CMS\.init\(\{ config: cmsConfigFor\(CMS_BACKEND\)/);
+  // site.json names its hero picture relative to content/, like the image widget (public_folder).
+  const site = JSON.parse(readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
+  expect(site.heroImage.startsWith(`${cmsConfig.public_folder}/`)).toBe(true);
+});
+
+describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRANCH", () => {
+  test("github: log-in through Netlify's GitHub OAuth provider, on the repository and branch given", () => {
+    const backend = cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", CMS_BRANCH: "content" });
+    expect(cmsConfigFor(backend).backend).toEqual({
+      name: "github",
+      repo: "geneva-mobility/site",
+      branch: "content",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    expect(cmsConfigFor(backend).local_backend).toBe(true);
+    expect(usesIdentityWidget(backend)).toBe(false);
+    expect(cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "a/b" })).toMatchObject({ branch: "main" });
+  });
+
+  test("git-gateway (the default): Netlify Identity and Git Gateway, with the Identity widget", () => {
+    for (const env of [{}, { CMS_BACKEND: "git-gateway" }, { CMS_BACKEND: "", CMS_REPO: "ignored/here" }]) {
+      expect(cmsConfigFor(cmsBackend(env)).backend).toEqual({ name: "git-gateway", branch: "main" });
+    }
+    const backend = cmsBackend({ CMS_BACKEND: "git-gateway", CMS_BRANCH: "release/site" });
+    expect(backend).toEqual({ name: "git-gateway", branch: "release/site" });
+    expect(usesIdentityWidget(backend)).toBe(true);
+  });
+
+  test.each([
+    [{ CMS_BACKEND: "github" }, /CMS_BACKEND=github needs CMS_REPO/],
+    [{ CMS_BACKEND: "github", CMS_REPO: "  " }, /needs CMS_REPO/],
+    [{ CMS_BACKEND: "github", CMS_REPO: "https://github.com/a/b" }, /CMS_REPO "https:\/\/github.com\/a\/b" is not of the form owner\/name/],
+    [{ CMS_BACKEND: "gitlab" }, /CMS_BACKEND is "gitlab"; set it to "github" or "git-gateway"/],
+    [{ CMS_BRANCH: "main..x" }, /CMS_BRANCH "main..x" is not a branch name/],
+  ])("%j stops the build with the variable to set", (env, message) => {
+    expect(() => cmsBackend(env)).toThrow(message);
+    expect(() => cmsBackend(env)).toThrow(/README, "Editing content > On the live site"/);
+  });
+
+  /** The decap-admin plugin's options as gatsby-config.ts builds them in the given environment. */
+  function adminOptions(env: Record<string, string>) {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      let options: Record<string, unknown> = {};
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const config = require("../../gatsby-config").default as { plugins: ({ resolve: string; options: Record<string, unknown> } | string)[] };
+        const plugin = config.plugins.find((p) => typeof p === "object" && p.resolve === "decap-admin");
+        options = (plugin as { options: Record<string, unknown> }).options;
+      });
+      return options;
+    } finally {
+      for (const key of Object.keys(env)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  }
+
+  test("gatsby-config gives the admin's build the backend, and the Identity widget only for git-gateway", () => {
+    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site" })).toMatchObject({
+      backend: { name: "github", repo: "geneva-mobility/site", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" },
+      backendProblem: undefined,
+      enableIdentityWidget: false,
+    });
+    expect(adminOptions({})).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: true });
+  });
+
+  test("a missing CMS_REPO stops the build in the admin plugin with the message (not swallowed with gatsby-config)", () => {
+    const options = adminOptions({ CMS_BACKEND: "github" });
+    expect(options.backend).toBeUndefined();
+    const panic = jest.fn((message: string) => {
+      throw new Error(message);
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const plugin = require("../../plugins/decap-admin/gatsby-node.js");
+    expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, options)).toThrow(/CMS_BACKEND=github needs CMS_REPO/);
+    expect(panic).toHaveBeenCalledTimes(1);
+  });
+});
+
+test("the drift check catches a renamed, a missing, a mistyped and an extra field", () => {
+  const copy: CmsCollection[] = structuredClone(collections);
+  const services = copy[0].files[0].fields[0].fields!;
+  services.find((field) => field.name === "title")!.name = "titel";
+  copy[2].files[0].fields = copy[2].files[0].fields.filter((field) => field.name !== "email");
+  copy[2].files[0].fields.find((field) => field.name === "phones")!.field!.pattern = ["^.*$", "anything"];
+  copy[1].files[0].fields[0].fields!.push({ name: "country", label: "Country", widget: "string" });
+  copy[3].files[1].fields.find((field) => field.name === "nav")!.fields!.push({ name: "extra", label: "Extra", widget: "string" });
+  expect(drift(copy)).toEqual([
+    "content/services.json.items[].titel: not in the content file",
+    "content/services.json.items[].titel: not in the content file",
+    "content/services.json.items[].titel: not in the content file",
+    "content/services.json.items[].titel: the schema has no such field",
+    "content/services.json.items[].title: in the schema but not in the CMS",
+    "content/regions.json.items[].country: not in the content file",
+    "content/regions.json.items[].country: not in the content file",
+    "content/regions.json.items[].country: not in the content file",
+    "content/regions.json.items[].country: not in the content file",
+    "content/regions.json.items[].country: the schema has no such field",
+    "content/site.json.phones[]: pattern ^.*$ in the CMS, ^\\+[1-9](?: ?[0-9]){7,14}$ in the schema",
+    "content/site.json.email: in the schema but not in the CMS",
+    "content/locales/fr/translation.json.nav.extra: not in the content file",
+  ]);
+});
+
+test("the list files keep their shape through the admin: read as { items }, written back as a list", () => {
+  for (const file of ["content/services.json", "content/regions.json"]) {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    const data = rootListFormat.fromFile(text);
+    expect(Object.keys(data)).toEqual([ROOT_LIST_FIELD]);
+    const written = rootListFormat.toFile(data);
+    expect(JSON.parse(written)).toEqual(JSON.parse(text));
+    // As Decap writes JSON: two-space indentation and a final newline.
+    expect(written).toBe(stringifyContent(JSON.parse(text)));
+  }
+});

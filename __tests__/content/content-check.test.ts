@@ -1,0 +1,373 @@
+/** @jest-environment node */
+// The content check on the real content/ and on broken copies of each file, asserting the exact lines
+// an editor reads when the build (or `npm run check:content`) refuses the content.
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { checkContent, describeProblems, formatProblem } from "../../src/content/check";
+import { CONTENT_ICONS, vehicleSchema } from "../../src/content/schema";
+import { ICON_NAMES } from "../../src/components/Icon";
+import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
+import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
+
+const CONTENT = path.resolve(__dirname, "../../content");
+const made: string[] = [];
+
+/** A copy of content/ in a temporary directory (only the JSON and the hero image are needed). */
+function copyContent(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "content-check-"));
+  made.push(root);
+  const dir = path.join(root, "content");
+  cpSync(CONTENT, dir, { recursive: true, filter: (source) => !source.endsWith("icon.png") });
+  return dir;
+}
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The messages for a copy of content/ where `file` went through `change` (parsed JSON or raw text). */
+function problemsAfter(file: string, change: (data: Json) => void | Json): string[] {
+  const dir = copyContent();
+  const full = path.join(dir, file);
+  const data = JSON.parse(readFileSync(full, "utf8"));
+  const result = change(data);
+  writeFileSync(full, typeof result === "string" ? result : JSON.stringify(result ?? data, null, 2));
+  return checkContent(dir).map(formatProblem);
+}
+
+function rawAfter(file: string, text: string): string[] {
+  const dir = copyContent();
+  writeFileSync(path.join(dir, file), text);
+  return checkContent(dir).map(formatProblem);
+}
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+test("the real content/ matches the schema", () => {
+  expect(checkContent(CONTENT).map(formatProblem)).toEqual([]);
+});
+
+test("the icons content may name are the icons the site has", () => {
+  expect([...CONTENT_ICONS].sort()).toEqual([...ICON_NAMES].sort());
+});
+
+describe("services.json", () => {
+  test("missing French", () => {
+    expect(problemsAfter("services.json", (services) => void delete services[1].title.fr)).toEqual([
+      "content/services.json: [1].title.fr is required",
+    ]);
+  });
+
+  test("empty text", () => {
+    expect(problemsAfter("services.json", (services) => void (services[0].features[2].en = "  "))).toEqual([
+      "content/services.json: [0].features[2].en must not be empty",
+    ]);
+  });
+
+  test("duplicate id", () => {
+    expect(problemsAfter("services.json", (services) => void (services[2].id = "private-transport"))).toEqual([
+      'content/services.json: [2].id "private-transport" is already used by [0]',
+      'content/services.json: has no service with the id "vehicle-rental", an option of the contact form (src/contact/options.ts)',
+    ]);
+  });
+
+  test("an id that is not an option of the contact form", () => {
+    expect(problemsAfter("services.json", (services) => void (services[1].id = "limousine"))).toEqual([
+      'content/services.json: [1].id "limousine" is not a service of the contact form (one of: private-transport, personal-assistance, vehicle-rental)',
+      'content/services.json: has no service with the id "personal-assistance", an option of the contact form (src/contact/options.ts)',
+    ]);
+  });
+
+  test("unknown icon, unknown placeholder, misspelt field, wrong type", () => {
+    expect(
+      problemsAfter("services.json", (services) => {
+        services[0].icon = "car";
+        services[1].description.fr = "Dès {{agentMinHours}} heures.";
+        services[2].titel = services[2].title;
+        services[2].features = "VIP vans";
+      }),
+    ).toEqual([
+      'content/services.json: [0].icon "car" is not an icon the site has (one of: car-front, user-check, key-round, clock, shield-check, award, gem, map-pin)',
+      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumHours}}, {{responseHours}}, {{bookingGenevaHours}}, {{bookingStandardHours}}",
+      'content/services.json: [2].features must be a list, not text ("VIP vans")',
+      "content/services.json: [2].titel is not a known field (expected: id, icon, title, description, features)",
+    ]);
+  });
+
+  test("a text instead of both languages", () => {
+    expect(problemsAfter("services.json", (services) => void (services[0].title = "Private Transportation"))).toEqual([
+      'content/services.json: [0].title must be { "en": …, "fr": … }, not text ("Private Transportation")',
+    ]);
+  });
+
+  test("invalid JSON", () => {
+    const source = readFileSync(path.join(CONTENT, "services.json"), "utf8");
+    // Drop the comma after the first service's icon (line 4).
+    const broken = source.replace('"icon": "car-front",', '"icon": "car-front"');
+    expect(broken).not.toBe(source);
+    expect(rawAfter("services.json", broken)).toEqual([
+      "content/services.json: is not valid JSON (line 5, column 5): check for a missing comma, quote or bracket around there",
+    ]);
+  });
+
+  test("an empty or missing file", () => {
+    expect(rawAfter("services.json", "\n")).toEqual(["content/services.json: is empty: it must hold JSON"]);
+    const dir = copyContent();
+    unlinkSync(path.join(dir, "services.json"));
+    expect(checkContent(dir).map(formatProblem)).toEqual(["content/services.json: is missing"]);
+  });
+});
+
+describe("fleet.json", () => {
+  test("every vehicle has an id, a name in both languages, seats and luggage; ids are unique", () => {
+    expect(
+      problemsAfter("fleet.json", (fleet) => {
+        delete fleet[0].name.fr;
+        fleet[1].id = fleet[0].id;
+        fleet[2].seats = 0;
+        fleet[3].luggage = "two";
+      }),
+    ).toEqual([
+      "content/fleet.json: [0].name.fr is required",
+      "content/fleet.json: [2].seats must be at least 1, not 0",
+      "content/fleet.json: [3].luggage must be a whole number, not text (\"two\")",
+      `content/fleet.json: [1].id "${JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8"))[0].id}" is already used by [0]`,
+    ]);
+  });
+
+  test("the GraphQL type FleetJson (gatsby-node.ts) has the schema's fields", () => {
+    const createTypes = jest.fn();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (createSchemaCustomization as any)({ actions: { createTypes } });
+    const sdl: string = createTypes.mock.calls[0][0];
+    const body = /type FleetJson implements Node @dontInfer \{([^}]*)\}/.exec(sdl)?.[1] ?? "";
+    const fields = [...body.matchAll(/(\w+):/g)].map((match) => match[1]);
+    // gatsby-transformer-json renames `id` to `jsonId`.
+    expect(fields).toEqual(Object.keys(vehicleSchema.fields).map((key) => (key === "id" ? "jsonId" : key)));
+  });
+});
+
+describe("regions.json", () => {
+  test("exactly one primary region", () => {
+    expect(problemsAfter("regions.json", (regions) => void (regions[2].primary = true))).toEqual([
+      "content/regions.json: must have exactly one region with primary: true, not 2: [0], [2]",
+    ]);
+    expect(problemsAfter("regions.json", (regions) => void (regions[0].primary = false))).toEqual([
+      "content/regions.json: must have exactly one region with primary: true, and none has",
+    ]);
+  });
+
+  test("missing French city, empty city list, primary not a boolean, duplicate id", () => {
+    expect(
+      problemsAfter("regions.json", (regions) => {
+        delete regions[0].cities[1].fr;
+        regions[1].cities = [];
+        regions[2].primary = "false";
+        regions[3].id = "switzerland";
+      }),
+    ).toEqual([
+      "content/regions.json: [0].cities[1].fr is required",
+      "content/regions.json: [1].cities must not be an empty list",
+      'content/regions.json: [2].primary must be true or false, not text ("false")',
+      'content/regions.json: [3].id "switzerland" is already used by [0]',
+    ]);
+  });
+});
+
+describe("site.json", () => {
+  test("bad e-mail", () => {
+    expect(problemsAfter("site.json", (site) => void (site.email = "contact@example"))).toEqual([
+      'content/site.json: email "contact@example" is not a valid e-mail address, e.g. "contact@example.com"',
+    ]);
+  });
+
+  test("bad phone number, social link, hour count, missing field", () => {
+    expect(
+      problemsAfter("site.json", (site) => {
+        site.phones[1] = "079 000 00 00";
+        site.social.instagram = "instagram.com/us";
+        site.bookingNoticeHours.geneva = 1.5;
+        site.agentMinimumHours = 0;
+        delete site.city.en;
+      }),
+    ).toEqual([
+      'content/site.json: phones[1] "079 000 00 00" is not a phone number in international format, e.g. "+41 22 000 00 00"',
+      "content/site.json: city.en is required",
+      'content/site.json: social.instagram "instagram.com/us" is not an https:// address (or # until the page exists), e.g. "https://www.instagram.com/yourpage"',
+      "content/site.json: bookingNoticeHours.geneva must be a whole number, not a number (1.5)",
+      "content/site.json: agentMinimumHours must be at least 1, not 0",
+    ]);
+  });
+
+  test("the hero picture exists", () => {
+    expect(problemsAfter("site.json", (site) => void (site.heroImage = "images/lake.jpg"))).toEqual([
+      'content/site.json: heroImage "images/lake.jpg" does not exist (no file content/images/lake.jpg)',
+    ]);
+    expect(problemsAfter("site.json", (site) => void (site.heroImage = "hero.gif"))).toEqual([
+      'content/site.json: heroImage "hero.gif" is not a picture in content/images (.jpg, .png, .webp or .avif), e.g. "images/hero.jpg"',
+      'content/site.json: heroImage "hero.gif" does not exist (no file content/hero.gif)',
+    ]);
+  });
+});
+
+describe("locale files", () => {
+  const fr = "locales/fr/translation.json";
+  const en = "locales/en/translation.json";
+
+  test("extra locale key", () => {
+    expect(problemsAfter(fr, (strings) => void (strings.nav.extra = "En plus"))).toEqual([
+      "content/locales/fr/translation.json: nav.extra is not in content/locales/en/translation.json",
+    ]);
+  });
+
+  test("a new key needs both languages", () => {
+    expect(problemsAfter(en, (strings) => void (strings.footer.madeIn = "Made in Geneva"))).toEqual([
+      "content/locales/fr/translation.json: footer.madeIn is required (content/locales/en/translation.json has it)",
+    ]);
+  });
+
+  test("a key the site uses is missing or empty", () => {
+    expect(
+      problemsAfter(fr, (strings) => {
+        delete strings.hero.title;
+        strings.contact.form.options.other = "";
+        delete strings.contact.errors.phone;
+      }),
+    ).toEqual([
+      "content/locales/fr/translation.json: hero.title is required",
+      "content/locales/fr/translation.json: contact.form.options.other must not be empty",
+      "content/locales/fr/translation.json: contact.errors.phone is required",
+    ]);
+  });
+
+  test("placeholders must match the English ones", () => {
+    expect(
+      problemsAfter(fr, (strings) => {
+        strings.contact.subtitle = strings.contact.subtitle.replace("{{hours}}", "{{heures}}");
+        strings.footer.copyright = "© Tous droits réservés.";
+      }),
+    ).toEqual([
+      "content/locales/fr/translation.json: contact.subtitle must use the same placeholders as content/locales/en/translation.json: {{hours}} (found {{heures}})",
+      "content/locales/fr/translation.json: footer.copyright must use the same placeholders as content/locales/en/translation.json: {{brand}}, {{year}} (found none)",
+    ]);
+  });
+
+  test("about pillars and paragraphs", () => {
+    expect(
+      problemsAfter(en, (strings) => {
+        strings.about.pillars[1].icon = "star";
+        delete strings.about.pillars[2].text;
+        strings.about.paragraphs = [];
+      }),
+    ).toEqual([
+      "content/locales/en/translation.json: about.paragraphs must not be an empty list",
+      'content/locales/en/translation.json: about.pillars[1].icon "star" is not an icon the site has (one of: car-front, user-check, key-round, clock, shield-check, award, gem, map-pin)',
+      "content/locales/en/translation.json: about.pillars[2].text is required",
+    ]);
+  });
+});
+
+test("every problem of every file is listed at once, file by file", () => {
+  const dir = copyContent();
+  const edit = (file: string, change: (data: Json) => void) => {
+    const full = path.join(dir, file);
+    const data = JSON.parse(readFileSync(full, "utf8"));
+    change(data);
+    writeFileSync(full, JSON.stringify(data));
+  };
+  edit("locales/fr/translation.json", (strings) => void (strings.nav.extra = "x"));
+  edit("site.json", (site) => void (site.email = "nobody"));
+  edit("services.json", (services) => void delete services[0].title.fr);
+  expect(describeProblems(checkContent(dir))).toBe(
+    [
+      "The content has 3 problems; fix the file(s) below (`npm run check:content` checks again in a second):",
+      "content/services.json: [0].title.fr is required",
+      'content/site.json: email "nobody" is not a valid e-mail address, e.g. "contact@example.com"',
+      "content/locales/fr/translation.json: nav.extra is not in content/locales/en/translation.json",
+    ].join("\n"),
+  );
+});
+
+describe("the build (gatsby-node onPreBootstrap)", () => {
+  const run = (root: string) => {
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
+    const store = { getState: () => ({ program: { directory: root } }) };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (onPreBootstrap as any)({ store, reporter });
+    return Object.assign(reporter.panicOnBuild, { warn: reporter.warn });
+  };
+
+  test("stops on broken content with every problem, one per line", () => {
+    const dir = copyContent();
+    const file = path.join(dir, "services.json");
+    const services = JSON.parse(readFileSync(file, "utf8"));
+    delete services[1].title.fr;
+    writeFileSync(file, JSON.stringify(services));
+    const panic = run(path.dirname(dir));
+    expect(panic).toHaveBeenCalledTimes(1);
+    expect(panic.mock.calls[0][0]).toMatch(/\ncontent\/services\.json: \[1\]\.title\.fr is required$/);
+  });
+
+  // A project folder with a copy of the real content and no build: onPreBootstrap must not touch this
+  // checkout's public/ (it restores files of a previous build there, src/build/restoreMatchPathFiles.ts).
+  test("lets valid content through", () => {
+    expect(run(path.dirname(copyContent()))).not.toHaveBeenCalled();
+  });
+
+  test("prints the launch check's list of placeholders as a warning, without failing", () => {
+    const panic = run(path.dirname(copyContent()));
+    expect(panic).not.toHaveBeenCalled();
+    const expected = describePlaceholders(launchPlaceholders(CONTENT, process.env));
+    expect(expected.split("\n").length).toBeGreaterThan(1);
+    expect(panic.warn).toHaveBeenCalledWith(expected);
+  });
+});
+
+describe("content/company.json and the legal texts (content/legal/)", () => {
+  test("the UID must have the CHE-123.456.789 form, the postcode 4 digits", () => {
+    expect(
+      problemsAfter("company.json", (company) => {
+        company.uid = "CHE123456789";
+        company.postcode = "CH-1201";
+      }),
+    ).toEqual([
+      'content/company.json: postcode "CH-1201" is not a Swiss postcode (4 digits), e.g. "1201"',
+      'content/company.json: uid "CHE123456789" is not a UID in the form CHE-123.456.789, e.g. "CHE-123.456.789"',
+    ]);
+  });
+
+  test("WhatsApp may be empty (no links), but not a malformed number", () => {
+    expect(problemsAfter("company.json", (company) => void (company.whatsapp = ""))).toEqual([]);
+    expect(problemsAfter("company.json", (company) => void (company.whatsapp = "079 000"))).toEqual([
+      'content/company.json: whatsapp "079 000" is not a phone number in international format (or empty), e.g. "+41 79 000 00 00"',
+    ]);
+  });
+
+  test("every identity field, the Terms' numbers and the reviewed flags are required", () => {
+    expect(
+      problemsAfter("company.json", (company) => {
+        delete company.legalName;
+        company.terms.freeWaitingMinutes = -5;
+        company.reviewed.cookies = "yes";
+      }),
+    ).toEqual([
+      "content/company.json: legalName is required",
+      "content/company.json: terms.freeWaitingMinutes must be at least 0, not -5",
+      'content/company.json: reviewed.cookies must be true or false, not text ("yes")',
+    ]);
+  });
+
+  test("a legal text must exist, use only the placeholders the build fills, and leave the <h1> to the page", () => {
+    const dir = copyContent();
+    unlinkSync(path.join(dir, "legal/terms.fr.md"));
+    writeFileSync(path.join(dir, "legal/cookies.en.md"), "# Cookies\n\nWritten by {{author}}.\n");
+    const lines = checkContent(dir).map(formatProblem);
+    expect(lines).toContain("content/legal/terms.fr.md: is missing");
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/legal\/cookies\.en\.md: uses \{\{author\}\}, which is not one of \{\{brand\}\}, \{\{legalName\}\}/));
+    expect(lines).toContain(
+      "content/legal/cookies.en.md: has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##",
+    );
+    expect(lines).toHaveLength(3);
+  });
+});
