@@ -6,6 +6,7 @@ import { E2E } from "./env";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
+import { escapeRegExp, serviceTitle } from "../__tests__/support/content";
 
 async function outboxFiles(): Promise<string[]> {
   try {
@@ -32,8 +33,8 @@ test.beforeAll(async () => {
 });
 
 const cases = [
-  { lang: "en", path: "/", t: en, date: "15 June 2031", name: "Jane <b>Doe</b>", service: "private-transport", label: "Private Transportation" },
-  { lang: "fr", path: "/fr/", t: fr, date: "15 juin 2031", name: "Jean Dupont", service: "vehicle-rental", label: "Luxury Vehicle Rental" },
+  { lang: "en", path: "/", t: en, date: "15 June 2031", name: "Jane <b>Doe</b>", service: "private-transport", label: serviceTitle("private-transport") },
+  { lang: "fr", path: "/fr/", t: fr, date: "15 juin 2031", name: "Jean Dupont", service: "vehicle-rental", label: serviceTitle("vehicle-rental") },
 ] as const;
 
 for (const c of cases) {
@@ -64,7 +65,7 @@ for (const c of cases) {
     expect(parsed.text).toContain("+41 79 555 12 12");
     // The e-mail is written for the company, in English, and names the page's language.
     expect(parsed.subject).toContain(c.label);
-    expect(parsed.text).toMatch(new RegExp(`Language:?\\s+${en.language[c.lang]}`));
+    expect(parsed.text).toMatch(new RegExp(`Language:?\\s+${escapeRegExp(en.language[c.lang])}`));
     // The visitor's markup arrives as text, never as HTML.
     expect(parsed.html).toContain(c.name.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
   });

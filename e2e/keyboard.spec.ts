@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { hydrated, SECTION_IDS } from "./helpers";
 import en from "../content/locales/en/translation.json";
+import site from "../content/site.json";
+import { format } from "../__tests__/support/content";
+
+/** The navigation's links in order, then its call to action. */
+const NAV_LINKS = [...SECTION_IDS.map((id) => en.nav[id]), en.nav.cta];
 
 /** What has focus: its accessible label, text or id, and whether a focus indicator is drawn. */
 async function focused(page: Page) {
@@ -45,7 +50,7 @@ test("desktop: skip link, every nav link, the form filled and sent, the toast an
     expect(f.indicator, `visible focus on ${f.name}`).toBe(true);
     order.push(f.name);
   }
-  expect(order).toEqual(["Geneva Premium Mobility, back to top", "Home", "Services", "About Us", "Service Area", "Contact", "24/7 Service"]);
+  expect(order).toEqual([format(en.nav.brandHome, { brand: site.brand }), ...NAV_LINKS]);
 
   // "24/7 Service" leads to the contact section; the next stops are inside it.
   await page.keyboard.press("Enter");
@@ -102,7 +107,7 @@ test.describe("phone", () => {
       expect(f.indicator, `visible focus on ${f.name}`).toBe(true);
       links.push(f.name);
     }
-    expect(links).toEqual(["Home", "Services", "About Us", "Service Area", "Contact", "24/7 Service"]);
+    expect(links).toEqual(NAV_LINKS);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: en.nav.openMenu })).toBeFocused();
   });

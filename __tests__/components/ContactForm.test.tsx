@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import ContactForm from "../../src/components/ContactForm";
 import type { Language } from "../../src/contact/options";
 import { renderIn } from "../support/i18n";
-import en from "../../content/locales/en/translation.json";
-import fr from "../../content/locales/fr/translation.json";
+import { format, startingWith, strings } from "../support/content";
 import site from "../../content/site.json";
 import { telHref } from "../../src/content/localize";
 import { LEGAL_PATHS } from "../../src/legal/pages";
+import services from "../../content/services.json";
 
 interface FakeResponse {
   status: number;
@@ -45,13 +45,20 @@ function setup(language: Language = "en") {
   );
 }
 
-const field = (label: string | RegExp) => screen.getByLabelText(label);
+const { en, fr } = strings;
+type FieldKey = "name" | "email" | "phone" | "service" | "serviceDate" | "serviceTime" | "message";
 
-function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(field(new RegExp(`^${label}`)), { target: { value } });
+/** A field found by its label in the locale file (labels may end with a required-field mark). */
+const field = (key: FieldKey, language: Language = "en") => screen.getByLabelText(startingWith(strings[language].contact.form[key]));
+
+function fill(values: Partial<Record<FieldKey, string>>, language: Language = "en") {
+  for (const [key, value] of Object.entries(values)) fireEvent.change(field(key as FieldKey, language), { target: { value } });
 }
 
-const VALID_EN = { Name: "Jane Doe", Email: "jane@example.com", Phone: "+41 79 123 45 67", Message: "Airport pick-up for two." };
+const submitButton = (language: Language = "en") => screen.getByRole("button", { name: strings[language].contact.form.submit });
+
+const VALID_EN = { name: "Jane Doe", email: "jane@example.com", phone: "+41 79 123 45 67", message: "Airport pick-up for two." };
+const VALID_FR = { name: "Jean Dupont", email: "jean@example.ch", message: "Bonjour" };
 
 describe("ContactForm", () => {
   beforeEach(() => {
@@ -64,48 +71,49 @@ describe("ContactForm", () => {
 
   it("shows the fields with their labels, a 150 px message box and a date that cannot be in the past", () => {
     setup();
-    for (const label of ["Name", "Email", "Phone", "Service Required", "Service Date", "Preferred Time", "Message"]) {
-      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    for (const key of ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message"] as const) {
+      expect(field(key)).toBeInTheDocument();
     }
-    expect(field(/^Email/)).toHaveAttribute("type", "email");
-    expect(field(/^Service Date/)).toHaveAttribute("type", "date");
-    expect(field(/^Service Date/)).toHaveAttribute("min", "2026-11-01");
-    expect(field(/^Preferred Time/)).toHaveAttribute("type", "time");
-    expect(getComputedStyle(field(/^Message/)).minHeight).toBe("150px");
-    const options = [...(field(/^Service Required/) as HTMLSelectElement).options].map((o) => [o.value, o.text]);
+    expect(field("email")).toHaveAttribute("type", "email");
+    expect(field("serviceDate")).toHaveAttribute("type", "date");
+    expect(field("serviceDate")).toHaveAttribute("min", "2026-11-01");
+    expect(field("serviceTime")).toHaveAttribute("type", "time");
+    expect(getComputedStyle(field("message")).minHeight).toBe("150px");
+    const options = [...(field("service") as HTMLSelectElement).options].map((o) => [o.value, o.text]);
+    const title = (id: string) => services.find((service) => service.id === id)!.title.en;
     expect(options).toEqual([
-      ["", "Select a service"],
-      ["private-transport", "Private Transportation"],
-      ["personal-assistance", "Personal Assistance"],
-      ["vehicle-rental", "Luxury Vehicle Rental"],
-      ["other", "Other, please specify"],
+      ["", en.contact.form.options.none],
+      ["private-transport", title("private-transport")],
+      ["personal-assistance", title("personal-assistance")],
+      ["vehicle-rental", title("vehicle-rental")],
+      ["other", en.contact.form.options.other],
     ]);
   });
 
   // The picker honours `min`, but a date typed with the keyboard does not: the schema catches it.
   it.each([
-    ["en", "2026-11-01T10:00:00Z", "2026-10-31", "Service Date", "Send request", en.contact.errors.pastDate],
-    ["fr", "2026-11-01T10:00:00Z", "2026-10-31", "Date du service", "Envoyer la demande", fr.contact.errors.pastDate],
+    ["en", "2026-11-01T10:00:00Z", "2026-10-31"],
+    ["fr", "2026-11-01T10:00:00Z", "2026-10-31"],
     // Midnight has just passed in Geneva (still 23:00 in London): yesterday is refused, the min follows.
-    ["en", "2026-11-01T23:00:00Z", "2026-11-01", "Service Date", "Send request", en.contact.errors.pastDate],
-  ] as const)("%s at %s: a typed past date (%s) gets an inline, localized error and nothing is sent", async (language, now, typed, label, submit, message) => {
+    ["en", "2026-11-01T23:00:00Z", "2026-11-01"],
+  ] as const)("%s at %s: a typed past date (%s) gets an inline, localized error and nothing is sent", async (language, now, typed) => {
     freezeClock(now);
     setup(language);
-    const valid = language === "fr" ? { Nom: "Jean Dupont", "E-mail": "jean@example.ch", Message: "Bonjour" } : VALID_EN;
-    fill({ ...valid, [label]: typed });
-    fireEvent.click(screen.getByRole("button", { name: submit }));
-    await waitFor(() => expect(field(new RegExp(`^${label}`))).toHaveFocus());
-    expect(field(new RegExp(`^${label}`))).toHaveAttribute("aria-invalid", "true");
-    expect(field(new RegExp(`^${label}`))).toHaveAccessibleDescription(message);
+    const valid = language === "fr" ? VALID_FR : VALID_EN;
+    fill({ ...valid, serviceDate: typed }, language);
+    fireEvent.click(submitButton(language));
+    await waitFor(() => expect(field("serviceDate", language)).toHaveFocus());
+    expect(field("serviceDate", language)).toHaveAttribute("aria-invalid", "true");
+    expect(field("serviceDate", language)).toHaveAccessibleDescription(strings[language].contact.errors.pastDate);
     expect(fetchMock).not.toHaveBeenCalled();
 
     // Today is fine, and the error goes away as soon as it is corrected.
     fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x" } }));
-    const today = (field(new RegExp(`^${label}`)) as HTMLInputElement).min;
+    const today = (field("serviceDate", language) as HTMLInputElement).min;
     expect(today > typed).toBe(true);
-    fill({ [label]: today });
-    await waitFor(() => expect(field(new RegExp(`^${label}`))).toHaveAttribute("aria-invalid", "false"));
-    fireEvent.click(screen.getByRole("button", { name: submit }));
+    fill({ serviceDate: today }, language);
+    await waitFor(() => expect(field("serviceDate", language)).toHaveAttribute("aria-invalid", "false"));
+    fireEvent.click(submitButton(language));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
@@ -113,13 +121,13 @@ describe("ContactForm", () => {
   it("accepts a 5,000-emoji message and refuses 5,001, in characters as the error says", async () => {
     fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x" } }));
     setup();
-    expect(field(/^Message/)).not.toHaveAttribute("maxlength");
-    fill({ ...VALID_EN, Message: "😀".repeat(5001) });
-    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
-    await waitFor(() => expect(field(/^Message/)).toHaveAccessibleDescription(en.contact.errors.tooLong.replace("{{max}}", "5000")));
+    expect(field("message")).not.toHaveAttribute("maxlength");
+    fill({ ...VALID_EN, message: "😀".repeat(5001) });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(field("message")).toHaveAccessibleDescription(format(en.contact.errors.tooLong, { max: 5000 })));
     expect(fetchMock).not.toHaveBeenCalled();
-    fill({ Message: "😀".repeat(5000) });
-    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    fill({ message: "😀".repeat(5000) });
+    fireEvent.click(submitButton());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).message).toBe("😀".repeat(5000));
   });
@@ -134,54 +142,54 @@ describe("ContactForm", () => {
 
   it("shows inline errors, marks and describes the fields, focuses the first one and sends nothing", async () => {
     setup();
-    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
-    await waitFor(() => expect(field(/^Name/)).toHaveFocus());
-    for (const label of [/^Name/, /^Email/, /^Message/]) {
-      expect(field(label)).toHaveAttribute("aria-invalid", "true");
-      expect(field(label)).toHaveAccessibleDescription("This field is required.");
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(field("name")).toHaveFocus());
+    for (const key of ["name", "email", "message"] as const) {
+      expect(field(key)).toHaveAttribute("aria-invalid", "true");
+      expect(field(key)).toHaveAccessibleDescription(en.contact.errors.required);
     }
-    expect(field(/^Phone/)).toHaveAttribute("aria-invalid", "false");
+    expect(field("phone")).toHaveAttribute("aria-invalid", "false");
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fill({ Name: "Jane", Email: "a@x.com, b@y.com", Message: "Hello" });
-    fireEvent.blur(field(/^Email/));
-    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription("Please enter one valid e-mail address."));
-    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
-    await waitFor(() => expect(field(/^Email/)).toHaveFocus());
+    fill({ name: "Jane", email: "a@x.com, b@y.com", message: "Hello" });
+    fireEvent.blur(field("email"));
+    await waitFor(() => expect(field("email")).toHaveAccessibleDescription(en.contact.errors.email));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(field("email")).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("waits for the first submit before showing errors, so nothing moves under the visitor's pointer", async () => {
     setup();
-    fill({ Email: "jane@" });
-    fireEvent.blur(field(/^Email/));
+    fill({ email: "jane@" });
+    fireEvent.blur(field("email"));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(field(/^Email/)).toHaveAttribute("aria-invalid", "false");
-    expect(screen.queryByText("Please enter one valid e-mail address.")).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
-    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription("Please enter one valid e-mail address."));
+    expect(field("email")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByText(en.contact.errors.email)).not.toBeInTheDocument();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(field("email")).toHaveAccessibleDescription(en.contact.errors.email));
   });
 
   it("shows the errors in French on the French page", async () => {
     setup("fr");
-    fireEvent.click(screen.getByRole("button", { name: "Envoyer la demande" }));
-    await waitFor(() => expect(field(/^Nom/)).toHaveAccessibleDescription("Ce champ est obligatoire."));
-    fill({ "E-mail": "pas-une-adresse" });
-    fireEvent.blur(field(/^E-mail/));
-    await waitFor(() => expect(field(/^E-mail/)).toHaveAccessibleDescription("Veuillez saisir une seule adresse e-mail valide."));
-    fill({ Message: "x".repeat(5001) });
-    fireEvent.blur(field(/^Message/));
-    await waitFor(() => expect(field(/^Message/)).toHaveAccessibleDescription("Veuillez utiliser au maximum 5000 caractères."));
+    fireEvent.click(submitButton("fr"));
+    await waitFor(() => expect(field("name", "fr")).toHaveAccessibleDescription(fr.contact.errors.required));
+    fill({ email: "pas-une-adresse" }, "fr");
+    fireEvent.blur(field("email", "fr"));
+    await waitFor(() => expect(field("email", "fr")).toHaveAccessibleDescription(fr.contact.errors.email));
+    fill({ message: "x".repeat(5001) }, "fr");
+    fireEvent.blur(field("message", "fr"));
+    await waitFor(() => expect(field("message", "fr")).toHaveAccessibleDescription(format(fr.contact.errors.tooLong, { max: 5000 })));
   });
 
   it("posts exactly the contract's payload, shows Sending... meanwhile, then thanks and clears the form", async () => {
     let answer: (value: unknown) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     setup();
-    fill({ ...VALID_EN, "Service Required": "vehicle-rental", "Service Date": "2026-11-21", "Preferred Time": "09:30" });
-    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    fill({ ...VALID_EN, service: "vehicle-rental", serviceDate: "2026-11-21", serviceTime: "09:30" });
+    fireEvent.click(submitButton());
 
-    const sending = await screen.findByRole("button", { name: "Sending..." });
+    const sending = await screen.findByRole("button", { name: en.contact.form.sending });
     expect(sending).toHaveAttribute("aria-disabled", "true");
     fireEvent.click(sending);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -205,22 +213,23 @@ describe("ContactForm", () => {
 
     await act(async () => answer(respond({ status: 200, body: { ok: true, id: "abc" } })));
     const toast = await screen.findByRole("alert");
-    expect(within(toast).getByText("Message sent!")).toBeInTheDocument();
-    expect(within(toast).getByText("We will reply within 2 hours.")).toBeInTheDocument();
-    await waitFor(() => expect(field(/^Name/)).toHaveValue(""));
-    expect(field(/^Service Date/)).toHaveValue("");
-    expect(field(/^Message/)).toHaveValue("");
-    expect(screen.getByRole("button", { name: "Send request" })).toBeEnabled();
+    expect(within(toast).getByText(en.contact.toast.successTitle)).toBeInTheDocument();
+    expect(within(toast).getByText(format(en.contact.toast.successText, { hours: 2 }))).toBeInTheDocument();
+    await waitFor(() => expect(field("name")).toHaveValue(""));
+    expect(field("serviceDate")).toHaveValue("");
+    expect(field("message")).toHaveValue("");
+    expect(submitButton()).toBeEnabled();
   });
 
   it("formats the date in French and thanks in French on the French page", async () => {
     fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x" } }));
     setup("fr");
-    fill({ Nom: "Jean Dupont", "E-mail": "jean@example.ch", Message: "Bonjour", "Date du service": "2026-11-21" });
-    fireEvent.click(screen.getByRole("button", { name: "Envoyer la demande" }));
+    fill({ ...VALID_FR, serviceDate: "2026-11-21" }, "fr");
+    fireEvent.click(submitButton("fr"));
     const toast = await screen.findByRole("alert");
-    expect(within(toast).getByText("Message envoyé !")).toBeInTheDocument();
-    expect(within(toast).getByText("Nous vous répondrons dans les 2 heures.")).toBeInTheDocument();
+    // The exact French wording the specification asks for: __tests__/content/spec-wording.test.ts.
+    expect(within(toast).getByText(fr.contact.toast.successTitle)).toBeInTheDocument();
+    expect(within(toast).getByText(format(fr.contact.toast.successText, { hours: 2 }))).toBeInTheDocument();
     const payload = JSON.parse(fetchMock.mock.calls[0][1].body);
     expect(payload).toMatchObject({ serviceDate: "21 novembre 2026", language: "fr", phone: "", service: "", serviceTime: "" });
   });
@@ -232,15 +241,15 @@ describe("ContactForm", () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockImplementation(answer);
     setup("fr");
-    fill({ Nom: "Jean Dupont", "E-mail": "jean@example.ch", Message: "Bonjour" });
-    fireEvent.click(screen.getByRole("button", { name: "Envoyer la demande" }));
+    fill(VALID_FR, "fr");
+    fireEvent.click(submitButton("fr"));
     const toast = await screen.findByRole("alert");
-    expect(within(toast).getByText("Erreur")).toBeInTheDocument();
-    expect(within(toast).getByText("Impossible d'envoyer le message. Veuillez réessayer.")).toBeInTheDocument();
-    expect(field(/^Nom/)).toHaveValue("Jean Dupont");
-    expect(field(/^Message/)).toHaveValue("Bonjour");
+    expect(within(toast).getByText(fr.contact.toast.errorTitle)).toBeInTheDocument();
+    expect(within(toast).getByText(fr.contact.toast.errorText)).toBeInTheDocument();
+    expect(field("name", "fr")).toHaveValue(VALID_FR.name);
+    expect(field("message", "fr")).toHaveValue(VALID_FR.message);
     expect(consoleError).toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Envoyer la demande" })).toBeEnabled();
+    expect(submitButton("fr")).toBeEnabled();
     consoleError.mockRestore();
   });
 
@@ -249,12 +258,12 @@ describe("ContactForm", () => {
     fetchMock.mockResolvedValue(respond({ status: 429, body: { error: "rate_limited", retryAfter: 90 }, headers: { "retry-after": "90" } }));
     setup();
     fill(VALID_EN);
-    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    fireEvent.click(submitButton());
     const toast = await screen.findByRole("alert");
-    expect(within(toast).getByText("Error")).toBeInTheDocument();
-    expect(within(toast).getByText(/try again in 2 min, or call us at \+41 22 000 00 00/)).toBeInTheDocument();
-    expect(within(toast).getByRole("link", { name: "+41 22 000 00 00" })).toHaveAttribute("href", "tel:+41220000000");
-    expect(field(/^Name/)).toHaveValue("Jane Doe");
+    expect(within(toast).getByText(en.contact.toast.errorTitle)).toBeInTheDocument();
+    expect(within(toast).getByText(format(en.contact.toast.rateLimitedText, { minutes: 2, phone: site.phones[0] }))).toBeInTheDocument();
+    expect(within(toast).getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
+    expect(field("name")).toHaveValue(VALID_EN.name);
     consoleError.mockRestore();
   });
 
@@ -302,9 +311,9 @@ describe("ContactForm", () => {
 
   it.each(["en", "fr"] as const)("under the submit button, one line (%s) links the Privacy Policy in the page's language", (language) => {
     setup(language);
-    const strings = { en, fr }[language];
-    const line = screen.getByText(strings.contact.privacyNotice.text, { exact: false });
-    expect(line.compareDocumentPosition(screen.getByRole("button", { name: strings.contact.form.submit })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
-    expect(within(line).getByRole("link", { name: strings.contact.privacyNotice.link })).toHaveAttribute("href", LEGAL_PATHS.privacy[language]);
+    const texts = strings[language];
+    const line = screen.getByText(texts.contact.privacyNotice.text, { exact: false });
+    expect(line.compareDocumentPosition(screen.getByRole("button", { name: texts.contact.form.submit })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(within(line).getByRole("link", { name: texts.contact.privacyNotice.link })).toHaveAttribute("href", LEGAL_PATHS.privacy[language]);
   });
 });

@@ -1,5 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { Layout } from "../../src/components/Layout";
+import { strings } from "../support/content";
+
+const { en } = strings;
 
 function Broken(): JSX.Element {
   throw new Error("services.json is not an array");
@@ -13,9 +16,9 @@ describe("error boundary", () => {
         <Broken />
       </Layout>,
     );
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: en.error.title })).toBeInTheDocument();
     expect(screen.getByText("services.json is not an array")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Reload the page" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: en.error.reload })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });
@@ -27,6 +30,6 @@ describe("error boundary", () => {
       </Layout>,
     );
     expect(screen.getByText("all good")).toBeInTheDocument();
-    expect(screen.queryByText("Unexpected Application Error!")).not.toBeInTheDocument();
+    expect(screen.queryByText(en.error.title)).not.toBeInTheDocument();
   });
 });

@@ -1,29 +1,29 @@
 import { screen } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
-import { site } from "../support/content";
+import { format, site, strings } from "../support/content";
 import { renderIn } from "../support/i18n";
-import fr from "../../content/locales/fr/translation.json";
+const { en, fr } = strings;
 import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
 
 describe("Footer", () => {
   it("shows this year's copyright even when the site was built in an earlier year", () => {
     renderIn("en", <Footer site={site} language="en" buildYear={2001} whatsapp="" />);
     const year = new Date().getFullYear();
-    expect(screen.getByText(`© ${year} ${site.brand}. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByText(format(en.footer.copyright, { year, brand: site.brand }))).toBeInTheDocument();
     expect(screen.queryByText(/2001/)).not.toBeInTheDocument();
   });
 
   it("lists the quick links, contact details, socials and the legal pages", () => {
     renderIn("fr", <Footer site={site} language="fr" buildYear={2026} whatsapp="" />);
-    const quick = screen.getByRole("navigation", { name: "Liens rapides" });
+    const quick = screen.getByRole("navigation", { name: fr.footer.quickLinks });
     expect([...quick.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["#home", "#services", "#about", "#area", "#contact"]);
     expect(screen.getByRole("link", { name: site.email })).toBeInTheDocument();
-    expect(screen.getByText("Genève, Suisse")).toBeInTheDocument();
+    expect(screen.getByText(site.city.fr)).toBeInTheDocument();
     for (const phone of site.phones) expect(screen.getByRole("link", { name: (name) => name.includes(phone) })).toHaveAttribute("href", expect.stringMatching(/^tel:\+41\d+$/));
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(screen.getByText("Disponible 24h/24, 7j/7")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", site.social.facebook);
-    expect(screen.getByRole("link", { name: "Instagram" })).toHaveAccessibleDescription("Instagram");
+    expect(screen.getByText(fr.footer.available)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: fr.footer.facebook })).toHaveAttribute("href", site.social.facebook);
+    expect(screen.getByRole("link", { name: fr.footer.instagram })).toHaveAccessibleDescription(fr.footer.instagram);
     const legal = screen.getByRole("list", { name: fr.footer.legal });
     expect([...legal.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
       LEGAL_PAGES.map((page) => [fr.footer[page], LEGAL_PATHS[page].fr]),

@@ -3,6 +3,9 @@ import { LanguageBar } from "../../src/components/LanguageBar";
 import { useRememberedLanguage } from "../../src/hooks/useRememberedLanguage";
 import { loadPage } from "../../src/components/loadPage";
 import { renderIn } from "../support/i18n";
+import { strings } from "../support/content";
+
+const { en, fr } = strings;
 
 jest.mock("../../src/components/loadPage", () => ({ loadPage: jest.fn() }));
 
@@ -22,13 +25,13 @@ describe("LanguageBar", () => {
     document.body.innerHTML = "";
   });
 
-  it("is a labelled select with English and Français", () => {
+  it("is a labelled select with each language under its own name", () => {
     renderIn("en", <LanguageBar />);
-    const select = screen.getByRole("combobox", { name: "Language" });
+    const select = screen.getByRole("combobox", { name: en.language.label });
     expect(select).toHaveValue("en");
     expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
-      ["en", "English"],
-      ["fr", "Français"],
+      ["en", en.language.en],
+      ["fr", en.language.fr],
     ]);
   });
 
@@ -38,14 +41,14 @@ describe("LanguageBar", () => {
     placeSection("about", 76);
     placeSection("area", 700);
     renderIn("en", <LanguageBar />);
-    fireEvent.change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "fr" } });
+    fireEvent.change(screen.getByRole("combobox", { name: en.language.label }), { target: { value: "fr" } });
     expect(loadPage).toHaveBeenCalledWith("/fr/#about", false);
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("fr");
   });
 
   it("goes back to English at the default path", () => {
     renderIn("fr", <LanguageBar />);
-    fireEvent.change(screen.getByRole("combobox", { name: "Langue" }), { target: { value: "en" } });
+    fireEvent.change(screen.getByRole("combobox", { name: fr.language.label }), { target: { value: "en" } });
     expect(loadPage).toHaveBeenCalledWith("/#home", false);
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("en");
   });

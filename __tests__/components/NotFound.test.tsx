@@ -28,15 +28,15 @@ describe("404 page", () => {
   it("logs the unknown path and offers the way home", () => {
     renderIn("en", <NotFoundPage {...props("/no-such-page/")} />);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/no-such-page/"));
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
-    expect(screen.getByText("404", { selector: "p" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(en.notFound.title);
+    expect(screen.getByText(en.notFound.code, { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: en.notFound.back })).toHaveAttribute("href", "/");
   });
 
   it("answers an unknown French path in French", async () => {
     renderIn("en", <NotFoundPage {...props("/fr/introuvable/")} />);
-    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oups ! Page introuvable"));
-    expect(screen.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/fr/");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fr.notFound.title));
+    expect(screen.getByRole("link", { name: fr.notFound.back })).toHaveAttribute("href", "/fr/");
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/fr/introuvable/"));
   });
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_RATE_LIMIT, readConfig, runtimeEnv } from "../../src/contact/config";
 import { useContactEnv } from "../helpers/env";
+import { site } from "../support/content";
 import { postJson, startFunctionServer, validPayload } from "../helpers/functionServer";
 
 const env = useContactEnv();
@@ -22,7 +23,7 @@ describe("readConfig", () => {
       bodyTimeoutMs: 10_000,
       to: "contact@example.com",
       from: "no-reply@example.com",
-      fromName: "Geneva Premium Mobility",
+      fromName: site.brand,
       rateLimit: { max: 5, windowSeconds: 600 },
       trustProxy: false,
       allowedOrigins: [],

@@ -11,6 +11,7 @@ import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/contact
 import { newReference, REFERENCE_PATTERN } from "../../src/contact/reference";
 import { contactSchema } from "../../src/contact/schema";
 import { validateContact } from "../../src/contact/validation";
+import { escapeRegExp } from "../support/content";
 
 // A fixed clock: Wednesday 20 November 2030, 10:00 in Geneva (CET, UTC+1).
 const NOW = new Date("2030-11-20T09:00:00Z");
@@ -217,21 +218,21 @@ describe("the e-mail the office reads", () => {
       [en.contact.form.details.flight, "LX 123"],
       [en.contact.form.details.returnDate, "Monday 9 December 2030, 18:00"],
     ]) {
-      expect(text).toMatch(new RegExp(`${label}:\\s+${value.replace(/[()]/g, "\\$&")}`));
+      expect(text).toMatch(new RegExp(`${escapeRegExp(label)}:\\s+${escapeRegExp(value)}`));
     }
     expect(text).not.toContain(en.contact.form.details.days);
     expect(html).toContain("Aéroport de Genève &lt;T1&gt;");
     expect(html).toContain('<a href="tel:+41791234567">+41 79 123 45 67</a>');
     expect(text.indexOf(en.contact.form.details.pickup)).toBeLessThan(text.indexOf(en.contact.form.message));
-    expect(text).toMatch(/Language:\s+Français/);
+    expect(text).toMatch(new RegExp(`Language:\\s+${escapeRegExp(en.language.fr)}`));
     expect(text).toMatch(/Received:\s+Wednesday, 20 November 2030 at 10:00:00 CET/);
   });
 
   test("rental: chauffeur and the vehicle's English name from content/fleet.json", async () => {
     const message = await mail({ ...base, service: "vehicle-rental", details: { chauffeur: "without", vehicle: fleet[2].id, days: 5 } });
-    expect(message.text).toMatch(new RegExp(`${en.contact.form.details.chauffeur}:\\s+${en.contact.form.details.withoutChauffeur}`));
-    expect(message.text).toMatch(new RegExp(`${en.contact.form.details.vehicle}:\\s+${fleet[2].name.en}`));
-    expect(message.text).toMatch(new RegExp(`${en.contact.form.details.days}:\\s+5`));
+    expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.chauffeur)}:\\s+${escapeRegExp(en.contact.form.details.withoutChauffeur)}`));
+    expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.vehicle)}:\\s+${escapeRegExp(fleet[2].name.en)}`));
+    expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.days)}:\\s+5`));
   });
 
   test("short notice in the subject and the first line, at the Geneva threshold for a Geneva pick-up", async () => {

@@ -7,6 +7,9 @@ import * as message from "../../src/contact/message";
 import { useContactEnv } from "../helpers/env";
 import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../helpers/functionServer";
 import { formatWhen } from "../../src/contact/message";
+import { format, serviceTitle, strings } from "../support/content";
+
+const { en, fr } = strings;
 
 const env = useContactEnv();
 let server: FunctionServer;
@@ -175,12 +178,12 @@ describe("validation", () => {
     });
     expectJsonError(res, 400, "validation");
     expect(res.json.fields).toEqual({
-      name: "Ce champ est obligatoire.",
-      email: "Veuillez saisir une seule adresse e-mail valide.",
-      phone: "Utilisez uniquement des chiffres, des espaces et + ( ) - . /",
-      service: "Veuillez choisir un service dans la liste.",
-      serviceTime: "Veuillez saisir une heure au format HH:MM.",
-      message: "Veuillez utiliser au maximum 5000 caractères.",
+      name: fr.contact.errors.required,
+      email: fr.contact.errors.email,
+      phone: fr.contact.errors.phone,
+      service: fr.contact.errors.service,
+      serviceTime: fr.contact.errors.time,
+      message: format(fr.contact.errors.tooLong, { max: 5000 }),
     });
     expect(delivered()).toHaveLength(0);
   });
@@ -188,19 +191,19 @@ describe("validation", () => {
   test("English by default, {{max}} filled from LIMITS", async () => {
     const res = await postJson(server.url, validPayload({ name: "n".repeat(101), language: undefined }));
     expectJsonError(res, 400, "validation");
-    expect(res.json.fields).toEqual({ name: "Please use at most 100 characters." });
+    expect(res.json.fields).toEqual({ name: format(en.contact.errors.tooLong, { max: 100 }) });
   });
 
   test("an unsupported language is itself an error, answered in English", async () => {
     const res = await postJson(server.url, validPayload({ language: "de" }));
     expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ language: "Unsupported language." });
+    expect(res.json.fields).toEqual({ language: en.contact.errors.language });
   });
 
   test("non-string values get the `type` message, without a server error", async () => {
     const res = await postJson(server.url, validPayload({ name: 42, email: ["a@x.com"], phone: { n: 1 }, message: true, serviceTime: null, language: "fr" }));
     expectJsonError(res, 400, "validation");
-    const type = "Cette valeur n'est pas valide.";
+    const type = fr.contact.errors.type;
     expect(res.json.fields).toEqual({ name: type, email: type, phone: type, message: type, serviceTime: type });
   });
 
@@ -214,7 +217,7 @@ describe("validation", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const [file] = delivered();
     const mail = await PostalMime.parse(readFileSync(path.join(env.outboxDir(), file)));
-    expect(mail.subject).toBe(`[${res.json.reference}] Private Transportation — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(mail.subject).toBe(`[${res.json.reference}] ${serviceTitle("private-transport")} — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
     expect(mail.text).not.toMatch(/isAdmin|polluted/);
   });

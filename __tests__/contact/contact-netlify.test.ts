@@ -6,6 +6,7 @@ import { warnAboutDeploySettings } from "../../src/contact/config";
 import { useContactEnv } from "../helpers/env";
 import { validPayload } from "../helpers/functionServer";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { strings } from "../support/content";
 
 /**
  * Runs the function inside the real Lambda wrapper that gatsby-adapter-netlify generates at build time
@@ -89,7 +90,7 @@ test("size cap, JSON errors, validation and 405 behave the same without Express"
 
   const invalid = await invoke(JSON.stringify(validPayload({ email: "nope", language: "fr" })));
   expect(invalid.status).toBe(400);
-  expect(invalid.json.fields).toEqual({ email: "Veuillez saisir une seule adresse e-mail valide." });
+  expect(invalid.json.fields).toEqual({ email: strings.fr.contact.errors.email });
 
   const get = await invoke(undefined, {}, "GET");
   expect(get.status).toBe(405);

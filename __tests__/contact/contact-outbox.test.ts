@@ -9,6 +9,9 @@ import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type Functio
 import { startSmtpSink } from "../helpers/smtpSink";
 import { formatWhen } from "../../src/contact/message";
 import { REFERENCE_PATTERN } from "../../src/contact/reference";
+import { serviceTitle, site, strings } from "../support/content";
+
+const { en } = strings;
 
 const env = useContactEnv();
 let server: FunctionServer;
@@ -34,12 +37,12 @@ describe("outbox mode (no SMTP_URL)", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const mail = await PostalMime.parse(readFileSync(file));
-    expect(mail.subject).toBe(`[${res.json.reference}] Luxury Vehicle Rental — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(mail.subject).toBe(`[${res.json.reference}] ${serviceTitle("vehicle-rental")} — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
     expect(mail.to).toEqual([{ name: "", address: "contact@example.com" }]);
-    expect(mail.from).toEqual({ name: "Geneva Premium Mobility", address: "no-reply@example.com" });
+    expect(mail.from).toEqual({ name: site.brand, address: "no-reply@example.com" });
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
     expect(mail.headers.find((h) => h.key === "x-contact-request-id")?.value).toBe(res.json.id);
-    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Luxury Vehicle Rental", SERVICE_DATE, "14:30", "Français"]) {
+    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", serviceTitle("vehicle-rental"), SERVICE_DATE, "14:30", en.language.fr]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }

@@ -5,6 +5,9 @@ import { SMTPServer } from "smtp-server";
 import { freePort, startSilentServer, startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
 import { formatWhen } from "../../src/contact/message";
 import { REFERENCE_PATTERN } from "../../src/contact/reference";
+import { serviceTitle, site, strings } from "../support/content";
+
+const { en } = strings;
 
 jest.setTimeout(20_000);
 
@@ -41,13 +44,13 @@ describe("delivery over SMTP", () => {
 
     const [mail] = await sink.waitFor(1);
     expect(mail.envelope).toEqual({ from: "website@company.test", to: ["bookings@company.test"] });
-    expect(mail.parsed.from).toEqual({ name: "Geneva Premium Mobility", address: "website@company.test" });
+    expect(mail.parsed.from).toEqual({ name: site.brand, address: "website@company.test" });
     expect(mail.parsed.to).toEqual([{ name: "", address: "bookings@company.test" }]);
     expect(mail.parsed.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
-    expect(mail.parsed.subject).toBe(`[${res.json.reference}] Private Transportation — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(mail.parsed.subject).toBe(`[${res.json.reference}] ${serviceTitle("private-transport")} — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
     expect(header(mail, "X-Contact-Request-Id")).toEqual([res.json.id]);
     expect(mail.parsed.messageId).toBe(`<${res.json.id}@company.test>`);
-    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", "Private Transportation", SERVICE_DATE, "14:30", "Pick-up at Geneva airport, two passengers.", "English"]) {
+    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", serviceTitle("private-transport"), SERVICE_DATE, "14:30", "Pick-up at Geneva airport, two passengers.", en.language.en]) {
       expect(mail.parsed.text).toContain(value);
       expect(mail.parsed.html).toContain(value);
     }
@@ -82,14 +85,14 @@ describe("delivery over SMTP", () => {
   });
 
   test.each([
-    ["name", "Bob\r\nBcc: x@evil.test", "Line breaks are not allowed here."],
-    ["name", "Bob\nBcc: x@evil.test", "Line breaks are not allowed here."],
-    ["email", "a@x.com, b@y.com", "Please enter one valid e-mail address."],
-    ["email", "a@x.com\nBcc: b@evil.test", "Line breaks are not allowed here."],
-    ["email", "a@x.com\r\nBcc: b@evil.test", "Line breaks are not allowed here."],
-    ["email", "Jane <a@x.com>", "Please enter one valid e-mail address."],
-    ["phone", "123\r\nBcc: b@evil.test", "Line breaks are not allowed here."],
-    ["serviceDate", "today\r\nBcc: b@evil.test", "Line breaks are not allowed here."],
+    ["name", "Bob\r\nBcc: x@evil.test", en.contact.errors.lineBreak],
+    ["name", "Bob\nBcc: x@evil.test", en.contact.errors.lineBreak],
+    ["email", "a@x.com, b@y.com", en.contact.errors.email],
+    ["email", "a@x.com\nBcc: b@evil.test", en.contact.errors.lineBreak],
+    ["email", "a@x.com\r\nBcc: b@evil.test", en.contact.errors.lineBreak],
+    ["email", "Jane <a@x.com>", en.contact.errors.email],
+    ["phone", "123\r\nBcc: b@evil.test", en.contact.errors.lineBreak],
+    ["serviceDate", "today\r\nBcc: b@evil.test", en.contact.errors.lineBreak],
   ])("refuses a header injection in %s (%j) with 400 and delivers nothing", async (field, value, message) => {
     const res = await postJson(server.url, validPayload({ [field]: value }));
     expect(res.status).toBe(400);

@@ -1,5 +1,31 @@
 import type { SiteContent } from "../../src/content/types";
 import siteJson from "../../content/site.json";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import services from "../../content/services.json";
 
 /** The real site.json, shaped as the page query returns it. */
 export const site: SiteContent = { ...siteJson, heroImage: null };
+
+/**
+ * The interface texts by language. Tests read editors' words from here (never typed into a test), so a
+ * wording change in the admin leaves them green (`npm run test:content-change` proves it).
+ */
+export const strings = { en, fr };
+
+/** Fills i18next's `{{name}}` placeholders the way the page shows them. */
+export function format(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Matches an accessible name or text that starts with `text` (labels end with a required-field mark). */
+export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+
+/** A service's title as content/services.json has it (the form's choice, the e-mail's subject). */
+export function serviceTitle(id: string, language: "en" | "fr" = "en"): string {
+  const service = services.find((entry) => entry.id === id);
+  if (!service) throw new Error(`content/services.json has no service "${id}"`);
+  return service.title[language];
+}
