@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failing step, then one
 // summary line ("N passed, N failed") over the unit and browser tests.
 // Steps: content check (src/content/schema.ts), type check, Jest (components + contact function against
-// a real SMTP server), production build, the build's checks (Jest: performance budget, the production
+// a real SMTP server), Jest again with every content text changed (scripts/mutate-content.ts), production build, the build's checks (Jest: performance budget, the production
 // server under load), Playwright against the built site served by the production server.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -17,6 +17,8 @@ const steps = [
   ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--json", `--outputFile=${jestReport}`]],
+  // The same unit tests in a copy with every text of content/ changed: no test may pin an editor's words.
+  ["unit tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts"]],
   // npm run build: the same command Netlify runs (it also silences a dependency's punycode deprecation).
   ["build", "npm", ["run", "build"]],
   ["build checks (performance budget, production server)", "npx", ["jest", "--config", "jest.build.config.js", "--json", `--outputFile=${budgetReport}`]],

@@ -1,0 +1,180 @@
+// `npm run test:content-change`: proves that the tests do not pin editors' words. It copies the project to a
+// temporary folder, changes every text of every content file there (what an editor can change in the admin),
+// then runs the content check and the unit tests in the copy (with `--e2e`, also the build and the browser
+// tests). Everything must stay green: a test that compares against a text typed into it, instead of reading
+// it from content/, fails here.
+//
+// What changes: every value the schema (src/content/schema.ts) declares as free text, in both languages:
+// each word's letters are reversed ("About Us" -> "tuobA sU", so a test holding "About", or /about/i, no
+// longer finds it) and a marker is appended (so a whole-text comparison fails too, even for "a" or "24/7").
+// `{{placeholders}}` stay as they are. What does not change: ids, icon names, phone numbers, e-mails, links,
+// the UID, postcodes, image paths, numbers and switches (the schema gives them a pattern or a fixed set of
+// values: they are data the code relies on, not wording). The Markdown legal texts get the marker at the end
+// of every line with words (their links and placeholders untouched).
+//
+// The one test of wording the specification fixes (__tests__/content/spec-wording.test.ts: the French
+// toasts) is left out of the run: its purpose is to fail when those words change.
+//
+//   tsx scripts/mutate-content.ts            content check + unit tests on mutated content (~2 min)
+//   tsx scripts/mutate-content.ts --e2e      also `npm run build` and Playwright (E2E_PORT, default 9000)
+//   tsx scripts/mutate-content.ts --keep     leave the temporary copy for inspection
+//   tsx scripts/mutate-content.ts --only <dir>   mutate the content/ folder of <dir> in place, run nothing
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CONTENT_FILES, type Schema } from "../src/content/schema";
+
+export const MARKER = "¤";
+/** Excluded from the mutated run, see the header. */
+export const SPEC_WORDING_TEST = "__tests__/content/spec-wording.test.ts";
+
+const PLACEHOLDER = /(\{\{\s*\w+\s*\}\})/;
+const isTree = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** "About Us {{brand}}" -> "tuobA sU {{brand}} ¤" */
+export function mutateText(text: string): string {
+  const changed = text
+    .split(PLACEHOLDER)
+    .map((part) => (PLACEHOLDER.test(part) ? part : part.replace(/\p{L}+/gu, (word) => [...word].reverse().join(""))))
+    .join("");
+  return `${changed} ${MARKER}`;
+}
+
+/** Marks every Markdown line that has words; headings, list items and links keep their syntax. */
+export function mutateMarkdown(markdown: string): string {
+  return markdown
+    .split("\n")
+    .map((line) => (/\p{L}/u.test(line.replace(/\{\{\s*\w+\s*\}\}|\]\([^)]*\)/g, "")) ? `${line} ${MARKER}` : line))
+    .join("\n");
+}
+
+/**
+ * Walks a value along its schema and changes its free texts. Keys an open object (the locale files) does
+ * not declare are texts or groups of texts (what the schema accepts for them), so they change too.
+ */
+export function mutateValue(value: unknown, schema: Schema | undefined): unknown {
+  if (typeof value === "string") {
+    if (schema === undefined) return mutateText(value);
+    if (schema.kind === "text" && !schema.pattern && value !== "") return mutateText(value);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => mutateValue(item, schema?.kind === "list" ? schema.item : undefined));
+  if (isTree(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => {
+        if (schema?.kind === "localized") return [key, mutateValue(inner, schema.text)];
+        if (schema?.kind === "object") {
+          const field = schema.fields[key];
+          return [key, field === undefined && !schema.open ? inner : mutateValue(inner, field)];
+        }
+        return [key, mutateValue(inner, undefined)];
+      }),
+    );
+  }
+  return value;
+}
+
+/** Changes every text of `<dir>/content` in place; returns how many texts changed, per file. */
+export function mutateContentDir(contentDir: string): Record<string, number> {
+  const changed: Record<string, number> = {};
+  for (const [file, schema] of Object.entries(CONTENT_FILES) as [string, Schema][]) {
+    const full = path.join(contentDir, file);
+    const before = JSON.parse(readFileSync(full, "utf8"));
+    const after = mutateValue(before, schema);
+    changed[file] = countChanges(before, after);
+    writeFileSync(full, `${JSON.stringify(after, null, 2)}\n`);
+  }
+  const legal = path.join(contentDir, "legal");
+  for (const file of readdirSync(legal).filter((name) => name.endsWith(".md"))) {
+    const full = path.join(legal, file);
+    const before = readFileSync(full, "utf8");
+    const after = mutateMarkdown(before);
+    changed[`legal/${file}`] = after.split("\n").filter((line, i) => line !== before.split("\n")[i]).length;
+    writeFileSync(full, after);
+  }
+  return changed;
+}
+
+function countChanges(before: unknown, after: unknown): number {
+  if (typeof before === "string") return before === after ? 0 : 1;
+  if (Array.isArray(before)) return before.reduce((sum: number, item, i) => sum + countChanges(item, (after as unknown[])[i]), 0);
+  if (isTree(before)) return Object.keys(before).reduce((sum, key) => sum + countChanges(before[key], (after as Record<string, unknown>)[key]), 0);
+  return 0;
+}
+
+/** Build output, caches and installs: never copied (the same folders as .gitignore's). */
+const SKIPPED = new Set(["node_modules", ".git", ".cache", "public", ".netlify", ".outbox", ".e2e-outbox", "test-results", ".test-reports", ".node", ".bench", "coverage"]);
+
+/** The project's files: git's list (tracked and new, not ignored) or, outside a git checkout, a walk. */
+function projectFiles(root: string): string[] {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  if (listed.status === 0) return listed.stdout.split("\0").filter(Boolean);
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const relative = path.join(dir, entry.name);
+      if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : walk(relative);
+      return entry.isFile() ? [relative] : [];
+    });
+  return walk("");
+}
+
+/** The working tree (tracked and new files, not ignored ones) copied to a temporary folder; node_modules linked. */
+function copyProject(root: string): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
+  for (const file of projectFiles(root)) {
+    const source = path.join(root, file);
+    const target = path.join(copy, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      copyFileSync(source, target);
+    } catch (error) {
+      // A file deleted in the working tree but still in the index: the copy follows the working tree.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+function main(argv: string[]) {
+  const only = argv.indexOf("--only");
+  if (only !== -1) {
+    const dir = path.resolve(argv[only + 1] ?? ".");
+    console.log(mutateContentDir(path.join(dir, "content")));
+    return;
+  }
+  const root = path.resolve(__dirname, "..");
+  const copy = copyProject(root);
+  const changed = mutateContentDir(path.join(copy, "content"));
+  const total = Object.values(changed).reduce((sum, n) => sum + n, 0);
+  console.log(`content changed in ${copy}: ${total} texts and Markdown lines (${Object.entries(changed).map(([f, n]) => `${f} ${n}`).join(", ")})`);
+
+  const steps: [string, string, string[]][] = [
+    ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
+    ["unit tests", "npx", ["jest", "--ci", "--testPathIgnorePatterns", "node_modules", "\\.cache", "/public/", "/e2e/", "\\.build\\.test\\.", SPEC_WORDING_TEST.replace(/\./g, "\\.")]],
+  ];
+  if (argv.includes("--e2e")) {
+    steps.push(["build", "npm", ["run", "build"]], ["browser tests", "npx", ["playwright", "test", "--reporter=list"]]);
+  }
+  let failed: string | null = null;
+  for (const [name, command, args] of steps) {
+    console.log(`\n=== ${name} (mutated content): ${command} ${args.join(" ")}`);
+    const started = Date.now();
+    const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+    console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (result.status !== 0) {
+      failed = name;
+      break;
+    }
+  }
+  if (argv.includes("--keep") || failed) console.log(`the mutated copy is kept in ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+  if (failed) {
+    console.error(`with every text of content/ changed, ${failed} failed: a test pins an editor's words (read it from content/ instead)`);
+    process.exit(1);
+  }
+  console.log("\nevery text of content/ changed, and the tests are still green");
+}
+
+if (require.main === module) main(process.argv.slice(2));
