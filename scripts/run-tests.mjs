@@ -24,6 +24,11 @@ const steps = [
   ["build checks (performance budget, production server)", "npx", ["jest", "--config", "jest.build.config.js", "--json", `--outputFile=${budgetReport}`]],
   ["browser tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
+// CI also builds the site with every content text changed and runs the browser tests on it (about 8 minutes
+// more on 2 cores); locally the unit part above is the quick guard, `npm run test:content-change -- --e2e` the full one.
+if (process.env.CI) {
+  steps.push(["build and browser tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-unit"]]);
+}
 
 function counts() {
   let passed = 0;
