@@ -12,6 +12,7 @@ import { siteUrl } from "./src/content/siteUrl";
 import type { CompanyFile, SiteFile } from "./src/content/schema";
 import { fillPlaceholders, LEGAL_FILES, LEGAL_PATHS, legalValues } from "./src/legal/pages";
 import { markdownToHtml } from "./src/legal/render";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
 let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
@@ -109,11 +110,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
-  // The languages are the i18n plugin's own options (gatsby-config.ts), so a language added there gets
-  // its 404 rule without another list to keep in step.
-  const i18n = store.getState().flattenedPlugins.find((plugin: { name: string }) => plugin.name === "gatsby-plugin-react-i18next");
-  const { languages, defaultLanguage } = (i18n?.pluginOptions ?? {}) as { languages?: string[]; defaultLanguage?: string };
-  if (!languages || !defaultLanguage) throw new Error("gatsby-node: gatsby-plugin-react-i18next options (languages, defaultLanguage) not found");
+  // The languages are those of the i18n plugin's options (gatsby-config.ts): src/i18n/languages.ts.
+  const languages = LANGUAGES;
+  const defaultLanguage = DEFAULT_LANGUAGE;
   for (const route of [...adminRoutes(), ...localized404Routes(languages, defaultLanguage)]) {
     actions.createRedirect({ ...route, isPermanent: route.statusCode === 301, redirectInBrowser: false });
   }
@@ -135,8 +134,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         language,
         page,
         html: markdownToHtml(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl))),
-        paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other as keyof (typeof LEGAL_PATHS)[typeof page]]])),
-        i18n: { language, languages, defaultLanguage, generateDefaultLanguagePage: false, routed: language !== defaultLanguage, originalPath: LEGAL_PATHS[page][defaultLanguage as "en"], path: pagePath },
+        paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
+        i18n: { language, languages, defaultLanguage, generateDefaultLanguagePage: false, routed: language !== defaultLanguage, originalPath: LEGAL_PATHS[page][defaultLanguage], path: pagePath },
       },
     });
   }

@@ -5,7 +5,7 @@
  * GraphQL shapes below are derived from those, so the two cannot drift apart.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Language } from "../contact/options";
+import type { Language } from "../i18n/languages";
 import type { LocalizedText, RegionEntry, ServiceEntry, SiteFile, TranslationFile } from "./schema";
 
 export type { Language, LocalizedText };

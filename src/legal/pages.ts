@@ -5,7 +5,7 @@
  * components and the tests all read it.
  */
 import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
-import { LANGUAGES, type Language } from "../contact/options";
+import { LANGUAGES, type Language } from "../i18n/languages";
 import type { CompanyFile, SiteFile } from "../content/schema";
 
 export const LEGAL_PAGES = ["privacy", "terms", "cookies", "legalNotice"] as const;
