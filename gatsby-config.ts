@@ -6,6 +6,7 @@ import { securityHeaders } from "./src/deploy/headers";
 import { i18nextOptions } from "./src/content/i18nOptions";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages";
 import { TRANSLATIONS } from "./src/i18n/translations";
+import { nodeTypeName } from "./src/content/graphql";
 import { resolveCmsBackend, usesIdentityWidget } from "./src/cms/backend";
 import site from "./content/site.json";
 
@@ -19,7 +20,10 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Setting the adapter explicitly also stops Gatsby from fetching the adapters manifest at every build.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  graphqlTypegen: false,
+  // src/gatsby-types.d.ts: the page queries' result types, written by every build and committed (README,
+  // "Project layout"), so that the type check can run before a build and a query that drops a field
+  // the page reads fails it.
+  graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "always",
@@ -64,7 +68,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       // One type per file (site.json -> SiteJson), whatever folder it sits in.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json` },
+      options: { typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name) },
     },
     {
       resolve: "gatsby-plugin-react-i18next",

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { warnAboutDeploySettings } from "./src/contact/config";
 import { checkContent, describeProblems } from "./src/content/check";
+import { contentTypeDefs } from "./src/content/graphql";
 import { writeSeoFiles } from "./src/seo/buildFiles";
 import { restoreMatchPathFiles } from "./src/build/restoreMatchPathFiles";
 import { deferBootScriptsIn } from "./src/build/deferBootScripts";
@@ -53,47 +54,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  // Explicit types keep queries stable when an editor empties a list, and let site.json name
-  // the hero picture by path so it can be swapped without touching code.
-  actions.createTypes(`
-    type LocalizedText { en: String!, fr: String! }
-    type SiteJson implements Node @dontInfer {
-      brand: String!
-      phones: [String!]!
-      email: String!
-      city: LocalizedText!
-      social: SiteSocial!
-      responseHours: Int!
-      bookingNoticeHours: BookingNoticeHours!
-      agentMinimumHours: Int!
-      heroImage: File @fileByRelativePath
-    }
-    type SiteSocial { facebook: String!, instagram: String! }
-    type CompanyJson implements Node @dontInfer {
-      legalName: String!
-      whatsapp: String!
-    }
-    type BookingNoticeHours { geneva: Int!, standard: Int! }
-    type ServicesJson implements Node @dontInfer {
-      jsonId: String!
-      icon: String!
-      title: LocalizedText!
-      description: LocalizedText!
-      features: [LocalizedText!]!
-    }
-    type FleetJson implements Node @dontInfer {
-      jsonId: String!
-      name: LocalizedText!
-      seats: Int!
-      luggage: Int!
-    }
-    type RegionsJson implements Node @dontInfer {
-      jsonId: String!
-      name: LocalizedText!
-      primary: Boolean!
-      cities: [LocalizedText!]!
-    }
-  `);
+  // The content's GraphQL types, generated from the schema that validates it (src/content/graphql.ts).
+  actions.createTypes(contentTypeDefs());
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

@@ -1,6 +1,6 @@
 /**
- * The `localized` widget of the admin: a `{ "en": "…", "fr": "…" }` value edited in every language of the site
- * side by side (one column each), both required. A class component because Decap asks the control
+ * The `localized` widget of the admin: a localized text (one value per language of the site) edited
+ * side by side (one column each), each required. A class component because Decap asks the control
  * itself whether it is valid (`isValid`), before it saves.
  */
 import { css } from "@emotion/react";

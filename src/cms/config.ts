@@ -19,7 +19,7 @@ import {
   localeFileOf,
   type Path,
 } from "../content/schema";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
+import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
 import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
@@ -487,8 +487,7 @@ export const cmsConfigFor = (backend: CmsBackend) => ({
   local_backend: true,
   site_url: siteUrl,
   display_url: siteUrl,
-  // Decap's own interface language (this file's labels are English), not a language of the site.
-  locale: "en",
+  locale: ADMIN_LANGUAGE,
   media_folder: "content/images",
   public_folder: "images",
   collections,

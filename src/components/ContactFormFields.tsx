@@ -284,7 +284,7 @@ export function ContactFormFields({
         </p>
       </div>
       <p css={privacyLine}>
-        {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language] ?? LEGAL_PATHS.privacy.en}>{t("contact.privacyNotice.link")}</a>
+        {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language]}>{t("contact.privacyNotice.link")}</a>
       </p>
     </form>
   );

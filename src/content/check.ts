@@ -55,30 +55,30 @@ const listPlaceholders = (names: string[]) => (names.length ? names.map((name) =
  * only it has is extra, a key only the default has is missing. Keys the schema declares are left to
  * the schema, which already reports them as required in the file that lacks them.
  */
-function compareLocales(en: unknown, fr: unknown, path: Path, report: (path: Path, message: string) => void, enFile: string) {
-  if (typeof en === "string" && typeof fr === "string") {
-    const expected = placeholdersOf(en).sort();
-    const found = placeholdersOf(fr).sort();
+function compareLocales(reference: unknown, texts: unknown, path: Path, report: (path: Path, message: string) => void, referenceFile: string) {
+  if (typeof reference === "string" && typeof texts === "string") {
+    const expected = placeholdersOf(reference).sort();
+    const found = placeholdersOf(texts).sort();
     if (expected.join() !== found.join()) {
-      report(path, `must use the same placeholders as ${enFile}: ${listPlaceholders(expected)} (found ${listPlaceholders(found)})`);
+      report(path, `must use the same placeholders as ${referenceFile}: ${listPlaceholders(expected)} (found ${listPlaceholders(found)})`);
     }
     return;
   }
-  if (Array.isArray(en) && Array.isArray(fr)) {
-    en.forEach((item, index) => {
-      if (index < fr.length) compareLocales(item, fr[index], [...path, index], report, enFile);
+  if (Array.isArray(reference) && Array.isArray(texts)) {
+    reference.forEach((item, index) => {
+      if (index < texts.length) compareLocales(item, texts[index], [...path, index], report, referenceFile);
     });
     return;
   }
-  if (!isTree(en) || !isTree(fr)) return;
-  for (const key of Object.keys(en)) {
+  if (!isTree(reference) || !isTree(texts)) return;
+  for (const key of Object.keys(reference)) {
     const at = [...path, key];
-    if (hasKey(fr, key)) compareLocales(en[key], fr[key], at, report, enFile);
-    else if (!schemaAt(translationSchema, at)) report(at, `is required (${enFile} has it)`);
+    if (hasKey(texts, key)) compareLocales(reference[key], texts[key], at, report, referenceFile);
+    else if (!schemaAt(translationSchema, at)) report(at, `is required (${referenceFile} has it)`);
   }
-  for (const key of Object.keys(fr)) {
+  for (const key of Object.keys(texts)) {
     const at = [...path, key];
-    if (!hasKey(en, key) && !schemaAt(translationSchema, at)) report(at, `is not in ${enFile}`);
+    if (!hasKey(reference, key) && !schemaAt(translationSchema, at)) report(at, `is not in ${referenceFile}`);
   }
 }
 

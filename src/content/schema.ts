@@ -431,7 +431,7 @@ export const translationSchema = object(
             details: object(
               Object.fromEntries(
                 [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone"].map((key) => [key, s]),
-              ) as Record<string, typeof s>,
+              ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone", typeof s>,
               { open: true },
             ),
           },
@@ -439,7 +439,7 @@ export const translationSchema = object(
         ),
         // One message per error the contact schema can give (src/contact/schema.ts), and the function's
         // summary of a 400 answer.
-        errors: object(Object.fromEntries([...ERROR_KEYS, "someInvalid"].map((key) => [key, s])), { open: true }),
+        errors: object(Object.fromEntries([...ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof ERROR_KEYS)[number] | "someInvalid", typeof s>, { open: true }),
         toast: object({ successTitle: s, successText: s, successReference: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s, callUs: s }, { open: true }),
         // Before sending a request that starts soon: text, the phone number as a link, then `still`.
         shortNotice: object({ text: long, still: s }, { open: true }),
