@@ -4,10 +4,11 @@ import { siteUrl } from "./src/content/siteUrl";
 import { sitemapAlternates } from "./src/seo/alternates";
 import { securityHeaders } from "./src/deploy/headers";
 import { i18nextOptions } from "./src/content/i18nOptions";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/contact/options";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages";
+import { TRANSLATIONS } from "./src/i18n/translations";
+import { nodeTypeName } from "./src/content/graphql";
 import { resolveCmsBackend, usesIdentityWidget } from "./src/cms/backend";
 import site from "./content/site.json";
-import en from "./content/locales/en/translation.json";
 
 // CMS_BACKEND, CMS_REPO, CMS_BRANCH: where the admin saves on the live site (README, "Editing content").
 // A wrong or missing value stops the build in plugins/decap-admin (onPreInit) with the variable to set:
@@ -19,7 +20,10 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Setting the adapter explicitly also stops Gatsby from fetching the adapters manifest at every build.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  graphqlTypegen: false,
+  // src/gatsby-types.d.ts: the page queries' result types, written by every build and committed (README,
+  // "Project layout"), so that the type check can run before a build and a query that drops a field
+  // the page reads fails it.
+  graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "always",
@@ -30,7 +34,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Both home pages, each listing the other language and x-default as alternates; no 404s.
-        excludes: ["/404/", "/404.html", "/fr/404/", "/fr/404.html", "/dev-404-page/"],
+        excludes: [...LANGUAGES.flatMap((language) => [localizedPath(language, "/404/"), localizedPath(language, "/404.html")]), "/dev-404-page/"],
         serialize: ({ path }: { path: string }) => ({ url: path, changefreq: "monthly", links: sitemapAlternates(path) }),
       },
     },
@@ -39,9 +43,9 @@ const config: GatsbyConfig = {
       options: {
         name: site.brand,
         short_name: site.brand,
-        description: en.meta.description,
+        description: TRANSLATIONS[DEFAULT_LANGUAGE].meta.description,
         start_url: "/",
-        lang: "en",
+        lang: DEFAULT_LANGUAGE,
         background_color: "#070b16",
         theme_color: "#070b16",
         display: "standalone",
@@ -64,7 +68,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       // One type per file (site.json -> SiteJson), whatever folder it sits in.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json` },
+      options: { typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name) },
     },
     {
       resolve: "gatsby-plugin-react-i18next",

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { warnAboutDeploySettings } from "./src/contact/config";
 import { checkContent, describeProblems } from "./src/content/check";
+import { contentTypeDefs } from "./src/content/graphql";
 import { writeSeoFiles } from "./src/seo/buildFiles";
 import { restoreMatchPathFiles } from "./src/build/restoreMatchPathFiles";
 import { deferBootScriptsIn } from "./src/build/deferBootScripts";
@@ -12,6 +13,7 @@ import { siteUrl } from "./src/content/siteUrl";
 import type { CompanyFile, SiteFile } from "./src/content/schema";
 import { fillPlaceholders, LEGAL_FILES, LEGAL_PATHS, legalValues } from "./src/legal/pages";
 import { markdownToHtml } from "./src/legal/render";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
 let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
@@ -52,47 +54,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  // Explicit types keep queries stable when an editor empties a list, and let site.json name
-  // the hero picture by path so it can be swapped without touching code.
-  actions.createTypes(`
-    type LocalizedText { en: String!, fr: String! }
-    type SiteJson implements Node @dontInfer {
-      brand: String!
-      phones: [String!]!
-      email: String!
-      city: LocalizedText!
-      social: SiteSocial!
-      responseHours: Int!
-      bookingNoticeHours: BookingNoticeHours!
-      agentMinimumHours: Int!
-      heroImage: File @fileByRelativePath
-    }
-    type SiteSocial { facebook: String!, instagram: String! }
-    type CompanyJson implements Node @dontInfer {
-      legalName: String!
-      whatsapp: String!
-    }
-    type BookingNoticeHours { geneva: Int!, standard: Int! }
-    type ServicesJson implements Node @dontInfer {
-      jsonId: String!
-      icon: String!
-      title: LocalizedText!
-      description: LocalizedText!
-      features: [LocalizedText!]!
-    }
-    type FleetJson implements Node @dontInfer {
-      jsonId: String!
-      name: LocalizedText!
-      seats: Int!
-      luggage: Int!
-    }
-    type RegionsJson implements Node @dontInfer {
-      jsonId: String!
-      name: LocalizedText!
-      primary: Boolean!
-      cities: [LocalizedText!]!
-    }
-  `);
+  // The content's GraphQL types, generated from the schema that validates it (src/content/graphql.ts).
+  actions.createTypes(contentTypeDefs());
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -109,11 +72,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
-  // The languages are the i18n plugin's own options (gatsby-config.ts), so a language added there gets
-  // its 404 rule without another list to keep in step.
-  const i18n = store.getState().flattenedPlugins.find((plugin: { name: string }) => plugin.name === "gatsby-plugin-react-i18next");
-  const { languages, defaultLanguage } = (i18n?.pluginOptions ?? {}) as { languages?: string[]; defaultLanguage?: string };
-  if (!languages || !defaultLanguage) throw new Error("gatsby-node: gatsby-plugin-react-i18next options (languages, defaultLanguage) not found");
+  // The languages are those of the i18n plugin's options (gatsby-config.ts): src/i18n/languages.ts.
+  const languages = LANGUAGES;
+  const defaultLanguage = DEFAULT_LANGUAGE;
   for (const route of [...adminRoutes(), ...localized404Routes(languages, defaultLanguage)]) {
     actions.createRedirect({ ...route, isPermanent: route.statusCode === 301, redirectInBrowser: false });
   }
@@ -135,8 +96,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         language,
         page,
         html: markdownToHtml(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl))),
-        paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other as keyof (typeof LEGAL_PATHS)[typeof page]]])),
-        i18n: { language, languages, defaultLanguage, generateDefaultLanguagePage: false, routed: language !== defaultLanguage, originalPath: LEGAL_PATHS[page][defaultLanguage as "en"], path: pagePath },
+        paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
+        i18n: { language, languages, defaultLanguage, generateDefaultLanguagePage: false, routed: language !== defaultLanguage, originalPath: LEGAL_PATHS[page][defaultLanguage], path: pagePath },
       },
     });
   }

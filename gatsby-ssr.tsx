@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import type { Language } from "./src/contact/options";
+import type { Language } from "./src/i18n/languages";
 import { homeHeadTags, type HomeHeadData } from "./src/seo/homeHeadTags";
 import { headStyles, withPageEmotionCache } from "./src/build/emotionStyles";
 import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";

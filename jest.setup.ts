@@ -2,14 +2,14 @@ import "@testing-library/jest-dom";
 import { TextDecoder, TextEncoder } from "node:util";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./content/locales/en/translation.json";
-import fr from "./content/locales/fr/translation.json";
 import { i18nextOptions } from "./src/content/i18nOptions";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
+import { TRANSLATIONS } from "./src/i18n/translations";
 
 // The same options the site gives i18next (gatsby-config.ts), initialised synchronously.
 void i18n.use(initReactI18next).init({
-  lng: "en",
-  resources: { en: { translation: en }, fr: { translation: fr } },
+  lng: DEFAULT_LANGUAGE,
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: TRANSLATIONS[language] }])),
   ...i18nextOptions,
   initImmediate: false,
 });

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_CSP, ADMIN_PATH, SITE_CSP } from "../../src/deploy/headers";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/contact/options";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 import { resolveCmsBackend, usesIdentityWidget } from "../../src/cms/backend";
 import { headersFor, parseHeaders, parseRedirects } from "../helpers/netlifyRules";
 

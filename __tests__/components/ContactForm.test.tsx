@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import ContactForm from "../../src/components/ContactForm";
-import type { Language } from "../../src/contact/options";
+import type { Language } from "../../src/i18n/languages";
 import { renderIn } from "../support/i18n";
 import { format, startingWith, strings } from "../support/content";
 import site from "../../content/site.json";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
-import { LANGUAGES } from "../../src/contact/options";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { formatServiceDate, parseServiceDate, todayIso } from "../../src/contact/payload";
 import { contactSchema } from "../../src/contact/schema";
 import { useContactEnv } from "../helpers/env";

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import i18n from "i18next";
 import type { ReactElement } from "react";
-import type { Language } from "../../src/contact/options";
+import type { Language } from "../../src/i18n/languages";
 
 /** Renders with the i18n plugin's context (for useI18next) in the given language. */
 export function renderIn(language: Language, ui: ReactElement, options?: RenderOptions) {

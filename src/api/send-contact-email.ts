@@ -7,7 +7,7 @@ import { BodyError, MAX_BODY_BYTES, isJsonContentType, parseJsonObject, readBody
 import { buildMessage } from "../contact/message";
 import { hitRateLimit } from "../contact/rateLimit";
 import { newReference } from "../contact/reference";
-import { requestLanguage, validateContact } from "../contact/validation";
+import { requestLanguage, validateContact, validationSummary } from "../contact/validation";
 
 /**
  * Gatsby runs multer and four Express body parsers before a function. They would answer malformed or
@@ -105,8 +105,7 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   const language = requestLanguage(input);
   const validation = await validateContact(input, language);
   if (!validation.ok) {
-    const message = language === "fr" ? "Certains champs ne sont pas valides." : "Some fields are not valid.";
-    return reply(400, { error: "validation", message, fields: validation.fields });
+    return reply(400, { error: "validation", message: validationSummary(language), fields: validation.fields });
   }
 
   const mail = buildMessage({ id, reference, request: validation.value, receivedAt: new Date(), config: settings });

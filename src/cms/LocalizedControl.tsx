@@ -1,16 +1,11 @@
 /**
- * The `localized` widget of the admin: a `{ "en": "…", "fr": "…" }` value edited as English and French
- * side by side (one column each), both required. A class component because Decap asks the control
+ * The `localized` widget of the admin: a localized text (one value per language of the site) edited
+ * side by side (one column each), each required. A class component because Decap asks the control
  * itself whether it is valid (`isValid`), before it saves.
  */
 import { css } from "@emotion/react";
 import { Component, type ChangeEvent } from "react";
-
-const LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "fr", name: "Français" },
-] as const;
-type Code = (typeof LANGUAGES)[number]["code"];
+import { DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES, type Language as Code } from "../i18n/languages";
 
 /** The part of Immutable's Map that Decap hands widgets (entry data and field configuration). */
 interface ImmutableMap {
@@ -31,7 +26,7 @@ interface ImmutableList {
 
 export interface LocalizedControlProps {
   forID: string;
-  value: ImmutableMap | { en?: string; fr?: string } | null | undefined;
+  value: ImmutableMap | Partial<Record<Code, string>> | null | undefined;
   field: ImmutableMap;
   onChange(value: ImmutableMap): void;
   classNameWrapper: string;
@@ -53,6 +48,10 @@ export function textOf(value: LocalizedControlProps["value"], code: Code): strin
   const text = isMap(value) ? value.get(code) : value?.[code];
   return typeof text === "string" ? text : "";
 }
+
+/** A plain `{ en, fr }` value as a Map holding every language (missing ones empty). */
+const withEveryLanguage = (map: ImmutableMap, value: LocalizedControlProps["value"]) =>
+  LANGUAGES.reduce((result, { code }) => result.set(code, textOf(value, code)), map);
 
 /** A text field in Decap's own look (its inputs are unstyled inside custom widgets). */
 const adminField = css`
@@ -106,7 +105,7 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
   change(code: Code, text: string) {
     const { value, field } = this.props;
     // A new value starts empty.
-    const base = isMap(value) ? value : emptyMap(field).set("en", textOf(value, "en")).set("fr", textOf(value, "fr"));
+    const base = isMap(value) ? value : withEveryLanguage(emptyMap(field), value);
     this.props.onChange(base.set(code, text));
   }
 
@@ -118,7 +117,7 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
       <div className={classNameWrapper} css={columns}>
         {LANGUAGES.map(({ code, name }) => {
           // The field's own label points at forID: the English input takes it.
-          const id = code === "en" ? forID : `${forID}-${code}`;
+          const id = code === DEFAULT_LANGUAGE ? forID : `${forID}-${code}`;
           const props = {
             id,
             lang: code,
@@ -247,7 +246,7 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
   }
 
   private item(item: LocalizedValue): ImmutableMap {
-    return isMap(item) ? item : emptyMap(this.props.field).set("en", textOf(item, "en")).set("fr", textOf(item, "fr"));
+    return isMap(item) ? item : withEveryLanguage(emptyMap(this.props.field), item);
   }
 
   private change(index: number, code: Code, text: string) {
@@ -284,7 +283,7 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
                 key={`${code}${n}`}
                 type="text"
                 lang={code}
-                id={index === 0 && code === "en" ? forID : `${forID}-${n}-${code}`}
+                id={index === 0 && code === DEFAULT_LANGUAGE ? forID : `${forID}-${n}-${code}`}
                 aria-label={`${Singular} ${n} (${name})`}
                 value={textOf(item, code)}
                 onFocus={setActiveStyle}
@@ -325,7 +324,7 @@ export function LocalizedListPreview({ value }: { value?: LocalizedListControlPr
     <ul>
       {itemsOf(value).map((item, index) => (
         <li key={index}>
-          {textOf(item, "en")} / {textOf(item, "fr")}
+          {LANGUAGES.map(({ code }) => textOf(item, code)).join(" / ")}
         </li>
       ))}
     </ul>

@@ -4,8 +4,6 @@
  * against the schema and the files (__tests__/cms-config.test.ts), so the two cannot drift apart.
  * Kept free of browser code so that Node (the test) can read it.
  */
-import en from "../../content/locales/en/translation.json";
-import fr from "../../content/locales/fr/translation.json";
 import {
   CONSTANT_PLACEHOLDERS,
   CONTENT_ICONS,
@@ -18,8 +16,11 @@ import {
   UID_PATTERN,
   schemaAt,
   translationSchema,
+  localeFileOf,
   type Path,
 } from "../content/schema";
+import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
+import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
 import type { CmsBackend } from "./backend";
@@ -114,7 +115,7 @@ const servicesFields: CmsField[] = [
     label: "Services",
     label_singular: "service",
     widget: "list",
-    summary: "{{fields.title.en}}",
+    summary: `{{fields.title.${DEFAULT_LANGUAGE}}}`,
     // Each service is an option of the contact form: a new one needs a developer (src/contact/options.ts).
     allow_add: false,
     hint: "In page order: drag a service to move it. Each service is also a choice of the contact form.",
@@ -140,7 +141,7 @@ const regionsFields: CmsField[] = [
     label: "Regions",
     label_singular: "region",
     widget: "list",
-    summary: "{{fields.name.en}}",
+    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
     hint: "Exactly one region is the primary one: it comes first, with the Geneva preferential rates.",
     fields: [
       {
@@ -164,7 +165,7 @@ const fleetFields: CmsField[] = [
     label: "Vehicles",
     label_singular: "vehicle",
     widget: "list",
-    summary: "{{fields.name.en}}",
+    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
     hint: "The vehicles a visitor can choose when asking for a rental, in this order (drag to reorder).",
     fields: [
       {
@@ -339,8 +340,15 @@ function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string):
   });
 }
 
-export const localeFields = (language: "en" | "fr"): CmsField[] =>
-  language === "en" ? localeFieldsOf(en as Tree, [], fr as Tree, "Français") : localeFieldsOf(en as Tree, [], en as Tree, "English");
+/**
+ * A language's interface texts: the default language's keys (the content check keeps every language to
+ * them), each field hinted with the same text in another language: the default one's, or for the
+ * default language itself the next language's.
+ */
+export const localeFields = (language: Language): CmsField[] => {
+  const other = language === DEFAULT_LANGUAGE ? (LANGUAGES.find((code) => code !== DEFAULT_LANGUAGE) ?? language) : DEFAULT_LANGUAGE;
+  return localeFieldsOf(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree, [], TRANSLATIONS[other] as Tree, languageInfo(other).name);
+};
 
 const companyFields: CmsField[] = [
   { name: "legalName", label: "Legal name", widget: "string", hint: "As in the commercial register, e.g. Geneva Premium Mobility Sàrl. {{legalName}} in legal texts." },
@@ -436,10 +444,7 @@ export const collections: CmsCollection[] = [
     extension: "json",
     // Each field shows the other language's text as a hint; the preview would only repeat it.
     editor: { preview: false },
-    files: [
-      { name: "en", label: "English texts", file: "content/locales/en/translation.json", fields: localeFields("en") },
-      { name: "fr", label: "Textes français", file: "content/locales/fr/translation.json", fields: localeFields("fr") },
-    ],
+    files: LANGUAGES.map((language) => ({ name: language, label: languageInfo(language).name, file: `content/${localeFileOf(language)}`, fields: localeFields(language) })),
   },
   {
     name: "fleet",
@@ -466,7 +471,7 @@ export const collections: CmsCollection[] = [
     extension: "md",
     files: LEGAL_FILES.map(({ page, language, file }) => ({
       name: `${page}-${language}`,
-      label: `${LEGAL_LABELS[page]} (${language === "en" ? "English" : "Français"})`,
+      label: `${LEGAL_LABELS[page]} (${languageInfo(language).name})`,
       file: `content/${file}`,
       fields: [legalBodyField],
     })),
@@ -482,7 +487,7 @@ export const cmsConfigFor = (backend: CmsBackend) => ({
   local_backend: true,
   site_url: siteUrl,
   display_url: siteUrl,
-  locale: "en",
+  locale: ADMIN_LANGUAGE,
   media_folder: "content/images",
   public_folder: "images",
   collections,

@@ -8,8 +8,6 @@ import { CacheProvider, css } from "@emotion/react";
 import i18next from "i18next";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import en from "../../content/locales/en/translation.json";
-import fr from "../../content/locales/fr/translation.json";
 // Numbers in service texts come from site.json as it was when the admin was built.
 import site from "../../content/site.json";
 import company from "../../content/company.json";
@@ -21,7 +19,9 @@ import { SectionHeading } from "../components/SectionHeading";
 import { ServiceCard } from "../components/ServiceCard";
 import { i18nextOptions } from "../content/i18nOptions";
 import { fillConstants } from "../content/localize";
-import type { Language, RegionEntry, ServiceEntry, SiteContent, SiteFile } from "../content/types";
+import type { Language, LocalizedText, RegionEntry, ServiceEntry, SiteContent, SiteFile } from "../content/types";
+import { DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES } from "../i18n/languages";
+import { TRANSLATIONS as STRINGS } from "../i18n/translations";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { ROOT_LIST_FIELD } from "./config";
@@ -34,11 +34,6 @@ export interface PreviewProps {
   getAsset(path: string): { toString(): string } | undefined;
 }
 
-const LANGUAGES: { code: Language; name: string }[] = [
-  { code: "en", name: "English" },
-  { code: "fr", name: "Français" },
-];
-const STRINGS = { en, fr } as const;
 
 const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
@@ -96,7 +91,7 @@ function listOf<T>(props: PreviewProps): Partial<T>[] {
   return Array.isArray(items) ? (items as Partial<T>[]) : [];
 }
 
-const say = (text: { en?: string; fr?: string } | undefined, language: Language) => text?.[language] ?? "";
+const say = (text: Partial<LocalizedText> | undefined, language: Language) => text?.[language] ?? "";
 
 export function ServicesPreview(props: PreviewProps) {
   const services = listOf<ServiceEntry>(props);
@@ -160,7 +155,7 @@ export function RegionsPreview(props: PreviewProps) {
 const translators = Object.fromEntries(
   LANGUAGES.map(({ code }) => {
     const instance = i18next.createInstance();
-    void instance.init({ lng: code, resources: { en: { translation: en }, fr: { translation: fr } }, ...i18nextOptions, initImmediate: false });
+    void instance.init({ lng: code, resources: Object.fromEntries(LANGUAGES.map((other) => [other.code, { translation: STRINGS[other.code] }])), ...i18nextOptions, initImmediate: false });
     return [code, instance];
   }),
 ) as Record<Language, typeof i18next>;
@@ -179,7 +174,7 @@ export function SitePreviewTemplate(props: PreviewProps) {
     brand: data.brand ?? "",
     phones: (data.phones ?? []).filter((phone): phone is string => typeof phone === "string"),
     email: data.email ?? "",
-    city: { en: data.city?.en ?? "", fr: data.city?.fr ?? "" },
+    city: Object.fromEntries(LANGUAGES.map(({ code }) => [code, data.city?.[code] ?? ""])) as LocalizedText,
     social: { facebook: data.social?.facebook ?? "#", instagram: data.social?.instagram ?? "#" },
     responseHours: data.responseHours ?? 0,
     bookingNoticeHours: { geneva: data.bookingNoticeHours?.geneva ?? 0, standard: data.bookingNoticeHours?.standard ?? 0 },
@@ -192,7 +187,7 @@ export function SitePreviewTemplate(props: PreviewProps) {
       {(language) => (
         <I18nextProvider i18n={translators[language]}>
           <ContactInfoCard site={siteContent} whatsapp={company.whatsapp} />
-          {language === "en" && picture && <img css={hero} src={picture} alt="" />}
+          {language === DEFAULT_LANGUAGE && picture && <img css={hero} src={picture} alt="" />}
         </I18nextProvider>
       )}
     </SitePreview>

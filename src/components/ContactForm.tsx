@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast, ToastContainer } from "react-toastify";
 import { sendContactRequest, type SendResult } from "../contact/client";
 import { shortNotice } from "../contact/notice";
-import type { Language } from "../contact/options";
+import type { Language } from "../i18n/languages";
 import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
 import { contactSchema, limitFor, minimumFor } from "../contact/schema";
 import { telHref } from "../content/localize";

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { serviceTitle } from "../contact/catalog";
-import { SERVICE_VALUES, type Language } from "../contact/options";
+import { SERVICE_VALUES } from "../contact/options";
+import type { Language } from "../i18n/languages";
 import type { ShortNotice } from "../contact/notice";
 import { telHref } from "../content/localize";
 import { LEGAL_PATHS } from "../legal/pages";
@@ -283,7 +284,7 @@ export function ContactFormFields({
         </p>
       </div>
       <p css={privacyLine}>
-        {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language] ?? LEGAL_PATHS.privacy.en}>{t("contact.privacyNotice.link")}</a>
+        {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language]}>{t("contact.privacyNotice.link")}</a>
       </p>
     </form>
   );

@@ -6,7 +6,8 @@ import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
 import type { ChangeEvent } from "react";
 import { colors, NAV_HEIGHT } from "../styles/theme";
 import { fieldControl } from "./FormField";
-import { languagePath, openLanguage } from "./pageNavigation";
+import { localizedPath } from "../i18n/languages";
+import { openLanguage } from "./pageNavigation";
 import { SECTIONS } from "./sections";
 
 const bar = css`
@@ -58,9 +59,9 @@ interface LanguageBarProps {
 }
 
 export function LanguageBar({ paths }: LanguageBarProps = {}) {
-  const { t, language, languages, defaultLanguage } = useI18next();
+  const { t, language, languages } = useI18next();
   const switchTo = (next: string) =>
-    paths ? openLanguage(paths[next], "", {}, next) : openLanguage(languagePath(next, defaultLanguage), `#${currentSection()}`, {}, next);
+    paths ? openLanguage(paths[next], "", {}, next) : openLanguage(localizedPath(next), `#${currentSection()}`, {}, next);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => switchTo(event.target.value);
 
 

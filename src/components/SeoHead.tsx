@@ -1,4 +1,4 @@
-import type { Language } from "../contact/options";
+import type { Language } from "../i18n/languages";
 
 interface SeoHeadProps {
   language: Language;

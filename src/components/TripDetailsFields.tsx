@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import { FLEET } from "../contact/catalog";
 import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
-import type { Language } from "../contact/options";
+import type { Language } from "../i18n/languages";
 import { colors, media } from "../styles/theme";
 import type { FieldBinding, FieldName } from "./ContactFormFields";
 import { FormField, fieldControl } from "./FormField";

@@ -15,8 +15,3 @@ export function openLanguage(path: string, hash: string, { remember = true, repl
   }
   loadPage(`${path}${hash}`, replace);
 }
-
-/** The home page of a language: the default one at "/", the others under their code. */
-export function languagePath(language: string, defaultLanguage: string): string {
-  return language === defaultLanguage ? "/" : `/${language}/`;
-}

@@ -1,6 +1,7 @@
 import fleetFile from "../../content/fleet.json";
 import servicesFile from "../../content/services.json";
-import type { Language, ServiceValue } from "./options";
+import type { Language } from "../i18n/languages";
+import type { ServiceValue } from "./options";
 
 /**
  * The names the form and the e-mail give to services and vehicles, read from content/ when the code
@@ -9,7 +10,7 @@ import type { Language, ServiceValue } from "./options";
  */
 export interface Vehicle {
   id: string;
-  name: { en: string; fr: string };
+  name: Record<Language, string>;
   seats: number;
   luggage: number;
 }

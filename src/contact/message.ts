@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
-import en from "../../content/locales/en/translation.json";
+import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
+import { TRANSLATIONS } from "../i18n/translations";
 import { serviceTitle, vehicleName } from "./catalog";
 import type { ContactConfig } from "./config";
 import { DETAIL_KEYS, type DetailKey, type TripDetails } from "./details";
@@ -7,12 +8,13 @@ import { shortNotice, type ShortNotice } from "./notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
 import type { ContactRequest } from "./schema";
 import { bodyText, headerText } from "./text";
-import { telHref } from "../content/localize";
+import { telHref } from "./channels";
 
-/** The e-mail goes to the company, so labels are in the site's default language (English). */
-const labels = en.contact.form;
-const detailLabels: Record<DetailKey, string> = en.contact.form.details;
-const languageNames: Record<string, string | undefined> = en.language;
+/** The e-mail goes to the company, so labels are in the office's language (English). */
+const office = TRANSLATIONS[OFFICE_LANGUAGE];
+const labels = office.contact.form;
+const detailLabels: Record<DetailKey, string> = office.contact.form.details;
+const languageNames: Record<string, string | undefined> = office.language;
 
 export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
 export const SHORT_NOTICE_MARK = "SHORT NOTICE";
@@ -34,7 +36,7 @@ export function buildMessage({ id, reference, request, receivedAt, config }: Mes
   const details: TripDetails = request.details ?? {};
   const notice = shortNotice({ serviceDate: request.serviceDate, serviceTime: request.serviceTime, pickup: details.pickup }, receivedAt);
   const rows = messageRows(reference, request, receivedAt);
-  const service = request.service ? serviceTitle(request.service, "en", labels.options.other) : "Contact request";
+  const service = request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "Contact request";
   const when = formatWhen(request.serviceDate ?? "", request.serviceTime ?? "", "short");
   return {
     // The envelope is spelled out so that no header value can ever add a recipient.
@@ -73,11 +75,11 @@ function messageRows(reference: string, request: ContactRequest, receivedAt: Dat
     { label: labels.name, value: request.name },
     { label: labels.email, value: request.email, href: `mailto:${request.email}` },
     { label: labels.phone, value: phone, href: phone ? telHref(phone) : undefined },
-    { label: labels.service, value: request.service ? serviceTitle(request.service, "en", labels.options.other) : "" },
+    { label: labels.service, value: request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "" },
     { label: "Date and time", value: dateRow(request) },
     ...detailRows(request.service ?? "", request.details ?? {}),
     { label: labels.message, value: request.message },
-    { label: "Language", value: languageNames[request.language || "en"] ?? request.language ?? "" },
+    { label: "Language", value: languageNames[request.language || DEFAULT_LANGUAGE] ?? request.language ?? "" },
     { label: "Received", value: formatReceived(receivedAt) },
   ];
   return rows.map((row) => ({ ...row, value: bodyText(row.value) }));
@@ -90,7 +92,7 @@ function dateRow(request: ContactRequest): string {
   const english = formatWhen(written, request.serviceTime ?? "", "long");
   if (!written) return english;
   const visitor = request.serviceTime ? `${written}, ${request.serviceTime}` : written;
-  const sameWords = parseServiceDate(written) !== undefined && request.language !== "fr";
+  const sameWords = parseServiceDate(written) !== undefined && (request.language || DEFAULT_LANGUAGE) === OFFICE_LANGUAGE;
   return sameWords ? english : `${english} (visitor wrote: ${visitor})`;
 }
 
@@ -113,15 +115,15 @@ function detailValue(key: DetailKey, details: TripDetails): string {
     case "chauffeur":
       return value === "with" ? labels.details.withChauffeur : labels.details.withoutChauffeur;
     case "vehicle":
-      return vehicleName(String(value), "en");
+      return vehicleName(String(value), OFFICE_LANGUAGE);
     default:
       return String(value);
   }
 }
 
 const WEEKDAY_DATE = {
-  short: new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  long: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  short: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 };
 
 /**
@@ -161,13 +163,13 @@ function renderHtml(rows: Row[], id: string, lead: string): string {
 }
 
 export function serviceLabel(service: string): string {
-  return service ? serviceTitle(service, "en", labels.options.other) : "";
+  return service ? serviceTitle(service, OFFICE_LANGUAGE, labels.options.other) : "";
 }
 
 let receivedFormat: Intl.DateTimeFormat | undefined;
 export function formatReceived(date: Date): string {
   // Made once: see LONG_DATE_FORMATS in payload.ts.
-  receivedFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
+  receivedFormat ??= new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
   return receivedFormat.format(date);
 }
 

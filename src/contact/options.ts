@@ -11,11 +11,6 @@ export const DETAIL_KEYS = {
 } as const satisfies Record<ServiceValue, readonly string[]>;
 export type DetailKey = (typeof DETAIL_KEYS)[ServiceValue][number];
 
-export const LANGUAGES = ["en", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Served at `/`; every other language under `/<code>/` (gatsby-config.ts, the i18n plugin). */
-export const DEFAULT_LANGUAGE: Language = "en";
-
 export const LIMITS = {
   name: 100,
   email: 254,

@@ -1,4 +1,5 @@
-import { DETAIL_KEYS, type DetailKey, type Language, type ServiceValue } from "./options";
+import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
+import { DETAIL_KEYS, type DetailKey, type ServiceValue } from "./options";
 
 /**
  * The trip details while the visitor types: every service's fields, so switching back and forth
@@ -54,13 +55,12 @@ export const EMPTY_FORM: ContactFormValues = {
   details: EMPTY_DETAILS,
 };
 
-const LONG_DATE_LOCALES: Record<Language, string> = { en: "en-GB", fr: "fr-CH" };
 // Each Intl.DateTimeFormat holds native ICU memory that V8's garbage collector barely sees: one made per
 // request grew the server's resident memory by ~25 KB a request, so each format is made once.
 const LONG_DATE_FORMATS = new Map<Language, Intl.DateTimeFormat>();
 const longDate = (language: Language): Intl.DateTimeFormat => {
   let format = LONG_DATE_FORMATS.get(language);
-  if (!format) LONG_DATE_FORMATS.set(language, (format = new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], { dateStyle: "long", timeZone: "UTC" })));
+  if (!format) LONG_DATE_FORMATS.set(language, (format = new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "long", timeZone: "UTC" })));
   return format;
 };
 
@@ -77,11 +77,11 @@ let monthNames: Map<string, number> | undefined;
 function months(): Map<string, number> {
   if (monthNames) return monthNames;
   monthNames = new Map();
-  for (const language of Object.keys(LONG_DATE_LOCALES) as Language[]) {
+  for (const language of LANGUAGES) {
     for (let month = 0; month < 12; month += 1) {
       const parts = longDate(language).formatToParts(new Date(Date.UTC(2000, month, 15, 12)));
       const name = parts.find((part) => part.type === "month")?.value;
-      if (name) monthNames.set(name.toLocaleLowerCase(LONG_DATE_LOCALES[language]), month + 1);
+      if (name) monthNames.set(name.toLocaleLowerCase(languageInfo(language).dateLocale), month + 1);
     }
   }
   return monthNames;

@@ -1,6 +1,7 @@
 import { mixed, object, type InferType } from "yup";
 import { detailBounds, detailsSchemaFor, type TripDetails } from "./details";
-import { LANGUAGES, LIMITS, SERVICE_VALUES } from "./options";
+import { LANGUAGES } from "../i18n/languages";
+import { LIMITS, SERVICE_VALUES } from "./options";
 import { atMost, notPast, optional, singleLine, text, textOrMarker, TIME } from "./rules";
 
 /**

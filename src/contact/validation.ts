@@ -1,18 +1,21 @@
 import { ValidationError } from "yup";
-import en from "../../content/locales/en/translation.json";
-import fr from "../../content/locales/fr/translation.json";
-import { CONTACT_FIELDS, LANGUAGES, type Language } from "./options";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
+import { TRANSLATIONS } from "../i18n/translations";
+import { CONTACT_FIELDS } from "./options";
 import { compactDetails } from "./details";
 import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./schema";
 
 /** Server-side use of the shared schema: same rules as the form, messages in the visitor's language. */
-const ERRORS: Record<Language, Record<ErrorKey, string>> = { en: en.contact.errors, fr: fr.contact.errors };
+const errorsOf = (language: Language): Record<ErrorKey, string> => TRANSLATIONS[language].contact.errors;
+
+/** The `message` of a 400 answer, beside the fields' own messages. */
+export const validationSummary = (language: Language): string => TRANSLATIONS[language].contact.errors.someInvalid;
 
 export type ValidationResult = { ok: true; value: ContactRequest } | { ok: false; fields: Record<string, string> };
 
 export function requestLanguage(input: Record<string, unknown>): Language {
   const value = typeof input.language === "string" ? input.language.trim() : "";
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : "en";
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 export async function validateContact(input: Record<string, unknown>, language: Language): Promise<ValidationResult> {
@@ -53,5 +56,5 @@ function toErrorKey(message: string): ErrorKey {
 /** Errors of a trip detail are named by their path: `fields["details.passengers"]`. */
 function localize(language: Language, key: ErrorKey, field: string): string {
   const values: Record<string, number | undefined> = { max: limitFor(field), min: minimumFor(field) };
-  return ERRORS[language][key].replace(/\{\{\s*(max|min)\s*\}\}/g, (_whole, name: string) => (values[name] === undefined ? "" : String(values[name])));
+  return errorsOf(language)[key].replace(/\{\{\s*(max|min)\s*\}\}/g, (_whole, name: string) => (values[name] === undefined ? "" : String(values[name])));
 }

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
-import { CONTENT_FILES, formatPath, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 
 export interface ContentProblem {
   /** As shown to editors: `content/services.json`. */
@@ -49,35 +50,35 @@ const hasKey = (tree: Tree, key: string) => Object.prototype.hasOwnProperty.call
 const listPlaceholders = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(", ") : "none");
 
 /**
- * Both languages have the same keys, and each string uses the same {{placeholders}} in both.
- * English is the reference, so problems are reported in the French file: a key only French has is
- * extra, a key only English has is missing. Keys the schema declares are left to the schema, which
- * already reports them as required in the file that lacks them.
+ * Every language has the same keys, and each string uses the same {{placeholders}} in all of them.
+ * The default language is the reference, so problems are reported in the other language's file: a key
+ * only it has is extra, a key only the default has is missing. Keys the schema declares are left to
+ * the schema, which already reports them as required in the file that lacks them.
  */
-function compareLocales(en: unknown, fr: unknown, path: Path, report: (path: Path, message: string) => void, enFile: string) {
-  if (typeof en === "string" && typeof fr === "string") {
-    const expected = placeholdersOf(en).sort();
-    const found = placeholdersOf(fr).sort();
+function compareLocales(reference: unknown, texts: unknown, path: Path, report: (path: Path, message: string) => void, referenceFile: string) {
+  if (typeof reference === "string" && typeof texts === "string") {
+    const expected = placeholdersOf(reference).sort();
+    const found = placeholdersOf(texts).sort();
     if (expected.join() !== found.join()) {
-      report(path, `must use the same placeholders as ${enFile}: ${listPlaceholders(expected)} (found ${listPlaceholders(found)})`);
+      report(path, `must use the same placeholders as ${referenceFile}: ${listPlaceholders(expected)} (found ${listPlaceholders(found)})`);
     }
     return;
   }
-  if (Array.isArray(en) && Array.isArray(fr)) {
-    en.forEach((item, index) => {
-      if (index < fr.length) compareLocales(item, fr[index], [...path, index], report, enFile);
+  if (Array.isArray(reference) && Array.isArray(texts)) {
+    reference.forEach((item, index) => {
+      if (index < texts.length) compareLocales(item, texts[index], [...path, index], report, referenceFile);
     });
     return;
   }
-  if (!isTree(en) || !isTree(fr)) return;
-  for (const key of Object.keys(en)) {
+  if (!isTree(reference) || !isTree(texts)) return;
+  for (const key of Object.keys(reference)) {
     const at = [...path, key];
-    if (hasKey(fr, key)) compareLocales(en[key], fr[key], at, report, enFile);
-    else if (!schemaAt(translationSchema, at)) report(at, `is required (${enFile} has it)`);
+    if (hasKey(texts, key)) compareLocales(reference[key], texts[key], at, report, referenceFile);
+    else if (!schemaAt(translationSchema, at)) report(at, `is required (${referenceFile} has it)`);
   }
-  for (const key of Object.keys(fr)) {
+  for (const key of Object.keys(texts)) {
     const at = [...path, key];
-    if (!hasKey(en, key) && !schemaAt(translationSchema, at)) report(at, `is not in ${enFile}`);
+    if (!hasKey(reference, key) && !schemaAt(translationSchema, at)) report(at, `is not in ${referenceFile}`);
   }
 }
 
@@ -124,13 +125,12 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     }
   }
 
-  const en = parsed.get("locales/en/translation.json");
-  const fr = parsed.get("locales/fr/translation.json");
-  if (en !== undefined && fr !== undefined) {
-    const frFile = display("locales/fr/translation.json");
-    const enFile = display("locales/en/translation.json");
-    const report = (at: Path, message: string) => problems.push({ file: frFile, path: formatPath(at), message });
-    compareLocales(en, fr, [], report, enFile);
+  const reference = parsed.get(localeFileOf(DEFAULT_LANGUAGE));
+  for (const language of LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)) {
+    const texts = parsed.get(localeFileOf(language));
+    if (reference === undefined || texts === undefined) continue;
+    const report = (at: Path, message: string) => problems.push({ file: display(localeFileOf(language)), path: formatPath(at), message });
+    compareLocales(reference, texts, [], report, display(localeFileOf(DEFAULT_LANGUAGE)));
   }
 
   problems.push(...checkLegalTexts(dir, display));

@@ -35,10 +35,7 @@ export const siteDetails = graphql`
     brand
     phones
     email
-    city {
-      en
-      fr
-    }
+    city
     social {
       facebook
       instagram

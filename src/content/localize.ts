@@ -1,5 +1,9 @@
 import type { Language, LocalizedText, SiteContent } from "./types";
 
+// The contact channels' links belong to the contact pipeline (the office's e-mail writes them too);
+// re-exported for the components that read them beside the localized texts.
+export { telHref, whatsappHref } from "../contact/channels";
+
 export function pick(text: LocalizedText, language: Language): string {
   return text[language];
 }
@@ -18,16 +22,7 @@ export function fillConstants(text: string, site: Pick<SiteContent, "agentMinimu
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** "+41 22 000 00 00" -> "tel:+41220000000" */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 export function localizedText(site: Pick<SiteContent, "agentMinimumHours" | "responseHours" | "bookingNoticeHours">, language: Language) {
   return (text: LocalizedText) => fillConstants(pick(text, language), site);
-}
-
-/** "+41 79 000 00 00" + greeting -> "https://wa.me/41790000000?text=…" (wa.me wants digits only, no "+"). */
-export function whatsappHref(number: string, greeting: string): string {
-  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(greeting)}`;
 }

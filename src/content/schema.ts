@@ -10,6 +10,7 @@
 import { ALL_DETAIL_KEYS } from "../contact/details";
 import { SERVICE_VALUES } from "../contact/options";
 import { ERROR_KEYS } from "../contact/schema";
+import { LANGUAGES, type Language } from "../i18n/languages";
 
 export type Path = (string | number)[];
 /** Reports one problem at `path`; `message` follows the path ("is required"). */
@@ -48,7 +49,7 @@ export interface OneOfSchema extends Base<string> {
   readonly values: readonly string[];
   readonly what: string;
 }
-/** `{ "en": "…", "fr": "…" }`: one text in each language of the site. */
+/** `{ "en": "…", "fr": "…" }`: one text in each language of the site (src/i18n/languages.ts). */
 export interface LocalizedSchema extends Base<LocalizedText> {
   readonly kind: "localized";
   readonly text: TextSchema;
@@ -70,10 +71,9 @@ export interface ListSchema<T = unknown> extends Base<T[]> {
 export type Schema = TextSchema | IntSchema | BoolSchema | OneOfSchema | LocalizedSchema | ObjectSchema | ListSchema;
 export type Infer<S> = S extends Base<infer T> ? T : never;
 
-export interface LocalizedText {
-  en: string;
-  fr: string;
-}
+export type LocalizedText = Record<Language, string>;
+
+const isLanguageKey = (key: string | number) => (LANGUAGES as readonly (string | number)[]).includes(key);
 
 /** Placeholders service and region texts may use (src/content/localize.ts fills them from site.json). */
 export const CONSTANT_PLACEHOLDERS = ["agentMinimumHours", "responseHours", "bookingGenevaHours", "bookingStandardHours"] as const;
@@ -204,13 +204,13 @@ export function localized(options: TextOptions = {}): LocalizedSchema {
     kind: "localized",
     text: inner,
     validate(value, path, report) {
-      if (!isObject(value)) return report(path, `must be { "en": …, "fr": … }, not ${describeValue(value)}`);
-      for (const language of ["en", "fr"] as const) {
+      if (!isObject(value)) return report(path, `must be { ${LANGUAGES.map((language) => `"${language}": …`).join(", ")} }, not ${describeValue(value)}`);
+      for (const language of LANGUAGES) {
         if (!has(value, language)) report([...path, language], "is required");
         else inner.validate(value[language], [...path, language], report);
       }
       for (const key of Object.keys(value)) {
-        if (key !== "en" && key !== "fr") report([...path, key], "is not a language of the site (en, fr)");
+        if (!isLanguageKey(key)) report([...path, key], `is not a language of the site (${LANGUAGES.join(", ")})`);
       }
     },
   };
@@ -431,14 +431,15 @@ export const translationSchema = object(
             details: object(
               Object.fromEntries(
                 [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone"].map((key) => [key, s]),
-              ) as Record<string, typeof s>,
+              ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone", typeof s>,
               { open: true },
             ),
           },
           { open: true },
         ),
-        // One message per error the contact schema can give (src/contact/schema.ts).
-        errors: object(Object.fromEntries(ERROR_KEYS.map((key) => [key, s])), { open: true }),
+        // One message per error the contact schema can give (src/contact/schema.ts), and the function's
+        // summary of a 400 answer.
+        errors: object(Object.fromEntries([...ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof ERROR_KEYS)[number] | "someInvalid", typeof s>, { open: true }),
         toast: object({ successTitle: s, successText: s, successReference: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s, callUs: s }, { open: true }),
         // Before sending a request that starts soon: text, the phone number as a link, then `still`.
         shortNotice: object({ text: long, still: s }, { open: true }),
@@ -451,7 +452,8 @@ export const translationSchema = object(
       },
       { open: true },
     ),
-    language: object({ label: s, en: s, fr: s }, { open: true }),
+    // The language menu: its label and each language's name.
+    language: object({ label: s, ...Object.fromEntries(LANGUAGES.map((code) => [code, s])) }, { open: true }),
     footer: object(
       {
         description: long,
@@ -488,6 +490,10 @@ export type CompanyFile = Infer<typeof companySchema>;
 export type VehicleEntry = Infer<typeof vehicleSchema>;
 export type TranslationFile = Infer<typeof translationSchema>;
 
+/** A language's interface texts, relative to content/: `locales/fr/translation.json`. */
+export type LocaleFile = `locales/${Language}/translation.json`;
+export const localeFileOf = (language: Language): LocaleFile => `locales/${language}/translation.json`;
+
 /** Every content file, by its path under content/, with its schema. */
 export const CONTENT_FILES = {
   "services.json": servicesSchema,
@@ -495,8 +501,7 @@ export const CONTENT_FILES = {
   "fleet.json": fleetSchema,
   "site.json": siteSchema,
   "company.json": companySchema,
-  "locales/en/translation.json": translationSchema,
-  "locales/fr/translation.json": translationSchema,
+  ...(Object.fromEntries(LANGUAGES.map((language) => [localeFileOf(language), translationSchema])) as Record<LocaleFile, typeof translationSchema>),
 } as const satisfies Record<string, Schema>;
 
 export type ContentFile = keyof typeof CONTENT_FILES;
@@ -508,7 +513,7 @@ export function schemaAt(schema: Schema, path: Path): Schema | undefined {
     if (!node) return undefined;
     if (node.kind === "list") node = typeof part === "number" ? node.item : undefined;
     else if (node.kind === "object") node = typeof part === "string" && has(node.fields, part) ? node.fields[part] : undefined;
-    else if (node.kind === "localized") node = part === "en" || part === "fr" ? node.text : undefined;
+    else if (node.kind === "localized") node = isLanguageKey(part) ? node.text : undefined;
     else return undefined;
   }
   return node;

@@ -5,7 +5,7 @@
  * GraphQL shapes below are derived from those, so the two cannot drift apart.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Language } from "../contact/options";
+import type { Language } from "../i18n/languages";
 import type { LocalizedText, RegionEntry, ServiceEntry, SiteFile, TranslationFile } from "./schema";
 
 export type { Language, LocalizedText };
@@ -41,3 +41,28 @@ export interface HomePageData extends LocalesData {
   allServicesJson: { nodes: Service[] };
   allRegionsJson: { nodes: Region[] };
 }
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+
+/**
+ * The fields of a query's result or of the data a page reads, at every depth, without their value
+ * types (GraphQL's `String` for a content icon name, a localized text as one value): what
+ * `QueryHolds` compares.
+ */
+export type FieldsOf<T> =
+  IsAny<T> extends true
+    ? unknown
+    : [NonNullable<T>] extends [readonly (infer Item)[]]
+      ? FieldsOf<Item>
+      : [NonNullable<T>] extends [LocalizedText | IGatsbyImageData]
+        ? unknown
+        : [NonNullable<T>] extends [object]
+          ? { [K in keyof NonNullable<T>]-?: FieldsOf<NonNullable<T>[K]> }
+          : unknown;
+
+/**
+ * Fails the type check when a page query's result, as the build generates its type into
+ * src/gatsby-types.d.ts (`Queries.<Name>Query`, graphqlTypegen), lacks a field of the data the page
+ * reads: `export type Checked = QueryHolds<FieldsOf<Queries.HomePageQuery>, FieldsOf<Data>>`.
+ */
+export type QueryHolds<Query extends Read, Read> = [Query, Read];

@@ -3,6 +3,7 @@
  * Netlify adapter writes them to public/_redirects and, since Netlify matches `_headers` rules by the
  * request path, writes a header rule for each of them too (src/deploy/headers.ts).
  */
+import { localizedPath } from "../i18n/languages";
 import { ADMIN_PATH } from "./headers";
 
 export interface Route {
@@ -31,4 +32,4 @@ export const adminRoutes = (): Route[] => [
 export const localized404Routes = (languages: readonly string[], defaultLanguage: string): Route[] =>
   languages
     .filter((language) => language !== defaultLanguage)
-    .map((language) => ({ fromPath: `/${language}/*`, toPath: `/${language}/404.html`, statusCode: 404 }));
+    .map((language) => ({ fromPath: localizedPath(language, "/*"), toPath: localizedPath(language, "/404.html"), statusCode: 404 }));

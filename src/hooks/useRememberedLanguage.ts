@@ -3,7 +3,8 @@
 import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
 import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
 import { useEffect } from "react";
-import { languagePath, openLanguage } from "../components/pageNavigation";
+import { openLanguage } from "../components/pageNavigation";
+import { localizedPath } from "../i18n/languages";
 
 /**
  * The language bar stores the visitor's choice (the i18n plugin's own key). A later visit to a page
@@ -11,7 +12,7 @@ import { languagePath, openLanguage } from "../components/pageNavigation";
  * entry.
  */
 export function useRememberedLanguage() {
-  const { language, languages, defaultLanguage } = useI18next();
+  const { language, languages } = useI18next();
   useEffect(() => {
     let stored: string | null = null;
     try {
@@ -20,7 +21,7 @@ export function useRememberedLanguage() {
       return; // storage blocked: nothing remembered
     }
     if (stored && stored !== language && languages.includes(stored)) {
-      openLanguage(languagePath(stored, defaultLanguage), window.location.hash, { remember: false, replace: true });
+      openLanguage(localizedPath(stored), window.location.hash, { remember: false, replace: true });
     }
     // Only on arrival: later changes go through the language bar itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,19 +5,19 @@
  * components and the tests all read it.
  */
 import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
-import { LANGUAGES, type Language } from "../contact/options";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import paths from "./paths.json";
 import type { CompanyFile, SiteFile } from "../content/schema";
 
 export const LEGAL_PAGES = ["privacy", "terms", "cookies", "legalNotice"] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
-/** French slugs for French pages; changing one breaks links people have saved, so they stay put. */
-export const LEGAL_PATHS: Record<LegalPage, Record<Language, string>> = {
-  privacy: { en: "/privacy/", fr: "/fr/confidentialite/" },
-  terms: { en: "/terms/", fr: "/fr/conditions-utilisation/" },
-  cookies: { en: "/cookies/", fr: "/fr/cookies/" },
-  legalNotice: { en: "/legal-notice/", fr: "/fr/mentions-legales/" },
-};
+/**
+ * Each page's address in each language (./paths.json: French slugs for French pages); changing one
+ * breaks links people have saved, so they stay put. The type makes a language without its slugs fail
+ * the type check.
+ */
+export const LEGAL_PATHS: Record<LegalPage, Record<Language, string>> = paths;
 
 const FILE_NAMES: Record<LegalPage, string> = { privacy: "privacy", terms: "terms", cookies: "cookies", legalNotice: "legal-notice" };
 

@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { Link } from "../components/Link";
 import { NavBar } from "../components/NavBar";
-import { languagePath } from "../components/pageNavigation";
 import { SeoHead } from "../components/SeoHead";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../contact/options";
+import { localizedPath, splitLanguagePath } from "../i18n/languages";
 import { localeString } from "../content/localeData";
 import type { Language, LocalesData } from "../content/types";
 import { buttonPrimary } from "../styles/buttons";
@@ -41,10 +40,10 @@ const text = css`
   color: ${colors.ivoryMuted};
 `;
 
-/** The language of a path: its first segment when that is a language, else the default. */
+/** The language of a path: its language prefix when it has one, else the page's own. */
 function languageOfPath(pathname: string, fallback: Language): Language {
-  const first = pathname.split("/")[1] as Language;
-  return LANGUAGES.includes(first) ? first : fallback;
+  const split = splitLanguagePath(pathname);
+  return split.path === pathname ? fallback : split.language;
 }
 
 export default function NotFoundPage({ data, location, pageContext }: PageProps<NotFoundData, { language: Language }>) {
@@ -68,7 +67,7 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
   return (
     <Layout>
       {/* The brand and the way back to every section, in the language of the requested path. */}
-      <NavBar brand={data.siteJson.brand} home={languagePath(i18n.language, DEFAULT_LANGUAGE)} />
+      <NavBar brand={data.siteJson.brand} home={localizedPath(i18n.language)} />
       <main id={MAIN_ID} css={screen} tabIndex={-1}>
         <p css={code} aria-hidden="true">
           {t("notFound.code")}

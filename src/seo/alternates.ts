@@ -1,13 +1,10 @@
-import { LANGUAGES, type Language } from "../contact/options";
+import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath, type Language } from "../i18n/languages";
 import { siteUrl as defaultSiteUrl } from "../content/siteUrl";
 import { legalPageAt, LEGAL_PATHS } from "../legal/pages";
 import { pageUrl } from "./urls";
 
 /** The path of a page without its language prefix: "/fr/" -> "/". */
-export function unlocalizedPath(path: string): string {
-  const match = path.match(/^\/([a-z]{2})(\/.*)$/);
-  return match && (LANGUAGES as readonly string[]).includes(match[1]) ? match[2] : path;
-}
+export const unlocalizedPath = (path: string): string => splitLanguagePath(path).path;
 
 /** hreflang alternates of a page: every language, and x-default for the default one. */
 export function alternates(path: string, siteUrl = defaultSiteUrl): { hrefLang: string; href: string }[] {
@@ -17,13 +14,13 @@ export function alternates(path: string, siteUrl = defaultSiteUrl): { hrefLang: 
     const paths = LEGAL_PATHS[legal.page];
     return [
       ...LANGUAGES.map((language: Language) => ({ hrefLang: language, href: `${siteUrl}${paths[language]}` })),
-      { hrefLang: "x-default", href: `${siteUrl}${paths[LANGUAGES[0]]}` },
+      { hrefLang: "x-default", href: `${siteUrl}${paths[DEFAULT_LANGUAGE]}` },
     ];
   }
   const base = unlocalizedPath(path);
   return [
     ...LANGUAGES.map((language: Language) => ({ hrefLang: language, href: pageUrl(siteUrl, language, base) })),
-    { hrefLang: "x-default", href: pageUrl(siteUrl, LANGUAGES[0], base) },
+    { hrefLang: "x-default", href: pageUrl(siteUrl, DEFAULT_LANGUAGE, base) },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES } from "../contact/options";
+import { LANGUAGES } from "../i18n/languages";
 import { siteUrl } from "../content/siteUrl";
 import { renderShareImage } from "./shareImage";
 import { shareImagePath } from "./urls";

@@ -1,13 +1,11 @@
-import type { Language } from "../contact/options";
+import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { localeString } from "../content/localeData";
-import type { HomePageData } from "../content/types";
+import type { HomePageData, LocalizedText } from "../content/types";
 import { alternates } from "./alternates";
 import { jsonLdScript, localBusiness } from "./structuredData";
 import { pageUrl, SHARE_IMAGE, shareImagePath } from "./urls";
 
-const OG_LOCALES: Record<Language, string> = { en: "en_GB", fr: "fr_CH" };
-
-export type HomeHeadData = HomePageData & { site: { siteMetadata: { siteUrl: string } } };
+export type HomeHeadData = HomePageData & { site: { siteMetadata: { siteUrl: string } }; companyJson: { city: LocalizedText } };
 
 /**
  * What search engines and link previews read on a home page: canonical, hreflang alternates, Open
@@ -26,6 +24,7 @@ export function homeHeadTags(data: HomeHeadData, language: Language) {
     services: data.allServicesJson.nodes,
     regions: data.allRegionsJson.nodes,
     language,
+    locality: data.companyJson.city[language],
     url: canonical,
     image,
     description,
@@ -40,8 +39,8 @@ export function homeHeadTags(data: HomeHeadData, language: Language) {
     meta("og:title", title),
     meta("og:description", description),
     meta("og:url", canonical),
-    meta("og:locale", OG_LOCALES[language]),
-    ...(Object.keys(OG_LOCALES) as Language[]).filter((other) => other !== language).map((other) => meta("og:locale:alternate", OG_LOCALES[other])),
+    meta("og:locale", languageInfo(language).ogLocale),
+    ...LANGUAGES.filter((other) => other !== language).map((other) => meta("og:locale:alternate", languageInfo(other).ogLocale)),
     meta("og:image", image),
     meta("og:image:type", "image/jpeg"),
     meta("og:image:width", String(SHARE_IMAGE.width)),

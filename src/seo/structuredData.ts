@@ -1,12 +1,14 @@
-import { LANGUAGES, type Language } from "../contact/options";
+import { LANGUAGE_LIST, type Language } from "../i18n/languages";
 import { fillConstants, pick } from "../content/localize";
-import type { Region, Service, SiteContent } from "../content/types";
+import type { LocalizedText, Region, Service, SiteContent } from "../content/types";
 
 interface StructuredDataInput {
   site: Omit<SiteContent, "heroImage">;
   services: Service[];
   regions: Region[];
   language: Language;
+  /** The company's city (content/company.json), in the page's language. */
+  locality: string;
   /** Absolute URL of this page. */
   url: string;
   /** Absolute URL of the share image. */
@@ -18,8 +20,8 @@ interface StructuredDataInput {
  * The business as schema.org LocalBusiness, built from content/: contact details, Geneva, the regions
  * served, round-the-clock opening hours, both languages and the services as offers.
  */
-export function localBusiness({ site, services, regions, language, url, image, description }: StructuredDataInput) {
-  const text = (value: { en: string; fr: string }) => fillConstants(pick(value, language), site);
+export function localBusiness({ site, services, regions, language, locality, url, image, description }: StructuredDataInput) {
+  const text = (value: LocalizedText) => fillConstants(pick(value, language), site);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -31,7 +33,7 @@ export function localBusiness({ site, services, regions, language, url, image, d
     logo: new URL("/icons/icon-512x512.png", url).href,
     telephone: site.phones,
     email: site.email,
-    address: { "@type": "PostalAddress", addressLocality: language === "fr" ? "Genève" : "Geneva", addressCountry: "CH" },
+    address: { "@type": "PostalAddress", addressLocality: locality, addressCountry: "CH" },
     areaServed: regions.map((region) => ({
       "@type": "AdministrativeArea",
       name: pick(region.name, language),
@@ -43,7 +45,7 @@ export function localBusiness({ site, services, regions, language, url, image, d
       opens: "00:00",
       closes: "23:59",
     },
-    availableLanguage: LANGUAGES.map((code) => ({ "@type": "Language", alternateName: code, name: code === "fr" ? "French" : "English" })),
+    availableLanguage: LANGUAGE_LIST.map(({ code, englishName }) => ({ "@type": "Language", alternateName: code, name: englishName })),
     sameAs: Object.values(site.social).filter((link) => /^https?:\/\//.test(link)),
     makesOffer: services.map((service) => ({
       "@type": "Offer",

@@ -1,9 +1,8 @@
-import { LANGUAGES, type Language } from "../contact/options";
+import { localizedPath, type Language } from "../i18n/languages";
 
 /** The address of a page in a language: the default language at the root, the others under their code. */
 export function pageUrl(siteUrl: string, language: Language, path = "/"): string {
-  const prefix = language === LANGUAGES[0] ? "" : `/${language}`;
-  return `${siteUrl}${prefix}${path}`;
+  return `${siteUrl}${localizedPath(language, path)}`;
 }
 
 /** Where the build writes each language's share image (see src/seo/shareImage.ts). */

@@ -6,8 +6,7 @@ import { Layout, MAIN_ID } from "../components/Layout";
 import { LegalArticle, legalMain } from "../components/LegalArticle";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
-import { languagePath } from "../components/pageNavigation";
-import { DEFAULT_LANGUAGE } from "../contact/options";
+import { localizedPath } from "../i18n/languages";
 import { localeString } from "../content/localeData";
 import type { Language, LocalesData, SiteContent } from "../content/types";
 import type { LegalPage } from "../legal/pages";
@@ -32,7 +31,7 @@ interface LegalData extends LocalesData {
 export default function LegalTemplate({ data, pageContext }: PageProps<LegalData, LegalContext>) {
   const { t } = useTranslation();
   const { language, page, html, paths } = pageContext;
-  const home = languagePath(language, DEFAULT_LANGUAGE);
+  const home = localizedPath(language);
   return (
     <Layout>
       <NavBar brand={data.siteJson.brand} home={home} />

@@ -1,0 +1,53 @@
+/**
+ * The site's languages, in one place: the i18n plugin (gatsby-config.ts), the content schema and check,
+ * the admin, SEO, the form, the contact function and the 404 page all read this list. Adding a language
+ * is an entry here plus its content (README, "Adding a language"); nothing else spells a language code.
+ * Free of Node, React and Gatsby code: the build, the browser bundle and the tests all import it.
+ */
+export const LANGUAGE_LIST = [
+  // name: the language's own name (the admin's labels); englishName: schema.org's `availableLanguage`;
+  // dateLocale: Intl's locale for dates written in that language; ogLocale: Open Graph's `og:locale`.
+  { code: "en", name: "English", englishName: "English", dateLocale: "en-GB", ogLocale: "en_GB" },
+  { code: "fr", name: "Français", englishName: "French", dateLocale: "fr-CH", ogLocale: "fr_CH" },
+] as const;
+
+export type LanguageInfo = (typeof LANGUAGE_LIST)[number];
+export type Language = LanguageInfo["code"];
+
+/** The codes, in the list's order (the order of the language menu, the admin's columns, hreflang). */
+export const LANGUAGES: readonly Language[] = LANGUAGE_LIST.map((language) => language.code);
+
+/** Served at `/`; every other language under `/<code>/`. */
+export const DEFAULT_LANGUAGE: Language = LANGUAGE_LIST[0].code;
+
+/**
+ * The language of the e-mail the office reads, whatever the visitor's (README, "The e-mail the office
+ * reads"); the office's language, not the site's default, even if both happen to be the same today.
+ */
+export const OFFICE_LANGUAGE: Language = "en";
+
+/** The language of the admin's own labels (src/cms/config.ts), and so of Decap's interface around them. */
+export const ADMIN_LANGUAGE: Language = "en";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function languageInfo(language: Language): LanguageInfo {
+  return LANGUAGE_LIST.find((entry) => entry.code === language) ?? LANGUAGE_LIST[0];
+}
+
+/**
+ * A path in a language: the default language's at the root, the others under `/<code>`:
+ * ("fr", "/") -> "/fr/", ("en", "/") -> "/". The one place the site's URL scheme is spelled.
+ */
+export function localizedPath(language: string, path = "/"): string {
+  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
+}
+
+/** The language of a path (its first segment when that is a language) and the rest: "/fr/x/" -> fr, "/x/". */
+export function splitLanguagePath(path: string): { language: Language; path: string } {
+  const match = /^\/([^/]+)(\/.*)$/.exec(path);
+  if (match && match[1] !== DEFAULT_LANGUAGE && isLanguage(match[1])) return { language: match[1], path: match[2] };
+  return { language: DEFAULT_LANGUAGE, path };
+}
