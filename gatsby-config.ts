@@ -6,6 +6,7 @@ import { securityHeaders } from "./src/deploy/headers";
 import { i18nextOptions } from "./src/content/i18nOptions";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/contact/options";
 import { resolveCmsBackend, usesIdentityWidget } from "./src/cms/backend";
+import { colors } from "./src/styles/theme";
 import site from "./content/site.json";
 import en from "./content/locales/en/translation.json";
 
@@ -42,8 +43,8 @@ const config: GatsbyConfig = {
         description: en.meta.description,
         start_url: "/",
         lang: "en",
-        background_color: "#070b16",
-        theme_color: "#070b16",
+        background_color: colors.night,
+        theme_color: colors.night,
         display: "standalone",
         icon: "content/images/icon.png",
         // Favicons and icons are generated at build time from the one PNG in content/.

@@ -8,7 +8,7 @@ import { telHref } from "../content/localize";
 import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
-import { colors, media } from "../styles/theme";
+import { colors, media, tints } from "../styles/theme";
 import { FormField, fieldControl } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
 
@@ -107,7 +107,7 @@ const liveLine = css`
   &:not(:empty) {
     padding: 0.85rem 1rem;
     border-left: 3px solid ${colors.gold};
-    background: rgba(212, 178, 112, 0.08);
+    background: ${tints.notice};
   }
   a {
     color: ${colors.gold};

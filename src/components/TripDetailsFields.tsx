@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FLEET } from "../contact/catalog";
 import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
 import type { Language } from "../contact/options";
-import { colors, media } from "../styles/theme";
+import { colors, media, tints } from "../styles/theme";
 import type { FieldBinding, FieldName } from "./ContactFormFields";
 import { FormField, fieldControl } from "./FormField";
 
@@ -15,7 +15,7 @@ const group = css`
   margin: 0;
   padding: 1.25rem 0 0;
   border: 0;
-  border-top: 1px solid rgba(246, 240, 228, 0.16);
+  border-top: 1px solid ${tints.divider};
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
