@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Clock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { colors, fonts, layers, media, NAV_HEIGHT, veils } from "../styles/theme";
+import { colors, fonts, layers, media, NAV_HEIGHT, veils, widths } from "../styles/theme";
 import { buttonPrimary, buttonGhost } from "../styles/buttons";
 import { HeroPicture } from "./HeroPicture";
 
@@ -49,7 +49,7 @@ const inner = css`
 `;
 
 const content = css`
-  max-width: 640px;
+  max-width: ${widths.heroText};
 `;
 
 const eyebrow = css`

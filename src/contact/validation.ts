@@ -4,6 +4,7 @@ import fr from "../../content/locales/fr/translation.json";
 import { CONTACT_FIELDS, LANGUAGES, type Language } from "./options";
 import { compactDetails } from "./details";
 import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./schema";
+import { fillPlaceholders } from "../i18n/placeholders";
 
 /** Server-side use of the shared schema: same rules as the form, messages in the visitor's language. */
 const ERRORS: Record<Language, Record<ErrorKey, string>> = { en: en.contact.errors, fr: fr.contact.errors };
@@ -53,5 +54,5 @@ function toErrorKey(message: string): ErrorKey {
 /** Errors of a trip detail are named by their path: `fields["details.passengers"]`. */
 function localize(language: Language, key: ErrorKey, field: string): string {
   const values: Record<string, number | undefined> = { max: limitFor(field), min: minimumFor(field) };
-  return ERRORS[language][key].replace(/\{\{\s*(max|min)\s*\}\}/g, (_whole, name: string) => (values[name] === undefined ? "" : String(values[name])));
+  return fillPlaceholders(ERRORS[language][key], values);
 }

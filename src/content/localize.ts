@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "../i18n/placeholders";
 import type { Language, LocalizedText, SiteContent } from "./types";
 
 export function pick(text: LocalizedText, language: Language): string {
@@ -15,7 +16,7 @@ export function fillConstants(text: string, site: Pick<SiteContent, "agentMinimu
     bookingGenevaHours: site.bookingNoticeHours.geneva,
     bookingStandardHours: site.bookingNoticeHours.standard,
   };
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(text, values);
 }
 
 /** "+41 22 000 00 00" -> "tel:+41220000000" */

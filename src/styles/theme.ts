@@ -64,6 +64,18 @@ export const fonts = {
   text: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
+/** Widths of the layout (the page container's 1240px lives in ../styles/layout.ts). */
+export const widths = {
+  /** The narrowest a card may get before the grid drops a column. */
+  card: "300px",
+  /** The same for the smaller cards of the About section. */
+  pillar: "240px",
+  /** A section's centred heading and lead. */
+  heading: "720px",
+  /** The hero's text column. */
+  heroText: "640px",
+} as const;
+
 /** Height of the fixed navigation bar; anchors land below it (scroll-padding-top). */
 export const NAV_HEIGHT = 76;
 
