@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages
 import { TRANSLATIONS } from "./src/i18n/translations";
 import { nodeTypeName } from "./src/content/graphql";
 import { resolveCmsBackend, usesIdentityWidget } from "./src/cms/backend";
+import { colors } from "./src/styles/theme";
 import site from "./content/site.json";
 
 // CMS_BACKEND, CMS_REPO, CMS_BRANCH: where the admin saves on the live site (README, "Editing content").
@@ -46,8 +47,8 @@ const config: GatsbyConfig = {
         description: TRANSLATIONS[DEFAULT_LANGUAGE].meta.description,
         start_url: "/",
         lang: DEFAULT_LANGUAGE,
-        background_color: "#070b16",
-        theme_color: "#070b16",
+        background_color: colors.night,
+        theme_color: colors.night,
         display: "standalone",
         icon: "content/images/icon.png",
         // Favicons and icons are generated at build time from the one PNG in content/.

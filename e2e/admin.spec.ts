@@ -36,7 +36,9 @@ async function waitForBackend(url: string) {
     try {
       const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
       if (response.ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again until the deadline
+    }
     if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -63,7 +63,9 @@ const stop = () => {
   for (const child of servers) {
     try {
       process.kill(-child.pid, "SIGTERM");
-    } catch {}
+    } catch {
+      // already gone
+    }
   }
   rmSync(noscriptDir, { recursive: true, force: true });
 };
@@ -73,7 +75,9 @@ async function waitFor(origin) {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`the server (src/server/main.ts) did not start on ${origin}`);

@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failing step, then one
 // summary line ("N passed, N failed") over the unit and browser tests.
-// Steps: content check (src/content/schema.ts), type check, Jest (components + contact function against
+// Steps: lint (ESLint), format check (Prettier), content check (src/content/schema.ts), type check, Jest (components + contact function against
 // a real SMTP server), Jest again with every content text changed (scripts/mutate-content.ts), production build, the build's checks (Jest: performance budget, the production
 // server under load), Playwright against the built site served by the production server.
 import { spawnSync } from "node:child_process";
@@ -14,6 +14,9 @@ const budgetReport = path.join(reports, "jest-build.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
 const steps = [
+  // Cheap static checks first, so a style slip fails in seconds rather than after the build.
+  ["lint", "npm", ["run", "lint"]],
+  ["format check", "npm", ["run", "format:check"]],
   ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--json", `--outputFile=${jestReport}`]],
@@ -38,13 +41,17 @@ function counts() {
       const jest = JSON.parse(readFileSync(report, "utf8"));
       passed += jest.numPassedTests;
       failed += jest.numFailedTests;
-    } catch {}
+    } catch {
+      // that step did not run (an earlier one failed): nothing to count
+    }
   }
   try {
     const pw = JSON.parse(readFileSync(playwrightReport, "utf8"));
     passed += pw.stats.expected + (pw.stats.flaky ?? 0);
     failed += pw.stats.unexpected;
-  } catch {}
+  } catch {
+    // the browser tests did not run: nothing to count
+  }
   return { passed, failed };
 }
 

@@ -22,7 +22,6 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 test("names files as gatsby-adapter-netlify does", () => {
   // The adapter's own function: if its naming changes, this test says so before a warm build does.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the adapter's internal module, on purpose
   const { normalizeDynamicRoutePath } = require(require.resolve("gatsby-adapter-netlify").replace(/index\.js$/, "pretty-urls.js"));
   for (const route of ["/fr/*", "/de/*rest", "/blog/:slug", "/page-data/fr/*"]) expect(adapterName(route)).toBe(normalizeDynamicRoutePath(route));
   expect(movedFiles(entry)).toEqual([

@@ -38,7 +38,7 @@ async function startServer(env: Record<string, string>, cwd = ROOT): Promise<Run
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
   return { child, origin, url: `${origin}/api/send-contact-email`, output: () => output, exited };
 }
@@ -161,7 +161,7 @@ test("npm run serve hands SIGTERM on to the server, which stops gracefully (a pr
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    exited.then((code) => reject(new Error(`npm run serve exited (${code}):\n${output}`)));
+    void exited.then((code) => reject(new Error(`npm run serve exited (${code}):\n${output}`)));
   });
   const serverPid = Number(/\(pid (\d+)\)/.exec(output)?.[1]);
   child.kill("SIGTERM");

@@ -87,7 +87,7 @@ describe("a body that does not arrive in time", () => {
         resolve({ status: Number(head.split(" ")[1]), json: JSON.parse(payload), connection, ms: Date.now() - started, closed });
       });
       socket.on("error", reject);
-      closed.then(() => clearInterval(drip));
+      void closed.then(() => clearInterval(drip));
     });
   }
 

@@ -313,9 +313,7 @@ describe("unexpected errors", () => {
 });
 
 test("Gatsby accepts the exported config without falling back to its parsing defaults", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createConfig } = require("gatsby/dist/internal-plugins/functions/config");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { config } = require("../../src/api/send-contact-email");
   const { config: processed, warnings } = createConfig(config);
   expect(warnings).toEqual([]);

@@ -37,7 +37,6 @@ let workDir: string;
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), "contact-netlify-"));
   const repoCwd = process.cwd();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { prepareFunction } = require(path.join(__dirname, "../../node_modules/gatsby-adapter-netlify/dist/lambda-handler.js"));
   const entry = path.relative(workDir, path.join(__dirname, "../../src/api/send-contact-email.ts"));
   // The generator writes into <cwd>/.netlify/functions-internal: keep that out of the repository.
@@ -47,7 +46,6 @@ beforeAll(async () => {
   } finally {
     process.chdir(repoCwd);
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   handler = require(path.join(workDir, ".netlify/functions-internal/contact-test/contact-test.js")).handler;
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -144,7 +142,6 @@ describe("misconfiguration is loud on Netlify", () => {
   });
 
   test("the Lambda environment alone (no adapter marker) is enough to refuse the outbox", async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { readConfig } = require("../../src/contact/config");
     const lambda = readConfig({ AWS_LAMBDA_FUNCTION_NAME: "contact", CONTACT_TO: "bookings@company.test" }, () => undefined);
     expect(lambda.delivery).toEqual({ kind: "misconfigured", reason: expect.stringContaining("SMTP_URL is not set") });
@@ -175,7 +172,6 @@ describe("build-time warning (gatsby-node onPreBootstrap)", () => {
   });
 
   test("a Netlify build prints it from gatsby-node's onPreBootstrap", async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { onPreBootstrap } = require("../../gatsby-node");
     const reporter = { warn: jest.fn(), info: jest.fn(), panicOnBuild: jest.fn() };
     // A project folder with the real content and no build: onPreBootstrap must not touch this

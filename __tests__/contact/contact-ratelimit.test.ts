@@ -136,7 +136,6 @@ describe("hitRateLimit", () => {
     const setting = { max: 1, windowSeconds: 60 };
     expect(hitRateLimit("shared", setting)).toMatchObject({ allowed: true });
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = require("../../src/contact/rateLimit") as typeof import("../../src/contact/rateLimit");
       expect(fresh.hitRateLimit).not.toBe(hitRateLimit);
       expect(fresh.hitRateLimit("shared", setting)).toMatchObject({ allowed: false });

@@ -211,7 +211,6 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
     try {
       let options: Record<string, unknown> = {};
       jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
         const config = require("../../gatsby-config").default as { plugins: ({ resolve: string; options: Record<string, unknown> } | string)[] };
         const plugin = config.plugins.find((p) => typeof p === "object" && p.resolve === "decap-admin");
         options = (plugin as { options: Record<string, unknown> }).options;
@@ -238,7 +237,6 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
     const panic = jest.fn((message: string) => {
       throw new Error(message);
     });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const plugin = require("../../plugins/decap-admin/gatsby-node.js");
     expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, options)).toThrow(/CMS_BACKEND=github needs CMS_REPO/);
     expect(panic).toHaveBeenCalledTimes(1);

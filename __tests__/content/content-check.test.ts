@@ -22,7 +22,7 @@ function copyContent(): string {
   return dir;
 }
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the tests edit arbitrary paths of parsed content JSON
 
 /** The messages for a copy of content/ where `file` went through `change` (parsed JSON or raw text). */
 function problemsAfter(file: string, change: (data: Json) => void | Json): string[] {
@@ -138,7 +138,7 @@ describe("fleet.json", () => {
 
   test("the GraphQL type FleetJson (gatsby-node.ts) has the schema's fields", () => {
     const createTypes = jest.fn();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Gatsby's node API args, of which the hook uses only `actions`
     (createSchemaCustomization as any)({ actions: { createTypes } });
     const sdl: string = createTypes.mock.calls[0][0];
     const body = /type FleetJson implements Node @dontInfer \{([^}]*)\}/.exec(sdl)?.[1] ?? "";
@@ -293,7 +293,7 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
   const run = (root: string) => {
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
     const store = { getState: () => ({ program: { directory: root } }) };
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Gatsby's node API args, of which the hook uses only `store` and `reporter`
     (onPreBootstrap as any)({ store, reporter });
     return Object.assign(reporter.panicOnBuild, { warn: reporter.warn });
   };

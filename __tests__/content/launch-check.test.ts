@@ -14,7 +14,7 @@ const CONTENT = path.join(ROOT, "content");
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the tests edit arbitrary paths of parsed content JSON
 
 function copyContent(): string {
   const root = mkdtempSync(path.join(tmpdir(), "launch-check-"));

@@ -6,9 +6,7 @@ import { formatServiceDate, todayIso } from "../../src/contact/payload";
 // Gatsby's own Express middleware chain for functions, exactly as `gatsby serve` mounts it: cookie
 // parsing, the function's `config` handling, multer, the four body parsers, then the function itself.
 // express and gatsby's internal module ship no type declarations that Jest needs, hence require().
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const express = require("express");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { functionMiddlewares } = require("gatsby/dist/internal-plugins/functions/middleware");
 
 const FUNCTION_FILE = path.resolve(__dirname, "../../src/api/send-contact-email.ts");
@@ -49,7 +47,7 @@ export interface HttpResult {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever JSON the function answered; each test asserts its shape
   json: any;
   ms: number;
 }

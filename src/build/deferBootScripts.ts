@@ -57,7 +57,7 @@ export function deferBootScripts(html: string, page = "page"): string {
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return ["static", "page-data", "admin", "_gatsby", "~partytown", "identity-emails"].includes(entry.name) ? [] : htmlFiles(full);
       return entry.name.endsWith(".html") ? [full] : [];

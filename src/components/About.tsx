@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import type { AboutPillar } from "../content/types";
-import { card, container, sectionAlt } from "../styles/layout";
-import { colors, media } from "../styles/theme";
+import { card, cardGridOf, container, sectionAlt } from "../styles/layout";
+import { colors, media, widths } from "../styles/theme";
 import { Icon } from "./Icon";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -26,12 +26,8 @@ const story = css`
 `;
 
 const pillars = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${cardGridOf(widths.pillar)};
   gap: 1.25rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
 `;
 
 const pillar = css`

@@ -69,6 +69,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const [ready, setReady] = useState(false);
   const [confirmation, setConfirmation] = useState<string>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, on purpose: the pre-rendered HTML has the build date and ready=false
     setMinDate(todayIso());
     setReady(true);
   }, []);

@@ -8,8 +8,8 @@ import type { ShortNotice } from "../contact/notice";
 import { telHref } from "../content/localize";
 import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
-import { card } from "../styles/layout";
-import { colors, media } from "../styles/theme";
+import { card, fullRow, twoColumns } from "../styles/layout";
+import { colors, media, tints } from "../styles/theme";
 import { FormField, fieldControl } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
 
@@ -18,21 +18,15 @@ export type FieldName = string;
 
 const formStyle = css`
   ${card};
-  display: grid;
+  ${twoColumns};
   gap: 1.5rem;
-  grid-template-columns: 1fr 1fr;
   ${media.mobile} {
-    grid-template-columns: 1fr;
     padding: 1.75rem 1.25rem;
   }
   h3 {
     grid-column: 1 / -1;
     font-size: 1.75rem;
   }
-`;
-
-const full = css`
-  grid-column: 1 / -1;
 `;
 
 const note = css`
@@ -108,7 +102,7 @@ const liveLine = css`
   &:not(:empty) {
     padding: 0.85rem 1rem;
     border-left: 3px solid ${colors.gold};
-    background: rgba(212, 178, 112, 0.08);
+    background: ${tints.notice};
   }
   a {
     color: ${colors.gold};
@@ -243,7 +237,7 @@ export function ContactFormFields({
       <FormField name="serviceTime" label={t("contact.form.serviceTime")} error={errorOf("serviceTime")}>
         {(a11y) => <input {...a11y} {...bind("serviceTime")} type="time" css={fieldControl} />}
       </FormField>
-      <FormField name="message" label={t("contact.form.message")} required error={errorOf("message")} css={full}>
+      <FormField name="message" label={t("contact.form.message")} required error={errorOf("message")} css={fullRow}>
         {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, messageBox]} />}
       </FormField>
       <div css={honeypot} aria-hidden="true">
@@ -251,7 +245,7 @@ export function ContactFormFields({
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {/* Without JavaScript the form cannot be sent (its button stays disabled): say so, and offer the other ways. */}
-      <noscript css={full}>
+      <noscript css={fullRow}>
         <div css={noScript} role="note">
           <strong>{t("contact.noScript.title")}</strong>
           <p>{t("contact.noScript.text")}</p>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { telHref, whatsappHref } from "../content/localize";
 import type { SiteContent } from "../content/types";
 import { iconButton } from "../styles/buttons";
-import { card } from "../styles/layout";
+import { card, iconList } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { WhatsAppIcon } from "./SocialIcon";
 
@@ -61,21 +61,9 @@ const shortcut = css`
 `;
 
 const notice = css`
-  display: grid;
+  ${iconList};
   gap: 0.4rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   color: ${colors.ivoryMuted};
-  li {
-    display: flex;
-    gap: 0.6rem;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${colors.gold};
-  }
 `;
 
 interface ContactInfoCardProps {

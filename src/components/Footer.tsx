@@ -30,7 +30,7 @@ const grid = css`
   display: grid;
   gap: 3rem;
   grid-template-columns: 1fr;
-  @media (min-width: 640px) {
+  ${media.small} {
     grid-template-columns: 1fr 1fr;
   }
   ${media.wide} {

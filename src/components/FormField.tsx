@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fonts } from "../styles/theme";
+import { colors, fonts, shadows, tints } from "../styles/theme";
 
 export const fieldControl = css`
   width: 100%;
   min-height: 50px;
   padding: 0.8rem 1rem;
-  border: 1px solid rgba(246, 240, 228, 0.28);
+  border: 1px solid ${tints.fieldBorder};
   border-radius: 4px;
-  background: rgba(7, 11, 22, 0.55);
+  background: ${tints.field};
   color: ${colors.ivory};
   font: 400 1rem/1.5 ${fonts.text};
   color-scheme: dark;
@@ -16,16 +16,16 @@ export const fieldControl = css`
     border-color 0.2s ease,
     box-shadow 0.2s ease;
   &::placeholder {
-    color: #9c978c;
+    color: ${colors.placeholder};
   }
   &:hover {
-    border-color: rgba(246, 240, 228, 0.5);
+    border-color: ${tints.fieldBorderHover};
   }
   &:focus,
   &:focus-within {
     outline: none;
     border-color: ${colors.gold};
-    box-shadow: 0 0 0 3px rgba(212, 178, 112, 0.35);
+    box-shadow: ${shadows.focusRing};
   }
   &[aria-invalid="true"] {
     border-color: ${colors.error};

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Clock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { colors, fonts, media, NAV_HEIGHT } from "../styles/theme";
+import { colors, fonts, layers, media, NAV_HEIGHT, veils, widths } from "../styles/theme";
 import { buttonPrimary, buttonGhost } from "../styles/buttons";
 import { HeroPicture } from "./HeroPicture";
 
@@ -20,7 +20,7 @@ const section = css`
 const picture = css`
   position: absolute;
   inset: 0;
-  z-index: -2;
+  z-index: ${layers.heroArtwork};
   img {
     width: 100%;
     height: 100%;
@@ -35,13 +35,10 @@ const picture = css`
 const veil = css`
   position: absolute;
   inset: 0;
-  z-index: -1;
-  background:
-    linear-gradient(90deg, rgba(7, 11, 22, 0.92) 0%, rgba(7, 11, 22, 0.7) 45%, rgba(7, 11, 22, 0.15) 100%),
-    linear-gradient(0deg, ${colors.midnight} 0%, rgba(11, 17, 34, 0) 30%);
+  z-index: ${layers.heroVeil};
+  background: ${veils.heroWide};
   ${media.mobile} {
-    background:
-      linear-gradient(180deg, rgba(7, 11, 22, 0.6) 0%, rgba(7, 11, 22, 0.72) 55%, ${colors.midnight} 100%);
+    background: ${veils.heroNarrow};
   }
 `;
 
@@ -52,7 +49,7 @@ const inner = css`
 `;
 
 const content = css`
-  max-width: 640px;
+  max-width: ${widths.heroText};
 `;
 
 const eyebrow = css`

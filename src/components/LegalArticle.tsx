@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fonts, NAV_HEIGHT } from "../styles/theme";
+import { colors, fonts, NAV_HEIGHT, veils } from "../styles/theme";
 
 /** Long-form text in the house style: used by the legal pages and by the admin's preview of them. */
 export const prose = css`
@@ -67,7 +67,7 @@ export const prose = css`
 export const legalMain = css`
   display: block;
   padding: calc(${NAV_HEIGHT}px + clamp(3rem, 8vw, 5rem)) 1.5rem clamp(4rem, 8vw, 6rem);
-  background: radial-gradient(circle at 50% 0%, #16213b 0%, ${colors.night} 60%);
+  background: ${veils.spotlight("50% 0%", "60%")};
   h1 {
     max-width: 46rem;
     margin: 0 auto 2rem;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { iconButton } from "../styles/buttons";
-import { colors, easing, fonts, media, NAV_HEIGHT } from "../styles/theme";
+import { colors, easing, fonts, layers, media, NAV_HEIGHT, shadows, tints } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "./sections";
 import { Tooltip } from "./Tooltip";
@@ -16,7 +16,7 @@ const MENU_ID = "primary-menu";
 const header = css`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: 20;
+  z-index: ${layers.navBar};
   height: ${NAV_HEIGHT}px;
   transition:
     background-color 0.35s ${easing},
@@ -24,8 +24,8 @@ const header = css`
     backdrop-filter 0.35s ${easing};
   background-color: transparent;
   &[data-solid="true"] {
-    background-color: rgba(7, 11, 22, 0.94);
-    box-shadow: 0 1px 0 ${colors.line};
+    background-color: ${tints.navBar};
+    box-shadow: ${shadows.navBar};
     backdrop-filter: blur(10px);
   }
 `;

@@ -3,13 +3,13 @@ import { Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { telHref, whatsappHref } from "../content/localize";
-import { colors, easing, fonts, media, MOBILE_MAX, NAV_HEIGHT, QUICK_BAR_HEIGHT } from "../styles/theme";
+import { colors, easing, fonts, layers, media, mediaQueries, NAV_HEIGHT, QUICK_BAR_HEIGHT, tints } from "../styles/theme";
 import { WhatsAppIcon } from "./SocialIcon";
 
 const bar = css`
   position: fixed;
   inset: auto 0 0 0;
-  z-index: 15;
+  z-index: ${layers.quickBar};
   display: none;
   ${media.mobile} {
     display: flex;
@@ -17,7 +17,7 @@ const bar = css`
   gap: 0.75rem;
   height: ${QUICK_BAR_HEIGHT}px;
   padding: 0.6rem 1rem calc(0.6rem + env(safe-area-inset-bottom, 0px));
-  background: rgba(7, 11, 22, 0.96);
+  background: ${tints.quickBar};
   border-top: 1px solid ${colors.lineStrong};
   /* Slides in and out over the page; being fixed, it moves nothing else (no layout shift). */
   transform: translateY(100%);
@@ -70,7 +70,7 @@ export function QuickContactBar({ phone, whatsapp }: { phone: string | undefined
   useEffect(() => {
     const hero = document.getElementById("home");
     const contact = document.getElementById("contact");
-    if (!hero || !contact || !window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches) return;
+    if (!hero || !contact || !window.matchMedia(mediaQueries.mobile).matches) return;
     const state = { hero: true, contact: false, field: false };
     const update = () => setShown(!state.hero && !state.contact && !state.field);
     // What lies under the fixed navigation bar is off screen (one pixel more: touching edges intersect).

@@ -8,7 +8,7 @@ const style = css`
   position: relative;
   &[data-primary="true"] {
     border-color: ${colors.gold};
-    background: linear-gradient(160deg, #1d2a49 0%, ${colors.surface} 70%);
+    background: linear-gradient(160deg, ${colors.surfaceGlow} 0%, ${colors.surface} 70%);
   }
   h3 {
     display: flex;

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { colors } from "../styles/theme";
+import { colors, widths } from "../styles/theme";
 
 const wrap = css`
-  max-width: 720px;
+  max-width: ${widths.heading};
   margin: 0 auto 3.5rem;
   text-align: center;
 `;

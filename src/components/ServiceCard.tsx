@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Check } from "lucide-react";
-import { card } from "../styles/layout";
+import { card, iconList } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { Icon } from "./Icon";
 
@@ -37,22 +37,13 @@ const description = css`
 `;
 
 const features = css`
-  list-style: none;
+  ${iconList};
   margin: auto 0 0;
   padding: 1.25rem 0 0;
   border-top: 1px solid ${colors.line};
-  display: grid;
   gap: 0.65rem;
   li {
-    display: flex;
-    gap: 0.65rem;
-    align-items: flex-start;
     font-size: 0.9375rem;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.3rem;
-    color: ${colors.gold};
   }
 `;
 

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
-import { colors } from "../styles/theme";
+import { colors, layers } from "../styles/theme";
 
 const style = css`
   position: absolute;
   top: 0.75rem;
   left: 0.75rem;
-  z-index: 100;
+  z-index: ${layers.skipLink};
   padding: 0.75rem 1.25rem;
   border-radius: 4px;
   background: ${colors.gold};

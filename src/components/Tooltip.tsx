@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { cloneElement, type ReactElement } from "react";
 import { useTooltip } from "../hooks/useTooltip";
-import { colors, fonts } from "../styles/theme";
+import { colors, fonts, layers } from "../styles/theme";
 
 const wrapper = css`
   position: relative;
@@ -13,7 +13,7 @@ const bubble = css`
   left: 50%;
   bottom: calc(100% + 10px);
   transform: translate(-50%, 4px);
-  z-index: 30;
+  z-index: ${layers.tooltip};
   padding: 0.4rem 0.7rem;
   border-radius: 4px;
   background: ${colors.ivory};

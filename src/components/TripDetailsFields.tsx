@@ -3,22 +3,19 @@ import { useTranslation } from "react-i18next";
 import { FLEET } from "../contact/catalog";
 import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
 import type { Language } from "../i18n/languages";
-import { colors, media } from "../styles/theme";
+import { fullRow, twoColumns } from "../styles/layout";
+import { colors, tints } from "../styles/theme";
 import type { FieldBinding, FieldName } from "./ContactFormFields";
 import { FormField, fieldControl } from "./FormField";
 
 const group = css`
-  grid-column: 1 / -1;
-  display: grid;
+  ${fullRow};
+  ${twoColumns};
   gap: 1.25rem 1.5rem;
-  grid-template-columns: 1fr 1fr;
   margin: 0;
   padding: 1.25rem 0 0;
   border: 0;
-  border-top: 1px solid rgba(246, 240, 228, 0.16);
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
+  border-top: 1px solid ${tints.divider};
   legend {
     float: left;
     grid-column: 1 / -1;
@@ -26,9 +23,6 @@ const group = css`
     font-size: 0.875rem;
     color: ${colors.ivoryMuted};
   }
-`;
-const full = css`
-  grid-column: 1 / -1;
 `;
 const choice = css`
   display: flex;
@@ -80,7 +74,7 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
   const { t } = useTranslation();
   const label = (key: string) => t(`contact.form.details.${key}`);
   const text = (key: "pickup" | "destination" | "flight" | "meetingPlace", wide = false, autoComplete = "off") => (
-    <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)} css={wide ? full : undefined}>
+    <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)} css={wide ? fullRow : undefined}>
       {(a11y) => <input {...a11y} {...bind(`details.${key}`)} type="text" autoComplete={autoComplete} css={fieldControl} />}
     </FormField>
   );
@@ -101,7 +95,7 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
         {count("passengers")}
         {count("luggage")}
         {text("flight")}
-        <div css={full}>
+        <div css={fullRow}>
           <label css={choice}>
             <input id="contact-details-returnTrip" type="checkbox" {...bind("details.returnTrip", { type: "checkbox" })} />
             {label("returnTrip")}
@@ -134,7 +128,7 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
     return (
       <fieldset css={group} id="contact-details">
         <legend>{label("legend")}</legend>
-        <fieldset css={[radios, full]} aria-describedby={chauffeurError ? "contact-details-chauffeur-error" : undefined}>
+        <fieldset css={[radios, fullRow]} aria-describedby={chauffeurError ? "contact-details-chauffeur-error" : undefined}>
           <legend>{label("chauffeur")}</legend>
           <div>
             {CHAUFFEUR_VALUES.map((value) => (

@@ -28,11 +28,11 @@ export const optional = () => text().default("");
  * Limits are in characters (Unicode code points), as the visitor counts them, not in UTF-16 units
  * (String.length, and yup's max()), which count an emoji or a CJK extension character twice.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string schema (required or not, any context): the helper keeps its exact type
 export const atMost = <S extends StringSchema<any, any, any, any>>(s: S, max: number): S =>
   s.test("tooLong", "tooLong", (value: string | null | undefined) => typeof value !== "string" || characterCount(value) <= max) as S;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string schema (required or not, any context): the helper keeps its exact type
 export const singleLine = <S extends StringSchema<any, any, any, any>>(s: S): S =>
   s.matches(SINGLE_LINE, { message: "lineBreak", excludeEmptyString: true }) as S;
 

@@ -5,10 +5,9 @@
  * follows them, so that "Bob\u202Egnp.exe" reads as "Bob exe.png". Everything the function writes
  * into an e-mail goes through one of the two helpers below, which share this one definition.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are what gets removed
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 // The ones among them that separate words or lines where they were typed.
-// eslint-disable-next-line no-control-regex
 const BREAKS = /\r\n|[\t\n\v\f\r\u0085\u2028\u2029]/gu;
 
 /** For a header (Subject, a display name): one line, no invisible or reordering characters. */
@@ -30,7 +29,6 @@ export function bodyText(value: string): string {
 /** Length in characters (Unicode code points), the unit every limit of the form is stated in. */
 export function characterCount(value: string): number {
   let count = 0;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   for (const _ of value) count += 1;
   return count;
 }

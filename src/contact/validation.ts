@@ -4,6 +4,7 @@ import { TRANSLATIONS } from "../i18n/translations";
 import { CONTACT_FIELDS } from "./options";
 import { compactDetails } from "./details";
 import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./schema";
+import { fillPlaceholders } from "../i18n/placeholders";
 
 /** Server-side use of the shared schema: same rules as the form, messages in the visitor's language. */
 const errorsOf = (language: Language): Record<ErrorKey, string> => TRANSLATIONS[language].contact.errors;
@@ -56,5 +57,5 @@ function toErrorKey(message: string): ErrorKey {
 /** Errors of a trip detail are named by their path: `fields["details.passengers"]`. */
 function localize(language: Language, key: ErrorKey, field: string): string {
   const values: Record<string, number | undefined> = { max: limitFor(field), min: minimumFor(field) };
-  return errorsOf(language)[key].replace(/\{\{\s*(max|min)\s*\}\}/g, (_whole, name: string) => (values[name] === undefined ? "" : String(values[name])));
+  return fillPlaceholders(errorsOf(language)[key], values);
 }

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { fillPlaceholders } from "../i18n/placeholders";
 import type { LocalesData } from "./types";
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
@@ -13,7 +14,7 @@ export function localeString(data: LocalesData, key: string, values: Record<stri
   let value: unknown = JSON.parse(node.data) as Tree;
   for (const part of key.split(".")) value = (value as Tree | undefined)?.[part];
   if (typeof value !== "string") return key;
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(value, values);
 }
 
 /** The locale strings every page queries (the i18n plugin reads `locales`): `...LocaleEdges`. */

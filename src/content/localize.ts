@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "../i18n/placeholders";
 import type { Language, LocalizedText, SiteContent } from "./types";
 
 // The contact channels' links belong to the contact pipeline (the office's e-mail writes them too);
@@ -19,7 +20,7 @@ export function fillConstants(text: string, site: Pick<SiteContent, "agentMinimu
     bookingGenevaHours: site.bookingNoticeHours.geneva,
     bookingStandardHours: site.bookingNoticeHours.standard,
   };
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(text, values);
 }
 
 

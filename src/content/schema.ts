@@ -11,6 +11,7 @@ import { ALL_DETAIL_KEYS } from "../contact/details";
 import { SERVICE_VALUES } from "../contact/options";
 import { ERROR_KEYS } from "../contact/schema";
 import { LANGUAGES, type Language } from "../i18n/languages";
+import { PLACEHOLDER } from "../i18n/placeholders";
 
 export type Path = (string | number)[];
 /** Reports one problem at `path`; `message` follows the path ("is required"). */
@@ -99,8 +100,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const UID_PATTERN = /^CHE-\d{3}\.\d{3}\.\d{3}$/;
 export const POSTCODE_PATTERN = /^\d{4}$/;
 export const IMAGE_PATTERN = /^images\/[^\s/][^\s]*\.(?:jpe?g|png|webp|avif)$/i;
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** The `{{name}}` placeholders of a text, in order, without repeats. */
 export function placeholdersOf(text: string): string[] {

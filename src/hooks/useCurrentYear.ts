@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
  */
 export function useCurrentYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point: the first must match the HTML
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }

@@ -23,7 +23,6 @@ export function useRememberedLanguage() {
     if (stored && stored !== language && languages.includes(stored)) {
       openLanguage(localizedPath(stored), window.location.hash, { remember: false, replace: true });
     }
-    // Only on arrival: later changes go through the language bar itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: later changes go through the language bar itself
   }, []);
 }

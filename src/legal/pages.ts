@@ -80,7 +80,5 @@ export const LEGAL_PLACEHOLDERS = [
   "languageStorageKey", "privacyPath", "termsPath", "cookiesPath", "legalNoticePath",
 ] as const;
 
-/** Fills {{name}} from `values`; an unknown name is left as is (the content check reports it first). */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name] : whole));
-}
+/** Legal texts fill their {{name}}s like every other text. */
+export { fillPlaceholders } from "../i18n/placeholders";

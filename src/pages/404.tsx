@@ -10,7 +10,7 @@ import { localizedPath, splitLanguagePath } from "../i18n/languages";
 import { localeString } from "../content/localeData";
 import type { Language, LocalesData } from "../content/types";
 import { buttonPrimary } from "../styles/buttons";
-import { colors, NAV_HEIGHT } from "../styles/theme";
+import { colors, NAV_HEIGHT, veils } from "../styles/theme";
 
 interface NotFoundData extends LocalesData {
   siteJson: { brand: string };
@@ -26,7 +26,7 @@ const screen = css`
   gap: 1.5rem;
   padding: calc(${NAV_HEIGHT}px + 2rem) 1.5rem 2rem;
   text-align: center;
-  background: radial-gradient(circle at 50% 30%, #16213b 0%, ${colors.night} 70%);
+  background: ${veils.spotlight("50% 30%", "70%")};
 `;
 
 const code = css`

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import opentype from "opentype.js";
 import sharp from "sharp";
+import { colors } from "../styles/theme";
 import { SHARE_IMAGE } from "./urls";
 
 /**
@@ -16,9 +17,9 @@ export interface ShareImageText {
 }
 
 const { width: W, height: H } = SHARE_IMAGE;
-const GOLD = "#d4b270";
-const IVORY = "#f6f0e4";
-const MUTED = "#c8c2b4";
+const GOLD = colors.gold;
+const IVORY = colors.ivory;
+const MUTED = colors.ivoryMuted;
 
 async function font(root: string, file: string) {
   const buffer = await readFile(path.join(root, "node_modules", file));
@@ -81,9 +82,9 @@ export async function renderShareImage(root: string, heroImage: string, text: Sh
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
     <defs>
       <linearGradient id="veil" x1="0" y1="0" x2="1" y2="0">
-        <stop offset="0" stop-color="#070b16" stop-opacity="0.94"/>
-        <stop offset="0.55" stop-color="#070b16" stop-opacity="0.72"/>
-        <stop offset="1" stop-color="#070b16" stop-opacity="0.1"/>
+        <stop offset="0" stop-color="${colors.night}" stop-opacity="0.94"/>
+        <stop offset="0.55" stop-color="${colors.night}" stop-opacity="0.72"/>
+        <stop offset="1" stop-color="${colors.night}" stop-opacity="0.1"/>
       </linearGradient>
     </defs>
     <rect width="${W}" height="${H}" fill="url(#veil)"/>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, easing, fonts } from "./theme";
+import { colors, easing, fonts, tints } from "./theme";
 
 const button = css`
   display: inline-flex;
@@ -39,7 +39,7 @@ export const buttonPrimary = css`
 
 export const buttonGhost = css`
   ${button};
-  border: 1px solid rgba(246, 240, 228, 0.45);
+  border: 1px solid ${tints.ghostBorder};
   background: transparent;
   color: ${colors.ivory};
   &:hover {

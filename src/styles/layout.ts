@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors } from "./theme";
+import { colors, media, widths } from "./theme";
 
 export const section = css`
   padding: clamp(5rem, 10vw, 8.5rem) 1.5rem;
@@ -15,13 +15,47 @@ export const container = css`
   margin: 0 auto;
 `;
 
-export const cardGrid = css`
+/** A list of cards, as many side by side as fit with each at least `minWidth` wide. */
+export const cardGridOf = (minWidth: string) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${minWidth}), 1fr));
+`;
+
+export const cardGrid = cardGridOf(widths.card);
+
+/** Two columns, one on phones; children with `fullRow` span both. */
+export const twoColumns = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const fullRow = css`
+  grid-column: 1 / -1;
+`;
+
+/** A list whose items each start with an icon, the icon level with the first line of text. */
+export const iconList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  li {
+    display: flex;
+    gap: 0.65rem;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.3rem;
+    color: ${colors.gold};
+  }
 `;
 
 export const card = css`

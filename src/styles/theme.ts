@@ -4,6 +4,8 @@ export const colors = {
   midnight: "#0b1122",
   surface: "#111a30",
   surfaceRaised: "#16213b",
+  /** The lit corner of the highlighted card. */
+  surfaceGlow: "#1d2a49",
   line: "rgba(212, 178, 112, 0.22)",
   lineStrong: "rgba(212, 178, 112, 0.5)",
   gold: "#d4b270",
@@ -13,11 +15,65 @@ export const colors = {
   ivoryMuted: "#c8c2b4",
   error: "#ff9e8f",
   success: "#9fd8b5",
+  placeholder: "#9c978c",
+} as const;
+
+/** A palette colour (`#rrggbb`) at an opacity, as `rgba()`: translucent layers stay the palette's own colours. */
+export function alpha(hex: string, opacity: number): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${opacity})`;
+}
+
+/** Translucent layers over the page. */
+export const tints = {
+  navBar: alpha(colors.night, 0.94),
+  quickBar: alpha(colors.night, 0.96),
+  field: alpha(colors.night, 0.55),
+  fieldBorder: alpha(colors.ivory, 0.28),
+  fieldBorderHover: alpha(colors.ivory, 0.5),
+  ghostBorder: alpha(colors.ivory, 0.45),
+  divider: alpha(colors.ivory, 0.16),
+  notice: alpha(colors.gold, 0.08),
+} as const;
+
+/** The veils that keep text readable over the hero artwork (the share image draws the wide one too). */
+export const veils = {
+  heroWide: `linear-gradient(90deg, ${alpha(colors.night, 0.92)} 0%, ${alpha(colors.night, 0.7)} 45%, ${alpha(colors.night, 0.15)} 100%), linear-gradient(0deg, ${colors.midnight} 0%, ${alpha(colors.midnight, 0)} 30%)`,
+  heroNarrow: `linear-gradient(180deg, ${alpha(colors.night, 0.6)} 0%, ${alpha(colors.night, 0.72)} 55%, ${colors.midnight} 100%)`,
+  /** Behind a page's lone message (the 404 page, the legal pages' header). */
+  spotlight: (position: string, reach: string) => `radial-gradient(circle at ${position}, ${colors.surfaceRaised} 0%, ${colors.night} ${reach})`,
+} as const;
+
+export const shadows = {
+  focusRing: `0 0 0 3px ${alpha(colors.gold, 0.35)}`,
+  navBar: `0 1px 0 ${colors.line}`,
+} as const;
+
+/** Stacking order, lowest first. */
+export const layers = {
+  heroArtwork: -2,
+  heroVeil: -1,
+  quickBar: 15,
+  navBar: 20,
+  tooltip: 30,
+  skipLink: 100,
 } as const;
 
 export const fonts = {
   display: "'Cormorant Garamond', 'Times New Roman', Georgia, serif",
   text: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+/** Widths of the layout (the page container's 1240px lives in ../styles/layout.ts). */
+export const widths = {
+  /** The narrowest a card may get before the grid drops a column. */
+  card: "300px",
+  /** The same for the smaller cards of the About section. */
+  pillar: "240px",
+  /** A section's centred heading and lead. */
+  heading: "720px",
+  /** The hero's text column. */
+  heroText: "640px",
 } as const;
 
 /** Height of the fixed navigation bar; anchors land below it (scroll-padding-top). */
@@ -29,9 +85,18 @@ export const QUICK_BAR_HEIGHT = 64;
 /** The phone/desktop switch for the navigation menu. */
 export const MOBILE_MAX = 767;
 
+/** From here up the footer sets its columns side by side. */
+export const SMALL_MIN = 640;
+
+/** The conditions alone, for window.matchMedia. */
+export const mediaQueries = {
+  mobile: `(max-width: ${MOBILE_MAX}px)`,
+} as const;
+
 export const media = {
-  mobile: `@media (max-width: ${MOBILE_MAX}px)`,
+  mobile: `@media ${mediaQueries.mobile}`,
   desktop: `@media (min-width: ${MOBILE_MAX + 1}px)`,
+  small: `@media (min-width: ${SMALL_MIN}px)`,
   wide: "@media (min-width: 1100px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;

@@ -1,0 +1,95 @@
+// ESLint 9 flat config: `npm run lint` (zero warnings allowed), run early in `npm test` and so in CI.
+// Formatting is Prettier's job (`npm run format:check`); eslint-config-prettier, last, turns off every
+// stylistic rule that would fight it.
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["public/", ".cache/", ".netlify/", ".node/", "node_modules/", "coverage/", "test-results/", "playwright-report/", ".test-reports/", ".bench/", ".outbox/", ".e2e-outbox/", "static/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        // Type-aware rules (no floating promises, no misused promises): the project service reuses tsconfig.json.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // A promise nobody awaits loses its rejection (an unhandled rejection in the function or a test that
+      // passes before its assertion ran); an async callback where a void one is expected does the same.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
+    files: ["**/*.{jsx,tsx}"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "jsx-a11y": jsxA11y },
+    languageOptions: { ...react.configs.flat.recommended.languageOptions, globals: globals.browser },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Emotion's `css` prop (jsxImportSource @emotion/react) is not a DOM attribute react knows.
+      "react/no-unknown-property": ["error", { ignore: ["css"] }],
+      // TypeScript types the props.
+      "react/prop-types": "off",
+    },
+  },
+  {
+    // Components and hooks live in src/ and in .tsx files; the tests' `useContactEnv(...)` helpers (plain .ts)
+    // are Jest set-up functions, not React hooks.
+    files: ["src/**/*.{ts,tsx}", "**/*.tsx"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // The site's browser code also runs in Node at build time (SSR), the function and the server only in Node.
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["**/*.{js,cjs}"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["**/*.mjs"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["__tests__/**", "__mocks__/**", "jest.setup.ts", "loadershim.js"],
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
+    // Tests load modules at a chosen moment with require(): after setting the environment, inside
+    // jest.isolateModules, or a built bundle / a dependency's internal file by path.
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["e2e/**", "playwright.config.ts", "scripts/**"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  comments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // Every exception says why on its own line: `// eslint-disable-next-line rule -- reason`.
+      "@eslint-community/eslint-comments/require-description": ["error", { ignore: ["eslint-enable"] }],
+      // `_`-prefixed names say "deliberately unused" (e.g. a field destructured out of an object).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  prettier,
+);
