@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
+import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 
 export interface ContentProblem {
@@ -131,6 +132,15 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     const enFile = display("locales/en/translation.json");
     const report = (at: Path, message: string) => problems.push({ file: frFile, path: formatPath(at), message });
     compareLocales(en, fr, [], report, enFile);
+  }
+
+  // Titles and descriptions as search results show them, with the brand of site.json filled in.
+  if (isTree(site) && typeof site.brand === "string") {
+    for (const file of ["locales/en/translation.json", "locales/fr/translation.json"] as const) {
+      for (const { path: at, message } of searchSnippetProblems(parsed.get(file), site.brand)) {
+        problems.push({ file: display(file), path: formatPath(at), message });
+      }
+    }
   }
 
   problems.push(...checkLegalTexts(dir, display));
