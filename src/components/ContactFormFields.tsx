@@ -22,7 +22,6 @@ const formStyle = css`
   grid-template-columns: 1fr 1fr;
   ${media.mobile} {
     grid-template-columns: 1fr;
-    padding: 1.75rem 1.25rem;
   }
   h3 {
     grid-column: 1 / -1;

@@ -20,17 +20,33 @@ export const fonts = {
   text: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
+/** The one content width of the page: navigation bar, sections, language bar and footer align on it. */
+export const CONTAINER_MAX = 1240;
+
+/** The room between the container and the screen's edges, wherever the screen is narrower than it. */
+export const GUTTER = "1.5rem";
+
 /** Height of the fixed navigation bar; anchors land below it (scroll-padding-top). */
 export const NAV_HEIGHT = 76;
 
 /** Height of the quick-contact bar on phones; the footer keeps this much room below its last line. */
 export const QUICK_BAR_HEIGHT = 64;
 
+/** The least room a tooltip keeps between itself and the screen's edges. */
+export const VIEWPORT_MARGIN = 8;
+
 /** The phone/desktop switch for the navigation menu. */
 export const MOBILE_MAX = 767;
 
+/**
+ * Below this width the navigation bar folds its links, the 24/7 button and the language switch into the
+ * menu: in French they need about 1210 px in one row beside the brand.
+ */
+export const NAV_MENU_MAX = 1279;
+
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX}px)`,
+  navMenu: `@media (max-width: ${NAV_MENU_MAX}px)`,
   desktop: `@media (min-width: ${MOBILE_MAX + 1}px)`,
   wide: "@media (min-width: 1100px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
