@@ -55,8 +55,13 @@ const inner = container;
 
 const content = css`
   max-width: 640px;
+  /* Over the phone's lighter veil the words carry their own shade (the buttons have their own ground). */
   ${media.mobile} {
-    text-shadow: 0 1px 12px ${colors.night};
+    h1,
+    p,
+    ul {
+      text-shadow: 0 1px 12px ${colors.night};
+    }
   }
 `;
 
