@@ -7,8 +7,11 @@ import { MOBILE_MAX } from "../styles/theme";
  */
 const COVER_SIZES = "(max-aspect-ratio: 16/9) 178vh, 100vw";
 
-/** Phones get the portrait (9:16) crop; on a screen taller than that it is 9/16 of the height wide. */
-const PHONE_MEDIA = `(max-width: ${MOBILE_MAX}px)`;
+/**
+ * Phones held upright get the portrait (9:16) crop; on a screen taller than that it is 9/16 of the height
+ * wide. A phone on its side is a wide frame: the wide picture fits it better.
+ */
+const PHONE_MEDIA = `(max-width: ${MOBILE_MAX}px) and (orientation: portrait)`;
 const PHONE_SIZES = "(max-aspect-ratio: 9/16) 57vh, 100vw";
 
 /**
