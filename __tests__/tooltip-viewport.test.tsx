@@ -39,3 +39,22 @@ describe("a tooltip near the screen's edge", () => {
     expect(tooltip.style.getPropertyValue(SHIFT_VARIABLE)).toBe("0px");
   });
 });
+
+it("measures again when its label changes while it shows (the menu toggle's open / close)", () => {
+  Object.defineProperty(document.documentElement, "clientWidth", { value: 390, configurable: true });
+  const ui = (label: string) => (
+    <Tooltip label={label} placement="below">
+      <button type="button" aria-label={label}>
+        x
+      </button>
+    </Tooltip>
+  );
+  const { rerender } = render(ui("Open menu"));
+  const tooltip = screen.getByRole("tooltip", { hidden: true });
+  tooltip.getBoundingClientRect = () => ({ left: 300, right: 380, width: 80 }) as DOMRect;
+  fireEvent.focus(screen.getByRole("button"));
+  expect(tooltip.style.getPropertyValue(SHIFT_VARIABLE)).toBe("0px");
+  tooltip.getBoundingClientRect = () => ({ left: 296, right: 392, width: 96 }) as DOMRect;
+  rerender(ui("Close menu"));
+  expect(tooltip.style.getPropertyValue(SHIFT_VARIABLE)).toBe(`${390 - VIEWPORT_MARGIN - 392}px`);
+});

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { cloneElement, type ReactElement } from "react";
-import { SHIFT_VARIABLE, useTooltip } from "../hooks/useTooltip";
+import { cloneElement, useEffect, type ReactElement } from "react";
+import { keepInViewport, SHIFT_VARIABLE, useTooltip } from "../hooks/useTooltip";
 import { colors, fonts } from "../styles/theme";
 
 const wrapper = css`
@@ -65,6 +65,11 @@ interface TooltipProps {
 
 export function Tooltip({ label, children, placement = "above" }: TooltipProps) {
   const { id, open, triggerProps, bubbleRef } = useTooltip();
+  // A label can change while it shows ("Open menu" becomes "Close menu" on click): measure it again.
+  useEffect(() => {
+    if (open) keepInViewport(bubbleRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label]);
   return (
     <span css={wrapper}>
       {cloneElement(children, triggerProps)}
