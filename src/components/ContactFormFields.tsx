@@ -22,6 +22,7 @@ const formStyle = css`
   gap: 1.5rem;
   ${media.mobile} {
     padding: 1.75rem 1.25rem;
+    grid-template-columns: 1fr;
   }
   h3 {
     grid-column: 1 / -1;

@@ -6,7 +6,8 @@ import { LEGAL_PAGES, LEGAL_PATHS } from "../legal/pages";
 import type { Language, SiteContent } from "../content/types";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { iconButton } from "../styles/buttons";
-import { colors, fonts, media, QUICK_BAR_HEIGHT } from "../styles/theme";
+import { container } from "../styles/layout";
+import { colors, fonts, GUTTER, media, QUICK_BAR_HEIGHT } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "./sections";
 import { SocialIcon, WhatsAppIcon } from "./SocialIcon";
@@ -15,7 +16,7 @@ import { Tooltip } from "./Tooltip";
 const footer = css`
   background: ${colors.night};
   border-top: 1px solid ${colors.line};
-  padding: 4.5rem 1.5rem 2rem;
+  padding: 4.5rem ${GUTTER} 2rem;
   /* Room for the quick-contact bar, always there so nothing moves when the bar appears. */
   ${media.mobile} {
     padding-bottom: calc(2rem + ${QUICK_BAR_HEIGHT}px);
@@ -25,8 +26,7 @@ const footer = css`
 `;
 
 const grid = css`
-  max-width: 1240px;
-  margin: 0 auto;
+  ${container};
   display: grid;
   gap: 3rem;
   grid-template-columns: 1fr;
@@ -97,8 +97,8 @@ const contactList = css`
 `;
 
 const bottom = css`
-  max-width: 1240px;
-  margin: 3.5rem auto 0;
+  ${container};
+  margin-top: 3.5rem;
   padding-top: 1.75rem;
   border-top: 1px solid ${colors.line};
   display: flex;

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Clock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { colors, fonts, layers, media, NAV_HEIGHT, veils, widths } from "../styles/theme";
+import { container } from "../styles/layout";
+import { colors, fonts, GUTTER, layers, media, NAV_HEIGHT, veils, widths } from "../styles/theme";
 import { buttonPrimary, buttonGhost } from "../styles/buttons";
 import { HeroPicture } from "./HeroPicture";
 
@@ -12,7 +13,7 @@ const section = css`
   min-height: max(640px, 100svh);
   display: flex;
   align-items: center;
-  padding: ${NAV_HEIGHT + 48}px 1.5rem 96px;
+  padding: ${NAV_HEIGHT + 48}px ${GUTTER} 96px;
   overflow: hidden;
   background: ${colors.night};
 `;
@@ -27,7 +28,8 @@ const picture = css`
     object-fit: cover;
     object-position: 70% 50%;
     ${media.mobile} {
-      object-position: 76% 50%;
+      /* The phone's own crop is already framed on the subject (HeroPicture). */
+      object-position: 50% 50%;
     }
   }
 `;
@@ -37,19 +39,27 @@ const veil = css`
   inset: 0;
   z-index: ${layers.heroVeil};
   background: ${veils.heroWide};
+  /*
+   * Phones: the text covers the whole frame, so the veil is light where the crop's subject stands (the
+   * middle) and the text carries its own soft shadow instead; it darkens again behind the buttons.
+   */
   ${media.mobile} {
     background: ${veils.heroNarrow};
   }
 `;
 
-const inner = css`
-  width: 100%;
-  max-width: 1240px;
-  margin: 0 auto;
-`;
+const inner = container;
 
 const content = css`
   max-width: ${widths.heroText};
+  /* Over the phone's lighter veil the words carry their own shade (the buttons have their own ground). */
+  ${media.mobile} {
+    h1,
+    p,
+    ul {
+      text-shadow: 0 1px 12px ${colors.night};
+    }
+  }
 `;
 
 const eyebrow = css`
@@ -108,13 +118,17 @@ const actions = css`
   flex-wrap: wrap;
   gap: 1rem;
   margin-top: 2.75rem;
+  /* Stacked on phones, the two buttons take the full width, as the form's send button does. */
+  ${media.mobile} {
+    flex-direction: column;
+  }
 `;
 
-export function Hero({ image }: { image: IGatsbyImageData | undefined }) {
+export function Hero({ image, phoneImage }: { image: IGatsbyImageData | undefined; phoneImage?: IGatsbyImageData }) {
   const { t } = useTranslation();
   return (
     <section id="home" css={section} aria-labelledby="home-title">
-      {image && <HeroPicture image={image} alt={t("hero.imageAlt")} css={picture} />}
+      {image && <HeroPicture image={image} phoneImage={phoneImage} alt={t("hero.imageAlt")} css={picture} />}
       <div css={veil} aria-hidden="true" />
       <div css={inner}>
         <div css={content}>

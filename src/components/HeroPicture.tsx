@@ -1,10 +1,18 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { MOBILE_MAX } from "../styles/theme";
 
 /**
  * Sizes for a full-bleed 16:9 picture drawn with object-fit: cover. On a portrait screen it is as tall
  * as the screen, so it is 16/9 of the viewport's height wide, not 100vw.
  */
 const COVER_SIZES = "(max-aspect-ratio: 16/9) 178vh, 100vw";
+
+/**
+ * Phones held upright get the portrait (9:16) crop; on a screen taller than that it is 9/16 of the height
+ * wide. A phone on its side is a wide frame: the wide picture fits it better.
+ */
+const PHONE_MEDIA = `(max-width: ${MOBILE_MAX}px) and (orientation: portrait)`;
+const PHONE_SIZES = "(max-aspect-ratio: 9/16) 57vh, 100vw";
 
 /**
  * width/height attributes must be integers (HTML). A FULL_WIDTH image's data gives the aspect only
@@ -21,6 +29,8 @@ export function intrinsicSize({ width, height, images }: IGatsbyImageData): { wi
 
 interface HeroPictureProps {
   image: IGatsbyImageData;
+  /** The phone's own crop of the same picture (art direction); without it phones get `image`. */
+  phoneImage?: IGatsbyImageData;
   alt: string;
   className?: string;
 }
@@ -32,11 +42,17 @@ interface HeroPictureProps {
  * The dominant colour fills the frame until the picture arrives; the frame's size comes from CSS,
  * so nothing shifts.
  */
-export function HeroPicture({ image, alt, className }: HeroPictureProps) {
+export function HeroPicture({ image, phoneImage, alt, className }: HeroPictureProps) {
   const { fallback, sources = [] } = image.images;
   const { width, height } = intrinsicSize(image);
+  const phone = phoneImage?.images;
   return (
     <picture className={className} style={{ backgroundColor: image.backgroundColor }}>
+      {/* The first matching <source> wins: the phone's crop in each format before the wide picture. */}
+      {phone?.sources?.map((source) => (
+        <source key={`phone-${source.type}`} media={PHONE_MEDIA} type={source.type} srcSet={source.srcSet} sizes={PHONE_SIZES} />
+      ))}
+      {phone?.fallback && <source media={PHONE_MEDIA} srcSet={phone.fallback.srcSet} sizes={PHONE_SIZES} />}
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={COVER_SIZES} />
       ))}

@@ -1,24 +1,19 @@
 import { css } from "@emotion/react";
 import { Globe } from "lucide-react";
-// The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
-// that out of the bundle.
-import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
 import type { ChangeEvent } from "react";
-import { colors, NAV_HEIGHT } from "../styles/theme";
+import { useLanguageSwitch } from "../hooks/useLanguageSwitch";
+import { container } from "../styles/layout";
+import { colors, GUTTER } from "../styles/theme";
 import { fieldControl } from "./FormField";
-import { localizedPath } from "../i18n/languages";
-import { openLanguage } from "./pageNavigation";
-import { SECTIONS } from "./sections";
 
 const bar = css`
-  padding: 1.5rem;
+  padding: 1.5rem ${GUTTER};
   border-top: 1px solid ${colors.line};
   background: ${colors.midnight};
 `;
 
 const inner = css`
-  max-width: 1240px;
-  margin: 0 auto;
+  ${container};
   display: flex;
   align-items: center;
   justify-content: flex-end;
@@ -43,25 +38,13 @@ const inner = css`
   }
 `;
 
-/** The section the visitor is reading: the last one whose top has passed below the navigation bar. */
-export function currentSection(): string {
-  let current: string = SECTIONS[0];
-  for (const id of SECTIONS) {
-    const element = document.getElementById(id);
-    if (element && element.getBoundingClientRect().top <= NAV_HEIGHT + 1) current = id;
-  }
-  return current;
-}
-
 interface LanguageBarProps {
   /** The same page in each language, on pages other than home (the legal pages have their own slugs). */
   paths?: Record<string, string>;
 }
 
 export function LanguageBar({ paths }: LanguageBarProps = {}) {
-  const { t, language, languages } = useI18next();
-  const switchTo = (next: string) =>
-    paths ? openLanguage(paths[next], "", {}, next) : openLanguage(localizedPath(next), `#${currentSection()}`, {}, next);
+  const { t, language, languages, switchTo } = useLanguageSwitch(paths);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => switchTo(event.target.value);
 
 

@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { iconButton } from "../styles/buttons";
-import { colors, easing, fonts, layers, media, NAV_HEIGHT, shadows, tints } from "../styles/theme";
+import { container } from "../styles/layout";
+import { colors, easing, fonts, GUTTER, layers, media, NAV_HEIGHT, shadows, tints } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { SECTIONS } from "./sections";
 import { Tooltip } from "./Tooltip";
 
@@ -18,6 +20,7 @@ const header = css`
   inset: 0 0 auto 0;
   z-index: ${layers.navBar};
   height: ${NAV_HEIGHT}px;
+  padding: 0 ${GUTTER};
   transition:
     background-color 0.35s ${easing},
     box-shadow 0.35s ${easing},
@@ -31,10 +34,8 @@ const header = css`
 `;
 
 const bar = css`
-  max-width: 1240px;
+  ${container};
   height: 100%;
-  margin: 0 auto;
-  padding: 0 1.5rem;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -54,7 +55,7 @@ const brandLink = css`
 const toggle = css`
   ${iconButton};
   display: none;
-  ${media.mobile} {
+  ${media.navMenu} {
     display: inline-flex;
   }
   color: ${colors.ivory};
@@ -64,8 +65,8 @@ const toggle = css`
 const panel = css`
   display: flex;
   align-items: center;
-  gap: 2rem;
-  ${media.mobile} {
+  gap: 1.5rem;
+  ${media.navMenu} {
     display: none;
     position: absolute;
     top: ${NAV_HEIGHT}px;
@@ -74,7 +75,7 @@ const panel = css`
     flex-direction: column;
     align-items: stretch;
     gap: 1.25rem;
-    padding: 1rem 1.5rem 2rem;
+    padding: 1rem ${GUTTER} 2rem;
     background: ${colors.night};
     border-bottom: 1px solid ${colors.line};
     &[data-open="true"] {
@@ -89,7 +90,7 @@ const links = css`
   padding: 0;
   display: flex;
   gap: 1.75rem;
-  ${media.mobile} {
+  ${media.navMenu} {
     flex-direction: column;
     gap: 0;
   }
@@ -110,7 +111,7 @@ const links = css`
       color: ${colors.goldBright};
       background-size: 100% 1px;
     }
-    ${media.mobile} {
+    ${media.navMenu} {
       display: block;
       padding: 0.9rem 0;
       font-size: 0.9375rem;
@@ -145,9 +146,11 @@ interface NavBarProps {
   brand: string;
   /** Where the sections are: "" on the home page, the home page's address on the other pages. */
   home?: string;
+  /** The same page in each language, on pages other than home (as for the language bar). */
+  languagePaths?: Record<string, string>;
 }
 
-export function NavBar({ brand, home = "" }: NavBarProps) {
+export function NavBar({ brand, home = "", languagePaths }: NavBarProps) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [open, setOpen] = useState(false);
@@ -200,6 +203,7 @@ export function NavBar({ brand, home = "" }: NavBarProps) {
           <a href={`${home}#contact`} css={cta} onClick={close}>
             {t("nav.cta")}
           </a>
+          <LanguageSwitch paths={languagePaths} />
         </div>
       </nav>
     </header>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { cloneElement, type ReactElement } from "react";
-import { useTooltip } from "../hooks/useTooltip";
+import { cloneElement, useEffect, type ReactElement } from "react";
+import { keepInViewport, SHIFT_VARIABLE, useTooltip } from "../hooks/useTooltip";
 import { colors, fonts, layers } from "../styles/theme";
 
 const wrapper = css`
@@ -12,7 +12,8 @@ const bubble = css`
   position: absolute;
   left: 50%;
   bottom: calc(100% + 10px);
-  transform: translate(-50%, 4px);
+  /* Centred on its control, then slid back inside the screen by keepInViewport (useTooltip). */
+  transform: translate(calc(-50% + var(${SHIFT_VARIABLE}, 0px)), 4px);
   z-index: ${layers.tooltip};
   padding: 0.4rem 0.7rem;
   border-radius: 4px;
@@ -30,14 +31,15 @@ const bubble = css`
   &[data-open="true"] {
     opacity: 1;
     visibility: visible;
-    transform: translate(-50%, 0);
+    transform: translate(calc(-50% + var(${SHIFT_VARIABLE}, 0px)), 0);
   }
   &::after {
     content: "";
     position: absolute;
     top: 100%;
     left: 50%;
-    margin-left: -5px;
+    /* The arrow keeps pointing at the control when the bubble slides. */
+    margin-left: calc(-5px - var(${SHIFT_VARIABLE}, 0px));
     border: 5px solid transparent;
     border-top-color: ${colors.ivory};
   }
@@ -62,11 +64,16 @@ interface TooltipProps {
 }
 
 export function Tooltip({ label, children, placement = "above" }: TooltipProps) {
-  const { id, open, triggerProps } = useTooltip();
+  const { id, open, triggerProps, bubbleRef } = useTooltip();
+  // A label can change while it shows ("Open menu" becomes "Close menu" on click): measure it again.
+  useEffect(() => {
+    if (open) keepInViewport(bubbleRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label]);
   return (
     <span css={wrapper}>
       {cloneElement(children, triggerProps)}
-      <span role="tooltip" id={id} data-open={open} css={[bubble, placement === "below" && below]}>
+      <span ref={bubbleRef} role="tooltip" id={id} data-open={open} css={[bubble, placement === "below" && below]}>
         {label}
       </span>
     </span>

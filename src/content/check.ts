@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 
 export interface ContentProblem {
@@ -131,6 +132,15 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     if (reference === undefined || texts === undefined) continue;
     const report = (at: Path, message: string) => problems.push({ file: display(localeFileOf(language)), path: formatPath(at), message });
     compareLocales(reference, texts, [], report, display(localeFileOf(DEFAULT_LANGUAGE)));
+  }
+
+  // Titles and descriptions as search results show them, with the brand of site.json filled in.
+  if (isTree(site) && typeof site.brand === "string") {
+    for (const file of LANGUAGES.map(localeFileOf)) {
+      for (const { path: at, message } of searchSnippetProblems(parsed.get(file), site.brand)) {
+        problems.push({ file: display(file), path: formatPath(at), message });
+      }
+    }
   }
 
   problems.push(...checkLegalTexts(dir, display));

@@ -382,7 +382,21 @@ export const translationSchema = object(
   {
     meta: object({ title: s, description: long }, { open: true }),
     nav: object(
-      { label: s, skipToContent: s, home: s, services: s, about: s, area: s, contact: s, cta: s, openMenu: s, closeMenu: s, brandHome: s },
+      {
+        label: s,
+        skipToContent: s,
+        home: s,
+        services: s,
+        about: s,
+        area: s,
+        contact: s,
+        cta: s,
+        openMenu: s,
+        closeMenu: s,
+        brandHome: s,
+        // The language switch's visible codes ("EN", "FR"); its names are language.en, language.fr.
+        languageCodes: object({ en: s, fr: s }, { open: true }),
+      },
       { open: true },
     ),
     hero: object(

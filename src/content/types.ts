@@ -14,7 +14,8 @@ export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile };
 
 /** site.json, with the hero picture resolved to its image node. */
 export type SiteContent = Omit<SiteFile, "heroImage"> & {
-  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  /** `phone`: the same picture cropped to a portrait frame for phones (art direction, see HeroPicture). */
+  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData; phone?: IGatsbyImageData } | null } | null;
 };
 
 /** A services.json item; gatsby-transformer-json renames `id` to `jsonId`. */

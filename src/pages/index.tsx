@@ -40,11 +40,12 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
   const language = pageContext.language;
   useRememberedLanguage();
   const heroImage = site.heroImage?.childImageSharp?.gatsbyImageData;
+  const heroPhoneImage = site.heroImage?.childImageSharp?.phone;
   return (
     <Layout>
       <NavBar brand={site.brand} />
       <main id={MAIN_ID} css={main} tabIndex={-1}>
-        <Hero image={heroImage} />
+        <Hero image={heroImage} phoneImage={heroPhoneImage} />
         <Services services={allServicesJson.nodes} site={site} language={language} />
         <About />
         <ServiceArea regions={allRegionsJson.nodes} language={language} />
@@ -82,6 +83,17 @@ export const query = graphql`
             formats: [AUTO, WEBP, AVIF]
             quality: 62
             breakpoints: [480, 750, 1080, 1440, 1920, 2400]
+          )
+          # Phones: a portrait crop around what draws the eye (sharp's attention strategy), so the subject
+          # of any picture an editor uploads fills the narrow screen instead of a slice of a wide frame.
+          phone: gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 0.5625
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP, AVIF]
+            quality: 62
+            breakpoints: [480, 750, 1080]
+            transformOptions: { cropFocus: ATTENTION }
           )
         }
       }

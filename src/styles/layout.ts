@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { colors, media, widths } from "./theme";
+import { colors, CONTAINER_MAX, GUTTER, media, widths } from "./theme";
 
 export const section = css`
-  padding: clamp(5rem, 10vw, 8.5rem) 1.5rem;
+  padding: clamp(5rem, 10vw, 8.5rem) ${GUTTER};
 `;
 
 export const sectionAlt = css`
@@ -10,9 +10,11 @@ export const sectionAlt = css`
   background: ${colors.night};
 `;
 
+/** The page's container; its parent provides the GUTTER, so every region's content starts and ends at the same x. */
 export const container = css`
-  max-width: 1240px;
-  margin: 0 auto;
+  width: 100%;
+  max-width: ${CONTAINER_MAX}px;
+  margin-inline: auto;
 `;
 
 /** A list of cards, as many side by side as fit with each at least `minWidth` wide. */
@@ -61,6 +63,10 @@ export const iconList = css`
 export const card = css`
   height: 100%;
   padding: 2.25rem 2rem;
+  /* One padding for every card at each width, so cards side by side or stacked line up inside. */
+  ${media.mobile} {
+    padding: 1.75rem 1.25rem;
+  }
   background: linear-gradient(180deg, ${colors.surfaceRaised} 0%, ${colors.surface} 100%);
   border: 1px solid ${colors.line};
   border-radius: 4px;

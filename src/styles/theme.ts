@@ -39,7 +39,7 @@ export const tints = {
 /** The veils that keep text readable over the hero artwork (the share image draws the wide one too). */
 export const veils = {
   heroWide: `linear-gradient(90deg, ${alpha(colors.night, 0.92)} 0%, ${alpha(colors.night, 0.7)} 45%, ${alpha(colors.night, 0.15)} 100%), linear-gradient(0deg, ${colors.midnight} 0%, ${alpha(colors.midnight, 0)} 30%)`,
-  heroNarrow: `linear-gradient(180deg, ${alpha(colors.night, 0.6)} 0%, ${alpha(colors.night, 0.72)} 55%, ${colors.midnight} 100%)`,
+  heroNarrow: `linear-gradient(180deg, ${alpha(colors.night, 0.5)} 0%, ${alpha(colors.night, 0.2)} 42%, ${alpha(colors.night, 0.5)} 72%, ${colors.midnight} 100%)`,
   /** Behind a page's lone message (the 404 page, the legal pages' header). */
   spotlight: (position: string, reach: string) => `radial-gradient(circle at ${position}, ${colors.surfaceRaised} 0%, ${colors.night} ${reach})`,
 } as const;
@@ -64,7 +64,7 @@ export const fonts = {
   text: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
-/** Widths of the layout (the page container's 1240px lives in ../styles/layout.ts). */
+/** Widths of the layout (the page container: CONTAINER_MAX below). */
 export const widths = {
   /** The narrowest a card may get before the grid drops a column. */
   card: "300px",
@@ -76,17 +76,32 @@ export const widths = {
   heroText: "640px",
 } as const;
 
+/** The one content width of the page: navigation bar, sections, language bar and footer align on it. */
+export const CONTAINER_MAX = 1240;
+
+/** The room between the container and the screen's edges, wherever the screen is narrower than it. */
+export const GUTTER = "1.5rem";
+
 /** Height of the fixed navigation bar; anchors land below it (scroll-padding-top). */
 export const NAV_HEIGHT = 76;
 
 /** Height of the quick-contact bar on phones; the footer keeps this much room below its last line. */
 export const QUICK_BAR_HEIGHT = 64;
 
+/** The least room a tooltip keeps between itself and the screen's edges. */
+export const VIEWPORT_MARGIN = 8;
+
 /** The phone/desktop switch for the navigation menu. */
 export const MOBILE_MAX = 767;
 
 /** From here up the footer sets its columns side by side. */
 export const SMALL_MIN = 640;
+
+/**
+ * Below this width the navigation bar folds its links, the 24/7 button and the language switch into the
+ * menu: in French they need about 1210 px in one row beside the brand.
+ */
+export const NAV_MENU_MAX = 1279;
 
 /** The conditions alone, for window.matchMedia. */
 export const mediaQueries = {
@@ -95,6 +110,7 @@ export const mediaQueries = {
 
 export const media = {
   mobile: `@media ${mediaQueries.mobile}`,
+  navMenu: `@media (max-width: ${NAV_MENU_MAX}px)`,
   desktop: `@media (min-width: ${MOBILE_MAX + 1}px)`,
   small: `@media (min-width: ${SMALL_MIN}px)`,
   wide: "@media (min-width: 1100px)",

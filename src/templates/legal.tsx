@@ -11,6 +11,7 @@ import { localeString } from "../content/localeData";
 import type { Language, LocalesData, SiteContent } from "../content/types";
 import type { LegalPage } from "../legal/pages";
 import { alternates } from "../seo/alternates";
+import { legalPageTitle } from "../seo/searchSnippet";
 
 interface LegalContext {
   language: Language;
@@ -34,7 +35,7 @@ export default function LegalTemplate({ data, pageContext }: PageProps<LegalData
   const home = localizedPath(language);
   return (
     <Layout>
-      <NavBar brand={data.siteJson.brand} home={home} />
+      <NavBar brand={data.siteJson.brand} home={home} languagePaths={paths} />
       <main id={MAIN_ID} css={legalMain} tabIndex={-1}>
         <h1>{t(`legal.${page}.title`)}</h1>
         <LegalArticle html={html} />
@@ -55,7 +56,7 @@ export function Head({ data, pageContext }: HeadProps<LegalData, LegalContext>) 
   const { language, page, paths } = pageContext;
   const siteUrl = data.site.siteMetadata.siteUrl;
   const brand = data.siteJson.brand;
-  const title = `${localeString(data, `legal.${page}.title`)} · ${brand}`;
+  const title = legalPageTitle(localeString(data, `legal.${page}.title`), brand);
   const description = localeString(data, `legal.${page}.description`, { brand });
   return (
     <>

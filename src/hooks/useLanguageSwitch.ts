@@ -1,0 +1,28 @@
+// The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
+// that out of the bundle.
+import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
+import { localizedPath } from "../i18n/languages";
+import { openLanguage } from "../components/pageNavigation";
+import { SECTIONS } from "../components/sections";
+import { NAV_HEIGHT } from "../styles/theme";
+
+/** The section the visitor is reading: the last one whose top has passed below the navigation bar. */
+export function currentSection(): string {
+  let current: string = SECTIONS[0];
+  for (const id of SECTIONS) {
+    const element = document.getElementById(id);
+    if (element && element.getBoundingClientRect().top <= NAV_HEIGHT + 1) current = id;
+  }
+  return current;
+}
+
+/**
+ * What the language bar and the navigation bar's switch share: the address of each language's page
+ * and the move there, which remembers the choice and, on the home page, keeps the section being read.
+ */
+export function useLanguageSwitch(paths?: Record<string, string>) {
+  const { t, language, languages } = useI18next();
+  const hrefOf = (next: string) => (paths ? paths[next] : localizedPath(next));
+  const switchTo = (next: string) => openLanguage(hrefOf(next), paths ? "" : `#${currentSection()}`, {}, next);
+  return { t, language, languages, hrefOf, switchTo };
+}
