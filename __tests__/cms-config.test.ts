@@ -8,6 +8,7 @@ import path from "node:path";
 import {
   cmsConfigFor,
   collections,
+  ICON_LABELS,
   ROOT_LIST_FIELD,
   ROOT_LIST_FORMAT,
   rootListFormat,
@@ -17,7 +18,8 @@ import {
 } from "../src/cms/config";
 import { cmsBackend, usesIdentityWidget } from "../src/cms/backend";
 import { LEGAL_FILES } from "../src/legal/pages";
-import { CONTENT_FILES, IMAGE_PATTERN, object, type ObjectSchema, type Schema } from "../src/content/schema";
+import { CONTENT_FILES, CONTENT_ICONS, IMAGE_PATTERN, SERVICE_IDS, object, type ObjectSchema, type Schema } from "../src/content/schema";
+import services from "../content/services.json";
 
 const ROOT = path.resolve(__dirname, "..");
 type Tree = Record<string, unknown>;
@@ -61,6 +63,15 @@ function checkField(field: CmsField, node: Schema | undefined, values: unknown[]
     case "select":
       if (node.kind !== "oneOf") return expect(false, `widget select, schema ${node.kind}`);
       expect(JSON.stringify(field.options?.map((option) => option.value)) === JSON.stringify(node.values), "select options differ from the schema's values");
+      return;
+    case "technical-id":
+      // Read-only once set: the schema's choices (with names for editors) or its pattern for new items.
+      if (node.kind === "oneOf") {
+        expect(JSON.stringify(field.options?.map((option) => option.value)) === JSON.stringify(node.values), "technical-id options differ from the schema's values");
+        return;
+      }
+      if (node.kind !== "text") return expect(false, `widget technical-id, schema ${node.kind}`);
+      expect(field.pattern?.[0] === node.pattern?.regex.source, `pattern ${field.pattern?.[0]} in the CMS, ${node.pattern?.regex.source} in the schema`);
       return;
     case "localized":
       if (node.kind !== "localized") return expect(false, `widget localized, schema ${node.kind}`);
@@ -280,4 +291,40 @@ test("the list files keep their shape through the admin: read as { items }, writ
     // As Decap writes JSON: two-space indentation and a final newline.
     expect(written).toBe(stringifyContent(JSON.parse(text)));
   }
+});
+
+/** Every field of the configuration, nested ones included, with where it is. */
+function allFields(fields: CmsField[], at: string): { at: string; field: CmsField }[] {
+  return fields.flatMap((field) => {
+    const here = `${at}.${field.name}`;
+    return [{ at: here, field }, ...allFields(field.fields ?? [], here), ...(field.field ? allFields([field.field], here) : [])];
+  });
+}
+const everyField = collections.flatMap((collection) => collection.files.flatMap((file) => allFields(file.fields, file.file)));
+
+test("technical ids are not free text: every id is a technical-id field (read-only once set)", () => {
+  const ids = everyField.filter(({ field }) => field.name === "id");
+  expect(ids.map(({ at }) => at).sort()).toEqual(["content/fleet.json.items.id", "content/regions.json.items.id", "content/services.json.items.id"]);
+  for (const { at, field } of ids) expect([at, field.widget]).toEqual([at, "technical-id"]);
+  // A service's id is shown as the service's name, the one the contact form shows.
+  const serviceId = ids.find(({ at }) => at.startsWith("content/services.json"))!.field;
+  expect(serviceId.options).toEqual(SERVICE_IDS.map((id) => ({ value: id, label: services.find((service) => service.id === id)!.title.en })));
+});
+
+test("icons are chosen by a human name, never by the code's name", () => {
+  const icons = everyField.filter(({ field }) => field.name === "icon");
+  expect(icons.length).toBeGreaterThanOrEqual(2);
+  for (const { field } of icons) {
+    expect(field.widget).toBe("select");
+    expect(field.options!.map((option) => option.value)).toEqual([...CONTENT_ICONS]);
+    for (const option of field.options!) {
+      expect(option.label).toBe(ICON_LABELS[option.value as (typeof CONTENT_ICONS)[number]]);
+      expect(option.label).not.toMatch(/-|^[a-z]/);
+    }
+  }
+});
+
+test("the services list offers neither adding nor removing a service, and refuses to save another number of them", () => {
+  const list = collections.find((collection) => collection.name === "services")!.files[0].fields[0];
+  expect(list).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, min: SERVICE_IDS.length, max: SERVICE_IDS.length });
 });

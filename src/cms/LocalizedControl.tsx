@@ -5,6 +5,7 @@
  */
 import { css } from "@emotion/react";
 import { Component, type ChangeEvent } from "react";
+import { adminField } from "./adminStyles";
 
 const LANGUAGES = [
   { code: "en", name: "English" },
@@ -53,22 +54,6 @@ export function textOf(value: LocalizedControlProps["value"], code: Code): strin
   const text = isMap(value) ? value.get(code) : value?.[code];
   return typeof text === "string" ? text : "";
 }
-
-/** A text field in Decap's own look (its inputs are unstyled inside custom widgets). */
-const adminField = css`
-  box-sizing: border-box;
-  width: 100%;
-  border: 1px solid #dfdfe3;
-  border-radius: 5px;
-  font: inherit;
-  font-size: 15px;
-  color: #313d3e;
-  background: #fff;
-  outline: none;
-  &:focus {
-    border-color: #3a69c7;
-  }
-`;
 
 const columns = css`
   display: grid;

@@ -14,6 +14,7 @@ import type { CmsBackend } from "./backend";
 import { cmsConfigFor, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
+import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";
 import { LegalPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
 CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
@@ -21,6 +22,7 @@ CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
 // Typed against the few Immutable methods it uses rather than Decap's full Map type.
 CMS.registerWidget("localized", LocalizedControl as never, LocalizedPreview as never);
 CMS.registerWidget("localized-list", LocalizedListControl as never, LocalizedListPreview as never);
+CMS.registerWidget("technical-id", TechnicalIdControl as never, TechnicalIdPreview as never);
 
 CMS.registerPreviewTemplate("services", ServicesPreview);
 CMS.registerPreviewTemplate("regions", RegionsPreview);

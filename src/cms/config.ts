@@ -5,6 +5,7 @@
  * Kept free of browser code so that Node (the test) can read it.
  */
 import en from "../../content/locales/en/translation.json";
+import services from "../../content/services.json";
 import fr from "../../content/locales/fr/translation.json";
 import {
   CONSTANT_PLACEHOLDERS,
@@ -32,7 +33,7 @@ import type { CmsBackend } from "./backend";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list" | "markdown";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list" | "markdown" | "technical-id";
   hint?: string;
   required?: boolean;
   default?: unknown;
@@ -44,6 +45,9 @@ export interface CmsField {
   label_singular?: string;
   summary?: string;
   allow_add?: boolean;
+  /** list: Decap 3.6.4 ignores it (decaporg/decap-cms#7573 came later); min / max refuse the save instead */
+  allow_remove?: boolean;
+  max?: number;
   collapsed?: boolean;
   min?: number;
   step?: number;
@@ -101,12 +105,27 @@ const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name
 
 const localized = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: "localized", ...extra });
 
+/** What each icon shows, for editors (the names are the code's). */
+export const ICON_LABELS: Record<(typeof CONTENT_ICONS)[number], string> = {
+  "car-front": "Car",
+  "user-check": "Person with a tick",
+  "key-round": "Key",
+  clock: "Clock",
+  "shield-check": "Shield with a tick",
+  award: "Award rosette",
+  gem: "Gem",
+  "map-pin": "Map pin",
+};
+
 const iconField: CmsField = {
   name: "icon",
   label: "Icon",
   widget: "select",
-  options: CONTENT_ICONS.map((icon) => ({ label: icon, value: icon })),
+  options: CONTENT_ICONS.map((icon) => ({ label: ICON_LABELS[icon], value: icon })),
 };
+
+/** A service's name for editors: its English title (the form's choice says the same). */
+const serviceName = (id: string) => services.find((service) => service.id === id)?.title.en ?? id;
 
 const servicesFields: CmsField[] = [
   {
@@ -115,16 +134,20 @@ const servicesFields: CmsField[] = [
     label_singular: "service",
     widget: "list",
     summary: "{{fields.title.en}}",
-    // Each service is an option of the contact form: a new one needs a developer (src/contact/options.ts).
+    // Each service is an option of the contact form: a new one, or one less, needs a developer
+    // (src/contact/options.ts). Decap 3.6.4 still shows the remove button; min / max refuse the save.
     allow_add: false,
-    hint: "In page order: drag a service to move it. Each service is also a choice of the contact form.",
+    allow_remove: false,
+    min: SERVICE_IDS.length,
+    max: SERVICE_IDS.length,
+    hint: "In page order: drag a service to move it. Each service is also a choice of the contact form: adding or removing one needs a developer.",
     fields: [
       {
         name: "id",
         label: "Contact form option",
-        widget: "select",
-        options: SERVICE_IDS.map((id) => ({ label: id, value: id })),
-        hint: "The choice of the contact form this service belongs to; each one exactly once.",
+        widget: "technical-id",
+        options: SERVICE_IDS.map((id) => ({ label: serviceName(id), value: id })),
+        hint: "The choice of the contact form this service belongs to (fixed).",
       },
       iconField,
       localized("title", "Title"),
@@ -146,9 +169,9 @@ const regionsFields: CmsField[] = [
       {
         name: "id",
         label: "Id",
-        widget: "string",
+        widget: "technical-id",
         pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. northern-italy"),
-        hint: "A short name for the region, e.g. northern-italy (not shown on the page).",
+        hint: "A short name for a new region, e.g. northern-italy (not shown on the page; fixed once saved).",
       },
       localized("name", "Name"),
       // A new region is not primary until switched on (the file always says true or false).
@@ -170,9 +193,9 @@ const fleetFields: CmsField[] = [
       {
         name: "id",
         label: "Id",
-        widget: "string",
+        widget: "technical-id",
         pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. s-class"),
-        hint: "A short name for the vehicle, e.g. s-class (not shown; requests carry it, so keep it once used).",
+        hint: "A short name for a new vehicle, e.g. s-class (not shown; requests carry it, so it is fixed once saved).",
       },
       localized("name", "Name"),
       { name: "seats", label: "Passenger seats", widget: "number", value_type: "int", min: 1, step: 1 },
