@@ -17,6 +17,10 @@ import {
   type CmsField,
 } from "../src/cms/config";
 import { cmsBackend, usesIdentityWidget } from "../src/cms/backend";
+import { DECAP_MARKUP } from "../src/cms/adminChrome";
+import { brandLogoSvg, brandLogoUrl } from "../src/cms/brandLogo";
+import { colors } from "../src/styles/theme";
+import site from "../content/site.json";
 import { LEGAL_FILES } from "../src/legal/pages";
 import { CONTENT_FILES, CONTENT_ICONS, IMAGE_PATTERN, SERVICE_IDS, object, type ObjectSchema, type Schema } from "../src/content/schema";
 import services from "../content/services.json";
@@ -174,7 +178,7 @@ test("the admin runs this configuration: the build's backend on Netlify, the loc
   });
   expect(cmsConfig.collections).toBe(collections);
   // The admin's module passes it, with the backend the build inlined, to CMS.init.
-  expect(readFileSync(path.join(ROOT, "src/cms/cms.tsx"), "utf8")).toMatch(/CMS\.init\(\{ config: cmsConfigFor\(CMS_BACKEND\)/);
+  expect(readFileSync(path.join(ROOT, "src/cms/cms.tsx"), "utf8")).toMatch(/CMS\.init\(\{\s*config: cmsConfigFor\(CMS_BACKEND, brandLogoUrl\(site\.brand, displayFont\)\)/);
   // site.json names its hero picture relative to content/, like the image widget (public_folder).
   const site = JSON.parse(readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
   expect(site.heroImage.startsWith(`${cmsConfig.public_folder}/`)).toBe(true);
@@ -327,4 +331,50 @@ test("icons are chosen by a human name, never by the code's name", () => {
 test("the services list offers neither adding nor removing a service, and refuses to save another number of them", () => {
   const list = collections.find((collection) => collection.name === "services")!.files[0].fields[0];
   expect(list).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, min: SERVICE_IDS.length, max: SERVICE_IDS.length });
+});
+
+describe("the company's mark in the admin", () => {
+  const FONT = "data:font/woff2;base64,AAAA";
+
+  test("the log-in page shows it (logo_url): the lozenge above the brand name, in the site's display face", () => {
+    const url = brandLogoUrl(site.brand, FONT);
+    expect(cmsConfigFor(cmsBackend({}), url).logo_url).toBe(url);
+    const svg = decodeURIComponent(url.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
+    expect(svg).toBe(brandLogoSvg(site.brand, FONT));
+    expect(svg).toContain(`>${site.brand.toUpperCase()}</text>`);
+    expect(svg).toContain(`src:url(${FONT}) format("woff2")`);
+    expect(svg.match(new RegExp(`fill="${colors.goldDeep}"|stroke="${colors.goldDeep}"`, "g"))).toHaveLength(2);
+    // Decap's logo box is 300 px wide: the picture never is wider, and the name is set to fit it.
+    for (const brand of [site.brand, "A", "An exceptionally long company name for a chauffeur house"]) {
+      const [, width, , viewWidth] = /width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) /.exec(brandLogoSvg(brand, FONT))!;
+      expect(Number(width)).toBeLessThanOrEqual(300);
+      const textLength = Number(/textLength="(\d+)"/.exec(brandLogoSvg(brand, FONT))![1]);
+      expect(textLength).toBeLessThanOrEqual(Number(viewWidth));
+    }
+    // Escaped as XML.
+    expect(brandLogoSvg("A & B <C>", FONT)).toContain(">A &#38; B &#60;C&#62;</text>");
+  });
+
+  test("the build stops when Decap's markup that adminChrome relies on is gone, or Decap has its own header logo", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { DECAP_LABELS, decapMarkupProblems, checkDecapMarkup } = require("../plugins/decap-admin/decap-markup.js");
+    expect(Object.values(DECAP_MARKUP).map((selector) => /class\*="(\w+)"/.exec(selector)![1]).sort()).toEqual([...DECAP_LABELS].sort());
+    // The Decap this project installs (3.6.4) passes.
+    expect(checkDecapMarkup()).toEqual([]);
+    const bundle = DECAP_LABELS.map((label: string) => `label:"${label}"`).join(";");
+    expect(decapMarkupProblems(bundle)).toEqual([]);
+    expect(decapMarkupProblems(bundle.replace('label:"NestedObjectLabel"', ""))).toEqual([expect.stringMatching(/"NestedObjectLabel".*src\/cms\/adminChrome\.tsx/)]);
+    expect(decapMarkupProblems(`${bundle};show_in_header:{type:"boolean"}`)).toEqual([expect.stringMatching(/decaporg\/decap-cms#7487/)]);
+    // …and the plugin panics with them before anything is built.
+    const panic = jest.fn((message: string) => {
+      throw new Error(message);
+    });
+    jest.isolateModules(() => {
+      jest.doMock("../plugins/decap-admin/decap-markup.js", () => ({ checkDecapMarkup: () => ["Decap no longer labels X"] }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const plugin = require("../plugins/decap-admin/gatsby-node.js");
+      expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, {})).toThrow(/decap-admin: Decap no longer labels X/);
+    });
+    expect(panic).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,6 +6,7 @@
 import { css } from "@emotion/react";
 import { Component, type ChangeEvent } from "react";
 import { adminField } from "./adminStyles";
+import { setEditingLanguage } from "./editingLanguage";
 
 const LANGUAGES = [
   { code: "en", name: "English" },
@@ -109,7 +110,11 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
             lang: code,
             "aria-label": `${label} (${name})`,
             value: textOf(value, code),
-            onFocus: setActiveStyle,
+            // The preview follows the language being typed in.
+            onFocus: () => {
+              setEditingLanguage(code);
+              setActiveStyle?.();
+            },
             onBlur: setInactiveStyle,
             onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => this.change(code, event.target.value),
           };
@@ -272,7 +277,10 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
                 id={index === 0 && code === "en" ? forID : `${forID}-${n}-${code}`}
                 aria-label={`${Singular} ${n} (${name})`}
                 value={textOf(item, code)}
-                onFocus={setActiveStyle}
+                onFocus={() => {
+                  setEditingLanguage(code);
+                  setActiveStyle?.();
+                }}
                 onBlur={setInactiveStyle}
                 onChange={(event) => this.change(index, code, event.target.value)}
               />

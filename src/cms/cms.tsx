@@ -10,7 +10,13 @@ import "@fontsource/cormorant-garamond/latin-600.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
+// The display face as a data: URL, for the log-in mark (an <img> cannot use the page's fonts): url-loader
+// with a limit above the file's 23 KB inlines it; Gatsby's own font rule would emit a file instead.
+import displayFont from "!!url-loader?limit=65536!@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
+import site from "../../content/site.json";
+import { installAdminChrome } from "./adminChrome";
 import type { CmsBackend } from "./backend";
+import { brandLogoUrl } from "./brandLogo";
 import { cmsConfigFor, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
@@ -35,4 +41,7 @@ for (const { page, language } of LEGAL_FILES) CMS.registerPreviewTemplate(`${pag
 declare const CMS_BACKEND: CmsBackend;
 
 // The configuration names a custom widget and format, which Decap's own types do not know.
-CMS.init({ config: cmsConfigFor(CMS_BACKEND) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });
+CMS.init({
+  config: cmsConfigFor(CMS_BACKEND, brandLogoUrl(site.brand, displayFont)) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"],
+});
+installAdminChrome(site.brand);

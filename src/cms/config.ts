@@ -496,8 +496,11 @@ export const collections: CmsCollection[] = [
   },
 ];
 
-/** What CMS.init receives (load_config_file: false: there is no config.yml), for the build's backend. */
-export const cmsConfigFor = (backend: CmsBackend) => ({
+/**
+ * What CMS.init receives (load_config_file: false: there is no config.yml), for the build's backend;
+ * `logoUrl` is the company's mark on the log-in page (src/cms/brandLogo.ts).
+ */
+export const cmsConfigFor = (backend: CmsBackend, logoUrl?: string) => ({
   load_config_file: false,
   // On Netlify each save is a commit to the branch Netlify deploys, which rebuilds the site (backend.ts).
   backend,
@@ -505,6 +508,7 @@ export const cmsConfigFor = (backend: CmsBackend) => ({
   local_backend: true,
   site_url: siteUrl,
   display_url: siteUrl,
+  logo_url: logoUrl,
   locale: "en",
   media_folder: "content/images",
   public_folder: "images",

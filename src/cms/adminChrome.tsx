@@ -1,0 +1,67 @@
+/**
+ * Two things Decap 3.6.4 has no option for, added to its page from the outside:
+ *
+ * - The company's mark in the admin's header. Decap shows a logo in its header only from 3.7
+ *   (`logo: { src, show_in_header }`, decaporg/decap-cms#7487), which needs React 19 while the site
+ *   is on React 18 (README, "Editing content"). Until then BrandMark is rendered into the header's
+ *   navigation list. (The log-in page takes the mark through `logo_url`, src/cms/brandLogo.ts.)
+ * - A list item (a service, a region, a vehicle…) opens by a click on its title, not only on the small
+ *   chevron next to it: Decap draws the collapsed item's title as plain text.
+ *
+ * Both find Decap's elements by the labels its styled components put in their class names
+ * (`AppHeaderNavList`, `NestedObjectLabel`, `StyledListItemTopBar`). plugins/decap-admin stops the build
+ * when the Decap it bundles lacks them or has the header logo option (DECAP_MARKUP below).
+ */
+import { css } from "@emotion/react";
+import { createRoot } from "react-dom/client";
+import { BrandMark } from "../components/BrandMark";
+import { adminColors } from "./adminStyles";
+
+/** The Decap markup this module relies on; plugins/decap-admin/decap-markup.js checks the bundle. */
+export const DECAP_MARKUP = {
+  headerNav: '[class*="AppHeaderNavList"]',
+  itemTitle: '[class*="NestedObjectLabel"]',
+  itemTopBar: '[class*="StyledListItemTopBar"]',
+} as const;
+
+const BRAND_SLOT = "data-brand-mark";
+
+const brandSlot = css`
+  display: flex;
+  align-items: center;
+  margin-right: 28px;
+  padding-right: 28px;
+  border-right: 1px solid ${adminColors.border};
+`;
+
+function mountBrand(brand: string) {
+  const nav = document.querySelector(DECAP_MARKUP.headerNav);
+  if (!nav || nav.querySelector(`[${BRAND_SLOT}]`)) return;
+  const slot = document.createElement("li");
+  slot.setAttribute(BRAND_SLOT, "");
+  nav.prepend(slot);
+  createRoot(slot).render(
+    <span css={brandSlot}>
+      <BrandMark brand={brand} tone="light" />
+    </span>,
+  );
+}
+
+/** A click on a collapsed item's title does what its chevron (the top bar's first button) does. */
+function openItemByTitle(event: MouseEvent) {
+  const title = (event.target as Element | null)?.closest?.(DECAP_MARKUP.itemTitle);
+  const toggle = title?.parentElement?.querySelector<HTMLButtonElement>(`:scope > ${DECAP_MARKUP.itemTopBar} > button`);
+  toggle?.click();
+}
+
+const itemTitleStyle = `${DECAP_MARKUP.itemTitle} { cursor: pointer; } ${DECAP_MARKUP.itemTitle}:hover { color: ${adminColors.focus}; text-decoration: underline; }`;
+
+export function installAdminChrome(brand: string) {
+  const style = document.createElement("style");
+  style.textContent = itemTitleStyle;
+  document.head.append(style);
+  document.addEventListener("click", openItemByTitle);
+  // Decap redraws its header on every page change (and drops it at log-out): put the mark back each time.
+  new MutationObserver(() => mountBrand(brand)).observe(document.body, { childList: true, subtree: true });
+  mountBrand(brand);
+}
