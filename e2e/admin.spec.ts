@@ -4,6 +4,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import site from "../content/site.json";
+import services from "../content/services.json";
+import fleet from "../content/fleet.json";
+import { ICON_LABELS } from "../src/cms/config";
 import { checkContent, formatProblem } from "../src/content/check";
 import { collectErrors } from "./helpers";
 
@@ -173,5 +177,124 @@ test("a legal text opens as Markdown in the admin and is previewed in the site's
   await expect(heading).toBeVisible();
   expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Cormorant Garamond/);
   // Opening it changed nothing on disk.
+  expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The admin as an editor who does not code meets it (issue 11, "The admin").
+
+// The first test above renames services[0]: these use the others, as in content/.
+const preview = (page: Page) => page.frameLocator("#preview-pane");
+
+test("the log-in page and the admin's header show the company's mark, not Decap's logo", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.route(/^http:\/\/localhost:8081\/api\/v1/, async (route) => route.fulfill({ response: await route.fetch({ url: apiURL }) }));
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  // The log-in page: the mark (lozenge and name) as Decap's logo picture, drawn (the CSP lets it load).
+  const logo = page.locator('[class*="CustomIconWrapper"] img');
+  await expect(logo).toBeVisible();
+  await expect(page.locator('[class*="DecapLogoIcon"]')).toHaveCount(0);
+  const svg = decodeURIComponent((await logo.getAttribute("src"))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
+  expect(svg).toContain(`>${site.brand.toUpperCase()}</text>`);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: "test-results/admin-login.png" });
+
+  // The header of the collections: BrandMark in the site's display face (loaded, not a fallback).
+  await page.getByRole("button", { name: "Login" }).click();
+  const header = page.locator("header").first();
+  const mark = header.getByText(site.brand, { exact: true });
+  await expect(mark).toBeVisible();
+  await expect(mark.locator("svg rect")).toHaveCount(2);
+  expect(await mark.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^'?"?Cormorant Garamond/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check("500 16px 'Cormorant Garamond'") && [...document.fonts].some((f) => f.family.includes("Cormorant") && f.status === "loaded"))).toBe(true);
+  // It stays through page changes (Decap redraws its header).
+  await page.getByRole("link", { name: "Fleet", exact: true }).click();
+  await expect(header.getByText(site.brand, { exact: true })).toHaveCount(1);
+  await header.screenshot({ path: "test-results/admin-header.png" });
+  expect(errors.filter((error) => !/React Refresh/.test(error))).toEqual([]);
+});
+
+test("technical ids are not free text: a service's form option is read-only and named, icons are chosen by name", async ({ page }) => {
+  await openAdmin(page);
+  await openServices(page);
+  await unfold(page, services[1].title.en);
+  const option = page.getByLabel("Contact form option", { exact: true });
+  await expect(option).toHaveValue(services[1].title.en);
+  await expect(option).not.toBeEditable();
+  // The icon: a choice among human names, never the code's name.
+  const icon = page.locator('[class*="ControlContainer"]', { has: page.locator("label", { hasText: /^Icon$/ }) }).first();
+  await expect(icon).toContainText(ICON_LABELS[services[1].icon as keyof typeof ICON_LABELS]);
+  await expect(icon).not.toContainText(services[1].icon);
+  await icon.locator('[class*="control"]').first().click();
+  for (const label of Object.values(ICON_LABELS)) await expect(page.getByRole("option", { name: label, exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: services[2].icon })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // A vehicle's id: read-only once set (requests carry it).
+  await page.goto("/admin/#/collections/fleet/entries/fleet");
+  await page.locator('[class*="listControlItem"]', { hasText: fleet[0].name.en }).first().locator("button").first().click();
+  const id = page.getByLabel("Id", { exact: true }).first();
+  await expect(id).toHaveValue(fleet[0].id);
+  await expect(id).not.toBeEditable();
+});
+
+test("an entry opens by a click on its title: the collection's entry, and a service in the list", async ({ page }) => {
+  await openAdmin(page);
+  await page.getByRole("link", { name: "Services" }).first().click();
+  // The collection's list: the entry's title is the link.
+  await page.getByRole("heading", { name: "Services", level: 2 }).click();
+  await expect(page).toHaveURL(/#\/collections\/services\/entries\/services$/);
+  // In the entry, a collapsed service opens by its title, not only by the chevron beside it.
+  const title = page.locator('[class*="NestedObjectLabel"]', { hasText: services[1].title.en });
+  await expect(title).toHaveCSS("cursor", "pointer");
+  await title.click();
+  await expect(page.getByRole("textbox", { name: "Title (English)" })).toHaveValue(services[1].title.en);
+  await expect(page.getByRole("textbox", { name: "Title (Français)" })).toHaveValue(services[1].title.fr);
+});
+
+test("the preview shows the language being edited, at the top of the pane, with tabs for the other", async ({ page }) => {
+  await openAdmin(page);
+  await openServices(page);
+  await unfold(page, services[1].title.en);
+  const pane = preview(page);
+  const english = pane.getByRole("heading", { name: services[1].title.en });
+  const french = pane.getByRole("heading", { name: services[1].title.fr });
+  await expect(english).toBeVisible();
+  await expect(french).toHaveCount(0);
+
+  // Typing in French: the preview is French, its first card within the pane's first screen.
+  await page.getByRole("textbox", { name: "Title (Français)" }).focus();
+  await expect(french).toBeVisible();
+  await expect(english).toHaveCount(0);
+  await expect(pane.getByRole("tabpanel")).toHaveAttribute("lang", "fr");
+  await expect(pane.getByRole("tab", { name: "Français" })).toHaveAttribute("aria-selected", "true");
+  const paneHeight = await page.locator("#preview-pane").evaluate((frame) => frame.getBoundingClientRect().height);
+  const top = await french.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeLessThan(paneHeight);
+
+  // The tabs switch without leaving the field.
+  await pane.getByRole("tab", { name: "English" }).click();
+  await expect(english).toBeVisible();
+  await expect(french).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Feature 1 (Français)" }).first().focus();
+  await expect(french).toBeVisible();
+});
+
+test("removing a service is refused before saving, and the file keeps every service", async ({ page }) => {
+  const file = path.join(repo, "content/services.json");
+  const before = readFileSync(file, "utf8");
+  await openAdmin(page);
+  await openServices(page);
+  await expect(page.getByText("adding or removing one needs a developer")).toBeVisible();
+  // Decap 3.6.4 still draws a remove button on each item (the top bar's last one).
+  const item = page.locator('[class*="listControlItem"]', { hasText: services[2].title.en }).first();
+  await item.locator('[class*="StyledListItemTopBar"] > button').last().click();
+  await expect(page.locator('[class*="listControlItem"]')).toHaveCount(services.length - 1);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText(`Services must have exactly ${services.length} item(s).`)).toBeVisible();
+  await expect(page.getByText("Entry saved")).toHaveCount(0);
+  await page.waitForTimeout(500);
   expect(readFileSync(file, "utf8")).toBe(before);
 });

@@ -56,7 +56,9 @@ function openItemByTitle(event: MouseEvent) {
 
 const itemTitleStyle = `${DECAP_MARKUP.itemTitle} { cursor: pointer; } ${DECAP_MARKUP.itemTitle}:hover { color: ${adminColors.focus}; text-decoration: underline; }`;
 
-export function installAdminChrome(brand: string) {
+/** `displayFont`: the mark's face (the site's display face, weight 500) as a URL; the admin's page loads no site font. */
+export function installAdminChrome(brand: string, displayFont: string) {
+  document.fonts.add(new FontFace("Cormorant Garamond", `url(${displayFont})`, { weight: "500" }));
   const style = document.createElement("style");
   style.textContent = itemTitleStyle;
   document.head.append(style);

@@ -44,4 +44,4 @@ declare const CMS_BACKEND: CmsBackend;
 CMS.init({
   config: cmsConfigFor(CMS_BACKEND, brandLogoUrl(site.brand, displayFont)) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"],
 });
-installAdminChrome(site.brand);
+installAdminChrome(site.brand, displayFont);
