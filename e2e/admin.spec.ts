@@ -75,7 +75,8 @@ async function openAdmin(page: Page) {
 
 async function openServices(page: Page) {
   await page.getByRole("link", { name: "Services" }).first().click();
-  await page.getByRole("link", { name: /^Services/ }).last().click();
+  // The entry's card (the sidebar's link has the same name and is there first).
+  await page.locator('a[href$="/entries/services"]').click();
   await expect(page).toHaveURL(/#\/collections\/services\/entries\/services$/);
 }
 

@@ -29,6 +29,9 @@ const BRAND_SLOT = "data-brand-mark";
 const brandSlot = css`
   display: flex;
   align-items: center;
+  box-sizing: border-box;
+  height: 100%;
+  padding-left: 6px;
   margin-right: 28px;
   padding-right: 28px;
   border-right: 1px solid ${adminColors.border};

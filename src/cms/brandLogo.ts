@@ -17,6 +17,8 @@ const LETTER_SPACING = 0.16; // em, as the navigation bar's mark
 const ADVANCE = 0.64 + LETTER_SPACING;
 const EMBLEM_SIZE = 48;
 const GAP = 18;
+/** Room under the name: Decap's local log-in page sets its button right below the logo. */
+const BOTTOM = 28;
 /** Decap shows the logo in a 300 px wide box: a longer name is drawn smaller rather than cut. */
 const MAX_WIDTH = 300;
 
@@ -27,7 +29,7 @@ export function brandLogoSvg(brand: string, fontUrl: string): string {
   const name = brand.toUpperCase();
   const textWidth = Math.ceil(name.length * FONT_SIZE * ADVANCE);
   const width = Math.max(textWidth, EMBLEM_SIZE);
-  const height = EMBLEM_SIZE + GAP + FONT_SIZE;
+  const height = EMBLEM_SIZE + GAP + FONT_SIZE + BOTTOM;
   const shown = Math.min(width, MAX_WIDTH);
   const scale = EMBLEM_SIZE / EMBLEM.size;
   const { size, outline, core, stroke } = EMBLEM;
@@ -39,7 +41,7 @@ export function brandLogoSvg(brand: string, fontUrl: string): string {
     `<rect x="${outline.at}" y="${outline.at}" width="${outline.side}" height="${outline.side}" transform="${turn}" fill="none" stroke="${colors.goldDeep}" stroke-width="${stroke}"/>`,
     `<rect x="${core.at}" y="${core.at}" width="${core.side}" height="${core.side}" transform="${turn}" fill="${colors.goldDeep}"/>`,
     `</g>`,
-    `<text x="${width / 2}" y="${height - 4}" text-anchor="middle" textLength="${textWidth}" lengthAdjust="spacing" font-family="Brand, serif" font-weight="500" font-size="${FONT_SIZE}" letter-spacing="${LETTER_SPACING}em" fill="${colors.night}">${escapeXml(name)}</text>`,
+    `<text x="${width / 2}" y="${EMBLEM_SIZE + GAP + FONT_SIZE - 4}" text-anchor="middle" textLength="${textWidth}" lengthAdjust="spacing" font-family="Brand, serif" font-weight="500" font-size="${FONT_SIZE}" letter-spacing="${LETTER_SPACING}em" fill="${colors.night}">${escapeXml(name)}</text>`,
     `</svg>`,
   ].join("");
 }
