@@ -18,7 +18,10 @@ import {
 } from "../src/cms/config";
 import { cmsBackend, usesIdentityWidget } from "../src/cms/backend";
 import { DECAP_MARKUP } from "../src/cms/adminChrome";
-import { brandLogoSvg, brandLogoUrl } from "../src/cms/brandLogo";
+import { brandLogoSvg, brandLogoUrl, EMBLEM } from "../src/cms/brandLogo";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { BrandMark } from "../src/components/BrandMark";
 import { colors } from "../src/styles/theme";
 import site from "../content/site.json";
 import { LEGAL_FILES } from "../src/legal/pages";
@@ -351,6 +354,11 @@ describe("the company's mark in the admin", () => {
       const textLength = Number(/textLength="(\d+)"/.exec(brandLogoSvg(brand, FONT))![1]);
       expect(textLength).toBeLessThanOrEqual(Number(viewWidth));
     }
+    // The lozenge is BrandMark's.
+    const rects = (markup: string) => [...markup.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" transform="([^"]+)"/g)].map((m) => m.slice(1).join(" "));
+    expect(rects(svg)).toEqual(rects(renderToStaticMarkup(createElement(BrandMark, { brand: site.brand }))));
+    expect(rects(svg)).toHaveLength(2);
+    expect(renderToStaticMarkup(createElement(BrandMark, { brand: site.brand }))).toContain(`stroke-width="${EMBLEM.stroke}"`);
     // Escaped as XML.
     expect(brandLogoSvg("A & B <C>", FONT)).toContain(">A &#38; B &#60;C&#62;</text>");
   });

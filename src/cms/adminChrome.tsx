@@ -15,6 +15,7 @@
 import { css } from "@emotion/react";
 import { createRoot } from "react-dom/client";
 import { BrandMark } from "../components/BrandMark";
+import { colors } from "../styles/theme";
 import { adminColors } from "./adminStyles";
 
 /** The Decap markup this module relies on; plugins/decap-admin/decap-markup.js checks the bundle. */
@@ -26,6 +27,7 @@ export const DECAP_MARKUP = {
 
 const BRAND_SLOT = "data-brand-mark";
 
+/** BrandMark is drawn for the site's night background; Decap's header is white. */
 const brandSlot = css`
   display: flex;
   align-items: center;
@@ -35,6 +37,15 @@ const brandSlot = css`
   margin-right: 28px;
   padding-right: 28px;
   border-right: 1px solid ${adminColors.border};
+  & > span {
+    color: ${colors.night};
+  }
+  rect[fill="none"] {
+    stroke: ${colors.goldDeep};
+  }
+  rect:not([fill="none"]) {
+    fill: ${colors.goldDeep};
+  }
 `;
 
 function mountBrand(brand: string) {
@@ -45,7 +56,7 @@ function mountBrand(brand: string) {
   nav.prepend(slot);
   createRoot(slot).render(
     <span css={brandSlot}>
-      <BrandMark brand={brand} tone="light" />
+      <BrandMark brand={brand} />
     </span>,
   );
 }

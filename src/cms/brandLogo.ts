@@ -4,8 +4,14 @@
  * An <img> cannot use the page's web fonts, so the face travels inside the SVG as a data: URL (the admin's
  * CSP allows data: images and fonts); the whole SVG is a data: URL too, built from content/site.json.
  */
-import { EMBLEM } from "../components/BrandMark";
 import { colors } from "../styles/theme";
+
+/**
+ * BrandMark's lozenge on its 22 × 22 grid: an outlined square and a filled one, turned 45°. Written out
+ * here rather than exported by BrandMark, whose code is on every page's first load (a budget of 110 KB
+ * that it fills); __tests__/cms-config.test.ts keeps the two equal.
+ */
+export const EMBLEM = { size: 22, outline: { at: 4, side: 14 }, core: { at: 8, side: 6 }, stroke: 1.5 } as const;
 
 const FONT_SIZE = 16;
 const LETTER_SPACING = 0.16; // em, as the navigation bar's mark

@@ -17,25 +17,13 @@ const style = css`
   }
 `;
 
-/** The champagne lozenge on its 22 × 22 grid: an outlined square and a filled one, turned 45°. */
-export const EMBLEM = { size: 22, outline: { at: 4, side: 14 }, core: { at: 8, side: 6 }, stroke: 1.5 } as const;
-
-/** The mark's colours on the site's night background, and on a light one (the admin). */
-const TONES = {
-  dark: { text: undefined, emblem: colors.gold },
-  light: { text: css`color: ${colors.night};`, emblem: colors.goldDeep },
-} as const;
-
-/** The brand name with its champagne lozenge, for the navigation bar, the footer and the admin's header. */
-export function BrandMark({ brand, tone = "dark" }: { brand: string; tone?: keyof typeof TONES }) {
-  const { text, emblem } = TONES[tone];
-  const { size, outline, core, stroke } = EMBLEM;
-  const turn = `rotate(45 ${size / 2} ${size / 2})`;
+/** The brand name with its champagne lozenge, for the navigation bar and the footer. */
+export function BrandMark({ brand }: { brand: string }) {
   return (
-    <span css={[style, text]}>
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
-        <rect x={outline.at} y={outline.at} width={outline.side} height={outline.side} transform={turn} fill="none" stroke={emblem} strokeWidth={stroke} />
-        <rect x={core.at} y={core.at} width={core.side} height={core.side} transform={turn} fill={emblem} />
+    <span css={style}>
+      <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+        <rect x="4" y="4" width="14" height="14" transform="rotate(45 11 11)" fill="none" stroke={colors.gold} strokeWidth="1.5" />
+        <rect x="8" y="8" width="6" height="6" transform="rotate(45 11 11)" fill={colors.gold} />
       </svg>
       {brand}
     </span>
