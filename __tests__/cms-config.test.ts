@@ -8,6 +8,7 @@ import path from "node:path";
 import {
   cmsConfigFor,
   collections,
+  fixedLists,
   ICON_LABELS,
   ROOT_LIST_FIELD,
   ROOT_LIST_FORMAT,
@@ -334,6 +335,8 @@ test("icons are chosen by a human name, never by the code's name", () => {
 test("the services list offers neither adding nor removing a service, and refuses to save another number of them", () => {
   const list = collections.find((collection) => collection.name === "services")!.files[0].fields[0];
   expect(list).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, min: SERVICE_IDS.length, max: SERVICE_IDS.length });
+  // Decap 3.6.4 ignores allow_remove: src/cms/adminChrome.tsx hides the remove buttons of these lists.
+  expect(fixedLists).toEqual([{ collection: "services", field: ROOT_LIST_FIELD }]);
 });
 
 describe("the company's mark in the admin", () => {
@@ -373,6 +376,7 @@ describe("the company's mark in the admin", () => {
     expect(decapMarkupProblems(bundle)).toEqual([]);
     expect(decapMarkupProblems(bundle.replace('label:"NestedObjectLabel"', ""))).toEqual([expect.stringMatching(/"NestedObjectLabel".*src\/cms\/adminChrome\.tsx/)]);
     expect(decapMarkupProblems(`${bundle};show_in_header:{type:"boolean"}`)).toEqual([expect.stringMatching(/decaporg\/decap-cms#7487/)]);
+    expect(decapMarkupProblems(`${bundle};allow_remove:{type:"boolean"}`)).toEqual([expect.stringMatching(/decaporg\/decap-cms#7573/)]);
     // …and the plugin panics with them before anything is built.
     const panic = jest.fn((message: string) => {
       throw new Error(message);

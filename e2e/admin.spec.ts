@@ -291,20 +291,21 @@ test("the preview shows the language being edited, at the top of the pane, with 
   await expect(french).toBeVisible();
 });
 
-test("removing a service is refused before saving, and the file keeps every service", async ({ page }) => {
-  const file = path.join(repo, "content/services.json");
-  const before = readFileSync(file, "utf8");
+test("removing a service is not offered (other lists keep their remove buttons)", async ({ page }) => {
   await openAdmin(page);
   await openServices(page);
   await expect(page.getByText("adding or removing one needs a developer")).toBeVisible();
-  // Decap 3.6.4 still draws a remove button on each item (the top bar's last one).
-  const item = page.locator('[class*="listControlItem"]', { hasText: services[2].title.en }).first();
-  await item.locator('[class*="StyledListItemTopBar"] > button').last().click();
-  await expect(page.locator('[class*="listControlItem"]')).toHaveCount(services.length - 1);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByText(`Services must have exactly ${services.length} item(s).`)).toBeVisible();
-  await expect(page.getByText("Entry saved")).toHaveCount(0);
-  await page.waitForTimeout(500);
-  expect(readFileSync(file, "utf8")).toBe(before);
+  const topBars = page.locator('[class*="listControlItem"] [class*="StyledListItemTopBar"]');
+  await expect(topBars).toHaveCount(services.length);
+  // Each service's bar: the chevron that opens it, the drag handle, and no remove button.
+  for (const bar of await topBars.all()) await expect(bar.locator("button").filter({ visible: true })).toHaveCount(1);
+  // Nor any "Add": the services are the contact form's choices.
+  await expect(page.getByRole("button", { name: /^Add / })).toHaveCount(0);
+
+  // The fleet's vehicles can still be removed (the rule is the services list's only).
+  await page.locator('a[href="#/collections/fleet"]').click();
+  await page.locator('a[href$="/entries/fleet"]').click();
+  const vehicleBars = page.locator('[class*="listControlItem"] [class*="StyledListItemTopBar"]');
+  await expect(vehicleBars).toHaveCount(fleet.length);
+  for (const bar of await vehicleBars.all()) await expect(bar.locator("button").filter({ visible: true })).toHaveCount(2);
 });

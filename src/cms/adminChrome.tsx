@@ -7,6 +7,9 @@
  *   navigation list. (The log-in page takes the mark through `logo_url`, src/cms/brandLogo.ts.)
  * - A list item (a service, a region, a vehicle…) opens by a click on its title, not only on the small
  *   chevron next to it: Decap draws the collapsed item's title as plain text.
+ * - No remove button on the items of a list whose field says `allow_remove: false` (the services): the
+ *   option exists from Decap 3.8 (decaporg/decap-cms#7573); 3.6.4 ignores it, and its `min` / `max`
+ *   only refuse the save once the item is gone (config.ts keeps both).
  *
  * Both find Decap's elements by the labels its styled components put in their class names
  * (`AppHeaderNavList`, `NestedObjectLabel`, `StyledListItemTopBar`). plugins/decap-admin stops the build
@@ -71,12 +74,36 @@ function openItemByTitle(event: MouseEvent) {
 const itemTitleStyle = `${DECAP_MARKUP.itemTitle} { cursor: pointer; } ${DECAP_MARKUP.itemTitle}:hover { color: ${adminColors.focus}; text-decoration: underline; }`;
 
 /** `displayFont`: the mark's face (the site's display face, weight 500) as a URL; the admin's page loads no site font. */
-export function installAdminChrome(brand: string, displayFont: string) {
+/** A list field, by collection and name, whose items cannot be removed. */
+export interface FixedList {
+  collection: string;
+  field: string;
+}
+
+/**
+ * Decap names a field's control `<name>-field-<n>`; on a fixed list's entry page, the body says which
+ * field, and the rule below hides the remove button (the last one of each item's top bar) in it.
+ */
+function markFixedLists(fixedLists: FixedList[]) {
+  const fixed = fixedLists.find(({ collection }) => location.hash.startsWith(`#/collections/${collection}/entries/`));
+  if (fixed) document.body.setAttribute(FIXED_LIST, fixed.field);
+  else document.body.removeAttribute(FIXED_LIST);
+}
+
+const FIXED_LIST = "data-fixed-list";
+const fixedListStyle = (fixedLists: FixedList[]) =>
+  [...new Set(fixedLists.map(({ field }) => field))]
+    .map((field) => `body[${FIXED_LIST}="${field}"] [id^="${field}-field-"] ${DECAP_MARKUP.itemTopBar} > button:last-child { display: none; }`)
+    .join(" ");
+
+export function installAdminChrome(brand: string, displayFont: string, fixedLists: FixedList[]) {
   document.fonts.add(new FontFace("Cormorant Garamond", `url(${displayFont})`, { weight: "500" }));
   const style = document.createElement("style");
-  style.textContent = itemTitleStyle;
+  style.textContent = `${itemTitleStyle} ${fixedListStyle(fixedLists)}`;
   document.head.append(style);
   document.addEventListener("click", openItemByTitle);
+  window.addEventListener("hashchange", () => markFixedLists(fixedLists));
+  markFixedLists(fixedLists);
   // Decap redraws its header on every page change (and drops it at log-out): put the mark back each time.
   new MutationObserver(() => mountBrand(brand)).observe(document.body, { childList: true, subtree: true });
   mountBrand(brand);

@@ -17,7 +17,7 @@ import site from "../../content/site.json";
 import { installAdminChrome } from "./adminChrome";
 import type { CmsBackend } from "./backend";
 import { brandLogoUrl } from "./brandLogo";
-import { cmsConfigFor, ROOT_LIST_FORMAT, rootListFormat } from "./config";
+import { cmsConfigFor, fixedLists, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
 import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";
@@ -44,4 +44,4 @@ declare const CMS_BACKEND: CmsBackend;
 CMS.init({
   config: cmsConfigFor(CMS_BACKEND, brandLogoUrl(site.brand, displayFont)) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"],
 });
-installAdminChrome(site.brand, displayFont);
+installAdminChrome(site.brand, displayFont, fixedLists);

@@ -45,7 +45,7 @@ export interface CmsField {
   label_singular?: string;
   summary?: string;
   allow_add?: boolean;
-  /** list: Decap 3.6.4 ignores it (decaporg/decap-cms#7573 came later); min / max refuse the save instead */
+  /** list: Decap 3.6.4 ignores it (decaporg/decap-cms#7573 came later); src/cms/adminChrome.tsx applies it */
   allow_remove?: boolean;
   max?: number;
   collapsed?: boolean;
@@ -135,7 +135,8 @@ const servicesFields: CmsField[] = [
     widget: "list",
     summary: "{{fields.title.en}}",
     // Each service is an option of the contact form: a new one, or one less, needs a developer
-    // (src/contact/options.ts). Decap 3.6.4 still shows the remove button; min / max refuse the save.
+    // (src/contact/options.ts). Decap 3.6.4 ignores allow_remove: adminChrome.tsx hides the remove
+    // button, and min / max refuse the save should an item go anyway.
     allow_add: false,
     allow_remove: false,
     min: SERVICE_IDS.length,
@@ -495,6 +496,11 @@ export const collections: CmsCollection[] = [
     })),
   },
 ];
+
+/** The lists whose items an editor cannot remove (`allow_remove: false`), for src/cms/adminChrome.tsx. */
+export const fixedLists = collections.flatMap((collection) =>
+  collection.files.flatMap((file) => file.fields.filter((field) => field.widget === "list" && field.allow_remove === false).map((field) => ({ collection: collection.name, field: field.name }))),
+);
 
 /**
  * What CMS.init receives (load_config_file: false: there is no config.yml), for the build's backend;
