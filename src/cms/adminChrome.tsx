@@ -82,7 +82,8 @@ export interface FixedList {
 
 /**
  * Decap names a field's control `<name>-field-<n>`; on a fixed list's entry page, the body says which
- * field, and the rule below hides the remove button (the last one of each item's top bar) in it.
+ * field, and the rule below hides the remove button (the last one of each item's top bar) in it;
+ * `visibility` rather than `display` keeps the drag handle centred, and takes it out of the tab order.
  */
 function markFixedLists(fixedLists: FixedList[]) {
   const fixed = fixedLists.find(({ collection }) => location.hash.startsWith(`#/collections/${collection}/entries/`));
@@ -93,7 +94,7 @@ function markFixedLists(fixedLists: FixedList[]) {
 const FIXED_LIST = "data-fixed-list";
 const fixedListStyle = (fixedLists: FixedList[]) =>
   [...new Set(fixedLists.map(({ field }) => field))]
-    .map((field) => `body[${FIXED_LIST}="${field}"] [id^="${field}-field-"] ${DECAP_MARKUP.itemTopBar} > button:last-child { display: none; }`)
+    .map((field) => `body[${FIXED_LIST}="${field}"] [id^="${field}-field-"] ${DECAP_MARKUP.itemTopBar} > button:last-child { visibility: hidden; }`)
     .join(" ");
 
 export function installAdminChrome(brand: string, displayFont: string, fixedLists: FixedList[]) {
