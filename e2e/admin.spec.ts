@@ -4,6 +4,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import site from "../content/site.json";
+import services from "../content/services.json";
+import en from "../content/locales/en/translation.json";
+import fr from "../content/locales/fr/translation.json";
+import fleet from "../content/fleet.json";
+import { ICON_LABELS } from "../src/cms/config";
 import { checkContent, formatProblem } from "../src/content/check";
 import { LANGUAGE_LIST } from "../src/i18n/languages";
 import { collectErrors } from "./helpers";
@@ -72,7 +78,8 @@ async function openAdmin(page: Page) {
 
 async function openServices(page: Page) {
   await page.getByRole("link", { name: "Services" }).first().click();
-  await page.getByRole("link", { name: /^Services/ }).last().click();
+  // The entry's card (the sidebar's link has the same name and is there first).
+  await page.locator('a[href$="/entries/services"]').click();
   await expect(page).toHaveURL(/#\/collections\/services\/entries\/services$/);
 }
 
@@ -107,9 +114,9 @@ test("a value edited in the admin is written to the JSON file, and only that val
   const title = page.getByRole("textbox", { name: "Title (English)" });
   await expect(title).toHaveValue(before[0].title.en);
   await title.fill("Private Chauffeur");
-  await page.getByRole("textbox", { name: "Feature 2 (Français)" }).fill("Voyages d'affaires et événements d'entreprise");
   // The preview draws the site's own service card with the new title.
   await expect(page.frameLocator("#preview-pane").getByRole("heading", { name: "Private Chauffeur" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Feature 2 (Français)" }).fill("Voyages d'affaires et événements d'entreprise");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(page.getByText("Entry saved")).toBeVisible();
@@ -176,4 +183,132 @@ test("a legal text opens as Markdown in the admin and is previewed in the site's
   expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Cormorant Garamond/);
   // Opening it changed nothing on disk.
   expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The admin as an editor who does not code meets it (issue 11, "The admin").
+
+// The first test above renames services[0]: these use the others, as in content/.
+const preview = (page: Page) => page.frameLocator("#preview-pane");
+
+test("the log-in page and the admin's header show the company's mark, not Decap's logo", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.route(/^http:\/\/localhost:8081\/api\/v1/, async (route) => route.fulfill({ response: await route.fetch({ url: apiURL }) }));
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  // The log-in page: the mark (lozenge and name) as Decap's logo picture, drawn (the CSP lets it load).
+  const logo = page.locator('[class*="CustomIconWrapper"] img');
+  await expect(logo).toBeVisible();
+  await expect(page.locator('[class*="DecapLogoIcon"]')).toHaveCount(0);
+  const svg = decodeURIComponent((await logo.getAttribute("src"))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
+  expect(svg).toContain(`>${site.brand.toUpperCase()}</text>`);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: "test-results/admin-login.png" });
+
+  // The header of the collections: BrandMark in the site's display face (loaded, not a fallback).
+  await page.getByRole("button", { name: "Login" }).click();
+  const header = page.locator("header").first();
+  const mark = header.getByText(site.brand, { exact: true });
+  await expect(mark).toBeVisible();
+  await expect(mark.locator("svg rect")).toHaveCount(2);
+  expect(await mark.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^'?"?Cormorant Garamond/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check("500 16px 'Cormorant Garamond'") && [...document.fonts].some((f) => f.family.includes("Cormorant") && f.status === "loaded"))).toBe(true);
+  // It stays through page changes (Decap redraws its header).
+  await page.getByRole("link", { name: "Fleet", exact: true }).click();
+  await expect(header.getByText(site.brand, { exact: true })).toHaveCount(1);
+  await header.screenshot({ path: "test-results/admin-header.png" });
+  expect(errors.filter((error) => !/React Refresh/.test(error))).toEqual([]);
+});
+
+test("technical ids are not free text: a service's form option is read-only and named, icons are chosen by name", async ({ page }) => {
+  await openAdmin(page);
+  await openServices(page);
+  await unfold(page, services[1].title.en);
+  const item = page.locator('[class*="listControlItem"]', { hasText: services[1].title.en }).first();
+  const option = item.getByLabel("Contact form option", { exact: true });
+  await expect(option).toHaveValue(services[1].title.en);
+  await expect(option).not.toBeEditable();
+  // The icon: a choice among human names, never the code's name.
+  const icon = item.locator('[class*="ControlContainer"]', { has: page.locator("label", { hasText: /^Icon$/ }) }).first();
+  await expect(icon).toContainText(ICON_LABELS[services[1].icon as keyof typeof ICON_LABELS]);
+  await expect(icon).not.toContainText(services[1].icon);
+  await icon.locator('[class*="control"]').first().click();
+  // Decap's select (react-select) lists its options without an ARIA role.
+  const options = icon.locator('[class*="-menu"] [class*="-option"]');
+  await expect(options).toHaveText(Object.values(ICON_LABELS));
+  await page.keyboard.press("Escape");
+});
+
+test("a vehicle's id is read-only once set (requests carry it)", async ({ page }) => {
+  await openAdmin(page);
+  await page.getByRole("link", { name: "Fleet", exact: true }).click();
+  await page.getByRole("link", { name: /^Vehicles/ }).click();
+  await page.locator('[class*="listControlItem"]', { hasText: fleet[0].name.en }).first().locator("button").first().click();
+  const id = page.getByLabel("Id", { exact: true }).first();
+  await expect(id).toHaveValue(fleet[0].id);
+  await expect(id).not.toBeEditable();
+});
+
+test("an entry opens by a click on its title: the collection's entry, and a service in the list", async ({ page }) => {
+  await openAdmin(page);
+  await page.getByRole("link", { name: "Services" }).first().click();
+  // The collection's list: the entry's title is the link.
+  await page.getByRole("heading", { name: "Services", level: 2 }).click();
+  await expect(page).toHaveURL(/#\/collections\/services\/entries\/services$/);
+  // In the entry, a collapsed service opens by its title, not only by the chevron beside it.
+  const title = page.locator('[class*="NestedObjectLabel"]', { hasText: services[1].title.en });
+  await expect(title).toHaveCSS("cursor", "pointer");
+  await title.click();
+  await expect(page.getByRole("textbox", { name: "Title (English)" })).toHaveValue(services[1].title.en);
+  await expect(page.getByRole("textbox", { name: "Title (Français)" })).toHaveValue(services[1].title.fr);
+});
+
+test("the preview shows the language being edited, at the top of the pane, with tabs for the other", async ({ page }) => {
+  await openAdmin(page);
+  await openServices(page);
+  await unfold(page, services[1].title.en);
+  const pane = preview(page);
+  const english = pane.getByRole("heading", { name: services[1].title.en });
+  const french = pane.getByRole("heading", { name: services[1].title.fr });
+  await expect(english).toBeVisible();
+  await expect(french).toHaveCount(0);
+
+  // Typing in French: the preview is French.
+  await page.getByRole("textbox", { name: "Title (Français)" }).focus();
+  await expect(french).toBeVisible();
+  await expect(english).toHaveCount(0);
+  await expect(pane.getByRole("tabpanel")).toHaveAttribute("lang", "fr");
+  await expect(pane.getByRole("tab", { name: "Français" })).toHaveAttribute("aria-selected", "true");
+  // Its section title is the pane's first heading, on its first screen (no English above it).
+  const paneHeight = await page.locator("#preview-pane").evaluate((frame) => frame.getBoundingClientRect().height);
+  const sectionTitle = pane.getByRole("heading", { name: fr.services.title, exact: true });
+  await expect(pane.getByRole("heading", { name: en.services.title, exact: true })).toHaveCount(0);
+  expect(await sectionTitle.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(paneHeight);
+
+  // The tabs switch without leaving the field.
+  await pane.getByRole("tab", { name: "English" }).click();
+  await expect(english).toBeVisible();
+  await expect(french).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Feature 1 (Français)" }).first().focus();
+  await expect(french).toBeVisible();
+});
+
+test("removing a service is not offered (other lists keep their remove buttons)", async ({ page }) => {
+  await openAdmin(page);
+  await openServices(page);
+  await expect(page.getByText("adding or removing one needs a developer")).toBeVisible();
+  const topBars = page.locator('[class*="listControlItem"] [class*="StyledListItemTopBar"]');
+  await expect(topBars).toHaveCount(services.length);
+  // Each service's bar: the chevron that opens it, the drag handle, and no remove button.
+  for (const bar of await topBars.all()) await expect(bar.locator("button").filter({ visible: true })).toHaveCount(1);
+  // Nor any "Add": the services are the contact form's choices.
+  await expect(page.getByRole("button", { name: /^Add / })).toHaveCount(0);
+
+  // The fleet's vehicles can still be removed (the rule is the services list's only).
+  // Decap's router follows the address (a reload would log out).
+  await page.evaluate(() => (location.hash = "#/collections/fleet"));
+  await page.locator('a[href$="/entries/fleet"]').click();
+  const vehicleBars = page.locator('[class*="listControlItem"] [class*="StyledListItemTopBar"]');
+  await expect(vehicleBars).toHaveCount(fleet.length);
+  for (const bar of await vehicleBars.all()) await expect(bar.locator("button").filter({ visible: true })).toHaveCount(2);
 });

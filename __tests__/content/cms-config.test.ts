@@ -8,6 +8,8 @@ import path from "node:path";
 import {
   cmsConfigFor,
   collections,
+  fixedLists,
+  ICON_LABELS,
   ROOT_LIST_FIELD,
   ROOT_LIST_FORMAT,
   rootListFormat,
@@ -16,8 +18,16 @@ import {
   type CmsField,
 } from "../../src/cms/config";
 import { cmsBackend, usesIdentityWidget } from "../../src/cms/backend";
+import { DECAP_MARKUP } from "../../src/cms/adminChrome";
+import { brandLogoSvg, brandLogoUrl, EMBLEM } from "../../src/cms/brandLogo";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { BrandMark } from "../../src/components/BrandMark";
+import { colors } from "../../src/styles/theme";
+import site from "../../content/site.json";
 import { LEGAL_FILES } from "../../src/legal/pages";
-import { CONTENT_FILES, IMAGE_PATTERN, object, type ObjectSchema, type Schema } from "../../src/content/schema";
+import { CONTENT_FILES, CONTENT_ICONS, IMAGE_PATTERN, SERVICE_IDS, object, type ObjectSchema, type Schema } from "../../src/content/schema";
+import services from "../../content/services.json";
 
 const ROOT = path.resolve(__dirname, "../..");
 type Tree = Record<string, unknown>;
@@ -61,6 +71,15 @@ function checkField(field: CmsField, node: Schema | undefined, values: unknown[]
     case "select":
       if (node.kind !== "oneOf") return expect(false, `widget select, schema ${node.kind}`);
       expect(JSON.stringify(field.options?.map((option) => option.value)) === JSON.stringify(node.values), "select options differ from the schema's values");
+      return;
+    case "technical-id":
+      // Read-only once set: the schema's choices (with names for editors) or its pattern for new items.
+      if (node.kind === "oneOf") {
+        expect(JSON.stringify(field.options?.map((option) => option.value)) === JSON.stringify(node.values), "technical-id options differ from the schema's values");
+        return;
+      }
+      if (node.kind !== "text") return expect(false, `widget technical-id, schema ${node.kind}`);
+      expect(field.pattern?.[0] === node.pattern?.regex.source, `pattern ${field.pattern?.[0]} in the CMS, ${node.pattern?.regex.source} in the schema`);
       return;
     case "localized":
       if (node.kind !== "localized") return expect(false, `widget localized, schema ${node.kind}`);
@@ -163,7 +182,7 @@ test("the admin runs this configuration: the build's backend on Netlify, the loc
   });
   expect(cmsConfig.collections).toBe(collections);
   // The admin's module passes it, with the backend the build inlined, to CMS.init.
-  expect(readFileSync(path.join(ROOT, "src/cms/cms.tsx"), "utf8")).toMatch(/CMS\.init\(\{ config: cmsConfigFor\(CMS_BACKEND\)/);
+  expect(readFileSync(path.join(ROOT, "src/cms/cms.tsx"), "utf8")).toMatch(/CMS\.init\(\{\s*config: cmsConfigFor\(CMS_BACKEND, brandLogoUrl\(site\.brand, displayFont\)\)/);
   // site.json names its hero picture relative to content/, like the image widget (public_folder).
   const site = JSON.parse(readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
   expect(site.heroImage.startsWith(`${cmsConfig.public_folder}/`)).toBe(true);
@@ -278,4 +297,94 @@ test("the list files keep their shape through the admin: read as { items }, writ
     // As Decap writes JSON: two-space indentation and a final newline.
     expect(written).toBe(stringifyContent(JSON.parse(text)));
   }
+});
+
+/** Every field of the configuration, nested ones included, with where it is. */
+function allFields(fields: CmsField[], at: string): { at: string; field: CmsField }[] {
+  return fields.flatMap((field) => {
+    const here = `${at}.${field.name}`;
+    return [{ at: here, field }, ...allFields(field.fields ?? [], here), ...(field.field ? allFields([field.field], here) : [])];
+  });
+}
+const everyField = collections.flatMap((collection) => collection.files.flatMap((file) => allFields(file.fields, file.file)));
+
+test("technical ids are not free text: every id is a technical-id field (read-only once set)", () => {
+  const ids = everyField.filter(({ field }) => field.name === "id");
+  expect(ids.map(({ at }) => at).sort()).toEqual(["content/fleet.json.items.id", "content/regions.json.items.id", "content/services.json.items.id"]);
+  for (const { at, field } of ids) expect([at, field.widget]).toEqual([at, "technical-id"]);
+  // A service's id is shown as the service's name, the one the contact form shows.
+  const serviceId = ids.find(({ at }) => at.startsWith("content/services.json"))!.field;
+  expect(serviceId.options).toEqual(SERVICE_IDS.map((id) => ({ value: id, label: services.find((service) => service.id === id)!.title.en })));
+});
+
+test("icons are chosen by a human name, never by the code's name", () => {
+  const icons = everyField.filter(({ field }) => field.name === "icon");
+  expect(icons.length).toBeGreaterThanOrEqual(2);
+  for (const { field } of icons) {
+    expect(field.widget).toBe("select");
+    expect(field.options!.map((option) => option.value)).toEqual([...CONTENT_ICONS]);
+    for (const option of field.options!) {
+      expect(option.label).toBe(ICON_LABELS[option.value as (typeof CONTENT_ICONS)[number]]);
+      expect(option.label).not.toMatch(/-|^[a-z]/);
+    }
+  }
+});
+
+test("the services list offers neither adding nor removing a service, and refuses to save another number of them", () => {
+  const list = collections.find((collection) => collection.name === "services")!.files[0].fields[0];
+  expect(list).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, min: SERVICE_IDS.length, max: SERVICE_IDS.length });
+  // Decap 3.6.4 ignores allow_remove: src/cms/adminChrome.tsx hides the remove buttons of these lists.
+  expect(fixedLists).toEqual([{ collection: "services", field: ROOT_LIST_FIELD }]);
+});
+
+describe("the company's mark in the admin", () => {
+  const FONT = "data:font/woff2;base64,AAAA";
+
+  test("the log-in page shows it (logo_url): the lozenge above the brand name, in the site's display face", () => {
+    const url = brandLogoUrl(site.brand, FONT);
+    expect(cmsConfigFor(cmsBackend({}), url).logo_url).toBe(url);
+    const svg = decodeURIComponent(url.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
+    expect(svg).toBe(brandLogoSvg(site.brand, FONT));
+    expect(svg).toContain(`>${site.brand.toUpperCase()}</text>`);
+    expect(svg).toContain(`src:url(${FONT}) format("woff2")`);
+    expect(svg.match(new RegExp(`fill="${colors.goldDeep}"|stroke="${colors.goldDeep}"`, "g"))).toHaveLength(2);
+    // Decap's logo box is 300 px wide: the picture never is wider, and the name is set to fit it.
+    for (const brand of [site.brand, "A", "An exceptionally long company name for a chauffeur house"]) {
+      const [, width, , viewWidth] = /width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) /.exec(brandLogoSvg(brand, FONT))!;
+      expect(Number(width)).toBeLessThanOrEqual(300);
+      const textLength = Number(/textLength="(\d+)"/.exec(brandLogoSvg(brand, FONT))![1]);
+      expect(textLength).toBeLessThanOrEqual(Number(viewWidth));
+    }
+    // The lozenge is BrandMark's.
+    const rects = (markup: string) => [...markup.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" transform="([^"]+)"/g)].map((m) => m.slice(1).join(" "));
+    expect(rects(svg)).toEqual(rects(renderToStaticMarkup(createElement(BrandMark, { brand: site.brand }))));
+    expect(rects(svg)).toHaveLength(2);
+    expect(renderToStaticMarkup(createElement(BrandMark, { brand: site.brand }))).toContain(`stroke-width="${EMBLEM.stroke}"`);
+    // Escaped as XML.
+    expect(brandLogoSvg("A & B <C>", FONT)).toContain(">A &#38; B &#60;C&#62;</text>");
+  });
+
+  test("the build stops when Decap's markup that adminChrome relies on is gone, or Decap has its own header logo", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { DECAP_LABELS, decapMarkupProblems, checkDecapMarkup } = require("../plugins/decap-admin/decap-markup.js");
+    expect(Object.values(DECAP_MARKUP).map((selector) => /class\*="(\w+)"/.exec(selector)![1]).sort()).toEqual([...DECAP_LABELS].sort());
+    // The Decap this project installs (3.6.4) passes.
+    expect(checkDecapMarkup()).toEqual([]);
+    const bundle = DECAP_LABELS.map((label: string) => `label:"${label}"`).join(";");
+    expect(decapMarkupProblems(bundle)).toEqual([]);
+    expect(decapMarkupProblems(bundle.replace('label:"NestedObjectLabel"', ""))).toEqual([expect.stringMatching(/"NestedObjectLabel".*src\/cms\/adminChrome\.tsx/)]);
+    expect(decapMarkupProblems(`${bundle};show_in_header:{type:"boolean"}`)).toEqual([expect.stringMatching(/decaporg\/decap-cms#7487/)]);
+    expect(decapMarkupProblems(`${bundle};allow_remove:{type:"boolean"}`)).toEqual([expect.stringMatching(/decaporg\/decap-cms#7573/)]);
+    // …and the plugin panics with them before anything is built.
+    const panic = jest.fn((message: string) => {
+      throw new Error(message);
+    });
+    jest.isolateModules(() => {
+      jest.doMock("../plugins/decap-admin/decap-markup.js", () => ({ checkDecapMarkup: () => ["Decap no longer labels X"] }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const plugin = require("../plugins/decap-admin/gatsby-node.js");
+      expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, {})).toThrow(/decap-admin: Decap no longer labels X/);
+    });
+    expect(panic).toHaveBeenCalledTimes(1);
+  });
 });

@@ -15,8 +15,11 @@
 // 4. The backend chosen at build time (option `backend`, from src/cms/backend.ts via gatsby-config.ts)
 //    is inlined as CMS_BACKEND, which src/cms/cms.tsx passes to Decap: the admin's bundle is built by
 //    webpack, where only GATSBY_* variables reach browser code.
+// 5. The build stops when src/cms/adminChrome.tsx's additions to Decap's page no longer apply
+//    (decap-markup.js).
 const path = require("path");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
+const { checkDecapMarkup } = require("./decap-markup");
 
 const customize = (backend) => (config, { stage, plugins }) => {
   if (!backend || !backend.name) throw new Error("decap-admin: the `backend` option is required (gatsby-config.ts, src/cms/backend.ts)");
@@ -36,6 +39,9 @@ const customize = (backend) => (config, { stage, plugins }) => {
 exports.onPreInit = (args, options) => {
   // gatsby-config.ts could not choose the admin's backend from CMS_BACKEND / CMS_REPO / CMS_BRANCH.
   if (options.backendProblem) args.reporter.panic(options.backendProblem);
+  // src/cms/adminChrome.tsx works around Decap 3.6.4's markup: stop when that no longer applies.
+  const markupProblems = checkDecapMarkup();
+  if (markupProblems.length > 0) args.reporter.panic(`decap-admin: ${markupProblems.join("; ")}`);
   return decap.onPreInit(args, options);
 };
 exports.onCreateDevServer = decap.onCreateDevServer;

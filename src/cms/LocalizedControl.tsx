@@ -6,6 +6,8 @@
 import { css } from "@emotion/react";
 import { Component, type ChangeEvent } from "react";
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES, type Language as Code } from "../i18n/languages";
+import { adminField } from "./adminStyles";
+import { setEditingLanguage } from "./editingLanguage";
 
 /** The part of Immutable's Map that Decap hands widgets (entry data and field configuration). */
 interface ImmutableMap {
@@ -52,22 +54,6 @@ export function textOf(value: LocalizedControlProps["value"], code: Code): strin
 /** A plain `{ en, fr }` value as a Map holding every language (missing ones empty). */
 const withEveryLanguage = (map: ImmutableMap, value: LocalizedControlProps["value"]) =>
   LANGUAGES.reduce((result, { code }) => result.set(code, textOf(value, code)), map);
-
-/** A text field in Decap's own look (its inputs are unstyled inside custom widgets). */
-const adminField = css`
-  box-sizing: border-box;
-  width: 100%;
-  border: 1px solid #dfdfe3;
-  border-radius: 5px;
-  font: inherit;
-  font-size: 15px;
-  color: #313d3e;
-  background: #fff;
-  outline: none;
-  &:focus {
-    border-color: #3a69c7;
-  }
-`;
 
 const columns = css`
   display: grid;
@@ -123,7 +109,11 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
             lang: code,
             "aria-label": `${label} (${name})`,
             value: textOf(value, code),
-            onFocus: setActiveStyle,
+            // The preview follows the language being typed in.
+            onFocus: () => {
+              setEditingLanguage(code);
+              setActiveStyle?.();
+            },
             onBlur: setInactiveStyle,
             onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => this.change(code, event.target.value),
           };
@@ -286,7 +276,10 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
                 id={index === 0 && code === DEFAULT_LANGUAGE ? forID : `${forID}-${n}-${code}`}
                 aria-label={`${Singular} ${n} (${name})`}
                 value={textOf(item, code)}
-                onFocus={setActiveStyle}
+                onFocus={() => {
+                  setEditingLanguage(code);
+                  setActiveStyle?.();
+                }}
                 onBlur={setInactiveStyle}
                 onChange={(event) => this.change(index, code, event.target.value)}
               />

@@ -10,10 +10,17 @@ import "@fontsource/cormorant-garamond/latin-600.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
+// The display face as a data: URL, for the log-in mark (an <img> cannot use the page's fonts): url-loader
+// with a limit above the file's 23 KB inlines it; Gatsby's own font rule would emit a file instead.
+import displayFont from "!!url-loader?limit=65536!@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
+import site from "../../content/site.json";
+import { installAdminChrome } from "./adminChrome";
 import type { CmsBackend } from "./backend";
-import { cmsConfigFor, ROOT_LIST_FORMAT, rootListFormat } from "./config";
+import { brandLogoUrl } from "./brandLogo";
+import { cmsConfigFor, fixedLists, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
+import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";
 import { LegalPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
 CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
@@ -21,6 +28,7 @@ CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
 // Typed against the few Immutable methods it uses rather than Decap's full Map type.
 CMS.registerWidget("localized", LocalizedControl as never, LocalizedPreview as never);
 CMS.registerWidget("localized-list", LocalizedListControl as never, LocalizedListPreview as never);
+CMS.registerWidget("technical-id", TechnicalIdControl as never, TechnicalIdPreview as never);
 
 CMS.registerPreviewTemplate("services", ServicesPreview);
 CMS.registerPreviewTemplate("regions", RegionsPreview);
@@ -33,4 +41,7 @@ for (const { page, language } of LEGAL_FILES) CMS.registerPreviewTemplate(`${pag
 declare const CMS_BACKEND: CmsBackend;
 
 // The configuration names a custom widget and format, which Decap's own types do not know.
-CMS.init({ config: cmsConfigFor(CMS_BACKEND) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });
+CMS.init({
+  config: cmsConfigFor(CMS_BACKEND, brandLogoUrl(site.brand, displayFont)) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"],
+});
+installAdminChrome(site.brand, displayFont, fixedLists);

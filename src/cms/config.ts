@@ -4,6 +4,7 @@
  * against the schema and the files (__tests__/cms-config.test.ts), so the two cannot drift apart.
  * Kept free of browser code so that Node (the test) can read it.
  */
+import services from "../../content/services.json";
 import {
   CONSTANT_PLACEHOLDERS,
   CONTENT_ICONS,
@@ -33,7 +34,7 @@ import type { CmsBackend } from "./backend";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list" | "markdown";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list" | "markdown" | "technical-id";
   hint?: string;
   required?: boolean;
   default?: unknown;
@@ -45,6 +46,9 @@ export interface CmsField {
   label_singular?: string;
   summary?: string;
   allow_add?: boolean;
+  /** list: Decap 3.6.4 ignores it (decaporg/decap-cms#7573 came later); src/cms/adminChrome.tsx applies it */
+  allow_remove?: boolean;
+  max?: number;
   collapsed?: boolean;
   min?: number;
   step?: number;
@@ -102,12 +106,27 @@ const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name
 
 const localized = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: "localized", ...extra });
 
+/** What each icon shows, for editors (the names are the code's). */
+export const ICON_LABELS: Record<(typeof CONTENT_ICONS)[number], string> = {
+  "car-front": "Car",
+  "user-check": "Person with a tick",
+  "key-round": "Key",
+  clock: "Clock",
+  "shield-check": "Shield with a tick",
+  award: "Award rosette",
+  gem: "Gem",
+  "map-pin": "Map pin",
+};
+
 const iconField: CmsField = {
   name: "icon",
   label: "Icon",
   widget: "select",
-  options: CONTENT_ICONS.map((icon) => ({ label: icon, value: icon })),
+  options: CONTENT_ICONS.map((icon) => ({ label: ICON_LABELS[icon], value: icon })),
 };
+
+/** A service's name for editors: its English title (the form's choice says the same). */
+const serviceName = (id: string) => services.find((service) => service.id === id)?.title[ADMIN_LANGUAGE] ?? id;
 
 const servicesFields: CmsField[] = [
   {
@@ -116,16 +135,21 @@ const servicesFields: CmsField[] = [
     label_singular: "service",
     widget: "list",
     summary: `{{fields.title.${DEFAULT_LANGUAGE}}}`,
-    // Each service is an option of the contact form: a new one needs a developer (src/contact/options.ts).
+    // Each service is an option of the contact form: a new one, or one less, needs a developer
+    // (src/contact/options.ts). Decap 3.6.4 ignores allow_remove: adminChrome.tsx hides the remove
+    // button, and min / max refuse the save should an item go anyway.
     allow_add: false,
-    hint: "In page order: drag a service to move it. Each service is also a choice of the contact form.",
+    allow_remove: false,
+    min: SERVICE_IDS.length,
+    max: SERVICE_IDS.length,
+    hint: "In page order: drag a service to move it. Each service is also a choice of the contact form: adding or removing one needs a developer.",
     fields: [
       {
         name: "id",
         label: "Contact form option",
-        widget: "select",
-        options: SERVICE_IDS.map((id) => ({ label: id, value: id })),
-        hint: "The choice of the contact form this service belongs to; each one exactly once.",
+        widget: "technical-id",
+        options: SERVICE_IDS.map((id) => ({ label: serviceName(id), value: id })),
+        hint: "The choice of the contact form this service belongs to (fixed).",
       },
       iconField,
       localized("title", "Title"),
@@ -147,9 +171,9 @@ const regionsFields: CmsField[] = [
       {
         name: "id",
         label: "Id",
-        widget: "string",
+        widget: "technical-id",
         pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. northern-italy"),
-        hint: "A short name for the region, e.g. northern-italy (not shown on the page).",
+        hint: "A short name for a new region, e.g. northern-italy (not shown on the page; fixed once saved).",
       },
       localized("name", "Name"),
       // A new region is not primary until switched on (the file always says true or false).
@@ -171,9 +195,9 @@ const fleetFields: CmsField[] = [
       {
         name: "id",
         label: "Id",
-        widget: "string",
+        widget: "technical-id",
         pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. s-class"),
-        hint: "A short name for the vehicle, e.g. s-class (not shown; requests carry it, so keep it once used).",
+        hint: "A short name for a new vehicle, e.g. s-class (not shown; requests carry it, so it is fixed once saved).",
       },
       localized("name", "Name"),
       { name: "seats", label: "Passenger seats", widget: "number", value_type: "int", min: 1, step: 1 },
@@ -478,8 +502,16 @@ export const collections: CmsCollection[] = [
   },
 ];
 
-/** What CMS.init receives (load_config_file: false: there is no config.yml), for the build's backend. */
-export const cmsConfigFor = (backend: CmsBackend) => ({
+/** The lists whose items an editor cannot remove (`allow_remove: false`), for src/cms/adminChrome.tsx. */
+export const fixedLists = collections.flatMap((collection) =>
+  collection.files.flatMap((file) => file.fields.filter((field) => field.widget === "list" && field.allow_remove === false).map((field) => ({ collection: collection.name, field: field.name }))),
+);
+
+/**
+ * What CMS.init receives (load_config_file: false: there is no config.yml), for the build's backend;
+ * `logoUrl` is the company's mark on the log-in page (src/cms/brandLogo.ts).
+ */
+export const cmsConfigFor = (backend: CmsBackend, logoUrl?: string) => ({
   load_config_file: false,
   // On Netlify each save is a commit to the branch Netlify deploys, which rebuilds the site (backend.ts).
   backend,
@@ -487,6 +519,7 @@ export const cmsConfigFor = (backend: CmsBackend) => ({
   local_backend: true,
   site_url: siteUrl,
   display_url: siteUrl,
+  logo_url: logoUrl,
   locale: ADMIN_LANGUAGE,
   media_folder: "content/images",
   public_folder: "images",

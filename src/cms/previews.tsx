@@ -1,6 +1,6 @@
 /**
  * Preview panes of the admin, drawn with the site's own components and styles: the service cards, the
- * region cards and the contact details card, in English and French side by side. Decap renders them
+ * region cards and the contact details card, in the language being edited. Decap renders them
  * in an iframe; Emotion is told to put the styles in that iframe's <head> (one cache per document).
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
@@ -25,6 +25,7 @@ import { TRANSLATIONS as STRINGS } from "../i18n/translations";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { ROOT_LIST_FIELD } from "./config";
+import { setEditingLanguage, useEditingLanguage } from "./editingLanguage";
 
 /** The part of Decap's preview props these templates use. */
 export interface PreviewProps {
@@ -51,30 +52,55 @@ const page = css`
   gap: 3rem;
 `;
 
-const languageTitle = css`
+const tabs = css`
+  display: flex;
+  gap: 1.5rem;
   margin: 0 0 1.5rem;
-  padding-bottom: 0.5rem;
   border-bottom: 1px solid ${colors.line};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.2em;
-  text-transform: uppercase;
-  color: ${colors.gold};
+  button {
+    margin-bottom: -1px;
+    padding: 0 0 0.5rem;
+    border: 0;
+    border-bottom: 1px solid transparent;
+    background: none;
+    font: inherit;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+    color: ${colors.ivoryMuted};
+    cursor: pointer;
+  }
+  button[aria-selected="true"] {
+    border-bottom-color: ${colors.gold};
+    color: ${colors.gold};
+  }
 `;
 
-/** The site's global styles and fonts inside the preview iframe, one column per language. */
+/**
+ * The site's global styles and fonts inside the preview iframe, in the language being edited (the
+ * last field focused, src/cms/editingLanguage.ts), with tabs to look at the other one: one language
+ * at the top of the pane rather than both stacked with the second below the fold.
+ */
 function SitePreview({ document, children }: { document: Document; children: (language: Language) => ReactNode }) {
   const cache = useMemo(() => cacheFor(document), [document]);
+  const language = useEditingLanguage();
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />
       <div css={page}>
-        {LANGUAGES.map(({ code, name }) => (
-          <section key={code} lang={code}>
-            <h2 css={languageTitle}>{name}</h2>
-            {children(code)}
+        <div>
+          <div role="tablist" aria-label="Preview language" css={tabs}>
+            {LANGUAGES.map(({ code, name }) => (
+              <button key={code} type="button" role="tab" lang={code} aria-selected={code === language} onClick={() => setEditingLanguage(code)}>
+                {name}
+              </button>
+            ))}
+          </div>
+          <section role="tabpanel" lang={language}>
+            {children(language)}
           </section>
-        ))}
+        </div>
       </div>
     </CacheProvider>
   );
@@ -187,7 +213,7 @@ export function SitePreviewTemplate(props: PreviewProps) {
       {(language) => (
         <I18nextProvider i18n={translators[language]}>
           <ContactInfoCard site={siteContent} whatsapp={company.whatsapp} />
-          {language === DEFAULT_LANGUAGE && picture && <img css={hero} src={picture} alt="" />}
+          {picture && <img css={hero} src={picture} alt="" />}
         </I18nextProvider>
       )}
     </SitePreview>

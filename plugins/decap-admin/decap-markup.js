@@ -1,0 +1,34 @@
+// src/cms/adminChrome.tsx adds to Decap's page what Decap 3.6.4 has no option for (the company's mark in
+// the header, list items opened by their title, lists without remove buttons), finding Decap's elements by the labels of its styled
+// components. This checks the Decap bundle the admin ships: the build stops when a label is gone (the
+// additions would silently do nothing) or when Decap has its own header logo (decaporg/decap-cms#7487,
+// `logo.show_in_header`) or list option `allow_remove` (#7573), which then replace them.
+const fs = require("fs");
+
+/** The class-name labels adminChrome.tsx selects (a Jest test keeps the two lists equal). */
+const DECAP_LABELS = ["AppHeaderNavList", "NestedObjectLabel", "StyledListItemTopBar"];
+
+/** What no longer holds in the given decap-cms-app.js source; empty when the additions apply. */
+function decapMarkupProblems(source) {
+  const problems = DECAP_LABELS.filter((label) => !source.includes(`label:"${label}"`)).map(
+    (label) => `Decap no longer labels an element "${label}": src/cms/adminChrome.tsx relies on it; update it for this Decap version`,
+  );
+  if (source.includes("show_in_header")) {
+    problems.push(
+      "Decap now shows a logo in its header (logo.show_in_header, decaporg/decap-cms#7487): set `logo` in src/cms/config.ts and drop the header mount of src/cms/adminChrome.tsx",
+    );
+  }
+  if (source.includes("allow_remove")) {
+    problems.push(
+      "Decap now has the list option allow_remove (decaporg/decap-cms#7573): drop the remove-button rule of src/cms/adminChrome.tsx (config.ts sets allow_remove: false already)",
+    );
+  }
+  return problems;
+}
+
+function checkDecapMarkup() {
+  const file = require.resolve("decap-cms-app/dist/decap-cms-app.js");
+  return decapMarkupProblems(fs.readFileSync(file, "utf8"));
+}
+
+module.exports = { DECAP_LABELS, decapMarkupProblems, checkDecapMarkup };
