@@ -1,7 +1,6 @@
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
-import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
-import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
+import { LANGUAGE_KEY, useI18next } from "../../gatsby/patches/i18nPluginDist";
 import { useEffect } from "react";
 import { languagePath, openLanguage } from "../components/pageNavigation";
 
