@@ -7,8 +7,8 @@
  * Why: through the Head API these tags (and the JSON-LD builder) would ship in the page's JavaScript
  * and re-render on every navigation; crawlers and link previews read the HTML only. onRenderBody gets
  * no page data, so the page's own query result is read back with Gatsby's loader.
- * Upstream: none (a design choice relying on `loadPageDataSync`, passed to onRenderBody since
- * Gatsby 4.19 but documented for onPreRenderHTML/Slices only).
+ * Upstream: none (a design choice; it relies on onRenderBody's `loadPageDataSync` argument and on the
+ * i18n plugin's `i18n.originalPath` in the page context to recognise a home page).
  * Verified with: gatsby 5.16.1, gatsby-plugin-react-i18next 3.0.1.
  * Tripwire: in a production build, onRenderBody without `loadPageDataSync`, or a home page whose data
  * lacks what the tags need, throws; after the build, checkHomeHeadTags stops it when a built home
