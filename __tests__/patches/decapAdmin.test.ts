@@ -3,6 +3,7 @@ import path from "node:path";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module required by a local Gatsby plugin
 const { checkDecapPlugin, customize, decapAdminHooks, DECAP_HOOKS } = require("../../gatsby/patches/decapAdmin");
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin ships no type declarations
 const decapNode = require("gatsby-plugin-decap-cms/gatsby-node");
 const browserFile = path.join(path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json")), "gatsby-browser.js");
 const backend = { name: "git-gateway", branch: "main" };
