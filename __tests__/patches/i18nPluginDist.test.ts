@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { LANGUAGE_KEY as pluginLanguageKey } from "gatsby-plugin-react-i18next/dist/types";
-import { checkI18nPluginDist, LANGUAGE_KEY, Link, useI18next } from "../../gatsby/patches/i18nPluginDist";
+import { checkI18nPluginDist } from "../../gatsby/patches/i18nPluginDist";
+import { useI18next } from "../../gatsby/patches/i18nPluginHook";
+import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
+import { Link } from "../../gatsby/patches/i18nPluginLink";
 
 test("the installed plugin's dist files still export what the site imports from them", () => {
   expect(() => checkI18nPluginDist()).not.toThrow();

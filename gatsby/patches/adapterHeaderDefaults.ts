@@ -9,7 +9,7 @@
  * Referrer-Policy values (`same-origin` from `/*`, ours from its own rule).
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/38542 (headers regressions since adapters).
  * Verified with: gatsby 5.16.1, gatsby-adapter-netlify 1.4.0.
- * Tripwire (at onPreBootstrap): Gatsby's BASE_HEADERS no longer holding one of ours with the same
+ * Tripwire (at onPreInit): Gatsby's BASE_HEADERS no longer holding one of ours with the same
  * lower-case name and value (pages would get two values again) stops the build.
  */
 import { BASE_HEADERS } from "gatsby/dist/utils/adapter/constants";

@@ -11,7 +11,7 @@
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/26383 (page component re-renders on every hash
  * change; closed without a fix).
  * Verified with: gatsby 5.16.1, @gatsbyjs/reach-router 2.0.1 (Chromium, Firefox, WebKit via e2e).
- * Tripwire (checkRouterListensToPopstate, at onPreBootstrap): the router no longer listening to
+ * Tripwire (checkRouterListensToPopstate, at onPreInit): the router no longer listening to
  * window's popstate (a listener elsewhere would not be stopped and the page would re-render again), or
  * Gatsby no longer running onClientEntry before it renders, stops the build.
  */

@@ -9,7 +9,7 @@
  * Upstream: https://github.com/gatsbyjs/gatsby/pull/36310 (hydrate in startTransition, closed unmerged);
  * Next.js did it in https://github.com/vercel/next.js/pull/40874.
  * Verified with: gatsby 5.16.1, react-dom 18.3.1.
- * Tripwire (checkHydrateFunctionHonoured, at onPreBootstrap): Gatsby's production entry no longer
+ * Tripwire (checkHydrateFunctionHonoured, at onPreInit): Gatsby's production entry no longer
  * calling replaceHydrateFunction (it would hydrate synchronously again, silently) stops the build.
  */
 import { startTransition, type ReactElement } from "react";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Globe } from "lucide-react";
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
-import { useI18next } from "../../gatsby/patches/i18nPluginDist";
+import { useI18next } from "../../gatsby/patches/i18nPluginHook";
 import type { ChangeEvent } from "react";
 import { colors, NAV_HEIGHT } from "../styles/theme";
 import { fieldControl } from "./FormField";

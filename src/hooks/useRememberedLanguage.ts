@@ -1,6 +1,7 @@
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
-import { LANGUAGE_KEY, useI18next } from "../../gatsby/patches/i18nPluginDist";
+import { useI18next } from "../../gatsby/patches/i18nPluginHook";
+import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
 import { useEffect } from "react";
 import { languagePath, openLanguage } from "../components/pageNavigation";
 
