@@ -1,6 +1,6 @@
 /**
  * The framework patches (one file each, listed in PATCHES.md) whose preconditions can be read before
- * anything is built: gatsby-node's onPreBootstrap runs them so that an upgrade that undoes one stops
+ * anything is built: gatsby-node's onPreInit runs them so that an upgrade that undoes one stops
  * the build at once, with the patch's name and what changed. The other tripwires run where their patch
  * acts (onCreateWebpackConfig, onPostBootstrap, onRenderBody, onPostBuild).
  */
