@@ -5,8 +5,14 @@ import { warnAboutDeploySettings } from "./src/contact/config";
 import { checkContent, describeProblems } from "./src/content/check";
 import { contentTypeDefs } from "./src/content/graphql";
 import { writeSeoFiles } from "./src/seo/buildFiles";
-import { restoreMatchPathFiles } from "./src/build/restoreMatchPathFiles";
-import { deferBootScriptsIn } from "./src/build/deferBootScripts";
+import { restoreMatchPathFiles } from "./gatsby/patches/restoreMatchPathFiles";
+import { checkEveryPageDeferred, deferBootScriptsIn } from "./gatsby/patches/deferBootScripts";
+import { checkPatchesBeforeBuild } from "./gatsby/patches";
+import { checkLocalized404Pages, dedoubleMatchPath, i18nPluginOptions } from "./gatsby/patches/localized404MatchPath";
+import { checkLegalPagesLeftAlone, legalI18nContext } from "./gatsby/patches/legalPagesI18n";
+import { reactI18nextAlias } from "./gatsby/patches/reactI18nextAlias";
+import { limitCommonsToInitialChunks } from "./gatsby/patches/commonsInitialChunks";
+import { checkHomeHeadTags } from "./gatsby/patches/crawlerHeadTags";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
 import { siteUrl } from "./src/content/siteUrl";
@@ -18,6 +24,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
 let bootstrapped = false;
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
+  // An upgrade that undoes a framework patch stops the build here, before any work (gatsby/patches/, PATCHES.md).
+  checkPatchesBeforeBuild(store.getState().program.directory);
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
   // Content is checked against src/content/schema.ts before anything reads it: a broken file stops the
@@ -38,8 +49,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   if (restored.length > 0) reporter.info(`restored for the cached build: ${restored.join(", ")}`);
 };
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
   bootstrapped = true;
+  // Every page exists now: the page patches' tripwires (gatsby/patches/).
+  const { languages, defaultLanguage } = i18nPluginOptions(store.getState().flattenedPlugins);
+  const pages = [...(store.getState().pages as Map<string, { path: string; matchPath?: string }>).values()];
+  checkLocalized404Pages(pages, languages, defaultLanguage);
+  const legalPaths = Object.fromEntries(Object.values(LEGAL_PATHS).flatMap((paths) => Object.entries(paths).map(([language, pagePath]) => [pagePath, language])));
+  checkLegalPagesLeftAlone(pages, legalPaths, languages);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
@@ -59,16 +76,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  // gatsby-plugin-react-i18next 3.0.1 gives each localized 404 page the catch-all matchPath it needs, but
-  // prefixes it twice (/fr/fr/*), which breaks warm builds with the Netlify adapter. The catch-all itself
-  // is needed: the servers answer an unknown /fr/… address with /fr/404.html (status 404, _redirects),
-  // and Gatsby's browser code rewrites the address bar to the page's own path unless the address
-  // matches a page's matchPath (production-app.js only exempts /404 and /500 themselves).
-  const doubled = page.matchPath ? /^\/([a-z]{2})\/\1(\/.*)$/.exec(page.matchPath) : null;
-  if (doubled) {
-    actions.deletePage(page);
-    actions.createPage({ ...page, matchPath: `/${doubled[1]}${doubled[2]}` });
-  }
+  // The localized 404 pages' matchPath, prefixed twice by the i18n plugin: gatsby/patches/localized404MatchPath.ts.
+  dedoubleMatchPath(page, actions);
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
@@ -81,7 +90,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
 
   // The legal pages: Markdown from content/legal/ with the company's values filled in, turned into HTML
   // here so that no Markdown code reaches the browser. The i18n context is set here (the plugin leaves
-  // pages that have one alone), because each language has its own slug rather than a /fr/ copy.
+  // pages that have one alone: gatsby/patches/legalPagesI18n.ts), because each language has its own
+  // slug rather than a /fr/ copy.
   const root: string = store.getState().program.directory;
   const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")) as T;
   const site = readJson<SiteFile>("site.json");
@@ -97,33 +107,17 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         page,
         html: markdownToHtml(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl))),
         paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
-        i18n: { language, languages, defaultLanguage, generateDefaultLanguagePage: false, routed: language !== defaultLanguage, originalPath: LEGAL_PATHS[page][defaultLanguage], path: pagePath },
+        i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),
       },
     });
   }
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
-  // Every stage (browser, HTML, develop) gets the slim react-i18next entry: see src/i18n/react-i18next.ts.
-  const root: string = store.getState().program.directory;
-  actions.setWebpackConfig({
-    resolve: {
-      alias: {
-        "react-i18next$": path.join(root, "src/i18n/react-i18next.ts"),
-        "react-i18next-es": path.join(root, "node_modules/react-i18next/dist/es"),
-      },
-    },
-  });
-  if (stage !== "build-javascript") return;
-  // Gatsby's "commons" group collects every module used by two chunks, async ones included, into a
-  // chunk that each page loads at once. The sections below the first screen load on demand
-  // (src/components/deferred.tsx); limiting "commons" to initial chunks keeps what they share (icons,
-  // reveal, headings) in async chunks too instead of back in the first load.
-  const config = getConfig();
-  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
-  if (!commons) return;
-  commons.chunks = "initial";
-  actions.replaceWebpackConfig(config);
+  // Every stage (browser, HTML, develop) gets the slim react-i18next entry: gatsby/patches/reactI18nextAlias.ts.
+  actions.setWebpackConfig({ resolve: { alias: reactI18nextAlias(store.getState().program.directory) } });
+  // Code shared by the deferred sections stays out of the first load: gatsby/patches/commonsInitialChunks.ts.
+  if (stage === "build-javascript") actions.replaceWebpackConfig(limitCommonsToInitialChunks(getConfig()));
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
@@ -132,4 +126,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   reporter.info(`seo: wrote ${written.join(", ")}`);
   const pages = await deferBootScriptsIn(path.join(root, "public"));
   reporter.info(`boot scripts requested after the first paint in ${pages} pages`);
+  // The tripwires over the built pages (gatsby/patches/deferBootScripts.ts, crawlerHeadTags.tsx).
+  const built = [...(store.getState().pages as Map<string, { path: string; mode?: string }>).values()].filter((page) => (page.mode ?? "SSG") === "SSG");
+  await checkEveryPageDeferred(path.join(root, "public"), built.map((page) => page.path));
+  const { languages, defaultLanguage } = i18nPluginOptions(store.getState().flattenedPlugins);
+  checkHomeHeadTags(path.join(root, "public"), languages, defaultLanguage);
 };

@@ -1,26 +1,23 @@
 import type { GatsbySSR } from "gatsby";
-import type { Language } from "./src/i18n/languages";
-import { homeHeadTags, type HomeHeadData } from "./src/seo/homeHeadTags";
-import { headStyles, withPageEmotionCache } from "./src/build/emotionStyles";
+import { headStyles, withPageEmotionCache } from "./gatsby/patches/emotionStyles";
+import { crawlerHeadTags } from "./gatsby/patches/crawlerHeadTags";
+import { homeHeadTags } from "./src/seo/homeHeadTags";
 import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
 import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2";
 
-// Each page is rendered with its own Emotion cache, and its styles go into its <head>: see src/build/emotionStyles.tsx.
+// Each page is rendered with its own Emotion cache, and its styles go into its <head>: see gatsby/patches/emotionStyles.tsx.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => withPageEmotionCache(element, pathname);
 
 // The headline's and the text's font files are fetched with the HTML instead of after the CSS has
 // been parsed; Inter 600 (labels, buttons) follows with the CSS, its 24 KB kept off the path to the
 // first screen's largest paint. (The URLs are the same hashed files the @font-face rules point to.)
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
-  const { setHeadComponents, pathname, loadPageDataSync } = args;
+  const { setHeadComponents, pathname } = args;
   // Gatsby passes the rendered body to onRenderBody (cache-dir/static-entry.js) without typing it.
   setHeadComponents(headStyles(pathname, (args as typeof args & { bodyHtml?: string }).bodyHtml));
   setHeadComponents(
     [cormorant500, inter400].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   );
-  // The home pages' tags for crawlers and link previews, from the page's own query data.
-  const page = loadPageDataSync?.(pathname) as { result?: { data?: Partial<HomeHeadData>; pageContext?: { language?: Language } } } | null;
-  const data = page?.result?.data;
-  const language = page?.result?.pageContext?.language;
-  if (data?.siteJson && data.allServicesJson && language) setHeadComponents(homeHeadTags(data as HomeHeadData, language));
+  // The home pages' tags for crawlers and link previews, from the page's own query data: gatsby/patches/crawlerHeadTags.tsx.
+  setHeadComponents(crawlerHeadTags(args, homeHeadTags));
 };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, hydrated } from "./helpers";
 
 /**
- * The pages' Emotion styles are written into each page's <head> at build time (src/build/emotionStyles.tsx).
+ * The pages' Emotion styles are written into each page's <head> at build time (gatsby/patches/emotionStyles.tsx).
  * In the browser, Emotion must adopt them, not insert them a second time: every class keeps exactly
  * one rule, the global styles one sheet, and hydration logs no error, also once the deferred
  * sections (the contact form) have loaded their code and rendered.

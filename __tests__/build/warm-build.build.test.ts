@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, wr
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { loaderSources } from "../../src/build/deferBootScripts";
+import { loaderSources } from "../../gatsby/patches/deferBootScripts";
 import { builtHtmlFiles } from "../support/builtHtml";
 
 const ROOT = path.resolve(__dirname, "../..");

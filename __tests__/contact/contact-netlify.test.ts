@@ -175,7 +175,7 @@ describe("build-time warning (gatsby-node onPreBootstrap)", () => {
     const { onPreBootstrap } = require("../../gatsby-node");
     const reporter = { warn: jest.fn(), info: jest.fn(), panicOnBuild: jest.fn() };
     // A project folder with the real content and no build: onPreBootstrap must not touch this
-    // checkout's public/ (it restores files of a previous build there, src/build/restoreMatchPathFiles.ts).
+    // checkout's public/ (it restores files of a previous build there, gatsby/patches/restoreMatchPathFiles.ts).
     const directory = mkdtempSync(path.join(os.tmpdir(), "gatsby-node-"));
     symlinkSync(path.join(__dirname, "../..", "content"), path.join(directory, "content"));
     const store = { getState: () => ({ program: { directory } }) };

@@ -310,7 +310,7 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
   });
 
   // A project folder with a copy of the real content and no build: onPreBootstrap must not touch this
-  // checkout's public/ (it restores files of a previous build there, src/build/restoreMatchPathFiles.ts).
+  // checkout's public/ (it restores files of a previous build there, gatsby/patches/restoreMatchPathFiles.ts).
   test("lets valid content through", () => {
     expect(run(path.dirname(copyContent()))).not.toHaveBeenCalled();
   });

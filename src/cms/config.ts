@@ -1,7 +1,7 @@
 /**
  * The Decap CMS configuration of the admin at /admin/ (src/cms/cms.tsx passes it to CMS.init): one
  * collection per content file, its fields matching src/content/schema.ts. A Jest test walks every field
- * against the schema and the files (__tests__/cms-config.test.ts), so the two cannot drift apart.
+ * against the schema and the files (__tests__/content/cms-config.test.ts), so the two cannot drift apart.
  * Kept free of browser code so that Node (the test) can read it.
  */
 import services from "../../content/services.json";

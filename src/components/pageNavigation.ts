@@ -1,4 +1,4 @@
-import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
+import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
 import { loadPage } from "./loadPage";
 
 /**

@@ -1,6 +1,6 @@
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
-import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
+import { useI18next } from "../../gatsby/patches/i18nPluginHook";
 import { localizedPath } from "../i18n/languages";
 import { openLanguage } from "../components/pageNavigation";
 import { SECTIONS } from "../components/sections";

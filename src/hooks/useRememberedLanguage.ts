@@ -1,7 +1,7 @@
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
-import { useI18next } from "gatsby-plugin-react-i18next/dist/useI18next";
-import { LANGUAGE_KEY } from "gatsby-plugin-react-i18next/dist/types";
+import { useI18next } from "../../gatsby/patches/i18nPluginHook";
+import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
 import { useEffect } from "react";
 import { openLanguage } from "../components/pageNavigation";
 import { localizedPath } from "../i18n/languages";

@@ -1,5 +1,5 @@
-// The ES modules of react-i18next, reached through a webpack alias (see gatsby-node.ts and
-// src/i18n/react-i18next.ts); their types are the package's own.
+// The ES modules of react-i18next, reached through a webpack alias (see gatsby/patches/reactI18nextAlias.ts
+// and gatsby/patches/reactI18nextSlim.ts); their types are the package's own.
 declare module "react-i18next-es/I18nextProvider.js" {
   export { I18nextProvider } from "react-i18next";
 }

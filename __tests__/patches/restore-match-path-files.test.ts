@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adapterName, movedFiles, restoreMatchPathFiles } from "../../src/build/restoreMatchPathFiles";
+import { adapterName, movedFiles, restoreMatchPathFiles } from "../../gatsby/patches/restoreMatchPathFiles";
 
 const entry = { path: "/fr/404/", matchPath: "/fr/*" };
 let root: string;

@@ -1,3 +1,17 @@
+/**
+ * Patch: Emotion's server styles, page by page, in each page's <head>.
+ *
+ * What: gatsby-ssr wrapRootElement gives each page render its own Emotion cache in compat mode, and
+ * onRenderBody moves that page's rules into <style> elements in its <head> (details below).
+ * Why: with gatsby-plugin-emotion's default, the build worker shares one cache across pages (a page
+ * rendered later misses rules an earlier one used) and writes <style> into <body> (invalid HTML).
+ * Upstream: https://github.com/gatsbyjs/gatsby/issues/26964 (styles in body, gatsby-plugin-emotion),
+ * https://github.com/emotion-js/emotion/issues/2195 (Nu checker errors; compat cache suggested).
+ * Verified with: gatsby 5.16.1, gatsby-plugin-emotion 8.16.0, @emotion/react and @emotion/cache 11.14.0.
+ * Tripwire: headStyles throws (the build stops) when Gatsby no longer passes the rendered body
+ * (`bodyHtml`) to onRenderBody, when wrapRootElement did not run first, when a page rendered no Emotion
+ * styles, or when a <style> is left in its <body>.
+ */
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";

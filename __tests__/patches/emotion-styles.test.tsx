@@ -1,11 +1,11 @@
 /** @jest-environment node */
 /**
- * Server rendering of Emotion styles, page by page (src/build/emotionStyles.tsx): the build renders
+ * Server rendering of Emotion styles, page by page (gatsby/patches/emotionStyles.tsx): the build renders
  * pages one after another in one process; each must get every rule it uses, in its <head>.
  */
 import { css, Global } from "@emotion/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { headStyles, withPageEmotionCache } from "../../src/build/emotionStyles";
+import { headStyles, withPageEmotionCache } from "../../gatsby/patches/emotionStyles";
 
 const shared = css`
   color: red;

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 /**
- * The post-build rewrite of Gatsby's boot scripts (src/build/deferBootScripts.ts) runs over pages a
+ * The post-build rewrite of Gatsby's boot scripts (gatsby/patches/deferBootScripts.ts) runs over pages a
  * cached build kept: it must give every page exactly one loader for the current scripts, whatever
  * state the page is in, and stop the build on a page it cannot account for.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { deferBootScripts, deferBootScriptsIn, loaderSources } from "../../src/build/deferBootScripts";
+import { deferBootScripts, deferBootScriptsIn, loaderSources } from "../../gatsby/patches/deferBootScripts";
 
 const boot = (...files: string[]) => files.map((file) => `<script src="${file}" async></script>`).join("");
 const page = (inner: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" -->${inner}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;

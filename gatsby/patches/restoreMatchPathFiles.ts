@@ -2,18 +2,23 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "
 import path from "node:path";
 
 /**
- * Workaround: gatsby-adapter-netlify (verified with 1.4.0 and gatsby 5.16.1) MOVES the files of every page
- * with a dynamic matchPath to a "pretty URL" name after the build (src/pretty-urls.ts, ensureStaticAssetPath:
- * only the root 404.html/500.html are copied instead): public/fr/404/index.html becomes public/fr/[...].html
- * and public/page-data/fr/404/page-data.json becomes public/page-data/fr/[...]. Gatsby's cache still holds
- * that those files exist, so the next cached build (what Netlify does) fails with
- * `ENOENT: no such file or directory, open 'public/fr/404/index.html'` whenever it does not re-render that
- * page. Same failure reported for localized 404 pages: https://github.com/gatsbyjs/gatsby/issues/16645.
+ * Patch: the localized 404 files the Netlify adapter moved are put back before a cached build.
  *
- * The localized 404 pages need their `/fr/*` matchPath (gatsby-node.ts onCreatePage), so before each build the
- * moved files are copied back where Gatsby expects them; the adapter moves them again at the end.
- * Tripwire: a previous build whose dynamic-matchPath page is found neither where Gatsby wrote it nor where the
- * adapter moves it means the adapter changed how it names those files: the build stops.
+ * What: gatsby-adapter-netlify MOVES the files of every page with a dynamic matchPath to a "pretty URL"
+ * name after the build (src/pretty-urls.ts, ensureStaticAssetPath: only the root 404.html/500.html are
+ * copied instead): public/fr/404/index.html becomes public/fr/[...].html and
+ * public/page-data/fr/404/page-data.json becomes public/page-data/fr/[...]. Gatsby's cache still holds
+ * that those files exist, so the next cached build (what Netlify does) fails with
+ * `ENOENT: no such file or directory, open 'public/fr/404/index.html'` whenever it does not re-render
+ * that page. Before each build (onPreBootstrap) the moved files are copied back where Gatsby expects
+ * them; the adapter moves them again at the end.
+ * Why: the localized 404 pages need their `/fr/*` matchPath (gatsby/patches/localized404MatchPath.ts).
+ * Upstream: https://github.com/gatsbyjs/gatsby/pull/38745 (the adapter's moves break restored caches,
+ * "mostly impacts dynamic SSG routes (matchPath)"); the moves come from
+ * https://github.com/gatsbyjs/gatsby/pull/38666; see also https://github.com/gatsbyjs/gatsby/issues/38883.
+ * Verified with: gatsby 5.16.1, gatsby-adapter-netlify 1.4.0.
+ * Tripwire: a previous build's dynamic-matchPath page found neither where Gatsby wrote it nor where
+ * the adapter moves it means the adapter changed how it names those files: the build stops.
  */
 
 interface MatchPathEntry {
@@ -63,7 +68,7 @@ export function restoreMatchPathFiles(root: string): string[] {
     if (!existsSync(moved)) {
       throw new Error(
         `restoreMatchPathFiles: public/${file.original} is missing and public/${file.moved} (where gatsby-adapter-netlify ` +
-          "moved it) too. The adapter no longer names matchPath files as src/build/restoreMatchPathFiles.ts expects: " +
+          "moved it) too. The adapter no longer names matchPath files as gatsby/patches/restoreMatchPathFiles.ts expects: " +
           "check its pretty-urls code, update or remove this workaround, then build again (or `npm run clean` first).",
       );
     }

@@ -1,3 +1,17 @@
+/**
+ * Patch: Gatsby's boot scripts are requested after the first paint.
+ *
+ * What: after the build, every page's `<script src="/….js" async>` boot scripts (webpack runtime,
+ * framework, app, page chunks) are replaced by one inline loader that appends them once the first
+ * frame is painted (see deferBootScripts below).
+ * Why: they otherwise compete with the fonts and the hero for a phone's bandwidth; Gatsby has no option
+ * to delay them (its onPreRenderHTML components do not include the slice-stitched scripts).
+ * Upstream: https://github.com/gatsbyjs/gatsby/issues/25698 (delaying Gatsby's scripts, no API offered).
+ * Verified with: gatsby 5.16.1.
+ * Tripwire: a page with neither Gatsby's boot scripts nor our loader, a loader pointing at files the
+ * build did not produce, or a page Gatsby built that does not end up with exactly one loader and no
+ * boot script (checkEveryPageDeferred: pages deferred ≠ pages built) stops the build.
+ */
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -46,7 +60,7 @@ export function deferBootScripts(html: string, page = "page"): string {
     if (loaders === 1) return html;
     throw new Error(
       loaders === 0
-        ? `deferBootScripts: ${page} has neither Gatsby's boot scripts (<script src="/….js" async>) nor our loader; Gatsby's output changed, see src/build/deferBootScripts.ts`
+        ? `deferBootScripts: ${page} has neither Gatsby's boot scripts (<script src="/….js" async>) nor our loader; Gatsby's output changed, see gatsby/patches/deferBootScripts.ts`
         : `deferBootScripts: ${page} holds ${loaders} boot loaders and no boot scripts to rebuild one from`,
     );
   }
@@ -84,4 +98,36 @@ export async function deferBootScriptsIn(publicDir: string): Promise<number> {
     }
   }
   return changed;
+}
+
+/** Where Gatsby writes a page's HTML (trailingSlash "always"; "/404.html" is a file of its own). */
+export function htmlFileOf(pagePath: string): string {
+  const relative = pagePath.replace(/^\//, "");
+  return relative.endsWith(".html") ? relative : path.join(relative, "index.html");
+}
+
+/**
+ * Tripwire: every page Gatsby built (SSG pages of its store) must hold exactly one loader and none of
+ * Gatsby's boot scripts. A page the rewrite did not reach (a new output folder, a renamed file, a
+ * changed script tag) would otherwise ship with its scripts loading early, or not at all, unnoticed.
+ */
+export async function checkEveryPageDeferred(publicDir: string, pagePaths: string[]): Promise<void> {
+  if (pagePaths.length === 0) throw new Error("deferBootScripts: Gatsby reported no built pages; its store's `pages` changed shape");
+  const problems: string[] = [];
+  for (const pagePath of pagePaths) {
+    const file = path.join(publicDir, htmlFileOf(pagePath));
+    if (!existsSync(file)) {
+      problems.push(`${pagePath}: ${path.relative(publicDir, file)} does not exist`);
+      continue;
+    }
+    const html = await readFile(file, "utf8");
+    const loaders = loaderSources(html).length;
+    const scripts = [...html.matchAll(BOOT_SCRIPT)].length;
+    if (loaders !== 1 || scripts !== 0) problems.push(`${pagePath}: ${loaders} boot loader(s), ${scripts} boot script(s) left`);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `deferBootScripts: ${problems.length} of ${pagePaths.length} built pages were not deferred (gatsby/patches/deferBootScripts.ts):\n  ${problems.join("\n  ")}`,
+    );
+  }
 }

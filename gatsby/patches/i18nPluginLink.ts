@@ -1,0 +1,8 @@
+// Part of gatsby/patches/i18nPluginDist.ts (what, why, tripwire): the plugin's Link, re-typed (it is typed
+// against an older @types/react: tsc TS2739, missing placeholder, onResize…). One module per dist file,
+// so each chunk takes only the file it uses, as with a direct import.
+import type { GatsbyLinkProps } from "gatsby";
+import { Link as I18nLink } from "gatsby-plugin-react-i18next/dist/Link";
+import type React from "react";
+
+export const Link = I18nLink as unknown as React.FC<Omit<GatsbyLinkProps<unknown>, "ref"> & { language?: string }>;
