@@ -1,5 +1,7 @@
 // Self-hosted fonts: no request leaves the site (see the file for why three files, and which display).
 import "./src/styles/fonts.css";
+// Registers the typography post-processor the i18n plugin's i18next instance is configured with.
+import "./src/content/i18nOptions";
 import { startTransition, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 

@@ -1,4 +1,6 @@
 import type { GatsbySSR } from "gatsby";
+// Registers the typography post-processor the i18n plugin's i18next instance is configured with.
+import "./src/content/i18nOptions";
 import type { Language } from "./src/contact/options";
 import { homeHeadTags, type HomeHeadData } from "./src/seo/homeHeadTags";
 import { headStyles, withPageEmotionCache } from "./src/build/emotionStyles";

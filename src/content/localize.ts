@@ -1,7 +1,9 @@
 import type { Language, LocalizedText, SiteContent } from "./types";
+import { typeset } from "./typography";
 
+/** A content/ text in the page's language and its typography (the interface texts get the same in i18nOptions.ts). */
 export function pick(text: LocalizedText, language: Language): string {
-  return text[language];
+  return typeset(text[language], language);
 }
 
 /**

@@ -32,6 +32,8 @@ export const MOBILE_MAX = 767;
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX}px)`,
   desktop: `@media (min-width: ${MOBILE_MAX + 1}px)`,
+  /** Wide enough for two short columns (footer lists). */
+  medium: "@media (min-width: 640px)",
   wide: "@media (min-width: 1100px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
