@@ -9,7 +9,7 @@ import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors, media } from "../styles/theme";
-import { FormField, fieldControl } from "./FormField";
+import { FormField, fieldArea, fieldControl } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
 
 /** A field's path in the form values: `name`, or `details.pickup` for a trip detail. */
@@ -39,11 +39,6 @@ const note = css`
   margin-top: -0.75rem;
   font-size: 0.875rem;
   color: ${colors.ivoryMuted};
-`;
-
-const messageBox = css`
-  min-height: 150px;
-  resize: vertical;
 `;
 
 const actions = css`
@@ -243,7 +238,7 @@ export function ContactFormFields({
         {(a11y) => <input {...a11y} {...bind("serviceTime")} type="time" css={fieldControl} />}
       </FormField>
       <FormField name="message" label={t("contact.form.message")} required error={errorOf("message")} css={full}>
-        {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, messageBox]} />}
+        {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, fieldArea]} />}
       </FormField>
       <div css={honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("contact.form.website")}</label>

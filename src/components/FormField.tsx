@@ -1,10 +1,15 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fonts } from "../styles/theme";
+import { colors, FIELD_HEIGHT, fonts, iconImage } from "../styles/theme";
+
+// Lucide's chevron-down, calendar and clock, drawn in gold instead of the operating system's controls.
+const chevron = iconImage(["m6 9 6 6 6-6"], colors.gold);
+const calendar = iconImage(["M8 2v4", "M16 2v4", "M3 10h18", "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"], colors.gold);
+const clock = iconImage(["M12 6v6l4 2", "M12 2a10 10 0 1 0 0 20 10 10 0 1 0 0-20z"], colors.gold);
 
 export const fieldControl = css`
   width: 100%;
-  min-height: 50px;
+  height: ${FIELD_HEIGHT}px;
   padding: 0.8rem 1rem;
   border: 1px solid rgba(246, 240, 228, 0.28);
   border-radius: 4px;
@@ -16,7 +21,7 @@ export const fieldControl = css`
     border-color 0.2s ease,
     box-shadow 0.2s ease;
   &::placeholder {
-    color: #9c978c;
+    color: ${colors.placeholder};
   }
   &:hover {
     border-color: rgba(246, 240, 228, 0.5);
@@ -34,6 +39,38 @@ export const fieldControl = css`
     background: ${colors.surface};
     color: ${colors.ivory};
   }
+  /* The select: the page's chevron in place of the system's arrow. */
+  &:is(select) {
+    appearance: none;
+    padding-right: 3rem;
+    background-image: ${chevron};
+    background-repeat: no-repeat;
+    background-position: right 1rem center;
+    background-size: 18px;
+    cursor: pointer;
+  }
+  /* Date and time: the picker buttons drawn in gold (the system's follow color-scheme, white here). */
+  &::-webkit-calendar-picker-indicator {
+    width: 18px;
+    height: 18px;
+    padding: 0;
+    opacity: 1;
+    cursor: pointer;
+    background: ${calendar} center / 18px no-repeat;
+  }
+  &[type="time"]::-webkit-calendar-picker-indicator {
+    background-image: ${clock};
+  }
+  &::-webkit-datetime-edit {
+    padding: 0;
+  }
+`;
+
+/** A multi-line control: grows with its rows instead of the one-line height. */
+export const fieldArea = css`
+  height: auto;
+  min-height: 150px;
+  resize: vertical;
 `;
 
 const wrap = css`
