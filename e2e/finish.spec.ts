@@ -128,22 +128,26 @@ async function nativeParts(page: Page, selector: string) {
   const { node } = await cdp.send("DOM.describeNode", { nodeId, depth: -1, pierce: true });
   const fields: string[] = [];
   let indicator: number | undefined;
+  let edit: number | undefined;
   const walk = (n: typeof node) => {
     const attributes = n.attributes ?? [];
     const pseudo = attributes.includes("pseudo") ? attributes[attributes.indexOf("pseudo") + 1] : "";
     if (/^-webkit-datetime-edit-\w+-field$/.test(pseudo)) fields.push(pseudo.replace(/^-webkit-datetime-edit-|-field$/g, ""));
     if (pseudo === "-webkit-calendar-picker-indicator") indicator = n.backendNodeId;
+    if (pseudo === "-webkit-datetime-edit") edit = n.backendNodeId;
     for (const child of [...(n.shadowRoots ?? []), ...(n.children ?? [])]) walk(child);
   };
   walk(node);
-  let indicatorImage = "";
-  if (indicator !== undefined) {
-    const { nodeIds } = await cdp.send("DOM.pushNodesByBackendIdsToFrontend", { backendNodeIds: [indicator] });
+  const style = async (backendNodeId: number | undefined, name: string) => {
+    if (backendNodeId === undefined) return "";
+    const { nodeIds } = await cdp.send("DOM.pushNodesByBackendIdsToFrontend", { backendNodeIds: [backendNodeId] });
     const { computedStyle } = await cdp.send("CSS.getComputedStyleForNode", { nodeId: nodeIds[0] });
-    indicatorImage = computedStyle.find((property) => property.name === "background-image")?.value ?? "";
-  }
+    return computedStyle.find((property) => property.name === name)?.value ?? "";
+  };
+  const indicatorImage = await style(indicator, "background-image");
+  const editColor = await style(edit, "color");
   await cdp.detach();
-  return { fields, indicatorImage };
+  return { fields, indicatorImage, editColor };
 }
 
 test.describe("4. native form controls styled like the other fields", () => {
@@ -178,6 +182,12 @@ test.describe("4. native form controls styled like the other fields", () => {
           expect(decodeURIComponent(icon)).toContain(colors.gold);
         }
         expect(icons[0]).not.toBe(icons[1]);
+        // Empty, the browser's mm/dd/yyyy is muted like the other fields' placeholders; a chosen date is not.
+        const date = page.locator("#contact-serviceDate");
+        expect((await nativeParts(page, "#contact-serviceDate")).editColor).toBe(rgb(colors.placeholder));
+        await date.fill("2031-06-15");
+        await page.locator("#contact-name").focus();
+        expect((await nativeParts(page, "#contact-serviceDate")).editColor).toBe(rgb(colors.ivory));
       });
     }
   }
@@ -224,13 +234,18 @@ test.describe("5. toasts in the palette, never over the submit button or a field
           };
           const toastBox = box(document.querySelector(".Toastify__toast")!);
           const form = document.querySelector("#contact form")!;
+          const formBox = box(form);
           const controls = [...form.querySelectorAll("input:not([type=hidden]), select, textarea, button[type=submit]")]
             .filter((el) => el.getBoundingClientRect().width > 1)
             .map((el) => ({ id: el.id || el.tagName, ...box(el) }));
-          return { toastBox, controls };
+          return { toastBox, formBox, controls };
         });
         const covered = boxes.controls.filter((control) => intersects(boxes.toastBox, control)).map((control) => control.id);
         expect(covered).toEqual([]);
+        // Below the form, at its width: not in a column of its own beside it.
+        expect(boxes.toastBox.y).toBeGreaterThanOrEqual(boxes.formBox.y + boxes.formBox.height);
+        expect(Math.abs(boxes.toastBox.x - boxes.formBox.x)).toBeLessThanOrEqual(1);
+        expect(Math.abs(boxes.toastBox.width - boxes.formBox.width)).toBeLessThanOrEqual(1);
 
         const look = await toast.evaluate((el) => {
           const s = getComputedStyle(el);

@@ -30,6 +30,7 @@ const toasts = css`
   --toastify-color-progress-success: ${colors.gold};
   --toastify-color-progress-error: ${colors.errorMuted};
   --toastify-font-family: ${fonts.text};
+  --toastify-toast-width: 100%;
   .Toastify__toast {
     border: 1px solid ${colors.line};
     border-left: 3px solid ${colors.gold};
@@ -59,9 +60,15 @@ const toasts = css`
    * Toasts sit in the page below the form (a row of their own) instead of floating over it: a fixed
    * toast at the bottom or top of a 390 px screen lands on a field or on the submit button.
    */
+  /* The toasts' row lines up under the form (the second column on wide screens), at the form's width. */
+  .Toastify {
+    grid-column: 1 / -1;
+    ${media.wide} {
+      grid-column: 2;
+    }
+  }
   .Toastify__toast-container {
     position: static;
-    grid-column: 1 / -1;
     width: 100%;
     max-width: none;
     margin: 0;

@@ -9,7 +9,7 @@ import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors, media } from "../styles/theme";
-import { FormField, fieldArea, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldArea, fieldControl } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
 
 /** A field's path in the form values: `name`, or `details.pickup` for a trip detail. */
@@ -232,10 +232,10 @@ export function ContactFormFields({
       {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
       <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
       <FormField name="serviceDate" label={t("contact.form.serviceDate")} error={errorOf("serviceDate")}>
-        {(a11y) => <input {...a11y} {...bind("serviceDate")} type="date" min={minDate} css={fieldControl} />}
+        {(a11y) => <input {...a11y} {...bind("serviceDate")} {...emptyMark(bind("serviceDate").value)} type="date" min={minDate} css={fieldControl} />}
       </FormField>
       <FormField name="serviceTime" label={t("contact.form.serviceTime")} error={errorOf("serviceTime")}>
-        {(a11y) => <input {...a11y} {...bind("serviceTime")} type="time" css={fieldControl} />}
+        {(a11y) => <input {...a11y} {...bind("serviceTime")} {...emptyMark(bind("serviceTime").value)} type="time" css={fieldControl} />}
       </FormField>
       <FormField name="message" label={t("contact.form.message")} required error={errorOf("message")} css={full}>
         {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, fieldArea]} />}

@@ -64,7 +64,19 @@ export const fieldControl = css`
   &::-webkit-datetime-edit {
     padding: 0;
   }
+  /* An empty date or time shows the browser's mm/dd/yyyy or --:--: muted like a placeholder, until focused. */
+  &[data-empty]:not(:focus)::-webkit-datetime-edit {
+    color: ${colors.placeholder};
+  }
 `;
+
+/**
+ * Date and time inputs have no :placeholder-shown, and their value stays "" while half typed: the
+ * attribute tells CSS that nothing has been chosen yet.
+ */
+export function emptyMark(value: unknown): { "data-empty"?: true } {
+  return value === undefined || value === "" ? { "data-empty": true } : {};
+}
 
 /** A multi-line control: grows with its rows instead of the one-line height. */
 export const fieldArea = css`

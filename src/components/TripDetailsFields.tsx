@@ -5,7 +5,7 @@ import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
 import type { Language } from "../contact/options";
 import { colors, media } from "../styles/theme";
 import type { FieldBinding, FieldName } from "./ContactFormFields";
-import { FormField, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldControl } from "./FormField";
 
 const group = css`
   grid-column: 1 / -1;
@@ -110,10 +110,10 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
         {returnTrip && (
           <>
             <FormField name="details-returnDate" label={label("returnDate")} error={errorOf("details.returnDate")}>
-              {(a11y) => <input {...a11y} {...bind("details.returnDate")} type="date" min={minDate} css={fieldControl} />}
+              {(a11y) => <input {...a11y} {...bind("details.returnDate")} {...emptyMark(bind("details.returnDate").value)} type="date" min={minDate} css={fieldControl} />}
             </FormField>
             <FormField name="details-returnTime" label={label("returnTime")} error={errorOf("details.returnTime")}>
-              {(a11y) => <input {...a11y} {...bind("details.returnTime")} type="time" css={fieldControl} />}
+              {(a11y) => <input {...a11y} {...bind("details.returnTime")} {...emptyMark(bind("details.returnTime").value)} type="time" css={fieldControl} />}
             </FormField>
           </>
         )}
