@@ -42,6 +42,8 @@ async function renderWholePage(page: Page) {
 test.describe("1. every circular control is a full circle", () => {
   for (const width of WIDTHS) {
     test(`at ${width} px, every border-radius 50% element has four equal, visible borders`, async ({ page }) => {
+      // Colours read once settled, not halfway through a hover transition (the page shortens them then).
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize(viewport(width));
       await page.goto("/");
       await renderWholePage(page);

@@ -15,7 +15,6 @@ export const colors = {
   /** The accent of error toasts: a muted red, beside the gold of the success toasts. */
   errorMuted: "#cf8577",
   placeholder: "#9c978c",
-  success: "#9fd8b5",
 } as const;
 
 export const fonts = {
