@@ -1,5 +1,7 @@
 // Self-hosted fonts: no request leaves the site (see the file for why three files, and which display).
 import "./src/styles/fonts.css";
+// Registers the typography post-processor the i18n plugin's i18next instance is configured with.
+import "./src/content/i18nOptions";
 
 // A popstate that only changes the hash never reaches the router: gatsby/patches/hashOnlyPopstate.ts.
 export { onClientEntry, onRouteUpdate } from "./gatsby/patches/hashOnlyPopstate";

@@ -1,4 +1,6 @@
 import type { GatsbySSR } from "gatsby";
+// Registers the typography post-processor the i18n plugin's i18next instance is configured with.
+import "./src/content/i18nOptions";
 import { headStyles, withPageEmotionCache } from "./gatsby/patches/emotionStyles";
 import { crawlerHeadTags } from "./gatsby/patches/crawlerHeadTags";
 import { homeHeadTags } from "./src/seo/homeHeadTags";

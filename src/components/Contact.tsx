@@ -16,24 +16,59 @@ const layout = css`
   }
 `;
 
-/** react-toastify's theme, set on the section so toasts rendered by the form pick it up. */
+/**
+ * react-toastify's theme, set on the section so toasts rendered by the form pick it up: the cards'
+ * navy and ivory, a gold rule, icon and progress bar for "sent", a muted red for a failure (the
+ * library's green and red belong to no palette of ours).
+ */
 const toasts = css`
   --toastify-color-dark: ${colors.surfaceRaised};
   --toastify-text-color-dark: ${colors.ivory};
-  --toastify-color-success: ${colors.success};
-  --toastify-color-error: ${colors.error};
+  --toastify-color-success: ${colors.gold};
+  --toastify-color-error: ${colors.errorMuted};
+  --toastify-color-progress-dark: ${colors.gold};
+  --toastify-color-progress-success: ${colors.gold};
+  --toastify-color-progress-error: ${colors.errorMuted};
   --toastify-font-family: ${fonts.text};
+  --toastify-toast-width: 100%;
   .Toastify__toast {
-    border: 1px solid ${colors.lineStrong};
+    border: 1px solid ${colors.line};
+    border-left: 3px solid ${colors.gold};
     border-radius: 4px;
+    box-shadow: none;
+  }
+  .Toastify__toast--error {
+    border-left-color: ${colors.errorMuted};
+  }
+  .Toastify__toast-icon {
+    color: ${colors.gold};
+  }
+  .Toastify__toast--error .Toastify__toast-icon {
+    color: ${colors.errorMuted};
+  }
+  .Toastify__close-button {
+    color: ${colors.ivoryMuted};
+    opacity: 1;
+    &:hover {
+      color: ${colors.ivory};
+    }
+  }
+  .Toastify__toast a {
+    color: ${colors.goldBright};
   }
   /*
    * Toasts sit in the page below the form (a row of their own) instead of floating over it: a fixed
    * toast at the bottom or top of a 390 px screen lands on a field or on the submit button.
    */
+  /* The toasts' row lines up under the form (the second column on wide screens), at the form's width. */
+  .Toastify {
+    grid-column: 1 / -1;
+    ${media.wide} {
+      grid-column: 2;
+    }
+  }
   .Toastify__toast-container {
     position: static;
-    grid-column: 1 / -1;
     width: 100%;
     max-width: none;
     margin: 0;

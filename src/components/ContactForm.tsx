@@ -1,5 +1,6 @@
 import { getIn, useFormik, type FormikHelpers } from "formik";
 import { useEffect, useRef, useState } from "react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast, ToastContainer } from "react-toastify";
 import { sendContactRequest, type SendResult } from "../contact/client";
@@ -80,6 +81,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       const toastId = `contact-success-${Date.now()}`;
       toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={text.filter(Boolean).join(" ")} />, {
         toastId,
+        icon: <CircleCheck size={22} strokeWidth={1.5} aria-hidden="true" />,
         onOpen: () => revealToast(toastId),
       });
       return;
@@ -96,6 +98,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     toast.error(<ToastMessage title={t("contact.toast.errorTitle")} text={text} link={link} />, {
       toastId,
       autoClose: false,
+      icon: <CircleAlert size={22} strokeWidth={1.5} aria-hidden="true" />,
       onOpen: () => revealToast(toastId),
     });
   };

@@ -10,7 +10,7 @@ import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
 import { colors, media, tints } from "../styles/theme";
-import { FormField, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldArea, fieldControl } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
 
 /** A field's path in the form values: `name`, or `details.pickup` for a trip detail. */
@@ -35,11 +35,6 @@ const note = css`
   margin-top: -0.75rem;
   font-size: 0.875rem;
   color: ${colors.ivoryMuted};
-`;
-
-const messageBox = css`
-  min-height: 150px;
-  resize: vertical;
 `;
 
 const actions = css`
@@ -233,13 +228,13 @@ export function ContactFormFields({
       {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
       <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
       <FormField name="serviceDate" label={t("contact.form.serviceDate")} error={errorOf("serviceDate")}>
-        {(a11y) => <input {...a11y} {...bind("serviceDate")} type="date" min={minDate} css={fieldControl} />}
+        {(a11y) => <input {...a11y} {...bind("serviceDate")} {...emptyMark(bind("serviceDate").value)} type="date" min={minDate} css={fieldControl} />}
       </FormField>
       <FormField name="serviceTime" label={t("contact.form.serviceTime")} error={errorOf("serviceTime")}>
-        {(a11y) => <input {...a11y} {...bind("serviceTime")} type="time" css={fieldControl} />}
+        {(a11y) => <input {...a11y} {...bind("serviceTime")} {...emptyMark(bind("serviceTime").value)} type="time" css={fieldControl} />}
       </FormField>
       <FormField name="message" label={t("contact.form.message")} required error={errorOf("message")} css={fullRow}>
-        {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, messageBox]} />}
+        {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, fieldArea]} />}
       </FormField>
       <div css={honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("contact.form.website")}</label>

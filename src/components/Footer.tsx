@@ -106,15 +106,26 @@ const bottom = css`
   justify-content: space-between;
   gap: 1rem;
   font-size: 0.875rem;
+  /*
+   * The four legal links never wrap as 3 + 1 (one alone on a line): a column on phones, like the
+   * footer's other lists, two pairs in between, one row on wide screens.
+   */
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: max-content;
     gap: 0.5rem 1.5rem;
+    ${media.small} {
+      grid-template-columns: repeat(2, max-content);
+    }
+    ${media.wide} {
+      grid-template-columns: repeat(4, max-content);
+    }
   }
   a {
+    white-space: nowrap;
     text-decoration: none;
     &:hover {
       color: ${colors.goldBright};

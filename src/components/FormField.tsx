@@ -1,10 +1,15 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fonts, shadows, tints } from "../styles/theme";
+import { colors, FIELD_HEIGHT, fonts, iconImage, shadows, tints } from "../styles/theme";
+
+// Lucide's chevron-down, calendar and clock, drawn in gold instead of the operating system's controls.
+const chevron = iconImage(["m6 9 6 6 6-6"], colors.gold);
+const calendar = iconImage(["M8 2v4", "M16 2v4", "M3 10h18", "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"], colors.gold);
+const clock = iconImage(["M12 6v6l4 2", "M12 2a10 10 0 1 0 0 20 10 10 0 1 0 0-20z"], colors.gold);
 
 export const fieldControl = css`
   width: 100%;
-  min-height: 50px;
+  height: ${FIELD_HEIGHT}px;
   padding: 0.8rem 1rem;
   border: 1px solid ${tints.fieldBorder};
   border-radius: 4px;
@@ -34,6 +39,50 @@ export const fieldControl = css`
     background: ${colors.surface};
     color: ${colors.ivory};
   }
+  /* The select: the page's chevron in place of the system's arrow. */
+  &:is(select) {
+    appearance: none;
+    padding-right: 3rem;
+    background-image: ${chevron};
+    background-repeat: no-repeat;
+    background-position: right 1rem center;
+    background-size: 18px;
+    cursor: pointer;
+  }
+  /* Date and time: the picker buttons drawn in gold (the system's follow color-scheme, white here). */
+  &::-webkit-calendar-picker-indicator {
+    width: 18px;
+    height: 18px;
+    padding: 0;
+    opacity: 1;
+    cursor: pointer;
+    background: ${calendar} center / 18px no-repeat;
+  }
+  &[type="time"]::-webkit-calendar-picker-indicator {
+    background-image: ${clock};
+  }
+  &::-webkit-datetime-edit {
+    padding: 0;
+  }
+  /* An empty date or time shows the browser's mm/dd/yyyy or --:--: muted like a placeholder, until focused. */
+  &[data-empty]:not(:focus)::-webkit-datetime-edit {
+    color: ${colors.placeholder};
+  }
+`;
+
+/**
+ * Date and time inputs have no :placeholder-shown, and their value stays "" while half typed: the
+ * attribute tells CSS that nothing has been chosen yet.
+ */
+export function emptyMark(value: unknown): { "data-empty"?: true } {
+  return value === undefined || value === "" ? { "data-empty": true } : {};
+}
+
+/** A multi-line control: grows with its rows instead of the one-line height. */
+export const fieldArea = css`
+  height: auto;
+  min-height: 150px;
+  resize: vertical;
 `;
 
 const wrap = css`

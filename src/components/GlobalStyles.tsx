@@ -34,6 +34,23 @@ const styles = css`
     line-height: 1.65;
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    /*
+     * Only the faces of src/styles/fonts.css exist: a style or weight without its face (an editor's
+     * italic, a bold) is shown in the nearest real face rather than slanted or thickened by the browser.
+     */
+    font-synthesis: none;
+  }
+  /* Bold text uses the loaded Inter 600, not a 700 that only the browser could make. */
+  b,
+  strong {
+    font-weight: 600;
+  }
+  /* Controls take the page's font (the browser's default would be a system face, e.g. in the honeypot). */
+  input,
+  select,
+  textarea,
+  button {
+    font: inherit;
   }
   h1,
   h2,
@@ -45,6 +62,17 @@ const styles = css`
     /* Cormorant's old-style figures read "1oo %" in titles such as "100% discretion". */
     font-variant-numeric: lining-nums;
     margin: 0;
+  }
+  /* Titles break into even lines, never one word alone ("luxe"); paragraphs avoid a lone last word. */
+  h1,
+  h2,
+  h3,
+  h4 {
+    text-wrap: balance;
+  }
+  p,
+  li {
+    text-wrap: pretty;
   }
   p {
     margin: 0;

@@ -104,7 +104,8 @@ const claims = css`
     gap: 0.6rem;
     font-family: ${fonts.display};
     font-size: 1.35rem;
-    font-style: italic;
+    /* Upright: the one Cormorant face loaded (500) is the first screen's; an italic would cost a font file. */
+    font-weight: 500;
     font-variant-numeric: lining-nums;
     color: ${colors.ivory};
   }

@@ -1,22 +1,52 @@
 import { css } from "@emotion/react";
 import { MapPin, Star } from "lucide-react";
 import { card } from "../styles/layout";
-import { colors } from "../styles/theme";
+import { colors, media } from "../styles/theme";
 
+/*
+ * Balanced cards: each card's content sits in its middle, so a card taller than its content (its row's
+ * height) shows even margins rather than an empty lower half. On wide screens the primary region, which
+ * spans the row, reads as a band: its name and note on the left, its cities on the right.
+ */
 const style = css`
   ${card};
   position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  align-items: center;
+  text-align: center;
   &[data-primary="true"] {
     border-color: ${colors.gold};
     background: linear-gradient(160deg, ${colors.surfaceGlow} 0%, ${colors.surface} 70%);
+    ${media.wide} {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
+      column-gap: 3rem;
+      align-items: center;
+      justify-items: start;
+      text-align: left;
+      > * {
+        grid-column: 1;
+      }
+      > ul {
+        grid-column: 2;
+        grid-row: 1 / span 3;
+        justify-self: end;
+        margin: 0;
+        justify-content: flex-end;
+      }
+    }
   }
   h3 {
     display: flex;
     align-items: center;
+    justify-content: center;
     gap: 0.6rem;
     font-size: 1.75rem;
   }
   h3 svg {
+    flex: none;
     color: ${colors.gold};
   }
 `;
@@ -48,6 +78,7 @@ const cities = css`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
+  justify-content: center;
   gap: 0.5rem;
   li {
     padding: 0.35rem 0.85rem;

@@ -4,11 +4,26 @@ import { card, iconList } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { Icon } from "./Icon";
 
+/**
+ * The cards of one row share their rows (icon, title, description, features) through subgrid, so
+ * the dividers and the feature lists line up whatever the length of each text. The list item around
+ * the card (Services.tsx) passes the rows on with `serviceCardCell`.
+ */
+export const SERVICE_CARD_ROWS = 4;
+
+export const serviceCardCell = css`
+  display: grid;
+  grid-row: span ${SERVICE_CARD_ROWS};
+  grid-template-rows: subgrid;
+`;
+
 const style = css`
   ${card};
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
+  display: grid;
+  grid-row: span ${SERVICE_CARD_ROWS};
+  grid-template-rows: subgrid;
+  row-gap: 1.25rem;
+  align-items: start;
   transition:
     border-color 0.35s ease,
     transform 0.35s ease;
@@ -18,6 +33,7 @@ const style = css`
 `;
 
 const badge = css`
+  justify-self: start;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -38,7 +54,7 @@ const description = css`
 
 const features = css`
   ${iconList};
-  margin: auto 0 0;
+  margin: 0;
   padding: 1.25rem 0 0;
   border-top: 1px solid ${colors.line};
   gap: 0.65rem;

@@ -4,7 +4,7 @@ import type { Language, Service, SiteContent } from "../content/types";
 import { cardGrid, container, section } from "../styles/layout";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
-import { ServiceCard } from "./ServiceCard";
+import { ServiceCard, serviceCardCell } from "./ServiceCard";
 
 interface ServicesProps {
   services: Service[];
@@ -21,7 +21,7 @@ export function Services({ services, site, language }: ServicesProps) {
         <SectionHeading id="services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} subtitle={t("services.subtitle")} />
         <ul css={cardGrid}>
           {services.map((service, index) => (
-            <Reveal as="li" key={service.jsonId} delay={index * 120}>
+            <Reveal as="li" key={service.jsonId} delay={index * 120} css={serviceCardCell}>
               <ServiceCard
                 icon={service.icon}
                 title={text(service.title)}

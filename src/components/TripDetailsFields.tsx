@@ -6,7 +6,7 @@ import type { Language } from "../i18n/languages";
 import { fullRow, twoColumns } from "../styles/layout";
 import { colors, tints } from "../styles/theme";
 import type { FieldBinding, FieldName } from "./ContactFormFields";
-import { FormField, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldControl } from "./FormField";
 
 const group = css`
   ${fullRow};
@@ -104,10 +104,10 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
         {returnTrip && (
           <>
             <FormField name="details-returnDate" label={label("returnDate")} error={errorOf("details.returnDate")}>
-              {(a11y) => <input {...a11y} {...bind("details.returnDate")} type="date" min={minDate} css={fieldControl} />}
+              {(a11y) => <input {...a11y} {...bind("details.returnDate")} {...emptyMark(bind("details.returnDate").value)} type="date" min={minDate} css={fieldControl} />}
             </FormField>
             <FormField name="details-returnTime" label={label("returnTime")} error={errorOf("details.returnTime")}>
-              {(a11y) => <input {...a11y} {...bind("details.returnTime")} type="time" css={fieldControl} />}
+              {(a11y) => <input {...a11y} {...bind("details.returnTime")} {...emptyMark(bind("details.returnTime").value)} type="time" css={fieldControl} />}
             </FormField>
           </>
         )}

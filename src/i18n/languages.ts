@@ -6,9 +6,10 @@
  */
 export const LANGUAGE_LIST = [
   // name: the language's own name (the admin's labels); englishName: schema.org's `availableLanguage`;
-  // dateLocale: Intl's locale for dates written in that language; ogLocale: Open Graph's `og:locale`.
-  { code: "en", name: "English", englishName: "English", dateLocale: "en-GB", ogLocale: "en_GB" },
-  { code: "fr", name: "Français", englishName: "French", dateLocale: "fr-CH", ogLocale: "fr_CH" },
+  // dateLocale: Intl's locale for dates written in that language; ogLocale: Open Graph's `og:locale`;
+  // spacing: "french" gives rendered texts French typography's non-breaking spaces (src/content/typography.ts).
+  { code: "en", name: "English", englishName: "English", dateLocale: "en-GB", ogLocale: "en_GB", spacing: "plain" },
+  { code: "fr", name: "Français", englishName: "French", dateLocale: "fr-CH", ogLocale: "fr_CH", spacing: "french" },
 ] as const;
 
 export type LanguageInfo = (typeof LANGUAGE_LIST)[number];

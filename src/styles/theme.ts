@@ -14,7 +14,8 @@ export const colors = {
   ivory: "#f6f0e4",
   ivoryMuted: "#c8c2b4",
   error: "#ff9e8f",
-  success: "#9fd8b5",
+  /** The accent of error toasts: a muted red, beside the gold of the success toasts. */
+  errorMuted: "#cf8577",
   placeholder: "#9c978c",
 } as const;
 
@@ -85,6 +86,9 @@ export const GUTTER = "1.5rem";
 /** Height of the fixed navigation bar; anchors land below it (scroll-padding-top). */
 export const NAV_HEIGHT = 76;
 
+/** Height of every one-line form control (text, select, date, time), so they line up in the form's grid. */
+export const FIELD_HEIGHT = 52;
+
 /** Height of the quick-contact bar on phones; the footer keeps this much room below its last line. */
 export const QUICK_BAR_HEIGHT = 64;
 
@@ -112,9 +116,19 @@ export const media = {
   mobile: `@media ${mediaQueries.mobile}`,
   navMenu: `@media (max-width: ${NAV_MENU_MAX}px)`,
   desktop: `@media (min-width: ${MOBILE_MAX + 1}px)`,
+  /** Wide enough for two short columns (footer lists, legal links). */
   small: `@media (min-width: ${SMALL_MIN}px)`,
   wide: "@media (min-width: 1100px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
 export const easing = "cubic-bezier(0.22, 1, 0.36, 1)";
+
+/**
+ * A 24 px line icon (Lucide's stroke style, as elsewhere on the page) as a CSS image, for what only CSS
+ * can draw into: a select's chevron, the date and time inputs' picker buttons. `d` holds SVG path data.
+ */
+export function iconImage(paths: string[], color: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${paths.map((d) => `<path d="${d}"/>`).join("")}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}

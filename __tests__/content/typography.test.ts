@@ -1,0 +1,65 @@
+import i18n from "i18next";
+import fr from "../../content/locales/fr/translation.json";
+import services from "../../content/services.json";
+import { localizedText, pick } from "../../src/content/localize";
+import { frenchSpacing, typeset } from "../../src/content/typography";
+
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
+
+describe("French spacing (src/content/typography.ts)", () => {
+  it.each([
+    ["service irréprochable : dirigeants", `service irréprochable${NBSP}: dirigeants`],
+    ["Message envoyé !", `Message envoyé${NNBSP}!`],
+    ["Oups! Page introuvable", `Oups${NNBSP}! Page introuvable`],
+    ["Vraiment ? Oui ; bien sûr", `Vraiment${NNBSP}? Oui${NNBSP}; bien sûr`],
+    ["il dit « bonjour » puis «merci»", `il dit «${NBSP}bonjour${NBSP}» puis «${NBSP}merci${NBSP}»`],
+    ["Discrétion à 100 %", `Discrétion à 100${NNBSP}%`],
+    ["100% discrétion", `100${NNBSP}% discrétion`],
+  ])("%j", (input, expected) => {
+    expect(frenchSpacing(input)).toBe(expected);
+  });
+
+  it.each([
+    "Veuillez saisir une heure au format HH:MM.",
+    "https://wa.me/41790000000?text=Bonjour",
+    "Disponible 24h/24, 7j/7",
+    "+41 22 000 00 00",
+    "Référence GPM-7K3F9Q",
+  ])("leaves %j as it is", (input) => {
+    expect(frenchSpacing(input)).toBe(input);
+  });
+
+  it("is idempotent (a text already spaced stays the same)", () => {
+    const once = frenchSpacing("Votre référence : « GPM » 100 % !");
+    expect(frenchSpacing(once)).toBe(once);
+  });
+
+  it("touches only French", () => {
+    expect(typeset("Sent : 100 % !", "en")).toBe("Sent : 100 % !");
+    expect(typeset("Envoyé !", "fr")).toBe(`Envoyé${NNBSP}!`);
+  });
+});
+
+describe("applied where texts are rendered", () => {
+  it("t() returns French interface texts spaced, English ones as written", () => {
+    const t = i18n.getFixedT("fr");
+    expect(fr.contact.toast.successTitle).toMatch(/ !$/);
+    expect(t("contact.toast.successTitle")).toBe(frenchSpacing(fr.contact.toast.successTitle));
+    expect(t("contact.toast.successTitle")).toMatch(new RegExp(`${NNBSP}!$`));
+    // Interpolated values are spaced too, after interpolation.
+    expect(t("contact.toast.successReference", { reference: "GPM-7K3F9Q" })).toContain(`${NBSP}: GPM-7K3F9Q`);
+    const en = i18n.getFixedT("en");
+    expect(en("contact.toast.successTitle")).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it("content/ texts picked for French are spaced (services, regions, site)", () => {
+    const description = services.find((service) => / : /.test(service.description.fr));
+    expect(description).toBeDefined();
+    const site = { agentMinimumHours: 2, responseHours: 2, bookingNoticeHours: { geneva: 12, standard: 24 } };
+    expect(localizedText(site, "fr")(description!.description)).toContain(`${NBSP}:`);
+    expect(localizedText(site, "fr")(description!.description)).not.toContain(" :");
+    expect(pick({ en: "Done!", fr: "Fini !" }, "fr")).toBe(`Fini${NNBSP}!`);
+    expect(pick({ en: "Done !", fr: "Fini !" }, "en")).toBe("Done !");
+  });
+});

@@ -1,0 +1,30 @@
+import { isLanguage, languageInfo, type Language } from "../i18n/languages";
+
+/** Non-breaking space: before a colon and inside « », as French typesetting wants (Lexique de l'Imprimerie nationale). */
+const NBSP = "\u00a0";
+/** Narrow non-breaking space: before ; ! ? and between a number and %, the thin space French printers use there. */
+const NNBSP = "\u202f";
+
+/**
+ * French spacing, applied when a French text is rendered (not typed into content/ by editors, who cannot
+ * type these spaces on a keyboard): the space before `: ; ! ?` and `»`, after `«`, and between a number
+ * and `%` becomes non-breaking, so the mark never starts a line on its own. Only a space that is there
+ * is replaced; a missing one is added before `; ! ?` and inside « » (never before `:`, which "HH:MM" and
+ * addresses use without one), and between a digit and `%`.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]+:/g, `${NBSP}:`)
+    .replace(/(\S?)[ \u00a0\u202f]*([;!?])(?=\s|$|["»)])/gu, (whole, before: string, mark: string) =>
+      // Only after a word or a closing mark: "?!" or a lone "?" stay as they are.
+      before && /[\p{L}\p{N})»"]/u.test(before) ? `${before}${NNBSP}${mark}` : whole,
+    )
+    .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
+    .replace(/(\d)[ \u00a0\u202f]*%/g, `$1${NNBSP}%`);
+}
+
+/** A rendered text in its language's typography (French spacing where the language list asks for it). */
+export function typeset(text: string, language: Language | string | undefined): string {
+  return isLanguage(language) && languageInfo(language).spacing === "french" ? frenchSpacing(text) : text;
+}
