@@ -6,6 +6,7 @@ import { checkContent, describeProblems } from "./src/content/check";
 import { writeSeoFiles } from "./src/seo/buildFiles";
 import { restoreMatchPathFiles } from "./src/build/restoreMatchPathFiles";
 import { deferBootScriptsIn } from "./src/build/deferBootScripts";
+import { compileHintsPlugin } from "./src/build/compileHints";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
 import { siteUrl } from "./src/content/siteUrl";
@@ -154,6 +155,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     },
   });
   if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({ plugins: [compileHintsPlugin()] });
   // Gatsby's "commons" group collects every module used by two chunks, async ones included, into a
   // chunk that each page loads at once. The sections below the first screen load on demand
   // (src/components/deferred.tsx); limiting "commons" to initial chunks keeps what they share (icons,
