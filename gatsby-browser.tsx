@@ -2,6 +2,7 @@
 import "./src/styles/fonts.css";
 import { startTransition, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { withServerStyles } from "./src/build/emotionStyles";
 
 /**
  * In-page links (#services, #contact…) change only the URL's hash. The browser scrolls to the
@@ -25,6 +26,10 @@ export const onClientEntry = () => {
 export const onRouteUpdate = ({ location }: { location: Location }) => {
   routerPath = location.pathname + location.search;
 };
+
+// Emotion adopts the styles the build wrote into the page's <head> without moving them (each move makes
+// the browser recalculate the whole page's style): see src/build/emotionStyles.tsx.
+export const wrapRootElement = ({ element }: { element: ReactElement }) => withServerStyles(element);
 
 /**
  * Hydration as a transition: React then works in slices of a few milliseconds and gives the main thread
