@@ -22,9 +22,11 @@ import type { ReactNode } from "react";
  * re-inserts its tag when it mounts); every move removes and re-adds a style sheet, and Chromium then
  * recalculates the style of the whole page (~445 elements, 3 full recalculations during boot, measured
  * with the trace of `npm run bench`'s pages). So the tags are written in a form Emotion's start-up
- * code does not touch: `data-s` (its "already placed" mark) and `data-emotion="css-ssr <names…>"`
- * (not its `css ` prefix); the browser's cache is told those names are inserted, and <GlobalStyles>
- * renders no <Global> when its sheet is already in the page.
+ * code does not touch: `data-s` (its "already placed" mark, emotion-js/emotion#2028, whose authors
+ * would rather drop that start-up move) and `data-emotion="css-ssr <names…>"` (not its `css ` prefix);
+ * the browser's cache is told those names are inserted, and <GlobalStyles> renders no <Global> when
+ * its sheet is already in the page. If Emotion changes how it adopts server styles, e2e/styles.spec.ts
+ * fails (a rule inserted twice, or a <style> moved during boot).
  */
 const KEY = "css";
 
