@@ -13,6 +13,7 @@ import { checkLegalPagesLeftAlone, legalI18nContext } from "./gatsby/patches/leg
 import { reactI18nextAlias } from "./gatsby/patches/reactI18nextAlias";
 import { limitCommonsToInitialChunks } from "./gatsby/patches/commonsInitialChunks";
 import { checkHomeHeadTags } from "./gatsby/patches/crawlerHeadTags";
+import { compileHintsPlugin } from "./src/build/compileHints";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
 import { siteUrl } from "./src/content/siteUrl";
@@ -117,7 +118,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Every stage (browser, HTML, develop) gets the slim react-i18next entry: gatsby/patches/reactI18nextAlias.ts.
   actions.setWebpackConfig({ resolve: { alias: reactI18nextAlias(store.getState().program.directory) } });
   // Code shared by the deferred sections stays out of the first load: gatsby/patches/commonsInitialChunks.ts.
-  if (stage === "build-javascript") actions.replaceWebpackConfig(limitCommonsToInitialChunks(getConfig()));
+  if (stage !== "build-javascript") return;
+  // The boot chunks are compiled off the main thread while they download: src/build/compileHints.ts.
+  actions.setWebpackConfig({ plugins: [compileHintsPlugin()] });
+  // Code shared by the deferred sections stays out of the first load: gatsby/patches/commonsInitialChunks.ts.
+  actions.replaceWebpackConfig(limitCommonsToInitialChunks(getConfig()));
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {

@@ -205,6 +205,7 @@ test("the language bar moves to the other language at the same section and remem
   await page.getByRole("combobox", { name: fr.language.label }).selectOption("en");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#contact$/);
   await expect(page.locator("h1")).toHaveText(en.hero.title);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test("the footer shows this year's copyright", async ({ page }) => {

@@ -45,3 +45,35 @@ for (const path of ["/", "/fr/", NOT_FOUND]) {
     expect(errors.filter((error) => !expected(error))).toEqual([]);
   });
 }
+
+// Emotion's own adoption of server styles moves each <style> element of the head, and Gatsby's head
+// sets <html lang> again to the same value: each makes Chromium recalculate the whole page's style
+// during boot (gatsby/patches/emotionStyles.tsx, src/components/SeoHead.tsx).
+for (const path of ["/", "/fr/"]) {
+  test(`${path}: booting inserts, removes and moves no <style> element and sets no attribute of <html>`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { styleChanges: string[] }).styleChanges = changes;
+      const describe = (node: Node) => (node instanceof HTMLStyleElement ? `<style ${node.getAttribute("data-emotion") ?? ""}>` : "");
+      // From the end of parsing (the parser adds the head's elements itself); the boot scripts start after it.
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) if (describe(node)) changes.push(`+${describe(node)}`);
+            for (const node of record.removedNodes) if (describe(node)) changes.push(`-${describe(node)}`);
+          }
+        }).observe(document, { childList: true, subtree: true });
+        new MutationObserver((records) => records.forEach((record) => changes.push(`<html ${record.attributeName}>`))).observe(document.documentElement, {
+          attributes: true,
+        });
+      });
+    });
+    await page.goto(path);
+    // Gatsby marks the end of the first render (hydration committed, its effects and the head's run).
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    // Sections brought into view load their code and hydrate too.
+    await page.locator("#services").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
+  });
+}

@@ -30,7 +30,7 @@ describe.each(pages)("%s", (file) => {
   });
 
   it("has its styles in its <head>, none in its <body>", () => {
-    expect(/<style data-emotion="css [^"]+">/.exec(head)?.[0]).toBeDefined();
+    expect(/<style data-emotion="css-ssr [^"]+" data-s="">/.exec(head)?.[0]).toBeDefined();
     expect(body.match(/<style[\s>][^>]*>/g) ?? []).toEqual([]);
   });
 });

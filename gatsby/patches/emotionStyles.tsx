@@ -30,11 +30,17 @@ import type { ReactNode } from "react";
  * rendered (streaming included: Gatsby calls onRenderBody after the whole body, lazy sections too),
  * `headStyles` turns them into <style> elements for the <head>. This is the one place styles move.
  *
- * Hydration: the key stays "css" (the browser's default cache), so class names match, and the tags
- * carry `data-emotion="css <names…>"`, which the browser's cache reads at start to mark those rules
- * as already inserted; global styles keep Emotion's own `css-global <name>` tags, which <Global>
- * adopts instead of inserting its rules twice. (Same output as @emotion/server's
- * extractCriticalToChunks + constructStyleTagsFromChunks, which is not a dependency of the site.)
+ * Hydration: the key stays "css", so class names match. In the browser the sheets stay where they are
+ * (see withServerStyles below): Emotion's own adoption of server styles moves each <style> element
+ * (the default cache re-appends its `data-emotion="css …"` tags to <head> when it starts, and <Global>
+ * re-inserts its tag when it mounts); every move removes and re-adds a style sheet, and Chromium then
+ * recalculates the style of the whole page (~445 elements, 3 full recalculations during boot, measured
+ * with the trace of `npm run bench`'s pages). So the tags are written in a form Emotion's start-up
+ * code does not touch: `data-s` (its "already placed" mark, emotion-js/emotion#2028, whose authors
+ * would rather drop that start-up move) and `data-emotion="css-ssr <names…>"` (not its `css ` prefix);
+ * the browser's cache is told those names are inserted, and <GlobalStyles> renders no <Global> when
+ * its sheet is already in the page. If Emotion changes how it adopts server styles, e2e/styles.spec.ts
+ * fails (a rule inserted twice, or a <style> moved during boot).
  */
 const KEY = "css";
 
@@ -92,6 +98,33 @@ export function headStyles(pathname: string, bodyHtml: string | undefined, produ
   return styleElements(tags);
 }
 
+/** The attribute prefix of the page's class rules, which Emotion's start-up code does not look for. */
+export const SERVER_KEY = `${KEY}-ssr`;
+
 function styleElements(tags: StyleTag[]) {
-  return tags.map(({ key, ids, css }) => <style key={`${key} ${ids.join(" ")}`} data-emotion={`${key} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />);
+  return tags.map(({ key, ids, css }) => (
+    <style key={`${key} ${ids.join(" ")}`} data-emotion={`${key === KEY ? SERVER_KEY : key} ${ids.join(" ")}`} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
+  ));
+}
+
+let browserCache: EmotionCache | undefined;
+
+/**
+ * gatsby-browser wrapRootElement: the browser's Emotion cache, with the rules the page's <head> already
+ * holds marked as inserted (the way @emotion/css's `hydrate(ids)` does it), so hydration inserts
+ * nothing and moves nothing. Rules a later page needs go into a new sheet of their own.
+ */
+export function withServerStyles(element: ReactNode) {
+  if (!browserCache) {
+    browserCache = createCache({ key: KEY });
+    for (const style of document.querySelectorAll(`style[data-emotion^="${SERVER_KEY} "]`)) {
+      for (const id of style.getAttribute("data-emotion")!.split(" ").slice(1)) browserCache.inserted[id] = true;
+    }
+  }
+  return <CacheProvider value={browserCache}>{element}</CacheProvider>;
+}
+
+/** True in the browser when the page's <head> already holds the sheet of this <Global> (from the build). */
+export function hasServerGlobal(name: string): boolean {
+  return typeof document !== "undefined" && document.querySelector(`style[data-emotion="${KEY}-global ${name}"]`) !== null;
 }

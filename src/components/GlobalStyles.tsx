@@ -1,7 +1,9 @@
 import { Global, css } from "@emotion/react";
+import { hasServerGlobal } from "../../gatsby/patches/emotionStyles";
 import { colors, fonts, media, NAV_HEIGHT } from "../styles/theme";
 
-const styles = css`
+/** Exported for the test of their adoption in the browser (__tests__/emotion-adopt.test.tsx). */
+export const globalStyles = css`
   *,
   *::before,
   *::after {
@@ -106,5 +108,9 @@ const styles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  // The built page already has this sheet in its <head>; <Global> would move it, and the page's
+  // style would be recalculated in full (gatsby/patches/emotionStyles.tsx). <Global> renders no markup
+  // either way, so hydration sees the same tree.
+  if (hasServerGlobal(globalStyles.name)) return null;
+  return <Global styles={globalStyles} />;
 }
