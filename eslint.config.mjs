@@ -12,7 +12,23 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", ".netlify/", ".node/", "node_modules/", "coverage/", "test-results/", "playwright-report/", ".test-reports/", ".bench/", ".outbox/", ".e2e-outbox/", "static/"],
+    ignores: [
+      "public/",
+      ".cache/",
+      ".netlify/",
+      ".node/",
+      "node_modules/",
+      // Written by Gatsby on every build (graphqlTypegen).
+      "src/gatsby-types.d.ts",
+      "coverage/",
+      "test-results/",
+      "playwright-report/",
+      ".test-reports/",
+      ".bench/",
+      ".outbox/",
+      ".e2e-outbox/",
+      "static/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

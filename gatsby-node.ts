@@ -56,7 +56,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
   const { languages, defaultLanguage } = i18nPluginOptions(store.getState().flattenedPlugins);
   const pages = [...(store.getState().pages as Map<string, { path: string; matchPath?: string }>).values()];
   checkLocalized404Pages(pages, languages, defaultLanguage);
-  const legalPaths = Object.fromEntries(Object.values(LEGAL_PATHS).flatMap((paths) => Object.entries(paths).map(([language, pagePath]) => [pagePath, language])));
+  const legalPaths = Object.fromEntries(
+    Object.values(LEGAL_PATHS).flatMap((paths) => Object.entries(paths).map(([language, pagePath]) => [pagePath, language])),
+  );
   checkLegalPagesLeftAlone(pages, legalPaths, languages);
 };
 
@@ -133,7 +135,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   reporter.info(`boot scripts requested after the first paint in ${pages} pages`);
   // The tripwires over the built pages (gatsby/patches/deferBootScripts.ts, crawlerHeadTags.tsx).
   const built = [...(store.getState().pages as Map<string, { path: string; mode?: string }>).values()].filter((page) => (page.mode ?? "SSG") === "SSG");
-  await checkEveryPageDeferred(path.join(root, "public"), built.map((page) => page.path));
+  await checkEveryPageDeferred(
+    path.join(root, "public"),
+    built.map((page) => page.path),
+  );
   const { languages, defaultLanguage } = i18nPluginOptions(store.getState().flattenedPlugins);
   checkHomeHeadTags(path.join(root, "public"), languages, defaultLanguage);
 };

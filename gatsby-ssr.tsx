@@ -17,9 +17,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHeadComponents, pathname } = args;
   // Gatsby passes the rendered body to onRenderBody (cache-dir/static-entry.js) without typing it.
   setHeadComponents(headStyles(pathname, (args as typeof args & { bodyHtml?: string }).bodyHtml));
-  setHeadComponents(
-    [cormorant500, inter400].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-  );
+  setHeadComponents([cormorant500, inter400].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />));
   // The home pages' tags for crawlers and link previews, from the page's own query data: gatsby/patches/crawlerHeadTags.tsx.
   setHeadComponents(crawlerHeadTags(args, homeHeadTags));
 };

@@ -11,7 +11,9 @@ module.exports = {
   // __tests__/build/*.build.test.ts check the production build (public/); `npm run test:build` runs them after it.
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "\\.build\\.test\\."],
   // @fastify/static (src/server/) requires content-disposition 1.x, which ships ESM only.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|postal-mime|content-disposition)/)(?!@fastify/static/node_modules/content-disposition/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|postal-mime|content-disposition)/)(?!@fastify/static/node_modules/content-disposition/)",
+  ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },

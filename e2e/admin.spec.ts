@@ -212,7 +212,13 @@ test("the log-in page and the admin's header show the company's mark, not Decap'
   await expect(mark).toBeVisible();
   await expect(mark.locator("svg rect")).toHaveCount(2);
   expect(await mark.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^'?"?Cormorant Garamond/);
-  await expect.poll(() => page.evaluate(() => document.fonts.check("500 16px 'Cormorant Garamond'") && [...document.fonts].some((f) => f.family.includes("Cormorant") && f.status === "loaded"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.fonts.check("500 16px 'Cormorant Garamond'") && [...document.fonts].some((f) => f.family.includes("Cormorant") && f.status === "loaded"),
+      ),
+    )
+    .toBe(true);
   // It stays through page changes (Decap redraws its header).
   await page.getByRole("link", { name: "Fleet", exact: true }).click();
   await expect(header.getByText(site.brand, { exact: true })).toHaveCount(1);

@@ -52,7 +52,10 @@ test("/admin/ and /admin get the admin's policy and the common headers (rules ma
 test("no header is sent twice, in any letter case", async ({ request }) => {
   for (const path of ["/", "/fr/", "/admin/", "/no-such-page/", "/page-data/index/page-data.json"]) {
     const names = (await request.get(path)).headersArray().map(({ name }) => name.toLowerCase());
-    expect(names.filter((name, index) => names.indexOf(name) !== index), path).toEqual([]);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -110,12 +110,16 @@ test("8. phones get a portrait crop of the hero picture, desktops the wide one",
   await open(page, "/", 390);
   // The picture the browser chose at this width is a portrait crop (taller than wide).
   await expect
-    .poll(() => page.locator("#home picture img").evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.naturalHeight / img.naturalWidth : 0)))
+    .poll(() =>
+      page.locator("#home picture img").evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.naturalHeight / img.naturalWidth : 0)),
+    )
     .toBeGreaterThan(1);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.reload();
   await expect
-    .poll(() => page.locator("#home picture img").evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.naturalWidth / img.naturalHeight : 0)))
+    .poll(() =>
+      page.locator("#home picture img").evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.naturalWidth / img.naturalHeight : 0)),
+    )
     .toBeGreaterThan(1.5);
 });
 
@@ -132,7 +136,11 @@ async function tooltipsOutside(page: Page) {
     const tip = page.locator(`[id="${id}"]`);
     await expect(tip).toHaveAttribute("data-open", "true");
     await page.waitForTimeout(300); // the 0.15 s fade and slide
-    const box = await tip.evaluate((element) => ({ ...element.getBoundingClientRect().toJSON(), viewport: document.documentElement.clientWidth, text: element.textContent }));
+    const box = await tip.evaluate((element) => ({
+      ...element.getBoundingClientRect().toJSON(),
+      viewport: document.documentElement.clientWidth,
+      text: element.textContent,
+    }));
     if (box.left < 0 || box.right > box.viewport) outside.push(`${box.text}: ${Math.round(box.left)}–${Math.round(box.right)} of ${box.viewport}`);
     await trigger.blur();
   }

@@ -97,7 +97,10 @@ test.describe("2. no synthesized font faces", () => {
           const rect = el.getBoundingClientRect();
           if (rect.width === 0 && rect.height === 0) continue;
           const s = getComputedStyle(el);
-          const family = s.fontFamily.split(",")[0].trim().replace(/^["']|["']$/g, "");
+          const family = s.fontFamily
+            .split(",")[0]
+            .trim()
+            .replace(/^["']|["']$/g, "");
           const key = `${family} ${s.fontWeight} ${s.fontStyle}`;
           if (!used.has(key)) used.set(key, `${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 30)}`);
         }
@@ -160,7 +163,18 @@ test.describe("4. native form controls styled like the other fields", () => {
         await page.goto(`${path}#contact`);
         await renderWholePage(page);
         const look = await page.evaluate(() => {
-          const props = ["height", "border-top-width", "border-bottom-width", "border-top-color", "border-left-color", "border-radius", "background-color", "color", "font-size", "font-family"];
+          const props = [
+            "height",
+            "border-top-width",
+            "border-bottom-width",
+            "border-top-color",
+            "border-left-color",
+            "border-radius",
+            "background-color",
+            "color",
+            "font-size",
+            "font-family",
+          ];
           const read = (id: string) => {
             const el = document.getElementById(id)!;
             const s = getComputedStyle(el);
@@ -388,7 +402,9 @@ test.describe("9. typography", () => {
         await page.goto(path);
         await hydrated(page);
         const lines = await page.evaluate(() => {
-          const links = [...document.querySelectorAll("footer a")].filter((a) => /\/(privacy|terms|cookies|legal-notice|confidentialite|conditions-utilisation|mentions-legales)\/?$/.test(a.getAttribute("href") ?? ""));
+          const links = [...document.querySelectorAll("footer a")].filter((a) =>
+            /\/(privacy|terms|cookies|legal-notice|confidentialite|conditions-utilisation|mentions-legales)\/?$/.test(a.getAttribute("href") ?? ""),
+          );
           const rows = new Map<number, number>();
           for (const link of links) {
             const rects = [...link.getClientRects()];

@@ -42,10 +42,12 @@ test.describe("legal pages", () => {
         }
         // The site's navigation leads back to the sections of the home page in this language.
         const nav = page.getByRole("navigation", { name: lang.t.nav.label });
-        for (const id of SECTION_IDS.slice(1)) await expect(nav.getByRole("link", { name: lang.t.nav[id], exact: true })).toHaveAttribute("href", `${lang.home}#${id}`);
+        for (const id of SECTION_IDS.slice(1))
+          await expect(nav.getByRole("link", { name: lang.t.nav[id], exact: true })).toHaveAttribute("href", `${lang.home}#${id}`);
         // The footer links all four legal pages in this language.
         const legal = page.getByRole("list", { name: lang.t.footer.legal });
-        for (const other of LEGAL_PAGES) await expect(legal.getByRole("link", { name: lang.t.footer[other] })).toHaveAttribute("href", LEGAL_PATHS[other][lang.code]);
+        for (const other of LEGAL_PAGES)
+          await expect(legal.getByRole("link", { name: lang.t.footer[other] })).toHaveAttribute("href", LEGAL_PATHS[other][lang.code]);
         // The language bar opens the same page in the other language.
         await page.locator("#language-select").selectOption(lang.other);
         await expect(page).toHaveURL(new RegExp(`${LEGAL_PATHS[page$][lang.other]}$`));
@@ -61,13 +63,15 @@ test.describe("legal pages", () => {
       const nav = page.getByRole("navigation", { name: lang.t.nav.label });
       await expect(nav.getByRole("link", { name: lang.t.nav.brandHome.replace("{{brand}}", site.brand) })).toHaveAttribute("href", `${lang.home}#home`);
       await expect(nav).toContainText(site.brand);
-      for (const id of SECTION_IDS.slice(1)) await expect(nav.getByRole("link", { name: lang.t.nav[id], exact: true })).toHaveAttribute("href", `${lang.home}#${id}`);
+      for (const id of SECTION_IDS.slice(1))
+        await expect(nav.getByRole("link", { name: lang.t.nav[id], exact: true })).toHaveAttribute("href", `${lang.home}#${id}`);
 
       await page.goto(lang.home);
       await hydrated(page);
       const legal = page.getByRole("list", { name: lang.t.footer.legal });
       await legal.scrollIntoViewIfNeeded();
-      for (const other of LEGAL_PAGES) await expect(legal.getByRole("link", { name: lang.t.footer[other] })).toHaveAttribute("href", LEGAL_PATHS[other][lang.code]);
+      for (const other of LEGAL_PAGES)
+        await expect(legal.getByRole("link", { name: lang.t.footer[other] })).toHaveAttribute("href", LEGAL_PATHS[other][lang.code]);
       await legal.getByRole("link", { name: lang.t.footer.legalNotice }).click();
       await expect(page.locator("h1")).toHaveText(lang.t.legal.legalNotice.title);
       await expect(page.locator("main")).toContainText(company.uid);
@@ -134,7 +138,9 @@ test.describe("quick-contact bar at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const lang of LANGS) {
-    test(`${lang.code}: hidden over the hero, shown once it has scrolled away, hidden while the contact section is on screen; moves nothing`, async ({ page }, testInfo) => {
+    test(`${lang.code}: hidden over the hero, shown once it has scrolled away, hidden while the contact section is on screen; moves nothing`, async ({
+      page,
+    }, testInfo) => {
       await page.goto(lang.home);
       await hydrated(page);
       const bar = page.getByRole("complementary", { name: lang.t.contact.quickBar.label });
@@ -205,11 +211,14 @@ test.describe("error toasts", () => {
       await submit.click();
       const toast = page.getByRole("alert").filter({ hasText: en.contact.toast.errorTitle });
       await expect(toast).toBeVisible({ timeout: 15_000 });
-      await expect(toast.getByRole("link", { name: en.contact.toast.callUs.replace("{{phone}}", site.phones[0]) })).toHaveAttribute("href", telHref(site.phones[0]));
+      await expect(toast.getByRole("link", { name: en.contact.toast.callUs.replace("{{phone}}", site.phones[0]) })).toHaveAttribute(
+        "href",
+        telHref(site.phones[0]),
+      );
       const toastBox = (await toast.boundingBox())!;
       for (const control of await page.locator("#contact form").locator("input:not(#contact-website), select, textarea, button").all()) {
         const box = await control.boundingBox();
-        if (box) expect(overlaps(toastBox, box), `toast over ${await control.getAttribute("id") ?? "the submit button"}`).toBe(false);
+        if (box) expect(overlaps(toastBox, box), `toast over ${(await control.getAttribute("id")) ?? "the submit button"}`).toBe(false);
       }
       await expect(toast).toBeInViewport();
       // Still there after the 8 s a success toast would take to close.

@@ -39,7 +39,9 @@ for (const [language, url] of Object.entries(PAGES)) {
       await settle(page);
       const shot = await page.screenshot({ fullPage: true, animations: "disabled" });
       // Re-encoded losslessly at full compression: a third of the size Playwright writes, same pixels.
-      await sharp(shot).png({ compressionLevel: 9 }).toFile(path.resolve(__dirname, `../docs/screenshots/${SET}-${language}-${width}.png`));
+      await sharp(shot)
+        .png({ compressionLevel: 9 })
+        .toFile(path.resolve(__dirname, `../docs/screenshots/${SET}-${language}-${width}.png`));
     });
   }
 }

@@ -66,8 +66,12 @@ for (const lang of languages) {
           samples.push(await page.evaluate(() => window.scrollY));
           await page.waitForTimeout(40);
         }
-        await expect.poll(() => page.evaluate((sid) => Math.round(document.getElementById(sid)!.getBoundingClientRect().top), id)).toBeGreaterThanOrEqual(NAV_HEIGHT - 2);
-        await expect.poll(() => page.evaluate((sid) => Math.round(document.getElementById(sid)!.getBoundingClientRect().top), id)).toBeLessThanOrEqual(NAV_HEIGHT + 2);
+        await expect
+          .poll(() => page.evaluate((sid) => Math.round(document.getElementById(sid)!.getBoundingClientRect().top), id))
+          .toBeGreaterThanOrEqual(NAV_HEIGHT - 2);
+        await expect
+          .poll(() => page.evaluate((sid) => Math.round(document.getElementById(sid)!.getBoundingClientRect().top), id))
+          .toBeLessThanOrEqual(NAV_HEIGHT + 2);
         expect(new Set(samples).size, `intermediate scroll positions for #${id}`).toBeGreaterThan(2);
         expect(page.url()).toContain(`#${id}`);
       }

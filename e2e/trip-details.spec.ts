@@ -88,7 +88,10 @@ for (const { path: url, t, lang } of LANGS) {
       for (const label of all.filter((l) => !labels.includes(l))) await expect(field(page, label)).toHaveCount(0);
       // Below the choice: every field of the service comes after the select in the page.
       for (const label of labels) {
-        const below = await field(page, label).evaluate((el, selectId) => Boolean(document.getElementById(selectId)!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING), "contact-service");
+        const below = await field(page, label).evaluate(
+          (el, selectId) => Boolean(document.getElementById(selectId)!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+          "contact-service",
+        );
         expect(below).toBe(true);
       }
     }
@@ -162,7 +165,9 @@ test("an invalid detail is explained inline in French, focused, and nothing is s
   await field(page, d(fr).durationHours).fill("1");
   await page.getByRole("button", { name: fr.contact.form.submit }).click();
   await expect(field(page, d(fr).durationHours)).toBeFocused();
-  await expect(field(page, d(fr).durationHours)).toHaveAccessibleDescription(fr.contact.errors.range.replace("{{min}}", String(site.agentMinimumHours)).replace("{{max}}", "240"));
+  await expect(field(page, d(fr).durationHours)).toHaveAccessibleDescription(
+    fr.contact.errors.range.replace("{{min}}", String(site.agentMinimumHours)).replace("{{max}}", "240"),
+  );
   expect(posted).toBe(0);
 
   // A return before the outbound journey.

@@ -18,7 +18,9 @@ const payload = JSON.stringify({
   phone: "+41 22 000 00 00",
   service: "private-transport",
   // Past dates are refused: 60 days from now, in the English long format the form sends ("21 January 2027").
-  serviceDate: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Zurich" }).format(Date.now() + 60 * 86_400_000),
+  serviceDate: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Zurich" }).format(
+    Date.now() + 60 * 86_400_000,
+  ),
   serviceTime: "09:00",
   message: "Benchmark request, please ignore.",
   language: "en",

@@ -120,12 +120,23 @@ const bare = serve(noscriptDir, PORT + 1);
 await Promise.all([waitFor(site), waitFor(bare)]);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const results = {};
 try {
   for (const page of PAGES) {
-    for (const [label, origin] of [["site", site], ["no script", bare]]) {
+    for (const [label, origin] of [
+      ["site", site],
+      ["no script", bare],
+    ]) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
@@ -149,7 +160,8 @@ try {
   stop();
 }
 
-const format = (key, value) => (key.includes("(s)") ? value.toFixed(2) : key === "CLS" ? value.toFixed(3) : key.includes("KB") ? value.toFixed(1) : String(Math.round(value)));
+const format = (key, value) =>
+  key.includes("(s)") ? value.toFixed(2) : key === "CLS" ? value.toFixed(3) : key.includes("KB") ? value.toFixed(1) : String(Math.round(value));
 const check = (key, value) => {
   const rule = BUDGET[key];
   if (!rule) return "";
@@ -161,7 +173,9 @@ console.log(`\nLighthouse ${version}, ${RUNS} runs per page, mobile preset, medi
 for (const [page, columns] of Object.entries(results)) {
   console.log(`\n${page}${" ".repeat(18 - page.length)}      site  no script  budget (site)`);
   for (const key of Object.keys(columns.site)) {
-    console.log(`  ${key.padEnd(18)} ${format(key, columns.site[key]).padStart(8)} ${format(key, columns["no script"][key]).padStart(10)}  ${check(key, columns.site[key])}`);
+    console.log(
+      `  ${key.padEnd(18)} ${format(key, columns.site[key]).padStart(8)} ${format(key, columns["no script"][key]).padStart(10)}  ${check(key, columns.site[key])}`,
+    );
   }
 }
 const js = firstLoadJsBytes();

@@ -15,7 +15,8 @@ const PAGES = (process.env.BENCH_PAGES || "/,/fr/").split(",");
 
 /** Trace events on the page's main thread, by kind of work (an event's own time, without its children's). */
 const KINDS = {
-  script: /^(EvaluateScript|FunctionCall|v8\.\w+|V8\..+|RunMicrotasks|TimerFire|EventDispatch|XHRReadyStateChange|XHRLoad|FireAnimationFrame|FireIdleCallback|MinorGC|MajorGC|ScriptCatchup)$/,
+  script:
+    /^(EvaluateScript|FunctionCall|v8\.\w+|V8\..+|RunMicrotasks|TimerFire|EventDispatch|XHRReadyStateChange|XHRLoad|FireAnimationFrame|FireIdleCallback|MinorGC|MajorGC|ScriptCatchup)$/,
   style: /^(UpdateLayoutTree|ParseAuthorStyleSheet)$/,
   layout: /^(Layout|IntersectionObserverController::computeIntersections)$/,
   paint: /^(Paint|PrePaint|Layerize|Commit|PaintImage|UpdateLayer)$/,
@@ -62,7 +63,13 @@ function scriptFreeCopy() {
 
 const children = [];
 const serve = (root, port) => {
-  children.push(spawn(process.execPath, ["src/server/main.ts"], { env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_ROOT: root }, stdio: "ignore", detached: true }));
+  children.push(
+    spawn(process.execPath, ["src/server/main.ts"], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_ROOT: root },
+      stdio: "ignore",
+      detached: true,
+    }),
+  );
   return `http://127.0.0.1:${port}`;
 };
 const bareDir = scriptFreeCopy();
@@ -71,7 +78,9 @@ const cleanup = () => {
   for (const child of children) {
     try {
       process.kill(-child.pid, "SIGTERM");
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   }
   rmSync(bareDir, { recursive: true, force: true });
 };
@@ -80,7 +89,9 @@ for (const origin of Object.values(origins)) {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${origin}/`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     if (i > 120) throw new Error(`no server on ${origin}`);
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -35,8 +35,8 @@ function stop(code = 0) {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   // Give both a moment to close their files and ports, then leave.
   setTimeout(() => process.exit(code), 1500).unref();
-  Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((done) => child.once("exit", done))))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((done) => child.once("exit", done))))).then(
+    () => process.exit(code),
   );
 }
 

@@ -105,7 +105,20 @@ function countChanges(before: unknown, after: unknown): number {
 }
 
 /** Build output, caches and installs: never copied (the same folders as .gitignore's). */
-const SKIPPED = new Set(["node_modules", ".git", ".cache", "public", ".netlify", ".outbox", ".e2e-outbox", "test-results", ".test-reports", ".node", ".bench", "coverage"]);
+const SKIPPED = new Set([
+  "node_modules",
+  ".git",
+  ".cache",
+  "public",
+  ".netlify",
+  ".outbox",
+  ".e2e-outbox",
+  "test-results",
+  ".test-reports",
+  ".node",
+  ".bench",
+  "coverage",
+]);
 
 /** The project's files: git's list (tracked and new, not ignored) or, outside a git checkout, a walk. */
 function projectFiles(root: string): string[] {
@@ -149,11 +162,29 @@ function main(argv: string[]) {
   const copy = copyProject(root);
   const changed = mutateContentDir(path.join(copy, "content"));
   const total = Object.values(changed).reduce((sum, n) => sum + n, 0);
-  console.log(`content changed in ${copy}: ${total} texts and Markdown lines (${Object.entries(changed).map(([f, n]) => `${f} ${n}`).join(", ")})`);
+  console.log(
+    `content changed in ${copy}: ${total} texts and Markdown lines (${Object.entries(changed)
+      .map(([f, n]) => `${f} ${n}`)
+      .join(", ")})`,
+  );
 
   const steps: [string, string, string[]][] = [["content check", "npx", ["tsx", "scripts/check-content.ts"]]];
   if (!argv.includes("--no-unit")) {
-    steps.push(["unit tests", "npx", ["jest", "--ci", "--testPathIgnorePatterns", "node_modules", "\\.cache", "/public/", "/e2e/", "\\.build\\.test\\.", SPEC_WORDING_TEST.replace(/\./g, "\\.")]]);
+    steps.push([
+      "unit tests",
+      "npx",
+      [
+        "jest",
+        "--ci",
+        "--testPathIgnorePatterns",
+        "node_modules",
+        "\\.cache",
+        "/public/",
+        "/e2e/",
+        "\\.build\\.test\\.",
+        SPEC_WORDING_TEST.replace(/\./g, "\\."),
+      ],
+    ]);
   }
   if (argv.includes("--e2e")) {
     steps.push(["build", "npm", ["run", "build"]], ["browser tests", "npx", ["playwright", "test", "--reporter=list"]]);

@@ -52,7 +52,9 @@ it("read every file (no file the checker could not read)", () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("checks the pages of both languages, the 404 pages, the admin and the e-mail templates", () => {
-  expect(files).toEqual(expect.arrayContaining(["index.html", "fr/index.html", "404.html", "fr/404.html", "admin/index.html", "identity-emails/invitation.html"]));
+  expect(files).toEqual(
+    expect.arrayContaining(["index.html", "fr/index.html", "404.html", "fr/404.html", "admin/index.html", "identity-emails/invitation.html"]),
+  );
 });
 
 it.each(files)("%s has no HTML error", (file) => {

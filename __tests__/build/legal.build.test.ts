@@ -12,8 +12,19 @@ import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
 const PUBLIC = path.resolve(__dirname, "../../public");
 const STRINGS = { en, fr };
 const html = (pagePath: string) => readFileSync(path.join(PUBLIC, pagePath, "index.html"), "utf8");
-const decode = (value: string) => value.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
-const text = (markup: string) => decode(markup.slice(markup.indexOf("<body")).replace(/<style[^>]*>[^<]*<\/style>|<script[^>]*>[^<]*<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+const decode = (value: string) =>
+  value
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
+const text = (markup: string) =>
+  decode(
+    markup
+      .slice(markup.indexOf("<body"))
+      .replace(/<style[^>]*>[^<]*<\/style>|<script[^>]*>[^<]*<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  );
 
 describe.each(LEGAL_PAGES.flatMap((page) => (["en", "fr"] as const).map((language) => [page, language] as const)))("%s (%s)", (page, language) => {
   const own = LEGAL_PATHS[page][language];
@@ -42,14 +53,28 @@ describe.each(LEGAL_PAGES.flatMap((page) => (["en", "fr"] as const).map((languag
     const body = text(page$());
     expect(body).not.toMatch(/\{\{\s*\w+\s*\}\}/);
     if (page === "legalNotice") {
-      for (const value of [company.legalName, company.street, company.postcode, company.city[language], company.uid, company.commercialRegister[language], company.responsiblePerson, site.email]) {
+      for (const value of [
+        company.legalName,
+        company.street,
+        company.postcode,
+        company.city[language],
+        company.uid,
+        company.commercialRegister[language],
+        company.responsiblePerson,
+        site.email,
+      ]) {
         expect(body).toContain(value);
       }
     }
     if (page === "privacy" || page === "cookies") expect(body).toContain(LANGUAGE_KEY);
     if (page === "privacy") expect(body).toContain(company.emailProvider);
     if (page === "terms") {
-      for (const value of [site.bookingNoticeHours.geneva, site.bookingNoticeHours.standard, company.terms.freeWaitingMinutes, company.terms.freeCancellationHours]) {
+      for (const value of [
+        site.bookingNoticeHours.geneva,
+        site.bookingNoticeHours.standard,
+        company.terms.freeWaitingMinutes,
+        company.terms.freeCancellationHours,
+      ]) {
         expect(body).toContain(String(value));
       }
     }

@@ -67,7 +67,8 @@ describe.each(requestPaths)("a request for %s", (requestPath) => {
 
 test("no header name is written in two letter cases anywhere in _headers", () => {
   const spellings = new Map<string, Set<string>>();
-  for (const rule of headerRules) for (const [name] of rule.headers) spellings.set(name.toLowerCase(), (spellings.get(name.toLowerCase()) ?? new Set()).add(name));
+  for (const rule of headerRules)
+    for (const [name] of rule.headers) spellings.set(name.toLowerCase(), (spellings.get(name.toLowerCase()) ?? new Set()).add(name));
   expect([...spellings.values()].filter((names) => names.size > 1).map((names) => [...names])).toEqual([]);
 });
 
@@ -87,7 +88,11 @@ describe.each(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))("un
   it("is the language's own 404 page in plain HTML: lang, title and texts before any script runs", () => {
     const html = read(rule!.to.slice(1)).replace(/<script[\s\S]*?<\/script>/g, "");
     expect(html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
-    const text = html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+    const text = html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ");
     for (const words of [t.notFound.title, t.notFound.text, t.notFound.back]) expect(text).toContain(words);
   });
 
@@ -110,7 +115,9 @@ test("/admin and /admin/ lead to the admin's page", () => {
 test("the admin is built for the backend the build chose, with the Identity widget only for git-gateway", () => {
   // The build read the same environment as this test (npm test); backend.ts's own tests cover each value.
   const { backend } = resolveCmsBackend(process.env);
-  const inlined = Object.entries(backend!).map(([key, value]) => `${key}:${JSON.stringify(value)}`).join(",");
+  const inlined = Object.entries(backend!)
+    .map(([key, value]) => `${key}:${JSON.stringify(value)}`)
+    .join(",");
   // (A boolean, not toContain: a failure would print the whole 300 KB bundle.)
   expect({ backend: inlined, inBundle: read("admin/cms.js").includes(`{${inlined}}`) }).toEqual({ backend: inlined, inBundle: true });
   expect(read("admin/index.html").includes("netlify-identity.js")).toBe(usesIdentityWidget(backend!));

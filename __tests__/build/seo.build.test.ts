@@ -12,7 +12,11 @@ import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8");
-const decode = (value: string) => value.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const decode = (value: string) =>
+  value
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 
 function attr(html: string, tag: RegExp, name: string): string[] {
   return [...html.matchAll(tag)].map((m) => decode(new RegExp(`${name}="([^"]*)"`).exec(m[0])?.[1] ?? ""));
@@ -32,7 +36,10 @@ describe.each(pages)("the $language home page", ({ language, file, url, t, local
     expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)![1])).toBe(t.meta.title);
     expect(metaName(html, "description")).toEqual([t.meta.description]);
     expect(attr(html, /<link[^>]*rel="canonical"[^>]*>/g, "href")).toEqual([url]);
-    const alternates = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map((m) => [/hreflang="([^"]*)"/i.exec(m[0])![1], /href="([^"]*)"/.exec(m[0])![1]]);
+    const alternates = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map((m) => [
+      /hreflang="([^"]*)"/i.exec(m[0])![1],
+      /href="([^"]*)"/.exec(m[0])![1],
+    ]);
     expect(alternates).toEqual([
       ["en", `${siteUrl}/`],
       ["fr", `${siteUrl}/fr/`],

@@ -27,7 +27,11 @@ interface Running {
 
 /** `node src/server/main.ts` on a free port (PORT=0), resolved once it prints its address. */
 async function startServer(env: Record<string, string>, cwd = ROOT): Promise<Running> {
-  const child = spawn(NODE, [MAIN], { cwd, env: { ...process.env, HOST: "127.0.0.1", PORT: "0", CONTACT_RATE_LIMIT: "100000/60", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NODE, [MAIN], {
+    cwd,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", CONTACT_RATE_LIMIT: "100000/60", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = await new Promise<string>((resolve, reject) => {
@@ -127,11 +131,15 @@ describe("in outbox mode", () => {
     const own = await startServer({ OUTBOX_DIR: outbox });
     const body = JSON.stringify(validPayload({ name: "Last Request" }));
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(own.url, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }, agent: false }, (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        own.url,
+        { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }, agent: false },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on("error", reject);
       // Half the body now, the rest after the signal.
       req.write(body.slice(0, 20));
@@ -150,7 +158,11 @@ describe("in outbox mode", () => {
 });
 
 test("npm run serve hands SIGTERM on to the server, which stops gracefully (a process manager stops npm)", async () => {
-  const child = spawn("npm", ["run", "--silent", "serve"], { cwd: ROOT, env: { ...process.env, HOST: "127.0.0.1", PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", "--silent", "serve"], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = await new Promise<string>((resolve, reject) => {

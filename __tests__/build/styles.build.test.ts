@@ -14,7 +14,7 @@ const pages = builtHtmlFiles().filter((file) => !file.startsWith("admin/") && !f
 
 it("covers both languages and both 404 pages", () => {
   expect(pages).toEqual(expect.arrayContaining(["index.html", "fr/index.html", "404.html", "404/index.html", "fr/404.html", "fr/[...].html"]));
-// fr/[...].html: the French 404 page with its /fr/* matchPath, under the name gatsby-adapter-netlify moves it to.
+  // fr/[...].html: the French 404 page with its /fr/* matchPath, under the name gatsby-adapter-netlify moves it to.
 });
 
 describe.each(pages)("%s", (file) => {

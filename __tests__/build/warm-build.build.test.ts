@@ -16,7 +16,20 @@ import { builtHtmlFiles } from "../support/builtHtml";
 const ROOT = path.resolve(__dirname, "../..");
 // Not copied: what a build or a test run produces, and what a clone does not have.
 const SKIP = new Set([
-  "node_modules", ".cache", "public", ".git", ".node", ".netlify", ".outbox", ".e2e-outbox", ".bench", ".test-reports", "test-results", "playwright-report", "coverage", ".env",
+  "node_modules",
+  ".cache",
+  "public",
+  ".git",
+  ".node",
+  ".netlify",
+  ".outbox",
+  ".e2e-outbox",
+  ".bench",
+  ".test-reports",
+  "test-results",
+  "playwright-report",
+  "coverage",
+  ".env",
 ]);
 // The change: a value only the browser uses (how early a section's code is fetched), so the page
 // chunks change and the HTML of pages that do not use that component does not.
@@ -71,7 +84,11 @@ describe("every page after the warm build", () => {
       const html = readFileSync(path.join(publicDir, file), "utf8");
       expect(loaderSources(html)).toEqual([gatsbyBootScripts()]);
       expect(html.match(/<script[^>]*\ssrc=/g) ?? []).toEqual([]);
-      expect(loaderSources(html).flat().filter((src) => /^\/app-\w+\.js$/.test(src))).toHaveLength(1);
+      expect(
+        loaderSources(html)
+          .flat()
+          .filter((src) => /^\/app-\w+\.js$/.test(src)),
+      ).toHaveLength(1);
     },
   );
 });

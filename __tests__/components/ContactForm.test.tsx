@@ -26,21 +26,29 @@ function respond({ status, body = {}, headers = {} }: FakeResponse) {
 let fetchMock: jest.Mock;
 
 // A fixed clock: only Date is faked, so React, Formik and the toasts keep their real timers.
-const REAL_TIMERS = ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"] as const;
+const REAL_TIMERS = [
+  "hrtime",
+  "nextTick",
+  "performance",
+  "queueMicrotask",
+  "requestAnimationFrame",
+  "cancelAnimationFrame",
+  "requestIdleCallback",
+  "cancelIdleCallback",
+  "setImmediate",
+  "clearImmediate",
+  "setInterval",
+  "clearInterval",
+  "setTimeout",
+  "clearTimeout",
+] as const;
 const freezeClock = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
 
 function setup(language: Language = "en") {
   renderIn(
     language,
     <>
-      <ContactForm
-        language={language}
-        responseHours={2}
-        phone={site.phones[0]}
-        phones={site.phones}
-        email={site.email}
-        buildDate="2026-01-01"
-      />
+      <ContactForm language={language} responseHours={2} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" />
     </>,
   );
 }

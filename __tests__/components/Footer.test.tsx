@@ -19,7 +19,8 @@ describe("Footer", () => {
     expect([...quick.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["#home", "#services", "#about", "#area", "#contact"]);
     expect(screen.getByRole("link", { name: site.email })).toBeInTheDocument();
     expect(screen.getByText(site.city.fr)).toBeInTheDocument();
-    for (const phone of site.phones) expect(screen.getByRole("link", { name: (name) => name.includes(phone) })).toHaveAttribute("href", expect.stringMatching(/^tel:\+41\d+$/));
+    for (const phone of site.phones)
+      expect(screen.getByRole("link", { name: (name) => name.includes(phone) })).toHaveAttribute("href", expect.stringMatching(/^tel:\+41\d+$/));
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     expect(screen.getByText(fr.footer.available)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: fr.footer.facebook })).toHaveAttribute("href", site.social.facebook);
@@ -33,6 +34,12 @@ describe("Footer", () => {
   it("on other pages, the quick links lead back to the sections of the home page in the page's language", () => {
     renderIn("fr", <Footer site={site} language="fr" buildYear={2026} whatsapp="" home="/fr/" />);
     const quick = screen.getByRole("navigation", { name: fr.footer.quickLinks });
-    expect([...quick.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/fr/#home", "/fr/#services", "/fr/#about", "/fr/#area", "/fr/#contact"]);
+    expect([...quick.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/fr/#home",
+      "/fr/#services",
+      "/fr/#about",
+      "/fr/#area",
+      "/fr/#contact",
+    ]);
   });
 });

@@ -46,7 +46,9 @@ describe("404 page", () => {
   ])("%s carries the brand and the site's navigation back, in the page's language", async (pathname, home, strings) => {
     renderIn("en", <NotFoundPage {...props(pathname)} />);
     const nav = await screen.findByRole("navigation", { name: strings.nav.label });
-    await waitFor(() => expect(within(nav).getByRole("link", { name: strings.nav.brandHome.replace("{{brand}}", site.brand) })).toHaveAttribute("href", `${home}#home`));
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: strings.nav.brandHome.replace("{{brand}}", site.brand) })).toHaveAttribute("href", `${home}#home`),
+    );
     for (const id of SECTION_IDS.slice(1)) {
       expect(within(nav).getByRole("link", { name: strings.nav[id] })).toHaveAttribute("href", `${home}#${id}`);
     }

@@ -22,7 +22,16 @@ const OPTIONS = [
 function renderId(value: string, config: Record<string, unknown>) {
   const onChange = jest.fn();
   let control: TechnicalIdControl | null = null;
-  render(<TechnicalIdControl ref={(c) => (control = c)} forID="id" value={value} field={field({ label: "Id", ...config })} onChange={onChange} classNameWrapper="" />);
+  render(
+    <TechnicalIdControl
+      ref={(c) => (control = c)}
+      forID="id"
+      value={value}
+      field={field({ label: "Id", ...config })}
+      onChange={onChange}
+      classNameWrapper=""
+    />,
+  );
   return { input: screen.getByRole("textbox") as HTMLInputElement, onChange, control: control! };
 }
 

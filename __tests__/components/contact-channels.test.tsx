@@ -25,7 +25,9 @@ describe.each(places)("%s", (_, render) => {
     renderIn(language, render(language, WHATSAPP));
     const strings = STRINGS[language].contact.whatsapp;
     // Labelled for screen readers: the card says what it does, the footer reads its word then the number.
-    const link = screen.getByRole("link", { name: (name) => name === strings.linkLabel.replace("{{phone}}", WHATSAPP) || name === `${strings.label} (${WHATSAPP})` });
+    const link = screen.getByRole("link", {
+      name: (name) => name === strings.linkLabel.replace("{{phone}}", WHATSAPP) || name === `${strings.label} (${WHATSAPP})`,
+    });
     const href = new URL(link.getAttribute("href")!);
     expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${digits}`);
     expect(href.searchParams.get("text")).toBe(strings.greeting);

@@ -104,7 +104,10 @@ describe("readConfig", () => {
     readConfig();
     readConfig();
     readConfig();
-    const lines = env.logs().split("\n").filter((line) => line.includes(value));
+    const lines = env
+      .logs()
+      .split("\n")
+      .filter((line) => line.includes(value));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("TRUST_PROXY must be 1 or 0");
   });

@@ -11,7 +11,18 @@ import { postJson, startFunctionServer, validPayload, type FunctionServer } from
 useContactEnv();
 
 // Only Date is frozen: sockets, timers and promises keep running for the in-process function server.
-const REAL_TIMERS = ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"] as const;
+const REAL_TIMERS = [
+  "hrtime",
+  "nextTick",
+  "performance",
+  "queueMicrotask",
+  "setImmediate",
+  "clearImmediate",
+  "setInterval",
+  "clearInterval",
+  "setTimeout",
+  "clearTimeout",
+] as const;
 const freezeClock = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
 afterEach(() => jest.useRealTimers());
 

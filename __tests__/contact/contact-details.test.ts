@@ -27,7 +27,8 @@ async function check(input: Record<string, unknown>, now = NOW) {
     return { ok: false as const, errors: Object.fromEntries(inner.map((issue) => [issue.path, issue.message])) };
   }
 }
-const errorsOf = async (service: string, details: unknown, extra: Record<string, unknown> = {}) => (await check({ ...base, ...extra, service, details })).errors;
+const errorsOf = async (service: string, details: unknown, extra: Record<string, unknown> = {}) =>
+  (await check({ ...base, ...extra, service, details })).errors;
 
 describe("trip details: each limit", () => {
   test.each([
@@ -66,7 +67,10 @@ describe("trip details: each limit", () => {
 
   test("chauffeur and vehicle are choices from the lists (the fleet from content/fleet.json)", async () => {
     for (const vehicle of fleet) expect(await errorsOf("vehicle-rental", { vehicle: vehicle.id, chauffeur: "with" })).toEqual({});
-    expect(await errorsOf("vehicle-rental", { vehicle: "tractor", chauffeur: "maybe" })).toEqual({ "details.vehicle": "choice", "details.chauffeur": "choice" });
+    expect(await errorsOf("vehicle-rental", { vehicle: "tractor", chauffeur: "maybe" })).toEqual({
+      "details.vehicle": "choice",
+      "details.chauffeur": "choice",
+    });
   });
 
   test("return trip is a true/false tick", async () => {
@@ -100,22 +104,42 @@ describe("trip details: switching service", () => {
       ...EMPTY_FORM,
       ...base,
       service: "personal-assistance",
-      details: { ...EMPTY_FORM.details, pickup: "Genève", passengers: 3, durationHours: "4", meetingPlace: " Hotel ", returnTrip: true, returnDate: "2030-12-03" },
+      details: {
+        ...EMPTY_FORM.details,
+        pickup: "Genève",
+        passengers: 3,
+        durationHours: "4",
+        meetingPlace: " Hotel ",
+        returnTrip: true,
+        returnDate: "2030-12-03",
+      },
     };
     expect(toPayload(values, "en").details).toEqual({ durationHours: 4, meetingPlace: "Hotel" });
-    expect(toPayload({ ...values, service: "private-transport" }, "en").details).toEqual({ pickup: "Genève", passengers: 3, returnTrip: true, returnDate: "2030-12-03" });
-    expect(toPayload({ ...values, service: "private-transport", details: { ...values.details, returnTrip: false } }, "en").details).toEqual({ pickup: "Genève", passengers: 3 });
+    expect(toPayload({ ...values, service: "private-transport" }, "en").details).toEqual({
+      pickup: "Genève",
+      passengers: 3,
+      returnTrip: true,
+      returnDate: "2030-12-03",
+    });
+    expect(toPayload({ ...values, service: "private-transport", details: { ...values.details, returnTrip: false } }, "en").details).toEqual({
+      pickup: "Genève",
+      passengers: 3,
+    });
     expect(toPayload({ ...values, service: "" }, "en").details).toEqual({});
   });
   test("a 400 names the detail by its path, with {{min}} and {{max}} in the visitor's language", async () => {
     const result = await validateContact({ ...base, service: "personal-assistance", details: { durationHours: 1 } }, "fr");
     const { min, max } = DETAIL_RANGES.durationHours;
-    expect(result).toEqual({ ok: false, fields: { "details.durationHours": fr.contact.errors.range.replace("{{min}}", String(min)).replace("{{max}}", String(max)) } });
+    expect(result).toEqual({
+      ok: false,
+      fields: { "details.durationHours": fr.contact.errors.range.replace("{{min}}", String(min)).replace("{{max}}", String(max)) },
+    });
   });
 });
 
 describe("dates: no day before today in Geneva, a return after the outbound journey", () => {
-  const trip = (returnDate: string, returnTime = "", extra: Record<string, unknown> = {}) => errorsOf("private-transport", { returnTrip: true, returnDate, returnTime }, extra);
+  const trip = (returnDate: string, returnTime = "", extra: Record<string, unknown> = {}) =>
+    errorsOf("private-transport", { returnTrip: true, returnDate, returnTime }, extra);
   test("return date after, the same day later, or without times on the same day: accepted", async () => {
     expect(await trip("2030-12-03")).toEqual({});
     expect(await trip("2030-12-02", "18:00")).toEqual({});
@@ -139,7 +163,15 @@ describe("dates: no day before today in Geneva, a return after the outbound jour
 describe("short notice, on the Geneva clock", () => {
   const hoursAhead = (hours: number) => {
     const at = new Date(NOW.getTime() + hours * 3_600_000);
-    const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+    const parts = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Zurich",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(at);
     const get = (type: string) => parts.find((p) => p.type === type)!.value;
     return { serviceDate: `${get("year")}-${get("month")}-${get("day")}`, serviceTime: `${get("hour")}:${get("minute")}` };
   };
@@ -205,7 +237,17 @@ describe("the e-mail the office reads", () => {
       service: "private-transport",
       serviceDate: "6 décembre 2030",
       serviceTime: "14:30",
-      details: { pickup: "Aéroport de Genève <T1>", destination: "Verbier", passengers: 3, luggage: 4, flight: "LX 123", returnTrip: true, returnDate: "2030-12-09", returnTime: "18:00", days: 9 },
+      details: {
+        pickup: "Aéroport de Genève <T1>",
+        destination: "Verbier",
+        passengers: 3,
+        luggage: 4,
+        flight: "LX 123",
+        returnTrip: true,
+        returnDate: "2030-12-09",
+        returnTime: "18:00",
+        days: 9,
+      },
     });
     const text = String(message.text);
     const html = String(message.html);
@@ -230,7 +272,9 @@ describe("the e-mail the office reads", () => {
 
   test("rental: chauffeur and the vehicle's English name from content/fleet.json", async () => {
     const message = await mail({ ...base, service: "vehicle-rental", details: { chauffeur: "without", vehicle: fleet[2].id, days: 5 } });
-    expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.chauffeur)}:\\s+${escapeRegExp(en.contact.form.details.withoutChauffeur)}`));
+    expect(message.text).toMatch(
+      new RegExp(`${escapeRegExp(en.contact.form.details.chauffeur)}:\\s+${escapeRegExp(en.contact.form.details.withoutChauffeur)}`),
+    );
     expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.vehicle)}:\\s+${escapeRegExp(fleet[2].name.en)}`));
     expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.days)}:\\s+5`));
   });

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
-import en from "../../content/locales/en/translation.json";
 import services from "../../content/services.json";
 import { headerText, bodyText } from "../../src/contact/text";
 import { useContactEnv } from "../helpers/env";

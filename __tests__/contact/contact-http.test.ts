@@ -224,8 +224,7 @@ describe("validation", () => {
 });
 
 describe("origin and CORS", () => {
-  const post = (origin: string, host?: string) =>
-    postJson(server.url, validPayload(), { Origin: origin, ...(host ? { Host: host } : {}) });
+  const post = (origin: string, host?: string) => postJson(server.url, validPayload(), { Origin: origin, ...(host ? { Host: host } : {}) });
 
   test("a foreign Origin -> 403 forbidden_origin, without any CORS header, nothing delivered", async () => {
     const res = await post("https://evil.test");

@@ -112,7 +112,11 @@ test("rate limit keys on x-nf-client-connection-ip without any setting; X-Forwar
 });
 
 describe("misconfiguration is loud on Netlify", () => {
-  const lines = (pattern: RegExp) => env.logs().split("\n").filter((line) => pattern.test(line));
+  const lines = (pattern: RegExp) =>
+    env
+      .logs()
+      .split("\n")
+      .filter((line) => pattern.test(line));
 
   test("no SMTP_URL: 502 delivery_failed, nothing in the outbox, one log line naming SMTP_URL per request", async () => {
     delete process.env.SMTP_URL;

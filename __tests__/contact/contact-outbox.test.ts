@@ -26,7 +26,7 @@ const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "contact-outbox-b-"));
 
 describe("outbox mode (no SMTP_URL)", () => {
   test("writes one complete, parseable .eml with every value, readable by the owner only, no temp file left", async () => {
-    const res = await postJson(server.url, validPayload({ message: "Line one\nLine <two> & \"three\"", language: "fr", service: "vehicle-rental" }));
+    const res = await postJson(server.url, validPayload({ message: 'Line one\nLine <two> & "three"', language: "fr", service: "vehicle-rental" }));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN) });
 

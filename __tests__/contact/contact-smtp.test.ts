@@ -28,8 +28,7 @@ beforeEach(async () => {
 });
 afterEach(() => sink.close());
 
-const header = (mail: SmtpSink["messages"][number], key: string) =>
-  mail.parsed.headers.filter((h) => h.key === key.toLowerCase()).map((h) => h.value);
+const header = (mail: SmtpSink["messages"][number], key: string) => mail.parsed.headers.filter((h) => h.key === key.toLowerCase()).map((h) => h.value);
 
 /** The raw header block, for checks that must not depend on how a parser interprets it. */
 const rawHeaders = (mail: SmtpSink["messages"][number]) => mail.raw.toString("utf8").split(/\r?\n\r?\n/)[0];
@@ -50,7 +49,16 @@ describe("delivery over SMTP", () => {
     expect(mail.parsed.subject).toBe(`[${res.json.reference}] ${serviceTitle("private-transport")} — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
     expect(header(mail, "X-Contact-Request-Id")).toEqual([res.json.id]);
     expect(mail.parsed.messageId).toBe(`<${res.json.id}@company.test>`);
-    for (const value of ["Jane Doe", "jane@example.org", "+41 79 123 45 67", serviceTitle("private-transport"), SERVICE_DATE, "14:30", "Pick-up at Geneva airport, two passengers.", en.language.en]) {
+    for (const value of [
+      "Jane Doe",
+      "jane@example.org",
+      "+41 79 123 45 67",
+      serviceTitle("private-transport"),
+      SERVICE_DATE,
+      "14:30",
+      "Pick-up at Geneva airport, two passengers.",
+      en.language.en,
+    ]) {
       expect(mail.parsed.text).toContain(value);
       expect(mail.parsed.html).toContain(value);
     }
@@ -131,9 +139,7 @@ describe("delivery over SMTP", () => {
   });
 
   test("50 concurrent valid requests deliver exactly 50 messages", async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postJson(server.url, validPayload({ name: `Visitor ${i}` }))),
-    );
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(server.url, validPayload({ name: `Visitor ${i}` }))));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     const ids = new Set(responses.map((r) => r.json.id));
     expect(ids.size).toBe(50);

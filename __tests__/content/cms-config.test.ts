@@ -365,8 +365,7 @@ describe("the company's mark in the admin", () => {
   });
 
   test("the build stops when Decap's markup that adminChrome relies on is gone, or Decap has its own header logo", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { DECAP_LABELS, decapMarkupProblems, checkDecapMarkup } = require("../plugins/decap-admin/decap-markup.js");
+    const { DECAP_LABELS, decapMarkupProblems, checkDecapMarkup } = require("../../plugins/decap-admin/decap-markup.js");
     expect(Object.values(DECAP_MARKUP).map((selector) => /class\*="(\w+)"/.exec(selector)![1]).sort()).toEqual([...DECAP_LABELS].sort());
     // The Decap this project installs (3.6.4) passes.
     expect(checkDecapMarkup()).toEqual([]);
@@ -380,9 +379,8 @@ describe("the company's mark in the admin", () => {
       throw new Error(message);
     });
     jest.isolateModules(() => {
-      jest.doMock("../plugins/decap-admin/decap-markup.js", () => ({ checkDecapMarkup: () => ["Decap no longer labels X"] }));
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const plugin = require("../plugins/decap-admin/gatsby-node.js");
+      jest.doMock("../../plugins/decap-admin/decap-markup.js", () => ({ checkDecapMarkup: () => ["Decap no longer labels X"] }));
+      const plugin = require("../../plugins/decap-admin/gatsby-node.js");
       expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, {})).toThrow(/decap-admin: Decap no longer labels X/);
     });
     expect(panic).toHaveBeenCalledTimes(1);

@@ -14,7 +14,7 @@ const CONTENT = path.resolve(__dirname, "../content");
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON parsed from the locale files, edited freely by the test
 
 /** The content check's lines for a copy of content/ where `file` went through `change`. */
 function problemsAfter(file: string, change: (data: Json) => void): string[] {

@@ -36,9 +36,7 @@ export function useContactEnv(): { outboxDir: () => string; logs: () => string }
     process.env.OUTBOX_DIR = outbox;
     process.env.CONTACT_RATE_LIMIT = "1000/60";
     resetRateLimits();
-    spies = (["info", "warn", "error", "log"] as const).map((method) =>
-      jest.spyOn(console, method).mockImplementation(() => undefined),
-    );
+    spies = (["info", "warn", "error", "log"] as const).map((method) => jest.spyOn(console, method).mockImplementation(() => undefined));
   });
 
   afterEach(() => {

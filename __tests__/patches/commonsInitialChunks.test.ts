@@ -2,7 +2,11 @@
 import { readFileSync } from "node:fs";
 import { limitCommonsToInitialChunks } from "../../gatsby/patches/commonsInitialChunks";
 
-const gatsbyShape = () => ({ optimization: { splitChunks: { chunks: "all", cacheGroups: { commons: { name: "commons", minChunks: 2, priority: 20 } as { name: string; chunks?: string } } } } });
+const gatsbyShape = () => ({
+  optimization: {
+    splitChunks: { chunks: "all", cacheGroups: { commons: { name: "commons", minChunks: 2, priority: 20 } as { name: string; chunks?: string } } },
+  },
+});
 
 test("limits Gatsby's commons group to initial chunks", () => {
   const config = limitCommonsToInitialChunks(gatsbyShape());
@@ -22,7 +26,11 @@ describe("tripwire: the build stops when the group changed", () => {
     ["is missing", { optimization: { splitChunks: { cacheGroups: {} } } }, /has no optimization.splitChunks.cacheGroups.commons/],
     ["has no splitChunks", { optimization: {} }, /has no optimization.splitChunks.cacheGroups.commons/],
     ["is renamed", { optimization: { splitChunks: { cacheGroups: { commons: { name: "shared-initial" } } } } }, /named "shared-initial"/],
-    ["already sets chunks", { optimization: { splitChunks: { cacheGroups: { commons: { name: "commons", chunks: "initial" } } } } }, /already sets chunks: "initial"/],
+    [
+      "already sets chunks",
+      { optimization: { splitChunks: { cacheGroups: { commons: { name: "commons", chunks: "initial" } } } } },
+      /already sets chunks: "initial"/,
+    ],
   ])("group %s", (_, config, message) => {
     expect(() => limitCommonsToInitialChunks(config)).toThrow(message);
   });

@@ -39,8 +39,12 @@ describe("tripwire: a home page never ships without its crawler tags", () => {
   });
   test("the home page's query no longer returns what the tags need", () => {
     const { allServicesJson: _dropped, ...partial } = homeData;
-    expect(() => crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => ({ result: { ...frHome.result, data: partial } }) }, true)).toThrow(/home page \/fr\/ lacks siteJson, allServicesJson/);
-    expect(() => crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => ({ result: { ...frHome.result, pageContext: { i18n: { originalPath: "/" } } } }) }, true)).toThrow(/lacks pageContext.language/);
+    expect(() => crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => ({ result: { ...frHome.result, data: partial } }) }, true)).toThrow(
+      /home page \/fr\/ lacks siteJson, allServicesJson/,
+    );
+    expect(() =>
+      crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => ({ result: { ...frHome.result, pageContext: { i18n: { originalPath: "/" } } } }) }, true),
+    ).toThrow(/lacks pageContext.language/);
   });
 
   describe("after the build", () => {
@@ -53,7 +57,15 @@ describe("tripwire: a home page never ships without its crawler tags", () => {
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
     test("passes when both home pages carry every tag", () => {
-      write("index.html", render(crawlerHeadTags({ pathname: "/", loadPageDataSync: () => ({ result: { ...frHome.result, pageContext: { language: "en", i18n: { originalPath: "/" } } } }) }, true)));
+      write(
+        "index.html",
+        render(
+          crawlerHeadTags(
+            { pathname: "/", loadPageDataSync: () => ({ result: { ...frHome.result, pageContext: { language: "en", i18n: { originalPath: "/" } } } }) },
+            true,
+          ),
+        ),
+      );
       write("fr/index.html", render(crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => frHome }, true)));
       expect(() => checkHomeHeadTags(dir, ["en", "fr"], "en")).not.toThrow();
     });

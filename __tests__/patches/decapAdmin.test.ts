@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module required by a local Gatsby plugin
 const { checkDecapPlugin, customize, decapAdminHooks, DECAP_HOOKS } = require("../../gatsby/patches/decapAdmin");
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin ships no type declarations
 const decapNode = require("gatsby-plugin-decap-cms/gatsby-node");
 const browserFile = path.join(path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json")), "gatsby-browser.js");
 const backend = { name: "git-gateway", branch: "main" };
@@ -26,12 +24,18 @@ test("marks the copied files minified, inlines the backend, gives the admin its 
   customize(backend)(config, { stage: "build-javascript", plugins });
   expect(config.plugins[0]).toEqual({ patterns: [{ from: "decap-cms-app.js", to: "decap-cms-app.js", info: { minimized: true } }] });
   expect(config.plugins).toContainEqual({ defined: { CMS_BACKEND: JSON.stringify(backend) } });
-  expect(config.cache).toEqual({ type: "filesystem", name: "decap-admin-build-javascript", cacheLocation: "/site/.cache/webpack/decap-admin-build-javascript" });
+  expect(config.cache).toEqual({
+    type: "filesystem",
+    name: "decap-admin-build-javascript",
+    cacheLocation: "/site/.cache/webpack/decap-admin-build-javascript",
+  });
 });
 
 describe("tripwire: the build stops when the plugin changed", () => {
   test("its gatsby-node gains a hook the wrapper would drop", () => {
-    expect(() => checkDecapPlugin({ ...decapNode, onPostBuild: () => undefined }, browserFile)).toThrow(/now has the hooks onCreateDevServer, onCreateWebpackConfig, onPostBuild, onPreInit/);
+    expect(() => checkDecapPlugin({ ...decapNode, onPostBuild: () => undefined }, browserFile)).toThrow(
+      /now has the hooks onCreateDevServer, onCreateWebpackConfig, onPostBuild, onPreInit/,
+    );
   });
   test("it no longer has a gatsby-browser.js", () => {
     expect(() => checkDecapPlugin(decapNode, `${browserFile}.gone`)).toThrow(/no longer has a gatsby-browser.js/);

@@ -10,7 +10,8 @@ import path from "node:path";
 import { deferBootScripts, deferBootScriptsIn, loaderSources } from "../../gatsby/patches/deferBootScripts";
 
 const boot = (...files: string[]) => files.map((file) => `<script src="${file}" async></script>`).join("");
-const page = (inner: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" -->${inner}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const page = (inner: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" -->${inner}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 // What the rewrite wrote before it marked its loader (a cache restored from such a build holds it).
 const legacyLoader = (files: string[]) =>
   `<script>(function(){var s=${JSON.stringify(files)};function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
@@ -34,7 +35,10 @@ it.each([
   ["unmarked (earlier builds)", (files: string[]) => page("").replace("</body>", `${legacyLoader(files)}</body>`)],
 ])("gives a re-stitched page that still holds the previous build's %s loader one loader, for the new scripts", (_, previous) => {
   // A warm build re-stitches the new scripts slice between the markers; the old loader stays after it.
-  const kept = previous(OLD).replace(/<!-- slice-start id="_gatsby-scripts-1" -->.*<!-- slice-end id="_gatsby-scripts-1" -->/, `<!-- slice-start id="_gatsby-scripts-1" -->${boot(...NEW)}<!-- slice-end id="_gatsby-scripts-1" -->`);
+  const kept = previous(OLD).replace(
+    /<!-- slice-start id="_gatsby-scripts-1" -->.*<!-- slice-end id="_gatsby-scripts-1" -->/,
+    `<!-- slice-start id="_gatsby-scripts-1" -->${boot(...NEW)}<!-- slice-end id="_gatsby-scripts-1" -->`,
+  );
   expect(loaderSources(kept)).toEqual([OLD]);
   expect(loaderSources(deferBootScripts(kept))).toEqual([NEW]);
 });

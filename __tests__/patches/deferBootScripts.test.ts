@@ -21,7 +21,12 @@ beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "deferred-"))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 test("finds each page's HTML where Gatsby writes it", () => {
-  expect(["/", "/fr/", "/404.html", "/fr/mentions-legales/"].map(htmlFileOf)).toEqual(["index.html", "fr/index.html", "404.html", "fr/mentions-legales/index.html"]);
+  expect(["/", "/fr/", "/404.html", "/fr/mentions-legales/"].map(htmlFileOf)).toEqual([
+    "index.html",
+    "fr/index.html",
+    "404.html",
+    "fr/mentions-legales/index.html",
+  ]);
 });
 
 test("passes when every built page holds one loader and no boot script", async () => {
@@ -33,7 +38,9 @@ describe("tripwire: pages deferred ≠ pages built stops the build", () => {
   test("a built page the rewrite did not reach (a folder it skips, a new file name)", async () => {
     write("index.html", deferBootScripts(gatsbyPage()));
     write("admin/index.html", gatsbyPage());
-    await expect(checkEveryPageDeferred(dir, ["/", "/admin/"])).rejects.toThrow(/1 of 2 built pages were not deferred[^]*\/admin\/: 0 boot loader\(s\), 2 boot script\(s\) left/);
+    await expect(checkEveryPageDeferred(dir, ["/", "/admin/"])).rejects.toThrow(
+      /1 of 2 built pages were not deferred[^]*\/admin\/: 0 boot loader\(s\), 2 boot script\(s\) left/,
+    );
   });
   test("a built page whose HTML is not where Gatsby used to write it", async () => {
     write("index.html", deferBootScripts(gatsbyPage()));

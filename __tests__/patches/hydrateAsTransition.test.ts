@@ -11,9 +11,13 @@ test("the installed Gatsby renders through replaceHydrateFunction", () => {
 
 describe("tripwire: the build stops when Gatsby no longer honours the hydrate function", () => {
   test("Gatsby stops asking for replaceHydrateFunction", () => {
-    expect(() => checkHydrateFunctionHonoured(productionApp.replace("apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0]", "undefined"))).toThrow(/no longer takes its renderer from replaceHydrateFunction/);
+    expect(() =>
+      checkHydrateFunctionHonoured(productionApp.replace("apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0]", "undefined")),
+    ).toThrow(/no longer takes its renderer from replaceHydrateFunction/);
   });
   test("Gatsby calls the renderer differently", () => {
-    expect(() => checkHydrateFunctionHonoured(productionApp.replace("renderer(<App />, rootElement)", "renderer(rootElement, <App />)"))).toThrow(/no longer calls the renderer with the page element/);
+    expect(() => checkHydrateFunctionHonoured(productionApp.replace("renderer(<App />, rootElement)", "renderer(rootElement, <App />)"))).toThrow(
+      /no longer calls the renderer with the page element/,
+    );
   });
 });

@@ -34,17 +34,34 @@ test("passes when every localized 404 page was fixed", () => {
 describe("tripwire: the build stops when the patch no longer applies", () => {
   const fixed = new Set(["/fr/404/"]);
   test("the plugin no longer doubles the prefix (nothing was fixed)", () => {
-    expect(() => checkLocalized404Pages([{ path: "/fr/404/", matchPath: "/fr/*" }], ["en", "fr"], "en", new Set())).toThrow(/no longer doubles the prefix, remove this patch/);
+    expect(() => checkLocalized404Pages([{ path: "/fr/404/", matchPath: "/fr/*" }], ["en", "fr"], "en", new Set())).toThrow(
+      /no longer doubles the prefix, remove this patch/,
+    );
   });
   test("a doubled matchPath is left (the plugin now doubles it elsewhere, or after us)", () => {
-    expect(() => checkLocalized404Pages([{ path: "/fr/404/", matchPath: "/fr/*" }, { path: "/fr/x/", matchPath: "/fr/fr/x/*" }], ["en", "fr"], "en", fixed)).toThrow(/\/fr\/x\/ still has the matchPath \/fr\/fr\/x\/\*/);
+    expect(() =>
+      checkLocalized404Pages(
+        [
+          { path: "/fr/404/", matchPath: "/fr/*" },
+          { path: "/fr/x/", matchPath: "/fr/fr/x/*" },
+        ],
+        ["en", "fr"],
+        "en",
+        fixed,
+      ),
+    ).toThrow(/\/fr\/x\/ still has the matchPath \/fr\/fr\/x\/\*/);
   });
   test("a localized 404 page is missing or has another catch-all", () => {
     expect(() => checkLocalized404Pages([{ path: "/404/" }], ["en", "fr"], "en", fixed)).toThrow(/no page \/fr\/404\//);
-    expect(() => checkLocalized404Pages([{ path: "/fr/404/", matchPath: "/fr/404/*" }], ["en", "fr"], "en", fixed)).toThrow(/has the matchPath \/fr\/404\/\*, not \/fr\/\*/);
+    expect(() => checkLocalized404Pages([{ path: "/fr/404/", matchPath: "/fr/404/*" }], ["en", "fr"], "en", fixed)).toThrow(
+      /has the matchPath \/fr\/404\/\*, not \/fr\/\*/,
+    );
   });
   test("the plugin's options are no longer where Gatsby's store kept them", () => {
-    expect(i18nPluginOptions([{ name: "gatsby-plugin-react-i18next", pluginOptions: { languages: ["en", "fr"], defaultLanguage: "en" } }])).toEqual({ languages: ["en", "fr"], defaultLanguage: "en" });
+    expect(i18nPluginOptions([{ name: "gatsby-plugin-react-i18next", pluginOptions: { languages: ["en", "fr"], defaultLanguage: "en" } }])).toEqual({
+      languages: ["en", "fr"],
+      defaultLanguage: "en",
+    });
     expect(() => i18nPluginOptions([{ name: "gatsby-plugin-react-i18next", options: {} }])).toThrow(/options \(languages, defaultLanguage\) not found/);
     expect(() => i18nPluginOptions(undefined)).toThrow(/not found/);
   });

@@ -21,13 +21,18 @@ test("SLIM_EXPORTS and ES_FILES say what the slim entry exports and imports", ()
 });
 
 test("reads the names a file takes from react-i18next, in Babel's CommonJS and in ES imports", () => {
-  expect(namesReadFromReactI18next('var _reactI18next = require("react-i18next"); _reactI18next.useTranslation(); (0, _reactI18next.Trans)')).toEqual(["useTranslation", "Trans"]);
+  expect(namesReadFromReactI18next('var _reactI18next = require("react-i18next"); _reactI18next.useTranslation(); (0, _reactI18next.Trans)')).toEqual([
+    "useTranslation",
+    "Trans",
+  ]);
   expect(namesReadFromReactI18next('import { useTranslation, Trans as T, type TFunction } from "react-i18next";')).toEqual(["useTranslation", "Trans"]);
 });
 
 describe("tripwire: the build stops when the alias no longer fits", () => {
   test("the plugin (or the site) starts reading a name the slim entry does not export", () => {
-    expect(() => checkNamesCovered({ "dist/useI18next.js": "_reactI18next.useTranslation; _reactI18next.Trans" })).toThrow(/Trans \(dist\/useI18next.js\) read from "react-i18next" but not exported/);
+    expect(() => checkNamesCovered({ "dist/useI18next.js": "_reactI18next.useTranslation; _reactI18next.Trans" })).toThrow(
+      /Trans \(dist\/useI18next.js\) read from "react-i18next" but not exported/,
+    );
     expect(() => checkNamesCovered({ "src/components/X.tsx": 'import { withTranslation } from "react-i18next";' })).toThrow(/withTranslation/);
   });
 
@@ -35,7 +40,10 @@ describe("tripwire: the build stops when the alias no longer fits", () => {
     const copy = mkdtempSync(path.join(tmpdir(), "alias-"));
     try {
       for (const dir of ["src", "node_modules/gatsby-plugin-react-i18next/dist"]) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
-      cpSync(path.join(root, "node_modules/react-i18next/dist/es"), path.join(copy, "node_modules/react-i18next/dist/es"), { recursive: true, filter: (file) => !file.endsWith("context.js") });
+      cpSync(path.join(root, "node_modules/react-i18next/dist/es"), path.join(copy, "node_modules/react-i18next/dist/es"), {
+        recursive: true,
+        filter: (file) => !file.endsWith("context.js"),
+      });
       expect(() => reactI18nextAlias(copy)).toThrow(/context.js not found/);
     } finally {
       rmSync(copy, { recursive: true, force: true });

@@ -30,7 +30,17 @@ interface Answer {
 }
 
 /** Real HTTP on a fresh connection, with the body left compressed (fetch would decode it). */
-function inject({ url, method = "GET", headers = {}, payload }: { url: string; method?: string; headers?: Record<string, string>; payload?: string }): Promise<Answer> {
+function inject({
+  url,
+  method = "GET",
+  headers = {},
+  payload,
+}: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${origin}${url}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -202,7 +212,11 @@ test("a longer CONTACT_BODY_TIMEOUT_MS moves the server's own limits past it", (
 });
 
 test("behind a proxy without TRUST_PROXY=1 it warns once that every visitor shares the proxy's quota", async () => {
-  const count = () => env.logs().split("\n").filter((line) => line.includes("TRUST_PROXY is not 1")).length;
+  const count = () =>
+    env
+      .logs()
+      .split("\n")
+      .filter((line) => line.includes("TRUST_PROXY is not 1")).length;
   await inject({ url: "/" });
   expect(count()).toBe(0);
   await inject({ url: "/", headers: { "x-forwarded-for": "203.0.113.7" } });

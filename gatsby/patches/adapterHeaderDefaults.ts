@@ -15,14 +15,19 @@
 import { BASE_HEADERS } from "gatsby/dist/utils/adapter/constants";
 import { ADAPTER_DEFAULTS } from "../../src/deploy/headers";
 
-export function checkAdapterHeaderDefaults(base: readonly { key: string; value: string }[] = BASE_HEADERS, ours: Record<string, string> = ADAPTER_DEFAULTS): void {
+export function checkAdapterHeaderDefaults(
+  base: readonly { key: string; value: string }[] = BASE_HEADERS,
+  ours: Record<string, string> = ADAPTER_DEFAULTS,
+): void {
   const theirs = new Map(base.map(({ key, value }) => [key, value]));
   const differing = Object.entries(ours).filter(([name, value]) => theirs.get(name) !== value);
   if (differing.length > 0) {
     throw new Error(
       `adapterHeaderDefaults (gatsby/patches/adapterHeaderDefaults.ts): Gatsby's default headers (utils/adapter/constants BASE_HEADERS) now say ${differing
         .map(([name]) => `${name}: ${theirs.get(name) ?? "(absent)"}`)
-        .join(", ")}; ours (ADAPTER_DEFAULTS in src/deploy/headers.ts) say ${differing.map(([name, value]) => `${name}: ${value}`).join(", ")}. Align them or every page gets two values.`,
+        .join(
+          ", ",
+        )}; ours (ADAPTER_DEFAULTS in src/deploy/headers.ts) say ${differing.map(([name, value]) => `${name}: ${value}`).join(", ")}. Align them or every page gets two values.`,
     );
   }
 }

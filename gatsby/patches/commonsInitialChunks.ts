@@ -35,7 +35,9 @@ export function limitCommonsToInitialChunks<T extends WebpackConfig>(config: T):
         ? `its commons group already sets chunks: ${JSON.stringify(commons.chunks)}`
         : "";
   if (problem || !commons) {
-    throw new Error(`commonsInitialChunks: ${problem}. Gatsby changed its chunk splitting: check gatsby/patches/commonsInitialChunks.ts against it (and the first-load budget), then update or remove the patch.`);
+    throw new Error(
+      `commonsInitialChunks: ${problem}. Gatsby changed its chunk splitting: check gatsby/patches/commonsInitialChunks.ts against it (and the first-load budget), then update or remove the patch.`,
+    );
   }
   commons.chunks = "initial";
   return config;

@@ -35,18 +35,26 @@ interface RenderBodyArgs {
 type RenderTags = (data: HomeHeadData, language: Language) => ReactElement[];
 
 /** onRenderBody: the crawler tags of a home page (built by `render`); nothing for other pages. */
-export function crawlerHeadTags({ pathname, loadPageDataSync }: RenderBodyArgs, render: RenderTags, production = process.env.NODE_ENV === "production"): ReactElement[] {
+export function crawlerHeadTags(
+  { pathname, loadPageDataSync }: RenderBodyArgs,
+  render: RenderTags,
+  production = process.env.NODE_ENV === "production",
+): ReactElement[] {
   if (typeof loadPageDataSync !== "function") {
     // `gatsby develop` renders a shell without page data: crawlers only ever see the build.
     if (!production) return [];
-    throw new Error("crawlerHeadTags: Gatsby no longer passes loadPageDataSync to onRenderBody; the home pages would ship without canonical, hreflang and Open Graph tags (gatsby/patches/crawlerHeadTags.tsx)");
+    throw new Error(
+      "crawlerHeadTags: Gatsby no longer passes loadPageDataSync to onRenderBody; the home pages would ship without canonical, hreflang and Open Graph tags (gatsby/patches/crawlerHeadTags.tsx)",
+    );
   }
   const result = (loadPageDataSync(pathname) as PageData | null)?.result;
   if (result?.pageContext?.i18n?.originalPath !== "/") return [];
   const data = result.data;
   const language = result.pageContext.language;
   if (!data?.siteJson || !data.allServicesJson || !data.allRegionsJson || !data.site || !language) {
-    throw new Error(`crawlerHeadTags: the page data of the home page ${pathname} lacks ${!language ? "pageContext.language" : "siteJson, allServicesJson, allRegionsJson or site"}; its crawler tags cannot be written (gatsby/patches/crawlerHeadTags.tsx)`);
+    throw new Error(
+      `crawlerHeadTags: the page data of the home page ${pathname} lacks ${!language ? "pageContext.language" : "siteJson, allServicesJson, allRegionsJson or site"}; its crawler tags cannot be written (gatsby/patches/crawlerHeadTags.tsx)`,
+    );
   }
   return render(data as HomeHeadData, language);
 }
@@ -55,7 +63,10 @@ export function crawlerHeadTags({ pathname, loadPageDataSync }: RenderBodyArgs, 
 export function expectedHeadTags(languages: readonly string[]): { name: string; pattern: RegExp }[] {
   return [
     { name: "canonical", pattern: /<link[^>]*rel="canonical"[^>]*href="https?:\/\/[^"]+"/ },
-    ...[...languages, "x-default"].map((language) => ({ name: `hreflang ${language}`, pattern: new RegExp(`<link[^>]*rel="alternate"[^>]*hrefLang="${language}"`, "i") })),
+    ...[...languages, "x-default"].map((language) => ({
+      name: `hreflang ${language}`,
+      pattern: new RegExp(`<link[^>]*rel="alternate"[^>]*hrefLang="${language}"`, "i"),
+    })),
     { name: "og:url", pattern: /<meta[^>]*property="og:url"/ },
     { name: "JSON-LD", pattern: /<script[^>]*type="application\/ld\+json"/ },
   ];

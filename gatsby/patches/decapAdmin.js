@@ -34,30 +34,41 @@ const path = require("path");
 const DECAP_HOOKS = ["onCreateDevServer", "onCreateWebpackConfig", "onPreInit"];
 
 function checkDecapPlugin(decapNode, browserFile) {
-  const hooks = Object.keys(decapNode).filter((name) => typeof decapNode[name] === "function").sort();
+  const hooks = Object.keys(decapNode)
+    .filter((name) => typeof decapNode[name] === "function")
+    .sort();
   if (hooks.join() !== DECAP_HOOKS.join()) {
     throw new Error(
       `decapAdmin (gatsby/patches/decapAdmin.js): gatsby-plugin-decap-cms's gatsby-node now has the hooks ${hooks.join(", ")}, not ${DECAP_HOOKS.join(", ")}; re-export the new ones (or drop the removed) after reading them.`,
     );
   }
   if (!fs.existsSync(browserFile)) {
-    throw new Error("decapAdmin (gatsby/patches/decapAdmin.js): gatsby-plugin-decap-cms no longer has a gatsby-browser.js; if it no longer touches the public pages, list the plugin itself in gatsby-config.ts again.");
+    throw new Error(
+      "decapAdmin (gatsby/patches/decapAdmin.js): gatsby-plugin-decap-cms no longer has a gatsby-browser.js; if it no longer touches the public pages, list the plugin itself in gatsby-config.ts again.",
+    );
   }
 }
 
-const customize = (backend) => (config, { stage, plugins }) => {
-  if (!backend || !backend.name) throw new Error("decap-admin: the `backend` option is required (gatsby-config.ts, src/cms/backend.ts)");
-  config.plugins.push(plugins.define({ CMS_BACKEND: JSON.stringify(backend) }));
-  // copy-webpack-plugin keeps its patterns here; `minimized` tells Terser to leave the asset alone.
-  const copies = config.plugins.filter((plugin) => plugin && Array.isArray(plugin.patterns));
-  if (copies.length === 0) throw new Error("decapAdmin (gatsby/patches/decapAdmin.js): the admin's webpack config has no copy-webpack-plugin patterns any more; Terser would minify Decap's 4.4 MB prebuilt files again: find where they are copied now.");
-  for (const plugin of copies) plugin.patterns = plugin.patterns.map((pattern) => ({ ...pattern, info: { minimized: true } }));
-  if (!config.cache || config.cache.type !== "filesystem" || typeof config.cache.cacheLocation !== "string") {
-    throw new Error(`decapAdmin (gatsby/patches/decapAdmin.js): the admin's webpack config (${stage}) no longer carries Gatsby's filesystem cache (cache: ${JSON.stringify(config.cache && config.cache.type)}); check whether the two compilations still share one before dropping this step.`);
-  }
-  const name = `decap-admin-${stage}`;
-  config.cache = { ...config.cache, name, cacheLocation: path.join(path.dirname(config.cache.cacheLocation), name) };
-};
+const customize =
+  (backend) =>
+  (config, { stage, plugins }) => {
+    if (!backend || !backend.name) throw new Error("decap-admin: the `backend` option is required (gatsby-config.ts, src/cms/backend.ts)");
+    config.plugins.push(plugins.define({ CMS_BACKEND: JSON.stringify(backend) }));
+    // copy-webpack-plugin keeps its patterns here; `minimized` tells Terser to leave the asset alone.
+    const copies = config.plugins.filter((plugin) => plugin && Array.isArray(plugin.patterns));
+    if (copies.length === 0)
+      throw new Error(
+        "decapAdmin (gatsby/patches/decapAdmin.js): the admin's webpack config has no copy-webpack-plugin patterns any more; Terser would minify Decap's 4.4 MB prebuilt files again: find where they are copied now.",
+      );
+    for (const plugin of copies) plugin.patterns = plugin.patterns.map((pattern) => ({ ...pattern, info: { minimized: true } }));
+    if (!config.cache || config.cache.type !== "filesystem" || typeof config.cache.cacheLocation !== "string") {
+      throw new Error(
+        `decapAdmin (gatsby/patches/decapAdmin.js): the admin's webpack config (${stage}) no longer carries Gatsby's filesystem cache (cache: ${JSON.stringify(config.cache && config.cache.type)}); check whether the two compilations still share one before dropping this step.`,
+      );
+    }
+    const name = `decap-admin-${stage}`;
+    config.cache = { ...config.cache, name, cacheLocation: path.join(path.dirname(config.cache.cacheLocation), name) };
+  };
 
 /** The hooks of plugins/decap-admin, from the plugin's own (`decapNode`). */
 function decapAdminHooks(decapNode, browserFile) {

@@ -89,7 +89,8 @@ export function headStyles(pathname: string, bodyHtml: string | undefined, produ
   // `gatsby develop` serves a shell the browser renders (no body, no wrapRootElement), or with
   // DEV_SSR a body it does not pass on: whatever was rendered is moved, nothing is checked.
   if (!production) return cache ? styleElements(styleTags(cache)) : [];
-  if (typeof bodyHtml !== "string") throw new Error("emotion: Gatsby no longer gives onRenderBody the rendered body (bodyHtml); the <body> cannot be checked for <style>");
+  if (typeof bodyHtml !== "string")
+    throw new Error("emotion: Gatsby no longer gives onRenderBody the rendered body (bodyHtml); the <body> cannot be checked for <style>");
   if (!cache) throw new Error(`emotion: no Emotion cache was created for ${pathname}; wrapRootElement no longer runs before onRenderBody`);
   const tags = styleTags(cache);
   if (tags.length === 0) throw new Error(`emotion: ${pathname} rendered no Emotion styles to move into <head>; is compat mode still honoured?`);
@@ -103,7 +104,12 @@ export const SERVER_KEY = `${KEY}-ssr`;
 
 function styleElements(tags: StyleTag[]) {
   return tags.map(({ key, ids, css }) => (
-    <style key={`${key} ${ids.join(" ")}`} data-emotion={`${key === KEY ? SERVER_KEY : key} ${ids.join(" ")}`} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
+    <style
+      key={`${key} ${ids.join(" ")}`}
+      data-emotion={`${key === KEY ? SERVER_KEY : key} ${ids.join(" ")}`}
+      data-s=""
+      dangerouslySetInnerHTML={{ __html: css }}
+    />
   ));
 }
 

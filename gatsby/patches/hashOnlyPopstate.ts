@@ -34,7 +34,11 @@ export const onRouteUpdate = ({ location }: { location: Location }) => {
 };
 
 /** The files checked, under node_modules/: both builds of the router, and Gatsby's browser entry. */
-export const ROUTER_SOURCES = ["@gatsbyjs/reach-router/dist/index.js", "@gatsbyjs/reach-router/dist/index.modern.mjs", "gatsby/cache-dir/production-app.js"] as const;
+export const ROUTER_SOURCES = [
+  "@gatsbyjs/reach-router/dist/index.js",
+  "@gatsbyjs/reach-router/dist/index.modern.mjs",
+  "gatsby/cache-dir/production-app.js",
+] as const;
 
 /** Throws unless the router's history is a popstate listener on window and onClientEntry runs first. */
 export function checkRouterListensToPopstate(sources: Record<(typeof ROUTER_SOURCES)[number], string>): void {
@@ -47,5 +51,8 @@ export function checkRouterListensToPopstate(sources: Record<(typeof ROUTER_SOUR
   const app = sources["gatsby/cache-dir/production-app.js"];
   if (!/from "@gatsbyjs\/reach-router"/.test(app)) problems.push("gatsby/cache-dir/production-app.js no longer uses @gatsbyjs/reach-router");
   if (!app.includes("apiRunnerAsync(`onClientEntry`).then(")) problems.push("gatsby/cache-dir/production-app.js no longer renders after onClientEntry");
-  if (problems.length > 0) throw new Error(`hashOnlyPopstate (gatsby/patches/hashOnlyPopstate.ts): ${problems.join("; ")}. Check how the router hears back/forward now, then update or remove the patch.`);
+  if (problems.length > 0)
+    throw new Error(
+      `hashOnlyPopstate (gatsby/patches/hashOnlyPopstate.ts): ${problems.join("; ")}. Check how the router hears back/forward now, then update or remove the patch.`,
+    );
 }

@@ -23,9 +23,16 @@ import { Link } from "./i18nPluginLink";
 export function checkI18nPluginDist(imported: { Link: unknown; useI18next: unknown; LANGUAGE_KEY: unknown } = { Link, useI18next, LANGUAGE_KEY }): void {
   const problems = [
     // forwardRef components are objects with a render function.
-    typeof imported.Link === "function" || (typeof imported.Link === "object" && imported.Link !== null && "render" in imported.Link) ? "" : "dist/Link no longer exports the Link component",
+    typeof imported.Link === "function" || (typeof imported.Link === "object" && imported.Link !== null && "render" in imported.Link)
+      ? ""
+      : "dist/Link no longer exports the Link component",
     typeof imported.useI18next === "function" ? "" : "dist/useI18next no longer exports the useI18next hook",
-    typeof imported.LANGUAGE_KEY === "string" && imported.LANGUAGE_KEY !== "" ? "" : "dist/types no longer exports LANGUAGE_KEY (the localStorage key of the chosen language)",
+    typeof imported.LANGUAGE_KEY === "string" && imported.LANGUAGE_KEY !== ""
+      ? ""
+      : "dist/types no longer exports LANGUAGE_KEY (the localStorage key of the chosen language)",
   ].filter(Boolean);
-  if (problems.length > 0) throw new Error(`i18nPluginDist (gatsby/patches/i18nPluginDist.ts): gatsby-plugin-react-i18next ${problems.join("; ")}. Import them from where the plugin puts them now.`);
+  if (problems.length > 0)
+    throw new Error(
+      `i18nPluginDist (gatsby/patches/i18nPluginDist.ts): gatsby-plugin-react-i18next ${problems.join("; ")}. Import them from where the plugin puts them now.`,
+    );
 }

@@ -29,12 +29,14 @@ export function checkLegalPagesLeftAlone(pages: Iterable<PageLike>, legal: Recor
   for (const [pagePath, language] of Object.entries(legal)) {
     const page = byPath.get(pagePath);
     if (!page) problems.push(`${pagePath} was not created`);
-    else if (page.context?.language !== language || page.context.i18n?.language !== language) problems.push(`${pagePath} has the language ${String(page.context?.i18n?.language)}, not ${language}`);
+    else if (page.context?.language !== language || page.context.i18n?.language !== language)
+      problems.push(`${pagePath} has the language ${String(page.context?.i18n?.language)}, not ${language}`);
     // A legal page may itself sit at /<lang>/<default slug> (/fr/cookies/): that one is ours, checked above.
     for (const prefix of languages) {
       const copy = `/${prefix}${pagePath}`;
       if (byPath.has(copy) && !(copy in legal)) problems.push(`the plugin made a copy ${copy}`);
     }
   }
-  if (problems.length > 0) throw new Error(`legalPagesI18n (gatsby/patches/legalPagesI18n.ts): the i18n plugin no longer leaves the legal pages alone: ${problems.join("; ")}`);
+  if (problems.length > 0)
+    throw new Error(`legalPagesI18n (gatsby/patches/legalPagesI18n.ts): the i18n plugin no longer leaves the legal pages alone: ${problems.join("; ")}`);
 }

@@ -44,7 +44,12 @@ export function dedoubleMatchPath<P extends PageLike>(page: P, actions: PageActi
 }
 
 /** onPostBootstrap: throws unless every localized 404 page has its catch-all, fixed by this patch. */
-export function checkLocalized404Pages(pages: Iterable<PageLike>, languages: readonly string[], defaultLanguage: string, fixed: ReadonlySet<string> = fixedPages): void {
+export function checkLocalized404Pages(
+  pages: Iterable<PageLike>,
+  languages: readonly string[],
+  defaultLanguage: string,
+  fixed: ReadonlySet<string> = fixedPages,
+): void {
   const byPath = new Map([...pages].map((page) => [page.path, page]));
   const problems: string[] = [];
   for (const page of byPath.values()) {
@@ -62,10 +67,14 @@ export function checkLocalized404Pages(pages: Iterable<PageLike>, languages: rea
 
 /** The i18n plugin's own options, read from Gatsby's store (so the languages have one source). */
 export function i18nPluginOptions(flattenedPlugins: unknown): { languages: string[]; defaultLanguage: string } {
-  const plugin = Array.isArray(flattenedPlugins) ? flattenedPlugins.find((entry: { name?: string }) => entry?.name === "gatsby-plugin-react-i18next") : undefined;
+  const plugin = Array.isArray(flattenedPlugins)
+    ? flattenedPlugins.find((entry: { name?: string }) => entry?.name === "gatsby-plugin-react-i18next")
+    : undefined;
   const { languages, defaultLanguage } = (plugin?.pluginOptions ?? {}) as { languages?: unknown; defaultLanguage?: unknown };
   if (!Array.isArray(languages) || typeof defaultLanguage !== "string") {
-    throw new Error("localized404MatchPath: gatsby-plugin-react-i18next options (languages, defaultLanguage) not found in Gatsby's store (flattenedPlugins changed shape?)");
+    throw new Error(
+      "localized404MatchPath: gatsby-plugin-react-i18next options (languages, defaultLanguage) not found in Gatsby's store (flattenedPlugins changed shape?)",
+    );
   }
   return { languages: languages as string[], defaultLanguage };
 }

@@ -27,7 +27,10 @@ export function namesReadFromReactI18next(source: string): string[] {
   for (const match of source.matchAll(/_reactI18next\.(\w+)/g)) names.add(match[1]);
   for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-i18next["']/g)) {
     for (const specifier of match[1].split(",")) {
-      const name = specifier.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0];
+      const name = specifier
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
       if (name && !/^type\s/.test(specifier.trim())) names.add(name);
     }
   }
@@ -42,7 +45,9 @@ export function checkNamesCovered(sources: Record<string, string>): void {
       .map((name) => `${name} (${file})`),
   );
   if (missing.length > 0) {
-    throw new Error(`reactI18nextAlias: ${missing.join(", ")} read from "react-i18next" but not exported by gatsby/patches/reactI18nextSlim.ts: export it there (and in SLIM_EXPORTS) or drop the alias.`);
+    throw new Error(
+      `reactI18nextAlias: ${missing.join(", ")} read from "react-i18next" but not exported by gatsby/patches/reactI18nextSlim.ts: export it there (and in SLIM_EXPORTS) or drop the alias.`,
+    );
   }
 }
 
@@ -58,7 +63,10 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 export function reactI18nextAlias(root: string): Record<string, string> {
   const esDir = path.join(root, "node_modules/react-i18next/dist/es");
   const absent = ES_FILES.filter((file) => !existsSync(path.join(esDir, file)));
-  if (absent.length > 0) throw new Error(`reactI18nextAlias: ${absent.join(", ")} not found in ${esDir}; react-i18next changed its layout: update gatsby/patches/reactI18nextSlim.ts or drop the alias.`);
+  if (absent.length > 0)
+    throw new Error(
+      `reactI18nextAlias: ${absent.join(", ")} not found in ${esDir}; react-i18next changed its layout: update gatsby/patches/reactI18nextSlim.ts or drop the alias.`,
+    );
   const pluginDist = path.join(root, "node_modules/gatsby-plugin-react-i18next/dist");
   const sources = [...filesUnder(pluginDist, /\.js$/), ...filesUnder(path.join(root, "src"), /\.tsx?$/)];
   checkNamesCovered(Object.fromEntries(sources.map((file) => [path.relative(root, file), readFileSync(file, "utf8")])));

@@ -6,7 +6,10 @@ const path = require("path");
 const { checkDecapMarkup } = require("./decap-markup");
 const { decapAdminHooks } = require("../../gatsby/patches/decapAdmin");
 
-const hooks = decapAdminHooks(require("gatsby-plugin-decap-cms/gatsby-node"), path.join(path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json")), "gatsby-browser.js"));
+const hooks = decapAdminHooks(
+  require("gatsby-plugin-decap-cms/gatsby-node"),
+  path.join(path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json")), "gatsby-browser.js"),
+);
 
 exports.onPreInit = (args, options) => {
   const markupProblems = checkDecapMarkup();

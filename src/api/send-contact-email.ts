@@ -3,7 +3,18 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { clientAddress } from "../contact/clientAddress";
 import { readConfig, type ContactConfig } from "../contact/config";
 import { deliver, DeliveryError } from "../contact/delivery";
-import { BodyError, MAX_BODY_BYTES, isJsonContentType, parseJsonObject, readBody, sendError, sendJson, type ErrorBody, type RequestLike, type ResponseLike } from "../contact/http";
+import {
+  BodyError,
+  MAX_BODY_BYTES,
+  isJsonContentType,
+  parseJsonObject,
+  readBody,
+  sendError,
+  sendJson,
+  type ErrorBody,
+  type RequestLike,
+  type ResponseLike,
+} from "../contact/http";
 import { buildMessage } from "../contact/message";
 import { hitRateLimit } from "../contact/rateLimit";
 import { newReference } from "../contact/reference";

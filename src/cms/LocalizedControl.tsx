@@ -223,7 +223,9 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
     for (const [index, item] of items.entries()) {
       const missing = LANGUAGES.filter(({ code }) => textOf(item, code).trim() === "");
       if (missing.length > 0) {
-        return { error: { type: "CUSTOM", message: `${label}, ${singular} ${index + 1}: the ${missing.map((l) => l.name).join(" and the ")} text is required.` } };
+        return {
+          error: { type: "CUSTOM", message: `${label}, ${singular} ${index + 1}: the ${missing.map((l) => l.name).join(" and the ")} text is required.` },
+        };
       }
     }
     return true;
@@ -316,9 +318,7 @@ export function LocalizedListPreview({ value }: { value?: LocalizedListControlPr
   return (
     <ul>
       {itemsOf(value).map((item, index) => (
-        <li key={index}>
-          {LANGUAGES.map(({ code }) => textOf(item, code)).join(" / ")}
-        </li>
+        <li key={index}>{LANGUAGES.map(({ code }) => textOf(item, code)).join(" / ")}</li>
       ))}
     </ul>
   );

@@ -9,9 +9,7 @@
  * - `git-gateway` (legacy, the default so that existing sites keep working): Netlify Identity logs
  *   editors in and Git Gateway commits for them. Netlify deprecates both for new sites.
  */
-export type CmsBackend =
-  | { name: "git-gateway"; branch: string }
-  | { name: "github"; repo: string; branch: string; base_url: string; auth_endpoint: string };
+export type CmsBackend = { name: "git-gateway"; branch: string } | { name: "github"; repo: string; branch: string; base_url: string; auth_endpoint: string };
 
 export const CMS_BACKENDS = ["github", "git-gateway"] as const;
 export const DEFAULT_CMS_BACKEND = "git-gateway";
@@ -48,7 +46,9 @@ export function cmsBackend(env: Record<string, string | undefined>): CmsBackend 
 }
 
 /** The same choice as a result instead of an exception, for gatsby-config.ts (see the note there). */
-export function resolveCmsBackend(env: Record<string, string | undefined>): { backend: CmsBackend; problem?: undefined } | { backend?: undefined; problem: string } {
+export function resolveCmsBackend(
+  env: Record<string, string | undefined>,
+): { backend: CmsBackend; problem?: undefined } | { backend?: undefined; problem: string } {
   try {
     return { backend: cmsBackend(env) };
   } catch (error) {

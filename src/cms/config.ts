@@ -314,7 +314,10 @@ const KEY_LABELS: Record<string, string> = {
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
 
 function humanize(key: string): string {
-  const words = key.replace(/[-_]/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = key
+    .replace(/[-_]/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -358,7 +361,13 @@ function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string):
           ),
         };
       }
-      return { name: key, label, label_singular: singular(key), widget: "list", field: { name: singular(key), label: humanize(singular(key)), widget: "text" } };
+      return {
+        name: key,
+        label,
+        label_singular: singular(key),
+        widget: "list",
+        field: { name: singular(key), label: humanize(singular(key)), widget: "text" },
+      };
     }
     return { name: key, label, widget: "object", collapsed: path.length === 0, fields: localeFieldsOf(value as Tree, at, other, otherName) };
   });
@@ -375,13 +384,24 @@ export const localeFields = (language: Language): CmsField[] => {
 };
 
 const companyFields: CmsField[] = [
-  { name: "legalName", label: "Legal name", widget: "string", hint: "As in the commercial register, e.g. Geneva Premium Mobility Sàrl. {{legalName}} in legal texts." },
+  {
+    name: "legalName",
+    label: "Legal name",
+    widget: "string",
+    hint: "As in the commercial register, e.g. Geneva Premium Mobility Sàrl. {{legalName}} in legal texts.",
+  },
   localized("legalForm", "Legal form", { hint: "{{legalForm}} in legal texts." }),
   { name: "street", label: "Street and number", widget: "string", hint: "{{street}} in legal texts." },
   { name: "postcode", label: "Postcode", widget: "string", pattern: pattern(POSTCODE_PATTERN, "4 digits, e.g. 1201"), hint: "{{postcode}} in legal texts." },
   localized("city", "City", { hint: "{{city}} in legal texts." }),
   localized("country", "Country", { hint: "{{country}} in legal texts." }),
-  { name: "uid", label: "UID", widget: "string", pattern: pattern(UID_PATTERN, "the form CHE-123.456.789"), hint: "Business identification number. {{uid}} in legal texts." },
+  {
+    name: "uid",
+    label: "UID",
+    widget: "string",
+    pattern: pattern(UID_PATTERN, "the form CHE-123.456.789"),
+    hint: "Business identification number. {{uid}} in legal texts.",
+  },
   localized("commercialRegister", "Commercial register entry", { hint: "{{commercialRegister}} in legal texts." }),
   { name: "responsiblePerson", label: "Person responsible for the content", widget: "string", hint: "{{responsiblePerson}} in legal texts." },
   {
@@ -391,7 +411,12 @@ const companyFields: CmsField[] = [
     pattern: pattern(EMAIL_PATTERN, "one e-mail address, e.g. privacy@example.com"),
     hint: "Where visitors exercise their rights. {{privacyEmail}} in legal texts.",
   },
-  { name: "emailProvider", label: "E-mail provider", widget: "string", hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}})." },
+  {
+    name: "emailProvider",
+    label: "E-mail provider",
+    widget: "string",
+    hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}}).",
+  },
   {
     name: "whatsapp",
     label: "WhatsApp number",
@@ -405,9 +430,33 @@ const companyFields: CmsField[] = [
     label: "Terms of Service numbers",
     widget: "object",
     fields: [
-      { name: "freeWaitingMinutes", label: "Waiting time included (minutes)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{freeWaitingMinutes}} in texts." },
-      { name: "freeCancellationHours", label: "Free cancellation up to (hours before)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{freeCancellationHours}} in texts." },
-      { name: "lateCancellationPercent", label: "Late cancellation charge (%)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{lateCancellationPercent}} in texts." },
+      {
+        name: "freeWaitingMinutes",
+        label: "Waiting time included (minutes)",
+        widget: "number",
+        value_type: "int",
+        min: 0,
+        step: 1,
+        hint: "{{freeWaitingMinutes}} in texts.",
+      },
+      {
+        name: "freeCancellationHours",
+        label: "Free cancellation up to (hours before)",
+        widget: "number",
+        value_type: "int",
+        min: 0,
+        step: 1,
+        hint: "{{freeCancellationHours}} in texts.",
+      },
+      {
+        name: "lateCancellationPercent",
+        label: "Late cancellation charge (%)",
+        widget: "number",
+        value_type: "int",
+        min: 0,
+        step: 1,
+        hint: "{{lateCancellationPercent}} in texts.",
+      },
     ],
   },
   {
@@ -415,7 +464,11 @@ const companyFields: CmsField[] = [
     label: "Legal texts reviewed by the owner",
     widget: "object",
     hint: "Turn each on once a lawyer or the owner has checked the text in both languages (npm run check:launch lists the others).",
-    fields: (["privacy", "terms", "cookies", "legalNotice"] satisfies LegalPage[]).map((page) => ({ name: page, label: humanize(page), widget: "boolean" as const })),
+    fields: (["privacy", "terms", "cookies", "legalNotice"] satisfies LegalPage[]).map((page) => ({
+      name: page,
+      label: humanize(page),
+      widget: "boolean" as const,
+    })),
   },
 ];
 
@@ -468,7 +521,12 @@ export const collections: CmsCollection[] = [
     extension: "json",
     // Each field shows the other language's text as a hint; the preview would only repeat it.
     editor: { preview: false },
-    files: LANGUAGES.map((language) => ({ name: language, label: languageInfo(language).name, file: `content/${localeFileOf(language)}`, fields: localeFields(language) })),
+    files: LANGUAGES.map((language) => ({
+      name: language,
+      label: languageInfo(language).name,
+      file: `content/${localeFileOf(language)}`,
+      fields: localeFields(language),
+    })),
   },
   {
     name: "fleet",
@@ -504,7 +562,9 @@ export const collections: CmsCollection[] = [
 
 /** The lists whose items an editor cannot remove (`allow_remove: false`), for src/cms/adminChrome.tsx. */
 export const fixedLists = collections.flatMap((collection) =>
-  collection.files.flatMap((file) => file.fields.filter((field) => field.widget === "list" && field.allow_remove === false).map((field) => ({ collection: collection.name, field: field.name }))),
+  collection.files.flatMap((file) =>
+    file.fields.filter((field) => field.widget === "list" && field.allow_remove === false).map((field) => ({ collection: collection.name, field: field.name })),
+  ),
 );
 
 /**

@@ -20,7 +20,7 @@ import { ServiceCard } from "../components/ServiceCard";
 import { i18nextOptions } from "../content/i18nOptions";
 import { fillConstants } from "../content/localize";
 import type { Language, LocalizedText, RegionEntry, ServiceEntry, SiteContent, SiteFile } from "../content/types";
-import { DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES } from "../i18n/languages";
+import { LANGUAGE_LIST as LANGUAGES } from "../i18n/languages";
 import { TRANSLATIONS as STRINGS } from "../i18n/translations";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
@@ -34,7 +34,6 @@ export interface PreviewProps {
   document: Document;
   getAsset(path: string): { toString(): string } | undefined;
 }
-
 
 const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
@@ -181,7 +180,12 @@ export function RegionsPreview(props: PreviewProps) {
 const translators = Object.fromEntries(
   LANGUAGES.map(({ code }) => {
     const instance = i18next.createInstance();
-    void instance.init({ lng: code, resources: Object.fromEntries(LANGUAGES.map((other) => [other.code, { translation: STRINGS[other.code] }])), ...i18nextOptions, initImmediate: false });
+    void instance.init({
+      lng: code,
+      resources: Object.fromEntries(LANGUAGES.map((other) => [other.code, { translation: STRINGS[other.code] }])),
+      ...i18nextOptions,
+      initImmediate: false,
+    });
     return [code, instance];
   }),
 ) as Record<Language, typeof i18next>;

@@ -77,7 +77,10 @@ export default function ContactForm({ language, responseHours, phone, phones, em
 
   const notify = (result: SendResult) => {
     if (result.ok) {
-      const text = [t("contact.toast.successText", { hours: responseHours }), result.reference ? t("contact.toast.successReference", { reference: result.reference }) : ""];
+      const text = [
+        t("contact.toast.successText", { hours: responseHours }),
+        result.reference ? t("contact.toast.successReference", { reference: result.reference }) : "",
+      ];
       const toastId = `contact-success-${Date.now()}`;
       toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={text.filter(Boolean).join(" ")} />, {
         toastId,

@@ -112,7 +112,11 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
           <h4>{t("contact.whatsapp.label")}</h4>
           <ul css={rows}>
             <li>
-              <a href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))} aria-label={t("contact.whatsapp.linkLabel", { phone: whatsapp })} rel="noopener noreferrer">
+              <a
+                href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))}
+                aria-label={t("contact.whatsapp.linkLabel", { phone: whatsapp })}
+                rel="noopener noreferrer"
+              >
                 <span className="icon" css={shortcut}>
                   <WhatsAppIcon size={18} />
                 </span>

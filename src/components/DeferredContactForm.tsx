@@ -14,7 +14,16 @@ const ContactForm = lazy(() => whenNear("#contact", "100% 0px").then(() => impor
 export function DeferredContactForm(props: ContactFormProps) {
   const [placeholderDate] = useState(props.buildDate);
   return (
-    <Suspense fallback={<ContactFormFields bind={(name) => ({ name })} language={props.language} minDate={placeholderDate} reach={{ phones: props.phones, email: props.email }} />}>
+    <Suspense
+      fallback={
+        <ContactFormFields
+          bind={(name) => ({ name })}
+          language={props.language}
+          minDate={placeholderDate}
+          reach={{ phones: props.phones, email: props.email }}
+        />
+      }
+    >
       <ContactForm {...props} />
     </Suspense>
   );

@@ -1,16 +1,4 @@
-import {
-  Award,
-  CarFront,
-  Clock,
-  Gem,
-  KeyRound,
-  MapPin,
-  ShieldCheck,
-  Sparkles,
-  UserCheck,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
+import { Award, CarFront, Clock, Gem, KeyRound, MapPin, ShieldCheck, Sparkles, UserCheck, type LucideIcon, type LucideProps } from "lucide-react";
 
 // Content files name icons; only these are bundled, so the page stays light.
 const ICONS: Record<string, LucideIcon> = {

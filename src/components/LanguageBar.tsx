@@ -47,7 +47,6 @@ export function LanguageBar({ paths }: LanguageBarProps = {}) {
   const { t, language, languages, switchTo } = useLanguageSwitch(paths);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => switchTo(event.target.value);
 
-
   return (
     <aside id="language-bar" css={bar} aria-label={t("language.label")}>
       <div css={inner}>

@@ -61,16 +61,14 @@ export function LanguageSwitch({ paths }: { paths?: Record<string, string> }) {
             <span className="visually-hidden"> {t(`language.${code}`)}</span>
           </>
         );
-        return (
-          code === language ? (
-            <span key={code} lang={code} aria-current="true">
-              {label}
-            </span>
-          ) : (
-            <a key={code} lang={code} href={hrefOf(code)} hrefLang={code} onClick={onClick(code)}>
-              {label}
-            </a>
-          )
+        return code === language ? (
+          <span key={code} lang={code} aria-current="true">
+            {label}
+          </span>
+        ) : (
+          <a key={code} lang={code} href={hrefOf(code)} hrefLang={code} onClick={onClick(code)}>
+            {label}
+          </a>
         );
       })}
     </div>

@@ -22,12 +22,7 @@ export function Services({ services, site, language }: ServicesProps) {
         <ul css={cardGrid}>
           {services.map((service, index) => (
             <Reveal as="li" key={service.jsonId} delay={index * 120} css={serviceCardCell}>
-              <ServiceCard
-                icon={service.icon}
-                title={text(service.title)}
-                description={text(service.description)}
-                features={service.features.map(text)}
-              />
+              <ServiceCard icon={service.icon} title={text(service.title)} description={text(service.description)} features={service.features.map(text)} />
             </Reveal>
           ))}
         </ul>

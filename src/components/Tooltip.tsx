@@ -68,7 +68,7 @@ export function Tooltip({ label, children, placement = "above" }: TooltipProps) 
   // A label can change while it shows ("Open menu" becomes "Close menu" on click): measure it again.
   useEffect(() => {
     if (open) keepInViewport(bubbleRef.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measured again only when the label (so the bubble's width) changes, not on every open
   }, [label]);
   return (
     <span css={wrapper}>

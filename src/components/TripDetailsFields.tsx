@@ -81,7 +81,16 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
   const count = (key: keyof typeof DETAIL_RANGES) => (
     <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)}>
       {(a11y) => (
-        <input {...a11y} {...bind(`details.${key}`)} type="number" inputMode="numeric" min={DETAIL_RANGES[key].min} max={DETAIL_RANGES[key].max} step={1} css={fieldControl} />
+        <input
+          {...a11y}
+          {...bind(`details.${key}`)}
+          type="number"
+          inputMode="numeric"
+          min={DETAIL_RANGES[key].min}
+          max={DETAIL_RANGES[key].max}
+          step={1}
+          css={fieldControl}
+        />
       )}
     </FormField>
   );
@@ -104,7 +113,16 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
         {returnTrip && (
           <>
             <FormField name="details-returnDate" label={label("returnDate")} error={errorOf("details.returnDate")}>
-              {(a11y) => <input {...a11y} {...bind("details.returnDate")} {...emptyMark(bind("details.returnDate").value)} type="date" min={minDate} css={fieldControl} />}
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...bind("details.returnDate")}
+                  {...emptyMark(bind("details.returnDate").value)}
+                  type="date"
+                  min={minDate}
+                  css={fieldControl}
+                />
+              )}
             </FormField>
             <FormField name="details-returnTime" label={label("returnTime")} error={errorOf("details.returnTime")}>
               {(a11y) => <input {...a11y} {...bind("details.returnTime")} {...emptyMark(bind("details.returnTime").value)} type="time" css={fieldControl} />}
@@ -133,11 +151,7 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
           <div>
             {CHAUFFEUR_VALUES.map((value) => (
               <label key={value} css={choice}>
-                <input
-                  type="radio"
-                  id={`contact-details-chauffeur-${value}`}
-                  {...bind("details.chauffeur", { type: "radio", value })}
-                />
+                <input type="radio" id={`contact-details-chauffeur-${value}`} {...bind("details.chauffeur", { type: "radio", value })} />
                 {label(value === "with" ? "withChauffeur" : "withoutChauffeur")}
               </label>
             ))}

@@ -40,11 +40,7 @@ export function lazyNear<P extends object>(selector: string, load: () => Promise
       .then((component) => ({ default: component })),
   ) as unknown as ComponentType<P>;
   function Deferred(props: P) {
-    return (
-      <Suspense fallback={null}>
-        {createElement(Lazy, props)}
-      </Suspense>
-    );
+    return <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>;
   }
   return memo(Deferred);
 }

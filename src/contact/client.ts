@@ -1,9 +1,7 @@
 import { CLIENT_TIMEOUT_MS, CONTACT_ENDPOINT } from "./options";
 import type { ContactPayload } from "./payload";
 
-export type SendResult =
-  | { ok: true; id: string; reference: string }
-  | { ok: false; status: number | null; error: string; retryAfterSeconds?: number };
+export type SendResult = { ok: true; id: string; reference: string } | { ok: false; status: number | null; error: string; retryAfterSeconds?: number };
 
 interface SendOptions {
   endpoint?: string;

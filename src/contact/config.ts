@@ -69,9 +69,7 @@ export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = log
   return {
     // No outbox and no placeholder recipient where nobody would ever read them: fail every request
     // with 502 (the handler logs the reason, naming the variable, on each one) instead.
-    delivery: problem
-      ? { kind: "misconfigured", reason: problem }
-      : readDelivery(value("SMTP_URL"), value("SMTP_TIMEOUT_MS"), value("OUTBOX_DIR"), logError),
+    delivery: problem ? { kind: "misconfigured", reason: problem } : readDelivery(value("SMTP_URL"), value("SMTP_TIMEOUT_MS"), value("OUTBOX_DIR"), logError),
     bodyTimeoutMs: readBodyTimeout(value("CONTACT_BODY_TIMEOUT_MS"), logError),
     to,
     from: readAddress("CONTACT_FROM", value("CONTACT_FROM"), DEFAULT_FROM, logError),
@@ -125,12 +123,7 @@ function readBodyTimeout(raw: string | undefined, logError: ConfigLogger): numbe
   return DEFAULT_BODY_TIMEOUT_MS;
 }
 
-function readDelivery(
-  smtpUrl: string | undefined,
-  timeout: string | undefined,
-  outboxDir: string | undefined,
-  logError: ConfigLogger,
-): DeliveryMode {
+function readDelivery(smtpUrl: string | undefined, timeout: string | undefined, outboxDir: string | undefined, logError: ConfigLogger): DeliveryMode {
   if (!smtpUrl) return { kind: "outbox", dir: path.resolve(globalThis.process.cwd(), outboxDir ?? DEFAULT_OUTBOX_DIR) };
   const protocol = parseUrl(smtpUrl)?.protocol;
   if (protocol !== "smtp:" && protocol !== "smtps:") {
@@ -179,7 +172,10 @@ function readTrustProxy(raw: string | undefined, logError: ConfigLogger): boolea
 function readOrigins(raw: string | undefined, logError: ConfigLogger): string[] {
   if (raw === undefined) return [];
   const origins: string[] = [];
-  for (const entry of raw.split(",").map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const url = parseUrl(entry);
     // An origin is scheme://host[:port] and nothing else; anything more is almost certainly a typo.
     const isOrigin = url && /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username;

@@ -44,8 +44,7 @@ export interface TripDetails {
   days?: number;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 // A number as JSON sends it, or as a form field holds it ("3"); anything that is neither a number nor
 // text is NOT_TEXT (the `type` message), text that is not a number fails `integer`.
@@ -70,7 +69,9 @@ const count = (key: CountKey) => {
 // A checkbox: JSON true/false; "" or absent is "not ticked".
 const flag = () =>
   mixed<boolean>()
-    .transform((_value: unknown, original: unknown) => (original === undefined || original === "" ? undefined : typeof original === "boolean" ? original : NOT_TEXT))
+    .transform((_value: unknown, original: unknown) =>
+      original === undefined || original === "" ? undefined : typeof original === "boolean" ? original : NOT_TEXT,
+    )
     .test("type", "type", (value: unknown) => value !== NOT_TEXT);
 
 const line = (max: number) => singleLine(atMost(optional(), max));
@@ -136,7 +137,10 @@ function pickKeys(keys: readonly string[]) {
 export function detailsSchemaFor(service: unknown): Schema {
   const shape = typeof service === "string" && Object.prototype.hasOwnProperty.call(SHAPES, service) ? SHAPES[service as keyof typeof SHAPES] : undefined;
   if (!shape) return mixed().transform(() => ({}));
-  return object(shape).transform(pickKeys(Object.keys(shape))).typeError("type").nonNullable("type");
+  return object(shape)
+    .transform(pickKeys(Object.keys(shape)))
+    .typeError("type")
+    .nonNullable("type");
 }
 
 /** The validated details without empty values, in the order of DETAIL_KEYS. */

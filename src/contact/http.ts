@@ -53,7 +53,10 @@ export interface RequestLike extends Readable {
  * there is nobody left to answer.
  */
 export class BodyError extends Error {
-  constructor(readonly code: "payload_too_large" | "invalid_json" | "request_timeout" | "client_aborted", message: string) {
+  constructor(
+    readonly code: "payload_too_large" | "invalid_json" | "request_timeout" | "client_aborted",
+    message: string,
+  ) {
     super(message);
     this.name = "BodyError";
   }

@@ -122,7 +122,13 @@ function detailValue(key: DetailKey, details: TripDetails): string {
 }
 
 const WEEKDAY_DATE = {
-  short: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  short: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
   long: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 };
 
@@ -138,9 +144,7 @@ export function formatWhen(serviceDate: string, serviceTime: string, style: "sho
 
 function renderText(rows: Row[], id: string, lead: string): string {
   const width = Math.max(...rows.map((row) => row.label.length)) + 2;
-  const lines = rows.map(({ label, value }) =>
-    value.includes("\n") ? `${label}:\n${value}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`,
-  );
+  const lines = rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`));
   return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}\n`;
 }
 

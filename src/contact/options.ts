@@ -20,17 +20,7 @@ export const LIMITS = {
 } as const;
 
 /** The only fields the function reads; anything else in a request is ignored. */
-export const CONTACT_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "service",
-  "serviceDate",
-  "serviceTime",
-  "message",
-  "language",
-  "website",
-] as const;
+export const CONTACT_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message", "language", "website"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Default path of the function; GATSBY_CONTACT_ENDPOINT overrides it at build time. */

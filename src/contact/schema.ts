@@ -32,8 +32,7 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 const PHONE = /^[0-9 +()\-./]*$/;
 // WHATWG's e-mail grammar (what <input type=email> accepts): every quantifier is bounded by a
 // delimiter, so it runs in linear time, and commas, spaces or line breaks can never match.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export const contactSchema = object({
   name: singleLine(atMost(text().required("required"), LIMITS.name)),

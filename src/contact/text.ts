@@ -21,9 +21,7 @@ export function headerText(value: string): string {
  * in the order they were typed.
  */
 export function bodyText(value: string): string {
-  return value
-    .replace(/\r\n|[\r\v\f\u0085\u2028\u2029]/gu, "\n")
-    .replace(INVISIBLE, (char) => (char === "\n" || char === "\t" ? char : ""));
+  return value.replace(/\r\n|[\r\v\f\u0085\u2028\u2029]/gu, "\n").replace(INVISIBLE, (char) => (char === "\n" || char === "\t" ? char : ""));
 }
 
 /** Length in characters (Unicode code points), the unit every limit of the form is stated in. */

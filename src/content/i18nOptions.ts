@@ -6,7 +6,7 @@ import { typeset } from "./typography";
  * build, while an `import` resolves to the ES build, a second copy in the bundles (measured: +15 KB gzip
  * of first-load JS) whose post-processor registry the plugin's instance never reads.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS copy the i18n plugin itself uses (see above)
 const i18next = require("i18next") as I18n;
 
 /**

@@ -74,10 +74,34 @@ export function legalValues(site: SiteFile, company: CompanyFile, language: Lang
 
 /** The names legal texts may use; anything else is reported by the content check. */
 export const LEGAL_PLACEHOLDERS = [
-  "brand", "legalName", "legalForm", "street", "postcode", "city", "country", "address", "uid", "commercialRegister",
-  "responsiblePerson", "privacyEmail", "emailProvider", "email", "phone", "phones", "siteUrl", "responseHours",
-  "bookingGenevaHours", "bookingStandardHours", "freeWaitingMinutes", "freeCancellationHours", "lateCancellationPercent",
-  "languageStorageKey", "privacyPath", "termsPath", "cookiesPath", "legalNoticePath",
+  "brand",
+  "legalName",
+  "legalForm",
+  "street",
+  "postcode",
+  "city",
+  "country",
+  "address",
+  "uid",
+  "commercialRegister",
+  "responsiblePerson",
+  "privacyEmail",
+  "emailProvider",
+  "email",
+  "phone",
+  "phones",
+  "siteUrl",
+  "responseHours",
+  "bookingGenevaHours",
+  "bookingStandardHours",
+  "freeWaitingMinutes",
+  "freeCancellationHours",
+  "lateCancellationPercent",
+  "languageStorageKey",
+  "privacyPath",
+  "termsPath",
+  "cookiesPath",
+  "legalNoticePath",
 ] as const;
 
 /** Legal texts fill their {{name}}s like every other text. */

@@ -10,4 +10,3 @@ const marked = new Marked({ gfm: true, async: false });
 export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown) as string;
 }
-

@@ -50,9 +50,15 @@ export function searchSnippetProblems(strings: unknown, brand: string): { path: 
     if (typeof value !== "string") return;
     const n = length(fill(value));
     if (n > SEARCH_DESCRIPTION_MAX) {
-      problems.push({ path, message: `is ${n} characters long; search results show ${SEARCH_DESCRIPTION_MIN} to ${SEARCH_DESCRIPTION_MAX}: shorten it by ${n - SEARCH_DESCRIPTION_MAX}` });
+      problems.push({
+        path,
+        message: `is ${n} characters long; search results show ${SEARCH_DESCRIPTION_MIN} to ${SEARCH_DESCRIPTION_MAX}: shorten it by ${n - SEARCH_DESCRIPTION_MAX}`,
+      });
     } else if (n < SEARCH_DESCRIPTION_MIN) {
-      problems.push({ path, message: `is ${n} characters long; search results show ${SEARCH_DESCRIPTION_MIN} to ${SEARCH_DESCRIPTION_MAX}: lengthen it by ${SEARCH_DESCRIPTION_MIN - n}` });
+      problems.push({
+        path,
+        message: `is ${n} characters long; search results show ${SEARCH_DESCRIPTION_MIN} to ${SEARCH_DESCRIPTION_MAX}: lengthen it by ${SEARCH_DESCRIPTION_MIN - n}`,
+      });
     }
   };
 

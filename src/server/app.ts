@@ -50,7 +50,9 @@ export async function buildServer({ root, contact, logger = false }: ServerOptio
     app.addHook("onRequest", async (request) => {
       if (warned || request.headers["x-forwarded-for"] === undefined) return;
       warned = true;
-      console.warn("[server] requests come through a proxy (X-Forwarded-For) but TRUST_PROXY is not 1: every visitor shares the proxy's rate limit. Set TRUST_PROXY=1.");
+      console.warn(
+        "[server] requests come through a proxy (X-Forwarded-For) but TRUST_PROXY is not 1: every visitor shares the proxy's rate limit. Set TRUST_PROXY=1.",
+      );
     });
   }
 
@@ -76,7 +78,11 @@ export async function buildServer({ root, contact, logger = false }: ServerOptio
   // Like Netlify, a forced (`!`) redirect applies before any file.
   if (redirects.some((rule) => rule.force)) {
     app.addHook("onRequest", async (request, reply) => {
-      const match = matchRedirect(redirects.filter((rule) => rule.force), pathOf(request), true);
+      const match = matchRedirect(
+        redirects.filter((rule) => rule.force),
+        pathOf(request),
+        true,
+      );
       if (match) return answerRedirect(reply, match.rule.status, match.target, siteRoot);
     });
   }

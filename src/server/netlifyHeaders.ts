@@ -41,7 +41,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     const name = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
     const rule = rules.at(-1);
-    if (!rule || name === "" || value === "") throw new HeadersSyntaxError(`_headers line ${index + 1}: ${rule ? "empty header name or value" : "a path must come before a header"}: ${line}`);
+    if (!rule || name === "" || value === "")
+      throw new HeadersSyntaxError(`_headers line ${index + 1}: ${rule ? "empty header name or value" : "a path must come before a header"}: ${line}`);
     append(rule.values, name, value);
   });
   return rules;

@@ -41,13 +41,7 @@ export default function LegalTemplate({ data, pageContext }: PageProps<LegalData
         <LegalArticle html={html} />
       </main>
       <LanguageBar paths={paths} />
-      <Footer
-        site={data.siteJson}
-        language={language}
-        buildYear={Number(data.site.buildTime.slice(0, 4))}
-        whatsapp={data.companyJson.whatsapp}
-        home={home}
-      />
+      <Footer site={data.siteJson} language={language} buildYear={Number(data.site.buildTime.slice(0, 4))} whatsapp={data.companyJson.whatsapp} home={home} />
     </Layout>
   );
 }
