@@ -4694,6 +4694,7 @@ type TranslationJsonNav = {
   readonly cta: Maybe<Scalars['String']>;
   readonly home: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
+  readonly languageCodes: Maybe<TranslationJsonNavLanguageCodes>;
   readonly openMenu: Maybe<Scalars['String']>;
   readonly services: Maybe<Scalars['String']>;
   readonly skipToContent: Maybe<Scalars['String']>;
@@ -4708,6 +4709,7 @@ type TranslationJsonNavFieldSelector = {
   readonly cta: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly languageCodes: InputMaybe<TranslationJsonNavLanguageCodesFieldSelector>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
@@ -4722,9 +4724,30 @@ type TranslationJsonNavFilterInput = {
   readonly cta: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly languageCodes: InputMaybe<TranslationJsonNavLanguageCodesFilterInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonNavLanguageCodes = {
+  readonly en: Maybe<Scalars['String']>;
+  readonly fr: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonNavLanguageCodesFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonNavLanguageCodesFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly fr: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonNavLanguageCodesSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonNavSortInput = {
@@ -4736,6 +4759,7 @@ type TranslationJsonNavSortInput = {
   readonly cta: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly languageCodes: InputMaybe<TranslationJsonNavLanguageCodesSortInput>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
@@ -4851,7 +4875,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
