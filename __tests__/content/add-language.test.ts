@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const THIRD = { code: "de", name: "Deutsch", englishName: "German", dateLocale: "de-CH", ogLocale: "de_CH", spacing: "plain" };
-const COPIED = ["src", "content", "scripts", "plugins", "__mocks__", "__tests__/content/cms-config.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
+const COPIED = ["src", "gatsby", "content", "scripts", "plugins", "__mocks__", "__tests__/content/cms-config.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isLocalized = (value: Json): value is Record<string, string> =>
@@ -52,8 +52,12 @@ beforeAll(() => {
   cpSync(path.join(content, "locales", DEFAULT_LANGUAGE), path.join(content, "locales", THIRD.code), { recursive: true });
   for (const language of [...LANGUAGES, THIRD.code]) {
     const file = path.join(content, "locales", language, "translation.json");
-    const texts = readJson(file) as { language: Record<string, string> };
-    writeJson(file, { ...texts, language: { ...texts.language, [THIRD.code]: THIRD.name } });
+    const texts = readJson(file) as { language: Record<string, string>; nav: { languageCodes: Record<string, string> } };
+    writeJson(file, {
+      ...texts,
+      language: { ...texts.language, [THIRD.code]: THIRD.name },
+      nav: { ...texts.nav, languageCodes: { ...texts.nav.languageCodes, [THIRD.code]: THIRD.code.toUpperCase() } },
+    });
   }
   for (const name of readdirSync(content).filter((file) => file.endsWith(".json"))) {
     writeJson(path.join(content, name), addLanguage(readJson(path.join(content, name))));

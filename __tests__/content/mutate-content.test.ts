@@ -29,8 +29,10 @@ function strings(value: unknown, at = ""): [string, string][] {
 }
 
 test("a text changes in every word, keeps its {{placeholders}} and ends with the marker", () => {
-  expect(mutateText("About Us")).toBe(`tuobA sU ${MARKER}`);
-  expect(mutateText("© {{year}} {{brand}}. Tous droits réservés.")).toBe(`© {{year}} {{brand}}. suoT stiord sévresér. ${MARKER}`);
+  expect(mutateText("About Us")).toBe("tuobA sU");
+  expect(mutateText("Anna")).toBe(`annA`);
+  expect(mutateText("24/7")).toBe(`24/7 ${MARKER}`);
+  expect(mutateText("© {{year}} {{brand}}. Tous droits réservés.")).toBe(`© {{year}} {{brand}}. suoT stiord sévresér.`);
   expect(mutateMarkdown("## Who\n\nSee [Privacy]({{privacyPath}}).\n")).toBe(`## Who ${MARKER}\n\nSee [Privacy]({{privacyPath}}). ${MARKER}\n`);
 });
 

@@ -10,7 +10,7 @@ import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import site from "../../content/site.json";
 
-const CONTENT = path.resolve(__dirname, "../content");
+const CONTENT = path.resolve(__dirname, "../../content");
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

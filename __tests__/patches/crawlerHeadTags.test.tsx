@@ -8,12 +8,14 @@ import { homeHeadTags } from "../../src/seo/homeHeadTags";
 import site from "../../content/site.json";
 import services from "../../content/services.json";
 import regions from "../../content/regions.json";
+import company from "../../content/company.json";
 import fr from "../../content/locales/fr/translation.json";
 
 const homeData = {
   siteJson: site,
   allServicesJson: { nodes: services },
   allRegionsJson: { nodes: regions },
+  companyJson: company,
   site: { siteMetadata: { siteUrl: "https://example.ch" } },
   locales: { edges: [{ node: { ns: "translation", language: "fr", data: JSON.stringify(fr) } }] },
 };

@@ -394,8 +394,8 @@ export const translationSchema = object(
         openMenu: s,
         closeMenu: s,
         brandHome: s,
-        // The language switch's visible codes ("EN", "FR"); its names are language.en, language.fr.
-        languageCodes: object({ en: s, fr: s }, { open: true }),
+        // The language switch's visible codes ("EN", "FR"), one per language; its names are under `language`.
+        languageCodes: object(Object.fromEntries(LANGUAGES.map((code) => [code, s])), { open: true }),
       },
       { open: true },
     ),
