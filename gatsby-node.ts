@@ -13,6 +13,7 @@ import { checkLegalPagesLeftAlone, legalI18nContext } from "./gatsby/patches/leg
 import { reactI18nextAlias } from "./gatsby/patches/reactI18nextAlias";
 import { limitCommonsToInitialChunks } from "./gatsby/patches/commonsInitialChunks";
 import { checkHomeHeadTags } from "./gatsby/patches/crawlerHeadTags";
+import { typeset } from "./src/content/typography";
 import { compileHintsPlugin } from "./src/build/compileHints";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
@@ -108,7 +109,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
       context: {
         language,
         page,
-        html: markdownToHtml(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl))),
+        // The legal texts get their language's typography like every other text (src/content/typography.ts).
+        html: markdownToHtml(typeset(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl)), language)),
         paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
         i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),
       },

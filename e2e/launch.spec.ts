@@ -224,7 +224,7 @@ test.describe("error toasts", () => {
       // Still there after the 8 s a success toast would take to close.
       await page.waitForTimeout(9_000);
       await expect(toast).toBeVisible();
-      await page.getByRole("button", { name: /close/i }).first().click();
+      await page.getByRole("button", { name: en.contact.toast.close, exact: true }).first().click();
       await expect(toast).toBeHidden();
     });
   }

@@ -86,6 +86,19 @@ describe.each(LEGAL_PAGES.flatMap((page) => (["en", "fr"] as const).map((languag
   });
 });
 
+test.each(LEGAL_PAGES)("the French %s page has French typography's spaces: none that may break before : ; ! ? », or after «", (page) => {
+  // Not text(): JavaScript's \s matches the non-breaking spaces this test looks for.
+  const words = decode(
+    html(LEGAL_PATHS[page].fr)
+      .slice(html(LEGAL_PATHS[page].fr).indexOf("<main"))
+      .replace(/<[^>]+>/g, " ")
+      .replace(/[ \t\r\n]+/g, " "),
+  );
+  expect(words.match(/ [:;!?»]|« /g)).toBeNull();
+  // The text really has such marks (the check above is not empty by accident).
+  expect(words).toMatch(/\u00a0:|\u202f[;!?]/);
+});
+
 test("the Markdown library stays at build time: no page script contains marked", () => {
   const scripts = readdirSync(PUBLIC).filter((file) => file.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(0);

@@ -254,6 +254,8 @@ describe("ContactForm", () => {
     const toast = await screen.findByRole("alert");
     expect(within(toast).getByText(fr.contact.toast.errorTitle)).toBeInTheDocument();
     expect(within(toast).getByText(fr.contact.toast.errorText)).toBeInTheDocument();
+    // The close button speaks the page's language too (react-toastify's own says "close").
+    expect(screen.getByRole("button", { name: fr.contact.toast.close })).toBeInTheDocument();
     expect(field("name", "fr")).toHaveValue(VALID_FR.name);
     expect(field("message", "fr")).toHaveValue(VALID_FR.message);
     expect(consoleError).toHaveBeenCalled();
@@ -302,7 +304,7 @@ describe("ContactForm", () => {
     expect(link).toHaveAttribute("href", telHref(phone));
     await runOutAutoClose(toast);
     expect(screen.getByRole("alert")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: /close/i }));
+    fireEvent.click(screen.getByRole("button", { name: en.contact.toast.close }));
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
     consoleError.mockRestore();
   });

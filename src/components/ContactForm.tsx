@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast, ToastContainer } from "react-toastify";
+import { ToastCloseButton } from "./ToastCloseButton";
 import { sendContactRequest, type SendResult } from "../contact/client";
 import { shortNotice } from "../contact/notice";
 import type { Language } from "../i18n/languages";
@@ -173,7 +174,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
         onReset={formik.handleReset}
         reach={{ phones, email }}
       />
-      <ToastContainer position="bottom-right" theme="dark" autoClose={8000} newestOnTop />
+      <ToastContainer position="bottom-right" theme="dark" autoClose={8000} newestOnTop closeButton={<ToastCloseButton label={t("contact.toast.close")} />} />
     </>
   );
 }

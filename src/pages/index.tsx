@@ -3,7 +3,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { lazyNear } from "../components/deferred";
 import { Hero } from "../components/Hero";
 // Eager, unlike the sections around it: a choice made in a select that is not yet interactive would be lost.
-import { LanguageBar } from "../components/LanguageBar";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
@@ -26,6 +25,7 @@ const Services = lazyNear("#services", () => import("../components/Services").th
 const About = lazyNear("#about", () => import("../components/About").then((m) => m.About));
 const ServiceArea = lazyNear("#area", () => import("../components/ServiceArea").then((m) => m.ServiceArea));
 const Contact = lazyNear("#contact", () => import("../components/Contact").then((m) => m.Contact));
+const LanguageBar = lazyNear("#language-bar", () => import("../components/LanguageBar").then((m) => m.LanguageBar));
 const Footer = lazyNear("footer", () => import("../components/Footer").then((m) => m.Footer));
 // The phone's quick-contact bar only shows once the hero has scrolled away: its code comes with the
 // first section below it, not with the first screen.
