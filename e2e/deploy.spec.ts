@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { typeset } from "../src/content/typography";
 import { E2E } from "./env";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
@@ -64,7 +65,8 @@ test("an unknown /fr/ address answers 404 with the French 404 page, no JavaScrip
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toMatch(/<html[^>]* lang="fr"/);
-  expect(html).toContain(fr.notFound.title);
+  // As rendered: with French typography's spaces (src/content/typography.ts).
+  expect(html).toContain(typeset(fr.notFound.title, "fr"));
 });
 
 for (const c of [
