@@ -246,31 +246,36 @@ async function claimPositions(page: Page, patterns: Record<string, string>) {
 
 for (const lang of languages) {
   for (const width of [390, 1440]) {
-    test(`11. ${lang.code} at ${width} px: 24/7 and discretion once on the first two screens, once more at most; preferential rates once`, async ({ page }) => {
-      // "24/7", "24h/24", "24 h/24, 7j/7": one claim each time, however it is written.
-      const available = "24\\s*h?\\s*/\\s*(?:7|24)(?:,?\\s*7\\s*j\\s*/\\s*7)?";
-      expect(lang.t.hero.claimAvailable).toMatch(new RegExp(available, "u"));
-      const discretionWord = lang.t.hero.claimDiscretion.match(/discr\p{L}*/iu)?.[0];
-      expect(discretionWord).toBeTruthy();
-      const patterns = {
-        available,
-        discretion: `${discretionWord!.slice(0, 5)}\\p{L}*|confiden\\p{L}*`,
-        rates: "pr[ée]f[ée]renti\\p{L}*",
-      };
-      await open(page, lang.path, width);
-      // The deferred sections render their final text once their code is there.
-      await page.locator("#contact form button[type=submit]").scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const positions = await claimPositions(page, patterns);
-      const twoScreens = 2 * HEIGHT(width);
-      for (const claim of ["available", "discretion"] as const) {
-        const onFirstTwo = positions[claim].filter((y) => y < twoScreens);
-        expect({ claim, onFirstTwo: onFirstTwo.length }).toEqual({ claim, onFirstTwo: 1 });
-        const furtherDown = positions[claim].length - onFirstTwo.length;
-        expect({ claim, furtherDownAtMostOnce: furtherDown <= 1 }).toEqual({ claim, furtherDownAtMostOnce: true });
-      }
-      expect(positions.rates).toHaveLength(1);
-    });
+    // About the copy itself (which claims it makes, how often): tagged so the content-change run leaves it out.
+    test(
+      `11. ${lang.code} at ${width} px: 24/7 and discretion once on the first two screens, once more at most; preferential rates once`,
+      { tag: "@wording" },
+      async ({ page }) => {
+        // "24/7", "24h/24", "24 h/24, 7j/7": one claim each time, however it is written.
+        const available = "24\\s*h?\\s*/\\s*(?:7|24)(?:,?\\s*7\\s*j\\s*/\\s*7)?";
+        expect(lang.t.hero.claimAvailable).toMatch(new RegExp(available, "u"));
+        const discretionWord = lang.t.hero.claimDiscretion.match(/discr\p{L}*/iu)?.[0];
+        expect(discretionWord).toBeTruthy();
+        const patterns = {
+          available,
+          discretion: `${discretionWord!.slice(0, 5)}\\p{L}*|confiden\\p{L}*`,
+          rates: "pr[ée]f[ée]renti\\p{L}*",
+        };
+        await open(page, lang.path, width);
+        // The deferred sections render their final text once their code is there.
+        await page.locator("#contact form button[type=submit]").scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const positions = await claimPositions(page, patterns);
+        const twoScreens = 2 * HEIGHT(width);
+        for (const claim of ["available", "discretion"] as const) {
+          const onFirstTwo = positions[claim].filter((y) => y < twoScreens);
+          expect({ claim, onFirstTwo: onFirstTwo.length }).toEqual({ claim, onFirstTwo: 1 });
+          const furtherDown = positions[claim].length - onFirstTwo.length;
+          expect({ claim, furtherDownAtMostOnce: furtherDown <= 1 }).toEqual({ claim, furtherDownAtMostOnce: true });
+        }
+        expect(positions.rates).toHaveLength(1);
+      },
+    );
   }
 }
 
