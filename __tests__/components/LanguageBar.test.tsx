@@ -3,20 +3,12 @@ import { LanguageBar } from "../../src/components/LanguageBar";
 import { useRememberedLanguage } from "../../src/hooks/useRememberedLanguage";
 import { loadPage } from "../../src/components/loadPage";
 import { renderIn } from "../support/i18n";
+import { LANGUAGE_KEY, placeSection } from "../support/sections";
 import { strings } from "../support/content";
 
 const { en, fr } = strings;
 
 jest.mock("../../src/components/loadPage", () => ({ loadPage: jest.fn() }));
-
-const LANGUAGE_KEY = "gatsby-i18next-language";
-
-function placeSection(id: string, top: number) {
-  const section = document.createElement("section");
-  section.id = id;
-  section.getBoundingClientRect = () => ({ top }) as DOMRect;
-  document.body.appendChild(section);
-}
 
 describe("LanguageBar", () => {
   beforeEach(() => {

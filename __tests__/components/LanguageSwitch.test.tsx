@@ -3,19 +3,11 @@ import { LanguageSwitch } from "../../src/components/LanguageSwitch";
 import { NavBar } from "../../src/components/NavBar";
 import { loadPage } from "../../src/components/loadPage";
 import { renderIn } from "../support/i18n";
+import { LANGUAGE_KEY, placeSection } from "../support/sections";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 
 jest.mock("../../src/components/loadPage", () => ({ loadPage: jest.fn() }));
-
-const LANGUAGE_KEY = "gatsby-i18next-language";
-
-function placeSection(id: string, top: number) {
-  const section = document.createElement("section");
-  section.id = id;
-  section.getBoundingClientRect = () => ({ top }) as DOMRect;
-  document.body.appendChild(section);
-}
 
 describe("the navigation bar's language switch", () => {
   beforeEach(() => {
