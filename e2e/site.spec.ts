@@ -42,7 +42,10 @@ for (const lang of languages) {
       await page.goto(lang.path);
       await hydrated(page);
       const order = await page.evaluate(() =>
-        [...document.querySelectorAll("main > section, #language-select, footer")].map((el) => el.id || el.tagName.toLowerCase()),
+        // The sections that need no script sit in a box-less wrapper of their own (preRendered.tsx).
+        [...document.querySelectorAll("main > section, main > [data-pre-rendered] > section, #language-select, footer")].map(
+          (el) => el.id || el.tagName.toLowerCase(),
+        ),
       );
       expect(order).toEqual([...SECTION_IDS, "language-select", "footer"]);
       await expect(page.getByRole("navigation", { name: lang.t.nav.label }).getByRole("link", { name: lang.cta })).toHaveAttribute("href", "#contact");
@@ -231,7 +234,42 @@ for (const lang of languages) {
     await expect(page.getByRole("link", { name: lang.t.notFound.back })).toHaveAttribute("href", lang.path);
     await expect.poll(() => errors.some((e) => e.includes(path))).toBe(true);
     await page.getByRole("link", { name: lang.t.notFound.back }).click();
+    // The home page is now rendered in the browser, with no HTML of its own to keep: every section
+    // that is never hydrated after a full load must render here.
     await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
+    for (const id of ["services", "about", "area"] as const) await expect(page.locator(`#${id} h2`)).toHaveText(lang.t[id].title);
+    await expect(page.locator("#services h3")).toHaveCount(3);
+  });
+}
+
+for (const lang of languages) {
+  test(`${lang.code}: the sections that need no script keep the build's HTML and are never hydrated`, async ({ page }) => {
+    const errors = collectErrors(page);
+    // The elements as the HTML parser made them, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { parsed: Element[] }).parsed = ["home", "services", "about", "area"].map((id) => document.getElementById(id)!);
+      });
+    });
+    await page.goto(lang.path);
+    await hydrated(page);
+    const fiber = (selector: string) =>
+      page.evaluate((s) => Object.keys(document.querySelector(s)!).some((key) => key.startsWith("__reactFiber")), selector);
+    // React has finished with the navigation bar, the interactive part of the first screen…
+    await expect.poll(() => fiber("header nav")).toBe(true);
+    // …and holds none of these: same elements as parsed, no fiber on them or inside them.
+    const kept = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsed: Element[] }).parsed;
+      return parsed.map((element) => ({
+        id: element.id,
+        same: document.getElementById(element.id) === element,
+        hydrated: [element, ...element.querySelectorAll("*")].some((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
+      }));
+    });
+    expect(kept).toEqual(["home", "services", "about", "area"].map((id) => ({ id, same: true, hydrated: false })));
+    await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
   });
 }
 

@@ -26,6 +26,8 @@ const kindOf = (name) => Object.keys(KINDS).find((kind) => KINDS[kind].test(name
 
 export function mainThreadCpu(traceEvents) {
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && /^http/.test(e.args?.beginData?.url ?? ""));
+  // Now and then Chromium's trace misses the page's main thread: the run is measured again.
+  if (!parse) return null;
   const events = traceEvents
     .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.tdur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -107,15 +109,22 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const page of PAGES) {
       for (const [label, origin] of Object.entries(origins)) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-        const tab = await context.newPage();
-        await tab.goto("about:blank");
-        await browser.startTracing(tab, { categories: CATEGORIES });
-        await tab.goto(`${origin}${page}`, { waitUntil: "load" });
-        await tab.waitForTimeout(3000);
-        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString("utf8"));
-        await context.close();
-        ((results[page] ??= {})[label] ??= []).push(mainThreadCpu(traceEvents));
+        for (let attempt = 1; ; attempt++) {
+          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+          const tab = await context.newPage();
+          await tab.goto("about:blank");
+          await browser.startTracing(tab, { categories: CATEGORIES });
+          await tab.goto(`${origin}${page}`, { waitUntil: "load" });
+          await tab.waitForTimeout(3000);
+          const { traceEvents } = JSON.parse((await browser.stopTracing()).toString("utf8"));
+          await context.close();
+          const cpu = mainThreadCpu(traceEvents);
+          if (cpu) {
+            ((results[page] ??= {})[label] ??= []).push(cpu);
+            break;
+          }
+          if (attempt === 3) throw new Error(`three traces of ${origin}${page} without its main thread`);
+        }
       }
     }
     process.stdout.write(`run ${run + 1}/${RUNS} done\n`);

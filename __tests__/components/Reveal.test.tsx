@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { Reveal } from "../../src/components/Reveal";
-import { REVEAL_OFFSET_PX } from "../../src/hooks/useReveal";
+import { REVEAL_OFFSET_PX, watchReveal } from "../../src/hooks/useReveal";
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -18,8 +18,14 @@ class FakeIntersectionObserver {
   }
 }
 
-function mockTop(top: number) {
-  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
+/** The observer's first report, as Chromium sends it once the element is laid out. */
+function report(top: number, index = 0) {
+  const line = 800 - REVEAL_OFFSET_PX;
+  act(() =>
+    observers[index].callback([
+      { isIntersecting: top < line && top > -100, boundingClientRect: { top } as DOMRectReadOnly, rootBounds: { top: 0, bottom: line } as DOMRectReadOnly },
+    ]),
+  );
 }
 
 function mockReducedMotion(reduce: boolean) {
@@ -30,7 +36,7 @@ describe("Reveal", () => {
   beforeEach(() => {
     observers = [];
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
-    Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
+    Object.defineProperty(window, "innerHeight", { get: () => 800, configurable: true });
     mockReducedMotion(false);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -42,31 +48,55 @@ describe("Reveal", () => {
   });
 
   it(`hides a card below the fold and shows it once it is ${REVEAL_OFFSET_PX} px inside the viewport`, () => {
-    mockTop(2000);
+    const layout = jest.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+    const innerHeight = jest.spyOn(window, "innerHeight", "get");
     render(<Reveal>card</Reveal>);
     const card = screen.getByText("card");
-    expect(card).toHaveAttribute("data-reveal", "hidden");
+    expect(card).toHaveAttribute("data-reveal", "static");
     expect(observers).toHaveLength(1);
     expect(observers[0].options?.rootMargin).toBe(`0px 0px -${REVEAL_OFFSET_PX}px 0px`);
+    report(2000);
+    expect(card).toHaveAttribute("data-reveal", "hidden");
     act(() => observers[0].callback([{ isIntersecting: false }]));
     expect(card).toHaveAttribute("data-reveal", "hidden");
     act(() => observers[0].callback([{ isIntersecting: true }]));
     expect(card).toHaveAttribute("data-reveal", "shown");
     expect(observers[0].disconnected).toBe(true);
+    // Where the card stands came from the observer: nothing forced a layout while the page booted.
+    expect(layout).not.toHaveBeenCalled();
+    expect(innerHeight).not.toHaveBeenCalled();
   });
 
   it("leaves a card that is already on screen alone", () => {
-    mockTop(800 - REVEAL_OFFSET_PX - 1);
     render(<Reveal>card</Reveal>);
+    report(800 - REVEAL_OFFSET_PX - 1);
     expect(screen.getByText("card")).toHaveAttribute("data-reveal", "static");
-    expect(observers).toHaveLength(0);
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it("leaves a card the visitor has already scrolled past alone", () => {
+    render(<Reveal>card</Reveal>);
+    report(-1200);
+    expect(screen.getByText("card")).toHaveAttribute("data-reveal", "static");
+    expect(observers[0].disconnected).toBe(true);
   });
 
   it("does not animate under prefers-reduced-motion", () => {
     mockReducedMotion(true);
-    mockTop(2000);
     render(<Reveal>card</Reveal>);
     expect(screen.getByText("card")).toHaveAttribute("data-reveal", "static");
     expect(observers).toHaveLength(0);
+  });
+
+  it("reveals markup React did not render (a pre-rendered section) the same way", () => {
+    document.body.innerHTML = '<ul><li data-reveal="static">card</li></ul>';
+    const card = document.querySelector<HTMLElement>("[data-reveal]")!;
+    const stop = watchReveal(card);
+    report(2000);
+    expect(card).toHaveAttribute("data-reveal", "hidden");
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    expect(card).toHaveAttribute("data-reveal", "shown");
+    stop();
+    expect(observers[0].disconnected).toBe(true);
   });
 });
