@@ -30,9 +30,11 @@ const ServiceArea = preRendered("area", () => import("../components/ServiceArea"
 const Contact = lazyNear("#contact", () => import("../components/Contact").then((m) => m.Contact));
 const LanguageBar = lazyNear("#language-bar", () => import("../components/LanguageBar").then((m) => m.LanguageBar));
 const Footer = lazyNear("footer", () => import("../components/Footer").then((m) => m.Footer));
-// The phone's quick-contact bar only shows once the hero has scrolled away: its code comes with the
-// first section below it, not with the first screen.
-const QuickContactBar = lazyNear("#services", () => import("../components/QuickContactBar").then((m) => m.QuickContactBar));
+// The phone's quick-contact bar only shows once the hero has scrolled away: its code comes once the
+// visitor has scrolled the first section below it a quarter into the screen, not while the page boots
+// (the hero is a full screen tall, so that section starts right at the fold); the three quarters of a
+// screen still to scroll leave it ample time to arrive.
+const QuickContactBar = lazyNear("#services", () => import("../components/QuickContactBar").then((m) => m.QuickContactBar), "0px 0px -25% 0px");
 
 const main = css`
   display: block;
