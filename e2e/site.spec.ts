@@ -253,8 +253,7 @@ for (const lang of languages) {
     });
     await page.goto(lang.path);
     await hydrated(page);
-    const fiber = (selector: string) =>
-      page.evaluate((s) => Object.keys(document.querySelector(s)!).some((key) => key.startsWith("__reactFiber")), selector);
+    const fiber = (selector: string) => page.evaluate((s) => Object.keys(document.querySelector(s)!).some((key) => key.startsWith("__reactFiber")), selector);
     // React has finished with the navigation bar, the interactive part of the first screen…
     await expect.poll(() => fiber("header nav")).toBe(true);
     // …and holds none of these: same elements as parsed, no fiber on them or inside them.
