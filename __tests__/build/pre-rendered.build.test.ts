@@ -10,7 +10,8 @@ import { PRE_RENDERED_ATTRIBUTE } from "../../src/components/preRendered";
 import { PUBLIC } from "../support/builtHtml";
 
 /** What only works with script, or is there to be driven by it. */
-const NEEDS_SCRIPT = "button, input, select, textarea, form, details, dialog, [tabindex], [role='button'], [aria-expanded], [aria-controls], [aria-describedby], [contenteditable]";
+const NEEDS_SCRIPT =
+  "button, input, select, textarea, form, details, dialog, [tabindex], [role='button'], [aria-expanded], [aria-controls], [aria-describedby], [contenteditable]";
 
 describe.each(["index.html", "fr/index.html"])("%s", (file) => {
   const { document } = new JSDOM(readFileSync(path.join(PUBLIC, file), "utf8")).window;
