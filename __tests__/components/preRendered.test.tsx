@@ -63,6 +63,17 @@ function setUp(modules: Modules) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A fresh render in the browser (no hydration), into a container of its own; resolves once lazy code has arrived. */
+async function renderInBrowser(modules: Modules, Demo: ReturnType<typeof setUp>["Demo"], title: string) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  await modules.React.act(async () => {
+    modules.client.createRoot(container).render(modules.React.createElement(Demo, { title }));
+    await settle();
+  });
+  return container;
+}
+
 describe("preRendered", () => {
   beforeEach(() => {
     observed = [];
@@ -98,12 +109,7 @@ describe("preRendered", () => {
   it("renders the section where the page has no HTML for it (a page opened by client-side navigation)", async () => {
     const modules = load();
     const { rendered, Demo } = setUp(modules);
-    const container = document.createElement("div");
-    document.body.append(container);
-    await modules.React.act(async () => {
-      modules.client.createRoot(container).render(modules.React.createElement(Demo, { title: "Rendered here" }));
-      await settle();
-    });
+    const container = await renderInBrowser(modules, Demo, "Rendered here");
     expect(rendered).toHaveBeenCalledWith("Rendered here");
     expect(container.querySelector("[data-pre-rendered='demo'] #demo h2")?.textContent).toBe("Rendered here");
   });
@@ -117,12 +123,7 @@ describe("preRendered", () => {
     old.innerHTML = await serverHtml(modules, modules.React.createElement(Demo, { title: "Server" }));
     document.body.append(old);
     rendered.mockClear();
-    const container = document.createElement("div");
-    document.body.append(container);
-    await modules.React.act(async () => {
-      modules.client.createRoot(container).render(modules.React.createElement(Demo, { title: "Again" }));
-      await settle();
-    });
+    const container = await renderInBrowser(modules, Demo, "Again");
     expect(rendered).toHaveBeenCalledWith("Again");
     expect(container.querySelector("#demo h2")?.textContent).toBe("Again");
   });
