@@ -3,13 +3,12 @@
 // every <script> removed: the physical limit of this HTML, so the gap between the two columns is what the
 // JavaScript costs (boot, hydration). A benchmark, not a test: it always exits 0.
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and Node 22 (Lighthouse 13).
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstLoadJsBytes } from "../src/build/firstLoad.ts";
+import { startSiteAndScriptFree } from "./benchServers.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 9300);
@@ -30,57 +29,6 @@ if (!existsSync("public/index.html")) {
   console.log("No build found: running gatsby build…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** A copy of public/ whose HTML files carry no <script> at all (inline or not). */
-function scriptFreeCopy() {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-noscript-"));
-  cpSync("public", dir, { recursive: true });
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html")) writeFileSync(full, readFileSync(full, "utf8").replace(/<script\b[\s\S]*?<\/script>/gi, ""));
-    }
-  };
-  walk(dir);
-  return dir;
-}
-
-const servers = [];
-function serve(root, port) {
-  // Our production server (src/server/), as `npm run serve` runs it; SITE_ROOT points it at the copy.
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_ROOT: root, OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), "bench-outbox-")) },
-    stdio: "ignore",
-    detached: true,
-  });
-  servers.push(child);
-  return `http://127.0.0.1:${port}`;
-}
-const noscriptDir = scriptFreeCopy();
-const stop = () => {
-  for (const child of servers) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(noscriptDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
-
-async function waitFor(origin) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server (src/server/main.ts) did not start on ${origin}`);
 }
 
 const median = (values) => {
@@ -115,9 +63,7 @@ function summarize(lhr) {
   };
 }
 
-const site = serve(path.resolve("public"), PORT);
-const bare = serve(noscriptDir, PORT + 1);
-await Promise.all([waitFor(site), waitFor(bare)]);
+const { site, "no script": bare } = await startSiteAndScriptFree(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   chromeFlags: [
@@ -157,7 +103,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  stop();
 }
 
 const format = (key, value) =>

@@ -3,11 +3,8 @@
 // time the main thread actually ran, so a machine busy with other work barely changes it, unlike
 // Lighthouse's wall-clock figures: use it to compare two builds. Phone viewport, no throttling,
 // BOOT_RUNS runs per page (default 7, interleaved), medians. A measurement, not a test: exits 0.
-import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium } from "playwright-core";
+import { startSiteAndScriptFree } from "./benchServers.mjs";
 
 const RUNS = Number(process.env.BOOT_RUNS || 7);
 const PORT = Number(process.env.BENCH_PORT || 9300);
@@ -49,55 +46,7 @@ export function mainThreadCpu(traceEvents) {
   return totals;
 }
 
-function scriptFreeCopy() {
-  const dir = mkdtempSync(path.join(tmpdir(), "boot-noscript-"));
-  cpSync("public", dir, { recursive: true });
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith(".html")) writeFileSync(full, readFileSync(full, "utf8").replace(/<script\b[\s\S]*?<\/script>/gi, ""));
-    }
-  };
-  walk(dir);
-  return dir;
-}
-
-const children = [];
-const serve = (root, port) => {
-  children.push(
-    spawn(process.execPath, ["src/server/main.ts"], {
-      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_ROOT: root },
-      stdio: "ignore",
-      detached: true,
-    }),
-  );
-  return `http://127.0.0.1:${port}`;
-};
-const bareDir = scriptFreeCopy();
-const origins = { site: serve(path.resolve("public"), PORT), "no script": serve(bareDir, PORT + 1) };
-const cleanup = () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
-  rmSync(bareDir, { recursive: true, force: true });
-};
-process.on("exit", cleanup);
-for (const origin of Object.values(origins)) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      // Not listening yet: try again.
-    }
-    if (i > 120) throw new Error(`no server on ${origin}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const origins = await startSiteAndScriptFree(PORT);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
@@ -131,7 +80,6 @@ try {
   }
 } finally {
   await browser.close();
-  cleanup();
 }
 
 const median = (values) => {
