@@ -46,7 +46,7 @@ describe("outbox mode (no SMTP_URL)", () => {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
-    expect(mail.text).toContain('Line one\nLine <two> & "three"');
+    expect(mail.text).toContain('> Line one\n> Line <two> & "three"');
     expect(mail.html).toContain("Line &lt;two&gt; &amp; &quot;three&quot;");
     expect(env.logs()).toContain(`written to ${file}`);
   });

@@ -55,7 +55,8 @@ export function buildMessage({ id, reference, request, receivedAt, config }: Mes
   };
 }
 
-type Row = { label: string; value: string; href?: string };
+/** `multiline` only for the message: every other value is one line, whatever it holds. */
+type Row = { label: string; value: string; href?: string; multiline?: true };
 
 function firstLine(reference: string, notice: ShortNotice | undefined): string {
   const lead = `New request ${reference} from the website.`;
@@ -63,10 +64,11 @@ function firstLine(reference: string, notice: ShortNotice | undefined): string {
 }
 
 /**
- * Values in the bodies lose the characters headerText drops too, except line breaks and tabs: a
- * right-to-left override would otherwise make the office read "Bob exe.png" where the visitor sent
- * "Bob gnp.exe", in the text part and in the HTML part alike. Right-to-left scripts themselves are
- * untouched; only the invisible controls that reorder or hide text go.
+ * Values in the bodies lose the invisible characters a header loses (./text.ts): a right-to-left
+ * override would otherwise make the office read "Bob exe.png" where the visitor sent "Bob gnp.exe",
+ * in the text part and in the HTML part alike. Right-to-left scripts themselves are untouched. Only
+ * the message keeps its line breaks; in any other value a line break would start a row of its own
+ * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
  */
 function messageRows(reference: string, request: ContactRequest, receivedAt: Date): Row[] {
   const phone = request.phone ?? "";
@@ -78,11 +80,11 @@ function messageRows(reference: string, request: ContactRequest, receivedAt: Dat
     { label: labels.service, value: request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "" },
     { label: "Date and time", value: dateRow(request) },
     ...detailRows(request.service ?? "", request.details ?? {}),
-    { label: labels.message, value: request.message },
+    { label: labels.message, value: request.message, multiline: true },
     { label: "Language", value: languageNames[request.language || DEFAULT_LANGUAGE] ?? request.language ?? "" },
     { label: "Received", value: formatReceived(receivedAt) },
   ];
-  return rows.map((row) => ({ ...row, value: bodyText(row.value) }));
+  return rows.map((row) => ({ ...row, value: row.multiline ? bodyText(row.value) : headerText(row.value) }));
 }
 
 // "Friday 14 May 2030, 14:30", and the visitor's own wording beside it when it differs (French, or
@@ -142,9 +144,16 @@ export function formatWhen(serviceDate: string, serviceTime: string, style: "sho
   return [date, serviceTime].filter(Boolean).join(", ");
 }
 
+// The lines of a multi-line value are quoted, so that none of them, whatever it says ("Email: …"),
+// starts where the table's labels start.
 function renderText(rows: Row[], id: string, lead: string): string {
   const width = Math.max(...rows.map((row) => row.label.length)) + 2;
-  const lines = rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`));
+  const quoted = (value: string) =>
+    value
+      .split("\n")
+      .map((line) => (line ? `> ${line}` : ">"))
+      .join("\n");
+  const lines = rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${quoted(value)}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`));
   return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}\n`;
 }
 

@@ -1,13 +1,12 @@
 import { string, type StringSchema } from "yup";
 import { parseServiceDate, todayIso } from "./payload";
-import { characterCount } from "./text";
+import { characterCount, hasLineBreak } from "./text";
 
 /**
  * The building blocks of the shared schema (./schema.ts) and of the trip details (./details.ts).
  * Messages are keys under `contact.errors` in the locale files.
  */
 
-const SINGLE_LINE = /^[^\r\n]*$/;
 export const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/;
 
 // Stands in for any value that is not a string. Yup's own cast would turn numbers and booleans into
@@ -34,7 +33,7 @@ export const atMost = <S extends StringSchema<any, any, any, any>>(s: S, max: nu
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string schema (required or not, any context): the helper keeps its exact type
 export const singleLine = <S extends StringSchema<any, any, any, any>>(s: S): S =>
-  s.matches(SINGLE_LINE, { message: "lineBreak", excludeEmptyString: true }) as S;
+  s.test("lineBreak", "lineBreak", (value: string | null | undefined) => typeof value !== "string" || !hasLineBreak(value)) as S;
 
 /** Yup's context may carry `now` (tests); the form and the function use the real clock. */
 export interface ClockContext {

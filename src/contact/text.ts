@@ -7,21 +7,39 @@
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are what gets removed
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
-// The ones among them that separate words or lines where they were typed.
-const BREAKS = /\r\n|[\t\n\v\f\r\u0085\u2028\u2029]/gu;
 
-/** For a header (Subject, a display name): one line, no invisible or reordering characters. */
-export function headerText(value: string): string {
-  return value.replace(BREAKS, " ").replace(INVISIBLE, "").replace(/ {2,}/g, " ").trim();
+/**
+ * Every character that some reader (a mail client, a browser, a terminal, Unicode's line breaking)
+ * takes for the end of a line: CR LF, CR, LF, NEL, U+2028, U+2029, VT and FF. A single-line field
+ * refuses them (./rules.ts), and in the e-mail they never start a new row (below): one definition
+ * for both, so a character cannot pass the one and still break the other.
+ */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/gu;
+
+/** The schema's `lineBreak` check. (`search` ignores the global flag's lastIndex.) */
+export function hasLineBreak(value: string): boolean {
+  return value.search(LINE_BREAK) !== -1;
 }
 
 /**
- * For the text and HTML bodies: line breaks (any of CR LF, CR, NEL, U+2028/2029) become "\n" and tabs
- * stay; every other invisible or reordering character is removed, so the office reads the characters
- * in the order they were typed.
+ * One line: for a header (Subject, a display name) and for every single-line value of the bodies.
+ * Line breaks and tabs become spaces, every other invisible or reordering character goes.
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(LINE_BREAK, " ")
+    .replace(INVISIBLE, (char) => (char === "\t" ? " " : ""))
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+/**
+ * For the multi-line message in the bodies: every line break becomes "\n" and tabs stay; every other
+ * invisible or reordering character is removed, so the office reads the characters in the order
+ * they were typed.
  */
 export function bodyText(value: string): string {
-  return value.replace(/\r\n|[\r\v\f\u0085\u2028\u2029]/gu, "\n").replace(INVISIBLE, (char) => (char === "\n" || char === "\t" ? char : ""));
+  return value.replace(LINE_BREAK, "\n").replace(INVISIBLE, (char) => (char === "\n" || char === "\t" ? char : ""));
 }
 
 /** Length in characters (Unicode code points), the unit every limit of the form is stated in. */
