@@ -8,6 +8,7 @@ import company from "../content/company.json";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
+import { mailtoHref, telHref } from "../src/contact/channels";
 import { LEGAL_PAGES, LEGAL_PATHS } from "../src/legal/pages";
 
 const LANGS = [
@@ -15,7 +16,6 @@ const LANGS = [
   { code: "fr", home: "/fr/", t: fr, other: "en" },
 ] as const;
 const STRINGS = { en, fr } as const;
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -117,7 +117,7 @@ test.describe("contact channels", () => {
       await page.goto(`${lang.home}#contact`);
       await hydrated(page);
       const card = page.locator("#contact aside");
-      for (const href of [...site.phones.map(telHref), `mailto:${site.email}`]) {
+      for (const href of [...site.phones.map(telHref), mailtoHref(site.email)]) {
         await expect(card.locator(`a[href="${href}"]`)).toHaveCount(1);
         await expect(card.locator(`a[href="${href}"] svg`)).toHaveCount(1);
       }
@@ -246,7 +246,7 @@ test.describe("without JavaScript", () => {
         await expect(note.locator(`a[href="${telHref(phone)}"]`)).toHaveText(phone);
         await expect(note.locator(`a[href="${telHref(phone)}"]`)).toBeVisible();
       }
-      await expect(note.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+      await expect(note.locator(`a[href="${mailtoHref(site.email)}"]`)).toHaveText(site.email);
       // It sits right above the (disabled) button, where the visitor looks for what to do.
       const [noteBottom, buttonTop] = await form.evaluate((el) => [
         el.querySelector('noscript [role="note"]')!.getBoundingClientRect().bottom,

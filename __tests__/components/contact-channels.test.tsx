@@ -53,3 +53,21 @@ describe.each(places)("%s", (_, render) => {
     expect(wa[0].querySelector("svg")).not.toBeNull();
   });
 });
+
+const withEmail: [string, (email: string) => JSX.Element][] = [
+  ["contact card", (email) => <ContactInfoCard site={{ ...site, email }} whatsapp="" />],
+  ["footer", (email) => <Footer site={{ ...site, email }} language="en" buildYear={2026} whatsapp="" />],
+];
+
+describe.each(withEmail)("%s: an address with ? & = (valid: WHATWG's grammar allows them before the @)", (_, render) => {
+  test("its mailto: link is percent-encoded: no Cc, no other header, the same address", () => {
+    const email = "x&y=z?cc=boss@b.co";
+    const { container } = renderIn("en", render(email));
+    const links = [...container.querySelectorAll('a[href^="mailto:"]')];
+    expect(links).toHaveLength(1);
+    const href = links[0].getAttribute("href")!;
+    expect(href).toBe("mailto:x%26y%3Dz%3Fcc%3Dboss@b.co");
+    expect(new URL(href).searchParams.has("cc")).toBe(false);
+    expect(links[0].textContent).toBe(email);
+  });
+});

@@ -5,7 +5,7 @@ import { serviceTitle } from "../contact/catalog";
 import { SERVICE_VALUES } from "../contact/options";
 import type { Language } from "../i18n/languages";
 import type { ShortNotice } from "../contact/notice";
-import { telHref } from "../content/localize";
+import { mailtoHref, telHref } from "../content/localize";
 import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
@@ -252,7 +252,7 @@ export function ContactFormFields({
               </li>
             ))}
             <li>
-              <a href={`mailto:${reach.email}`}>{reach.email}</a>
+              <a href={mailtoHref(reach.email)}>{reach.email}</a>
             </li>
           </ul>
         </div>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { CalendarClock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { telHref, whatsappHref } from "../content/localize";
+import { mailtoHref, telHref, whatsappHref } from "../content/localize";
 import type { SiteContent } from "../content/types";
 import { iconButton } from "../styles/buttons";
 import { card, iconList } from "../styles/layout";
@@ -98,7 +98,7 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
         <h4>{t("contact.info.email")}</h4>
         <ul css={rows}>
           <li>
-            <a href={`mailto:${site.email}`} aria-label={t("contact.info.emailLabel", { email: site.email })}>
+            <a href={mailtoHref(site.email)} aria-label={t("contact.info.emailLabel", { email: site.email })}>
               <span className="icon" css={shortcut}>
                 <Mail size={18} aria-hidden="true" />
               </span>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { pick, telHref, whatsappHref } from "../content/localize";
+import { mailtoHref, pick, telHref, whatsappHref } from "../content/localize";
 import { LEGAL_PAGES, LEGAL_PATHS } from "../legal/pages";
 import type { Language, SiteContent } from "../content/types";
 import { useCurrentYear } from "../hooks/useCurrentYear";
@@ -182,7 +182,7 @@ export function Footer({ site, language, buildYear, whatsapp, home = "" }: Foote
             </li>
             {/* Icon and text in one link: one tab stop, one target. */}
             <li>
-              <a href={`mailto:${site.email}`}>
+              <a href={mailtoHref(site.email)}>
                 <Mail size={16} aria-hidden="true" />
                 {site.email}
               </a>

@@ -8,7 +8,7 @@ import { shortNotice, type ShortNotice } from "./notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
 import type { ContactRequest } from "./schema";
 import { bodyText, headerText } from "./text";
-import { telHref } from "./channels";
+import { mailtoHref, telHref } from "./channels";
 
 /** The e-mail goes to the company, so labels are in the office's language (English). */
 const office = TRANSLATIONS[OFFICE_LANGUAGE];
@@ -75,7 +75,7 @@ function messageRows(reference: string, request: ContactRequest, receivedAt: Dat
   const rows: Row[] = [
     { label: "Reference", value: reference },
     { label: labels.name, value: request.name },
-    { label: labels.email, value: request.email, href: `mailto:${request.email}` },
+    { label: labels.email, value: request.email, href: mailtoHref(request.email) },
     { label: labels.phone, value: phone, href: phone ? telHref(phone) : undefined },
     { label: labels.service, value: request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "" },
     { label: "Date and time", value: dateRow(request) },

@@ -4,7 +4,7 @@ import { typeset } from "./typography";
 
 // The contact channels' links belong to the contact pipeline (the office's e-mail writes them too);
 // re-exported for the components that read them beside the localized texts.
-export { telHref, whatsappHref } from "../contact/channels";
+export { mailtoHref, telHref, whatsappHref } from "../contact/channels";
 
 /** A content/ text in the page's language and its typography (the interface texts get the same in i18nOptions.ts). */
 export function pick(text: LocalizedText, language: Language): string {
