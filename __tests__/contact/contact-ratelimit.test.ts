@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Readable } from "node:stream";
 import { clientAddress } from "../../src/contact/clientAddress";
-import { hitRateLimit, MAX_TRACKED_CLIENTS, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
+import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
 import { useContactEnv } from "../helpers/env";
 import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
 
@@ -85,10 +85,43 @@ describe("rate limit over HTTP", () => {
   });
 });
 
-describe("clientAddress", () => {
-  const req = (headers: Record<string, string>, remoteAddress: string | undefined = "127.0.0.1", extra: object = {}) =>
-    Object.assign(new Readable({ read() {} }), { headers, socket: remoteAddress ? { remoteAddress } : undefined }, extra);
+const req = (headers: Record<string, string>, remoteAddress: string | undefined = "127.0.0.1", extra: object = {}) =>
+  Object.assign(new Readable({ read() {} }), { headers, socket: remoteAddress ? { remoteAddress } : undefined }, extra);
 
+/**
+ * MAX_TRACKED_CLIENTS + 1000 distinct rate-limit keys, made by clientAddress as the function makes them:
+ * 10,000 addresses of one IPv6 /48 (each in a /64 of its own) and the rest IPv4.
+ */
+function floodKeys(): string[] {
+  const count = MAX_TRACKED_CLIENTS + 1000;
+  const keys = Array.from({ length: count }, (_, i) =>
+    clientAddress(req({}, i < 10_000 ? `2001:db8:ab:${i.toString(16)}::1` : `198.18.${(i >> 8) & 255}.${i & 255}`), false),
+  );
+  expect(new Set(keys).size).toBe(count);
+  expect(keys.filter((key) => key.startsWith("2001:db8:ab:"))).toHaveLength(10_000);
+  return keys;
+}
+
+describe("a flood of new addresses sets no tracked address free", () => {
+  test("over HTTP: an address at its limit is still refused after MAX_TRACKED_CLIENTS + 1000 others, and the table stays bounded", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2/60";
+    const setting = { max: 2, windowSeconds: 60 };
+    expect(await statuses(3)).toEqual([200, 200, 429]);
+
+    for (const key of floodKeys()) hitRateLimit(key, setting);
+    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+
+    const res = await postJson(server.url, validPayload());
+    expect(res.status).toBe(429);
+    expect(res.json.error).toBe("rate_limited");
+    // A new address is slowed down instead: the flood has used up the shared overflow window.
+    process.env.TRUST_PROXY = "1";
+    expect((await postJson(server.url, validPayload(), { "X-Forwarded-For": "203.0.113.200" })).status).toBe(429);
+    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+  });
+});
+
+describe("clientAddress", () => {
   test("uses the socket address unless proxies are trusted", () => {
     const spoofed = req({ "x-forwarded-for": "6.6.6.6", "x-nf-client-connection-ip": "6.6.6.6" }, "::ffff:192.0.2.1");
     expect(clientAddress(spoofed, false)).toBe("192.0.2.1");
@@ -152,7 +185,47 @@ describe("hitRateLimit", () => {
     const long = { max: 1, windowSeconds: 3600 };
     for (let i = 0; i < MAX_TRACKED_CLIENTS + 500; i += 1) hitRateLimit(`flood-${i}`, long, 200_000 + i);
     expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
-    // The newest clients are the ones kept.
-    expect(hitRateLimit(`flood-${MAX_TRACKED_CLIENTS + 499}`, long, 300_000)).toMatchObject({ allowed: false });
+    // The first clients keep their windows: the late ones shared the overflow window instead.
+    expect(hitRateLimit("flood-0", long, 300_000)).toMatchObject({ allowed: false });
+  });
+
+  test("an address at its limit is still refused after MAX_TRACKED_CLIENTS + 1000 new ones (10,000 /64s of one /48 among them)", () => {
+    const setting = { max: 2, windowSeconds: 600 };
+    const first = clientAddress(req({}, "192.0.2.1"), false);
+    hitRateLimit(first, setting, 1000);
+    hitRateLimit(first, setting, 1000);
+    expect(hitRateLimit(first, setting, 1000)).toEqual({ allowed: false, retryAfterSeconds: 600 });
+
+    const keys = floodKeys();
+    const started = Date.now();
+    keys.forEach((key, i) => hitRateLimit(key, setting, 2000 + i));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+
+    expect(hitRateLimit(first, setting, 20_000)).toEqual({ allowed: false, retryAfterSeconds: 581 });
+    // Every address the table took keeps its own window too.
+    expect(hitRateLimit(keys[0], setting, 20_000)).toEqual({ allowed: true, remaining: 0 });
+    expect(hitRateLimit(keys[0], setting, 20_000)).toMatchObject({ allowed: false });
+    // Once its window has ended the first address starts afresh; ended windows make room again.
+    expect(hitRateLimit(first, setting, 601_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(hitRateLimit("after-the-flood", setting, 700_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+  });
+
+  test("while the table is full of live windows, new addresses share one overflow window of max × OVERFLOW_FACTOR", () => {
+    const setting = { max: 3, windowSeconds: 60 };
+    for (let i = 0; i < MAX_TRACKED_CLIENTS; i += 1) hitRateLimit(`tracked-${i}`, setting, 0);
+    expect(trackedClients()).toBe(MAX_TRACKED_CLIENTS);
+
+    const shared = setting.max * OVERFLOW_FACTOR;
+    for (let i = 0; i < shared; i += 1) expect(hitRateLimit(`new-${i}`, setting, 1000)).toEqual({ allowed: true, remaining: shared - i - 1 });
+    expect(hitRateLimit("one-more", setting, 1000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(hitRateLimit("new-0", setting, 30_000)).toEqual({ allowed: false, retryAfterSeconds: 31 });
+    expect(trackedClients()).toBe(MAX_TRACKED_CLIENTS);
+    // Tracked addresses still have their own quota, untouched by the overflow.
+    expect(hitRateLimit("tracked-7", setting, 30_000)).toEqual({ allowed: true, remaining: 1 });
+    // The overflow window ends like any other; so do the tracked ones, which frees the table.
+    expect(hitRateLimit("new-0", setting, 60_000)).toEqual({ allowed: true, remaining: setting.max - 1 });
+    expect(trackedClients()).toBe(1);
   });
 });

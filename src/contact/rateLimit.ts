@@ -4,6 +4,12 @@ import type { RateLimitSetting } from "./config";
  * Fixed-window counter per client key. State lives on globalThis because `gatsby serve` re-requires the
  * function bundle on every request (module-level state would start empty each time). On Netlify it is
  * per warm function instance, so it is a brake on floods from one address, not an exact quota.
+ *
+ * Memory is bounded without ever setting a client free: a window is dropped only once it has ended.
+ * Dropping live ones (the oldest first, as before) handed a client at its limit a fresh quota as soon
+ * as enough new addresses arrived, and one IPv6 /48 holds 65,536 of the /64 keys clientAddress makes.
+ * So while the table is full of live windows, a key it does not hold is counted in one shared
+ * overflow window instead: new addresses are slowed down, no tracked one is let off.
  */
 interface Window {
   count: number;
@@ -12,29 +18,42 @@ interface Window {
 
 interface Store {
   windows: Map<string, Window>;
+  overflow: Window | undefined;
   nextPruneAt: number;
+  // No window ends before this (it only ever errs early): while the table is full, a sweep is worth
+  // its cost only once some window may have ended.
+  earliestResetAt: number;
 }
 
-/** Past this many tracked clients the oldest windows are dropped, so a flood of addresses cannot exhaust memory. */
 export const MAX_TRACKED_CLIENTS = 10_000;
+/**
+ * The overflow window lets all untracked addresses together make `max × OVERFLOW_FACTOR` requests per
+ * window. A full table means ten thousand addresses within one window: a flood, not visitors. The
+ * factor still lets the few real visitors who arrive during it through, while capping what the flood
+ * gets past the limit (each accepted request is an e-mail to the office) at a few dozen per window.
+ */
+export const OVERFLOW_FACTOR = 10;
 const STORE = Symbol.for("contact.rateLimit.store");
+const PRUNE_EVERY_MS = 60_000;
 
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export function hitRateLimit(key: string, { max, windowSeconds }: RateLimitSetting, now = Date.now()): RateLimitResult {
   const store = getStore();
   prune(store, now);
+  const span = windowSeconds * 1000;
   let window = store.windows.get(key);
-  if (!window || window.resetAt <= now) {
-    store.windows.delete(key);
-    window = { count: 0, resetAt: now + windowSeconds * 1000 };
+  if (window && window.resetAt <= now) Object.assign(window, { count: 0, resetAt: now + span });
+  if (!window) {
+    if (store.windows.size >= MAX_TRACKED_CLIENTS) {
+      if (!store.overflow || store.overflow.resetAt <= now) store.overflow = { count: 0, resetAt: now + span };
+      return take(store.overflow, max * OVERFLOW_FACTOR, now);
+    }
+    window = { count: 0, resetAt: now + span };
     store.windows.set(key, window);
+    store.earliestResetAt = Math.min(store.earliestResetAt, window.resetAt);
   }
-  if (window.count >= max) {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
-  }
-  window.count += 1;
-  return { allowed: true, remaining: max - window.count };
+  return take(window, max, now);
 }
 
 export function trackedClients(): number {
@@ -44,22 +63,31 @@ export function trackedClients(): number {
 export function resetRateLimits(): void {
   const store = getStore();
   store.windows.clear();
+  store.overflow = undefined;
   store.nextPruneAt = 0;
+  store.earliestResetAt = Infinity;
+}
+
+function take(window: Window, limit: number, now: number): RateLimitResult {
+  if (window.count >= limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  window.count += 1;
+  return { allowed: true, remaining: limit - window.count };
 }
 
 function getStore(): Store {
   const home = globalThis as unknown as Record<symbol, Store | undefined>;
-  return (home[STORE] ??= { windows: new Map(), nextPruneAt: 0 });
+  return (home[STORE] ??= { windows: new Map(), overflow: undefined, nextPruneAt: 0, earliestResetAt: Infinity });
 }
 
+// Ended windows only; a live one stays however full the table is.
 function prune(store: Store, now: number): void {
-  if (now >= store.nextPruneAt || store.windows.size > MAX_TRACKED_CLIENTS) {
-    for (const [key, window] of store.windows) if (window.resetAt <= now) store.windows.delete(key);
-    store.nextPruneAt = now + 60_000;
+  const full = store.windows.size >= MAX_TRACKED_CLIENTS;
+  if (now < store.nextPruneAt && !(full && store.earliestResetAt <= now)) return;
+  let earliest = Infinity;
+  for (const [key, window] of store.windows) {
+    if (window.resetAt <= now) store.windows.delete(key);
+    else earliest = Math.min(earliest, window.resetAt);
   }
-  // Map iteration follows insertion order and expired windows are re-inserted, so the first keys are the oldest.
-  for (const key of store.windows.keys()) {
-    if (store.windows.size < MAX_TRACKED_CLIENTS) break;
-    store.windows.delete(key);
-  }
+  store.earliestResetAt = earliest;
+  store.nextPruneAt = now + PRUNE_EVERY_MS;
 }
