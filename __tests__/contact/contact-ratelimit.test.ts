@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Readable } from "node:stream";
 import { clientAddress } from "../../src/contact/clientAddress";
-import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
+import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, releaseRateLimit, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
 import { useContactEnv } from "../helpers/env";
 import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
 
@@ -227,5 +227,52 @@ describe("hitRateLimit", () => {
     // The overflow window ends like any other; so do the tracked ones, which frees the table.
     expect(hitRateLimit("new-0", setting, 60_000)).toEqual({ allowed: true, remaining: setting.max - 1 });
     expect(trackedClients()).toBe(1);
+  });
+});
+
+describe("releaseRateLimit", () => {
+  beforeEach(() => resetRateLimits());
+  const setting = { max: 2, windowSeconds: 10 };
+
+  test("gives back one hit of the key's current window", () => {
+    hitRateLimit("a", setting, 0);
+    hitRateLimit("a", setting, 0);
+    expect(hitRateLimit("a", setting, 0)).toMatchObject({ allowed: false });
+    releaseRateLimit("a", 1000);
+    expect(hitRateLimit("a", setting, 1000)).toEqual({ allowed: true, remaining: 0 });
+    expect(hitRateLimit("a", setting, 1000)).toMatchObject({ allowed: false });
+    // Another key's window is not touched.
+    hitRateLimit("b", setting, 0);
+    releaseRateLimit("a", 2000);
+    expect(hitRateLimit("b", setting, 2000)).toEqual({ allowed: true, remaining: 0 });
+    expect(hitRateLimit("b", setting, 2000)).toMatchObject({ allowed: false });
+  });
+
+  test("never goes below zero", () => {
+    hitRateLimit("a", setting, 0);
+    releaseRateLimit("a", 0);
+    releaseRateLimit("a", 0);
+    releaseRateLimit("a", 0);
+    expect(hitRateLimit("a", setting, 0)).toEqual({ allowed: true, remaining: 1 });
+    expect(hitRateLimit("a", setting, 0)).toEqual({ allowed: true, remaining: 0 });
+    expect(hitRateLimit("a", setting, 0)).toMatchObject({ allowed: false });
+  });
+
+  test("does nothing for an unknown key, and its default clock is now", () => {
+    expect(() => releaseRateLimit("nobody")).not.toThrow();
+    expect(trackedClients()).toBe(0);
+    hitRateLimit("a", setting);
+    hitRateLimit("a", setting);
+    releaseRateLimit("a");
+    expect(hitRateLimit("a", setting)).toEqual({ allowed: true, remaining: 0 });
+  });
+
+  test("does nothing for a window that has ended: the next window starts full", () => {
+    hitRateLimit("a", setting, 0);
+    hitRateLimit("a", setting, 0);
+    releaseRateLimit("a", 10_000);
+    expect(hitRateLimit("a", setting, 10_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(hitRateLimit("a", setting, 10_000)).toEqual({ allowed: true, remaining: 0 });
+    expect(hitRateLimit("a", setting, 10_000)).toMatchObject({ allowed: false });
   });
 });

@@ -56,6 +56,16 @@ export function hitRateLimit(key: string, { max, windowSeconds }: RateLimitSetti
   return take(window, max, now);
 }
 
+/**
+ * Gives back one hit of the key's current window, for a request that should not count against its
+ * visitor. Never below zero, and nothing for a key without a live window: that includes a key that
+ * was counted in the shared overflow window, which cannot tell whose hits it holds.
+ */
+export function releaseRateLimit(key: string, now = Date.now()): void {
+  const window = getStore().windows.get(key);
+  if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+}
+
 export function trackedClients(): number {
   return getStore().windows.size;
 }
