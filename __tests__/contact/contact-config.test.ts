@@ -27,7 +27,39 @@ describe("readConfig", () => {
       rateLimit: { max: 5, windowSeconds: 600 },
       trustProxy: false,
       allowedOrigins: [],
+      requests: {
+        dataDir: path.join(process.cwd(), ".data"),
+        retryBaseMs: 30_000,
+        deadAfterMs: 48 * 3_600_000,
+        retentionMs: 30 * 86_400_000,
+        healthMaxPendingSeconds: 900,
+      },
     });
+  });
+
+  test("the stored requests' settings: given values, and refused ones named with their default", () => {
+    const given = configWith({
+      DATA_DIR: "var/requests",
+      DELIVERY_RETRY_BASE_MS: "250",
+      DELIVERY_DEAD_AFTER_HOURS: "72",
+      REQUEST_RETENTION_DAYS: "7",
+      HEALTH_MAX_PENDING_SECONDS: "120",
+    });
+    expect(given.errors).toEqual([]);
+    expect(given.config.requests).toEqual({
+      dataDir: path.join(process.cwd(), "var/requests"),
+      retryBaseMs: 250,
+      deadAfterMs: 72 * 3_600_000,
+      retentionMs: 7 * 86_400_000,
+      healthMaxPendingSeconds: 120,
+    });
+    const refused = configWith({ DELIVERY_RETRY_BASE_MS: "soon", REQUEST_RETENTION_DAYS: "0" });
+    expect(refused.config.requests.retryBaseMs).toBe(30_000);
+    expect(refused.config.requests.retentionMs).toBe(30 * 86_400_000);
+    expect(refused.errors).toEqual([
+      expect.stringMatching(/^DELIVERY_RETRY_BASE_MS .*using 30000/),
+      expect.stringMatching(/^REQUEST_RETENTION_DAYS .*using 30/),
+    ]);
   });
 
   test("valid values are used as given", () => {

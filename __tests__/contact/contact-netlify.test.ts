@@ -3,19 +3,38 @@ import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { warnAboutDeploySettings } from "../../src/contact/config";
-import { useContactEnv } from "../helpers/env";
+import { BlobStore } from "../../src/contact/requests/blobStore";
+import { RequestStore } from "../../src/contact/requests/store";
+import deliverContactRequests from "../../netlify/functions/deliver-contact-requests";
+import { startLocalBlobs, type LocalBlobs } from "../helpers/blobsServer";
+import { eventually, useContactEnv } from "../helpers/env";
 import { validPayload } from "../helpers/functionServer";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
-import { strings } from "../support/content";
+import { freePort, startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { site, strings } from "../support/content";
 
 /**
  * Runs the function inside the real Lambda wrapper that gatsby-adapter-netlify generates at build time
  * (lambda-handler.js): a Readable request with the body already pushed, no Express, no body parsers,
  * no socket, and its own response object. On Netlify the outbox is never used, so deliveries go to a
- * real SMTP server on 127.0.0.1.
+ * real SMTP server on 127.0.0.1, and requests are stored in a real local Netlify Blobs server (the one
+ * netlify-cli runs), reached through the Lambda event's `blobs` field as on Netlify.
  */
 const env = useContactEnv();
 let sink: SmtpSink;
+let blobs: LocalBlobs;
+let sites = 0;
+let siteID = "";
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(() => blobs.stop());
+beforeEach(() => {
+  siteID = `site-${(sites += 1)}`;
+});
+
+/** The site's store as the operator's command sees it (site id and token). */
+const storedRequests = () => new RequestStore(new BlobStore({ siteID, token: blobs.token, edgeURL: blobs.edgeURL, uncachedEdgeURL: blobs.edgeURL }));
 
 beforeEach(async () => {
   sink = await startSmtpSink();
@@ -50,12 +69,21 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+let blobsURL = "";
+beforeEach(() => {
+  blobsURL = blobs.edgeURL;
+});
+
 function event(body: string | undefined, headers: Record<string, string> = {}, httpMethod = "POST") {
   return {
     path: "/api/send-contact-email",
     httpMethod,
-    multiValueHeaders: Object.fromEntries(Object.entries({ "content-type": "application/json", ...headers }).map(([k, v]) => [k, [v]])),
+    multiValueHeaders: Object.fromEntries(
+      Object.entries({ "content-type": "application/json", "x-nf-site-id": siteID, "x-nf-deploy-id": "deploy-1", ...headers }).map(([k, v]) => [k, [v]]),
+    ),
     body,
+    // What Netlify gives a Lambda-compatible function to reach Blobs (connectLambda reads it).
+    blobs: Buffer.from(JSON.stringify({ url: blobsURL, token: blobs.token })).toString("base64"),
     isBase64Encoded: false,
     rawUrl: "https://www.site.test/api/send-contact-email",
   };
@@ -75,6 +103,71 @@ test("a valid request is delivered by SMTP and answered with JSON", async () => 
   const [mail] = await sink.waitFor(1);
   expect(mail.envelope.to).toEqual(["bookings@company.test"]);
   expect(readdirSync(env.outboxDir())).toEqual([]);
+  // Stored in the site's Blobs store, and marked delivered once SMTP took it.
+  await eventually(async () =>
+    expect((await storedRequests().all())[0]).toMatchObject({ id: res.json.id, reference: res.json.reference, state: "delivered", attempts: 1 }),
+  );
+});
+
+describe("stored in Netlify Blobs, delivered by the scheduled function", () => {
+  const scheduledRun = async () => {
+    // A v2 function gets its Blobs context from the environment.
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+      JSON.stringify({ edgeURL: blobs.edgeURL, uncachedEdgeURL: blobs.edgeURL, siteID, token: blobs.token, deployID: "deploy-1" }),
+    ).toString("base64");
+    try {
+      return await (await deliverContactRequests()).json();
+    } finally {
+      delete process.env.NETLIFY_BLOBS_CONTEXT;
+    }
+  };
+
+  test("SMTP down: 200 with the reference, pending in Blobs, delivered once by the scheduled function when SMTP is back", async () => {
+    const port = await freePort();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.DELIVERY_RETRY_BASE_MS = "10";
+    const res = await invoke(JSON.stringify(validPayload()));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^GPM-/) });
+    const [pending] = await storedRequests().pending(new Date());
+    expect(pending).toMatchObject({ reference: res.json.reference, attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+
+    const back = await startSmtpSink(port);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await scheduledRun()).toMatchObject({ delivered: 1, retry: 0 });
+      const [mail] = await back.waitFor(1);
+      expect(mail.parsed.messageId).toBe(`<${res.json.id}@${site.email.split("@")[1]}>`);
+      expect(await scheduledRun()).toMatchObject({ delivered: 0 });
+      expect(back.messages).toHaveLength(1);
+      expect((await storedRequests().all())[0]).toMatchObject({ state: "delivered", attempts: 2 });
+    } finally {
+      await back.close();
+    }
+  });
+
+  test("a repeated Idempotency-Key: the same reference, nothing stored or sent again", async () => {
+    const key = { "idempotency-key": "3f1c2a9e-0d4b-4c55-9a7e-1b2c3d4e5f60" };
+    const first = await invoke(JSON.stringify(validPayload()), key);
+    const again = await invoke(JSON.stringify(validPayload()), key);
+    expect(again.json).toEqual(first.json);
+    await sink.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.messages).toHaveLength(1);
+    expect(await storedRequests().all()).toHaveLength(1);
+  });
+
+  test("Blobs unreachable: 502 delivery_failed, nothing sent, and the failure does not use the visitor's quota", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/600";
+    blobsURL = `http://127.0.0.1:${await freePort()}`;
+    for (const _ of [1, 2, 3]) {
+      const res = await invoke(JSON.stringify(validPayload()), { "x-nf-client-connection-ip": "192.0.2.50" });
+      expect(res.status).toBe(502);
+      expect(res.json).toEqual({ error: "delivery_failed", message: expect.any(String) });
+    }
+    expect(sink.messages).toHaveLength(0);
+    expect(env.logs()).toMatch(/not stored, answered 502: Netlify Blobs failed/);
+  });
 });
 
 test("size cap, JSON errors, validation and 405 behave the same without Express", async () => {

@@ -4,7 +4,10 @@ import fsPromises from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { useContactEnv } from "../helpers/env";
+import { readConfig } from "../../src/contact/config";
+import { openStore } from "../../src/contact/requests/open";
+import { deliverDue } from "../../src/contact/requests/worker";
+import { eventually, useContactEnv } from "../helpers/env";
 import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "../helpers/functionServer";
 import { startSmtpSink } from "../helpers/smtpSink";
 import { formatWhen } from "../../src/contact/message";
@@ -51,9 +54,9 @@ describe("outbox mode (no SMTP_URL)", () => {
     expect(env.logs()).toContain(`written to ${file}`);
   });
 
-  test("the file is written under a hidden temporary name in the same directory, then renamed", async () => {
+  test("the file is written under a hidden temporary name in the same directory, then linked into place", async () => {
     const writeFile = jest.spyOn(fsPromises, "writeFile");
-    const rename = jest.spyOn(fsPromises, "rename");
+    const link = jest.spyOn(fsPromises, "link");
     try {
       const res = await postJson(server.url, validPayload());
       expect(res.status).toBe(200);
@@ -61,11 +64,11 @@ describe("outbox mode (no SMTP_URL)", () => {
       const temp = String(writeFile.mock.calls[0][0]);
       expect(path.dirname(temp)).toBe(env.outboxDir());
       expect(path.basename(temp)).toMatch(/^\..*\.tmp$/);
-      expect(rename).toHaveBeenCalledWith(temp, path.join(env.outboxDir(), filesIn(env.outboxDir())[0]));
+      expect(link).toHaveBeenCalledWith(temp, path.join(env.outboxDir(), filesIn(env.outboxDir())[0]));
       expect(filesIn(env.outboxDir()).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     } finally {
       writeFile.mockRestore();
-      rename.mockRestore();
+      link.mockRestore();
     }
   });
 
@@ -76,15 +79,48 @@ describe("outbox mode (no SMTP_URL)", () => {
     expect(filesIn(nested)).toHaveLength(1);
   });
 
-  test("an outbox that cannot be written: 502 delivery_failed and no partial file", async () => {
+  test("an outbox that cannot be written: the request is kept (200), no partial file, and written once the outbox works", async () => {
     const blocker = path.join(env.outboxDir(), "not-a-dir");
     writeFileSync(blocker, "");
     process.env.OUTBOX_DIR = path.join(blocker, "outbox");
     const res = await postJson(server.url, validPayload());
-    expect(res.status).toBe(502);
-    expect(res.json.error).toBe("delivery_failed");
+    expect(res.status).toBe(200);
     expect(filesIn(env.outboxDir())).toEqual(["not-a-dir"]);
     expect(env.logs()).toMatch(/could not write to the outbox/);
+
+    process.env.OUTBOX_DIR = env.outboxDir();
+    const config = readConfig();
+    const store = openStore(config, { serverless: false });
+    const [pending] = await eventually(async () => {
+      const list = await store.pending(new Date());
+      expect(list[0]).toMatchObject({ reference: res.json.reference, attempts: 1, lastError: expect.stringMatching(/outbox/) });
+      return list;
+    });
+    // The operator's retry makes it due now rather than in 15-30 s.
+    await store.retry(pending.id, new Date());
+    expect(await deliverDue(store, config)).toMatchObject({ delivered: 1 });
+    expect(filesIn(env.outboxDir()).filter((name) => name.endsWith(".eml"))).toEqual([expect.stringContaining(res.json.reference)]);
+  });
+
+  test("a second attempt after a crash between writing the file and recording it writes no second copy", async () => {
+    const res = await postJson(server.url, validPayload());
+    expect(res.status).toBe(200);
+    const config = readConfig();
+    const store = openStore(config, { serverless: false });
+    // As if the process died right after the file was written: the request is still pending.
+    const stored = await eventually(async () => {
+      const found = await store.find(res.json.reference);
+      expect(found?.state).toBe("delivered");
+      return found!;
+    });
+    expect(filesIn(env.outboxDir())).toHaveLength(1);
+    const kv = store.kv;
+    const current = (await kv.read<typeof stored>(`requests/${stored.id}`))!;
+    await kv.update(`requests/${stored.id}`, { ...current.value, state: "pending", deliveredAt: undefined }, current.version);
+    await kv.create(`pending/${stored.id}`, { reference: stored.reference, receivedAt: stored.receivedAt });
+    expect(await deliverDue(store, config)).toMatchObject({ delivered: 1 });
+    expect(filesIn(env.outboxDir())).toHaveLength(1);
+    expect(env.logs()).toMatch(/\(already there\)/);
   });
 });
 

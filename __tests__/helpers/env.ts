@@ -16,14 +16,21 @@ const VARIABLES = [
   "NETLIFY",
   "AWS_LAMBDA_FUNCTION_NAME",
   "LAMBDA_TASK_ROOT",
+  "DATA_DIR",
+  "DELIVERY_RETRY_BASE_MS",
+  "DELIVERY_DEAD_AFTER_HOURS",
+  "REQUEST_RETENTION_DAYS",
+  "HEALTH_MAX_PENDING_SECONDS",
 ] as const;
 
 /**
- * Gives every test a clean contact environment: no SMTP, a fresh temporary outbox, a generous rate
- * limit unless a test lowers it, empty rate-limit state, and quiet console output (kept for assertions).
+ * Gives every test a clean contact environment: no SMTP, a fresh temporary outbox and data folder (the
+ * stored requests), a generous rate limit unless a test lowers it, empty rate-limit state, and quiet
+ * console output (kept for assertions).
  */
-export function useContactEnv(): { outboxDir: () => string; logs: () => string } {
+export function useContactEnv(): { outboxDir: () => string; dataDir: () => string; logs: () => string } {
   let outbox = "";
+  let data = "";
   let spies: jest.SpyInstance[] = [];
   const saved: Record<string, string | undefined> = {};
 
@@ -34,6 +41,8 @@ export function useContactEnv(): { outboxDir: () => string; logs: () => string }
     }
     outbox = mkdtempSync(path.join(os.tmpdir(), "contact-outbox-"));
     process.env.OUTBOX_DIR = outbox;
+    data = mkdtempSync(path.join(os.tmpdir(), "contact-data-"));
+    process.env.DATA_DIR = data;
     process.env.CONTACT_RATE_LIMIT = "1000/60";
     resetRateLimits();
     spies = (["info", "warn", "error", "log"] as const).map((method) => jest.spyOn(console, method).mockImplementation(() => undefined));
@@ -46,10 +55,27 @@ export function useContactEnv(): { outboxDir: () => string; logs: () => string }
       else process.env[name] = saved[name];
     }
     rmSync(outbox, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
   });
 
   return {
     outboxDir: () => outbox,
+    dataDir: () => data,
     logs: () => spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(" "))).join("\n"),
   };
+}
+
+/** Polls until `check` neither throws nor returns false, for state written just after an answer. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== false) return value;
+      if (Date.now() > deadline) throw new Error("eventually: still not true");
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -12,6 +12,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /** Changed at will by a test: refuse the message after DATA (451), or accept it only after a delay. */
+  behaviour: { failAfterData: boolean; acceptDelayMs: number };
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -21,6 +23,7 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const behaviour = { failAfterData: false, acceptDelayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -31,7 +34,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", () => void settle());
+      const settle = async () => {
+        if (behaviour.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.acceptDelayMs));
+        if (behaviour.failAfterData) return callback(Object.assign(new Error("mailbox busy, try later"), { responseCode: 451 }));
         const raw = Buffer.concat(chunks);
         const mailFrom = session.envelope.mailFrom;
         const envelope = {
@@ -46,7 +52,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           },
           (error: Error) => callback(error),
         );
-      });
+      };
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -59,6 +65,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: actualPort,
     url: `smtp://user:secret@127.0.0.1:${actualPort}`,
     messages,
+    behaviour,
     waitFor(count, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -110,4 +117,86 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+export type FrontMode = "up" | "down" | "hang" | "drip";
+
+export interface SmtpFront {
+  port: number;
+  url: string;
+  /** up: a clean relay to the sink; down: connections refused; hang: accepted, never a word; drip: every reply one byte at a time. */
+  setMode(mode: FrontMode): Promise<void>;
+  connections(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A mail server on a bad day, in front of a real sink: the same port can be down, hang, or drip every
+ * reply (one byte each `dripMs`, so it is never idle long enough for a per-step timeout to fire).
+ */
+export async function startSmtpFront(sink: SmtpSink, dripMs = 200): Promise<SmtpFront> {
+  let mode: FrontMode = "up";
+  let count = 0;
+  const sockets = new Set<net.Socket>();
+  const port = await freePort();
+  let server: net.Server | undefined;
+
+  const onConnection = (client: net.Socket) => {
+    count += 1;
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => undefined);
+    if (mode === "hang") return;
+    const upstream = net.connect(sink.port, "127.0.0.1");
+    sockets.add(upstream);
+    upstream.on("close", () => {
+      sockets.delete(upstream);
+      client.destroy();
+    });
+    upstream.on("error", () => client.destroy());
+    client.on("close", () => upstream.destroy());
+    client.pipe(upstream);
+    if (mode === "up") {
+      upstream.pipe(client);
+      return;
+    }
+    let queue = Buffer.alloc(0);
+    const timer = setInterval(() => {
+      if (queue.length === 0 || client.destroyed) return;
+      client.write(queue.subarray(0, 1));
+      queue = queue.subarray(1);
+    }, dripMs);
+    client.on("close", () => clearInterval(timer));
+    upstream.on("data", (chunk: Buffer) => {
+      queue = Buffer.concat([queue, chunk]);
+    });
+  };
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = net.createServer(onConnection);
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      sockets.forEach((socket) => socket.destroy());
+      if (!server) return resolve();
+      const closing = server;
+      server = undefined;
+      closing.close(() => resolve());
+    });
+  await listen();
+
+  return {
+    port,
+    url: `smtp://user:secret@127.0.0.1:${port}`,
+    async setMode(next) {
+      if (next === "down" && server) await stop();
+      if (next !== "down" && !server) await listen();
+      mode = next;
+    },
+    connections: () => count,
+    close: stop,
+  };
 }

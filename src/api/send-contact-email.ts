@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { clientAddress } from "../contact/clientAddress";
-import { readConfig, type ContactConfig } from "../contact/config";
-import { deliver, DeliveryError } from "../contact/delivery";
+import { isServerlessEnv, readConfig, runtimeEnv, type ContactConfig } from "../contact/config";
+import { composeForDelivery, DeliveryError } from "../contact/delivery";
 import {
   BodyError,
   MAX_BODY_BYTES,
@@ -16,8 +16,13 @@ import {
   type ResponseLike,
 } from "../contact/http";
 import { buildMessage } from "../contact/message";
-import { hitRateLimit } from "../contact/rateLimit";
+import { hitRateLimit, releaseRateLimit } from "../contact/rateLimit";
 import { newReference } from "../contact/reference";
+import { StoreError } from "../contact/requests/keyValue";
+import { openStore, type StoreRuntime } from "../contact/requests/open";
+import type { Accepted, RequestStore } from "../contact/requests/store";
+import { firstAttempt } from "../contact/requests/worker";
+import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../contact/requests/intake";
 import { requestLanguage, validateContact, validationSummary } from "../contact/validation";
 
 /**
@@ -43,19 +48,23 @@ const functionConfig = {
 export const { config } = { config: functionConfig };
 
 /**
- * POST /api/send-contact-email. Checks run cheapest first: origin, method, content type, rate limit,
- * body, honeypot, validation, delivery. The rate limit counts every POST that gets past the origin and
- * content-type checks, before the body is read, so oversize, malformed, invalid, honeypot and
- * successful requests all use quota (the form validates before sending, so real visitors rarely
- * waste a request).
+ * POST /api/send-contact-email. Checks run cheapest first: origin, method, content type, the
+ * Idempotency-Key's form, rate limit, body, honeypot, validation; then the request is STORED (Netlify
+ * Blobs or DATA_DIR) and only then answered 200, after at most a short first delivery attempt;
+ * delivery goes on apart from the visitor (src/contact/requests/). The rate limit counts every POST
+ * that gets past the content-type check, before the body is read, so oversize, malformed, invalid,
+ * honeypot and successful requests all use quota (the form validates before sending, so real
+ * visitors rarely waste a request); a request we failed to store, or a repeated submission, gives
+ * its hit back.
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const request = req as unknown as RequestLike;
   const response = res as unknown as ResponseLike;
   try {
     // The adapter's Lambda wrapper marks its requests; a client cannot set a property on them.
-    const serverless = Boolean((req as { netlifyFunctionParams?: unknown }).netlifyFunctionParams);
-    await handle(request, response, readConfig(undefined, undefined, { serverless }));
+    const netlify = (req as { netlifyFunctionParams?: { event?: unknown } }).netlifyFunctionParams;
+    const settings = readConfig(undefined, undefined, { serverless: Boolean(netlify) });
+    await handle(request, response, settings, { serverless: Boolean(netlify) || isServerlessEnv(runtimeEnv()), lambdaEvent: netlify?.event });
   } catch (error) {
     console.error("[contact] unexpected error:", error);
     if (!response.headersSent) sendError(response, 500, { error: "internal", message: "Something went wrong on our side." });
@@ -63,7 +72,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   }
 }
 
-async function handle(req: RequestLike, res: ResponseLike, settings: ContactConfig): Promise<void> {
+async function handle(req: RequestLike, res: ResponseLike, settings: ContactConfig, runtime: StoreRuntime): Promise<void> {
   const reply = (status: number, body: ErrorBody) => {
     // An answer sent before the body was read: close the connection rather than let Node drain an upload.
     if (req.socket && hasUnreadBody(req)) res.setHeader("Connection", "close");
@@ -84,7 +93,13 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     return reply(415, { error: "unsupported_media_type", message: "Send the request as application/json." });
   }
 
-  const limit = hitRateLimit(clientAddress(req, settings.trustProxy), settings.rateLimit);
+  const key = idempotencyKeyOf(req.headers["idempotency-key"]);
+  if (key === INVALID_KEY) {
+    return reply(400, { error: "invalid_idempotency_key", message: "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'." });
+  }
+
+  const address = clientAddress(req, settings.trustProxy);
+  const limit = hitRateLimit(address, settings.rateLimit);
   if (!limit.allowed) {
     res.setHeader("Retry-After", String(limit.retryAfterSeconds));
     const message = "Too many requests from this address. Please try again later.";
@@ -118,18 +133,40 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   if (!validation.ok) {
     return reply(400, { error: "validation", message: validationSummary(language), fields: validation.fields });
   }
-
-  const mail = buildMessage({ id, reference, request: validation.value, receivedAt: new Date(), config: settings });
-  try {
-    const receipt = await deliver(mail, settings.delivery, id, reference);
-    console.info(`[contact] ${id} (${reference}): ${receipt.kind === "smtp" ? `sent (${receipt.response})` : `written to ${receipt.file}`}`);
-  } catch (error) {
-    if (!(error instanceof DeliveryError)) throw error;
-    console.error(`[contact] ${id}: ${error.message}`);
-    return reply(502, { error: "delivery_failed", message: "The message could not be sent. Please try again later." });
+  // Nobody would ever read what is stored while the deploy cannot deliver (see deploymentProblem).
+  if (settings.delivery.kind === "misconfigured") {
+    console.error(`[contact] ${id}: ${settings.delivery.reason}`);
+    return reply(502, DELIVERY_FAILED);
   }
+
+  // Stored before it is acknowledged: from here on the request is delivered until it is delivered.
+  let accepted: Accepted;
+  let store: RequestStore;
+  try {
+    store = openStore(settings, runtime);
+    const mail = buildMessage({ id, reference, request: validation.value, receivedAt: new Date(), config: settings });
+    const raw = await composeForDelivery(mail);
+    accepted = await store.accept({ id, reference, envelope: { from: settings.from, to: [settings.to] }, raw, idempotencyKey: key, now: new Date() });
+  } catch (error) {
+    if (!(error instanceof StoreError || error instanceof DeliveryError)) throw error;
+    // Our failure, not the visitor's: it does not use their quota.
+    releaseRateLimit(address);
+    console.error(`[contact] ${id}: not stored, answered 502: ${error.message}`);
+    return reply(502, DELIVERY_FAILED);
+  }
+  if (accepted.repeated) {
+    // The same submission again (the form retries after a lost answer): same reference, nothing new.
+    releaseRateLimit(address);
+    console.info(`[contact] ${accepted.id} (${accepted.reference}): repeated Idempotency-Key, answered again`);
+    return sendJson(res, 200, { ok: true, id: accepted.id, reference: accepted.reference });
+  }
+  console.info(`[contact] ${id} (${reference}): stored in ${store.description}`);
+  const first = await firstAttempt(store, id, settings);
+  if (first !== "delivered") nudgeWorker();
   sendJson(res, 200, { ok: true, id, reference });
 }
+
+const DELIVERY_FAILED: ErrorBody = { error: "delivery_failed", message: "The message could not be sent. Please try again later." };
 
 const BODY_ERROR_STATUS = { payload_too_large: 413, invalid_json: 400, request_timeout: 408 } as const;
 
@@ -182,3 +219,10 @@ function hasUnreadBody(req: RequestLike): boolean {
 function isFilled(value: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
+
+/**
+ * Our own server (src/server/main.ts) loads this bundle once and also runs delivery from it, so the
+ * server needs no second build of the contact code. Netlify ignores it (the scheduled function
+ * netlify/functions/deliver-contact-requests.mts delivers there).
+ */
+export { startSelfHosted } from "../contact/requests/selfHosted";

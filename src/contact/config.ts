@@ -34,11 +34,31 @@ export interface ContactConfig {
   rateLimit: RateLimitSetting;
   trustProxy: boolean;
   allowedOrigins: string[];
+  requests: RequestSettings;
+}
+
+/** Where accepted requests are kept and how long they are tried (./requests/). */
+export interface RequestSettings {
+  /** DATA_DIR: the stored requests of our own server (Netlify keeps them in Blobs). */
+  dataDir: string;
+  /** DELIVERY_RETRY_BASE_MS: the first retry's delay; each next one doubles, up to 120 times this (at most 1 h). */
+  retryBaseMs: number;
+  /** DELIVERY_DEAD_AFTER_HOURS: a request still undelivered this long after it arrived is dead. */
+  deadAfterMs: number;
+  /** REQUEST_RETENTION_DAYS: delivered requests are deleted this long after delivery. */
+  retentionMs: number;
+  /** HEALTH_MAX_PENDING_SECONDS: /healthz answers 503 once a request has waited longer. */
+  healthMaxPendingSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 5, windowSeconds: 600 };
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 export const DEFAULT_OUTBOX_DIR = ".outbox";
+export const DEFAULT_DATA_DIR = ".data";
+export const DEFAULT_RETRY_BASE_MS = 30_000;
+export const DEFAULT_DEAD_AFTER_HOURS = 48;
+export const DEFAULT_RETENTION_DAYS = 30;
+export const DEFAULT_HEALTH_MAX_PENDING_SECONDS = 15 * 60;
 const DEFAULT_TO = site.email;
 const DEFAULT_FROM = `no-reply@${site.email.split("@")[1]}`;
 
@@ -77,6 +97,25 @@ export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = log
     rateLimit: readRateLimit(value("CONTACT_RATE_LIMIT"), logError),
     trustProxy: readTrustProxy(value("TRUST_PROXY"), logError),
     allowedOrigins: readOrigins(value("CONTACT_ALLOWED_ORIGINS"), logError),
+    requests: readRequestSettings(value, logError),
+  };
+}
+
+export function readRequestSettings(value: (name: string) => string | undefined, logError: ConfigLogger): RequestSettings {
+  const number = (name: string, fallback: number, min: number, max: number, unit: string) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+    if (parsed >= min && parsed <= max) return parsed;
+    logError(`${name} must be a whole number of ${unit} between ${min} and ${max} (got "${raw}"); using ${fallback}.`);
+    return fallback;
+  };
+  return {
+    dataDir: path.resolve(globalThis.process.cwd(), value("DATA_DIR") ?? DEFAULT_DATA_DIR),
+    retryBaseMs: number("DELIVERY_RETRY_BASE_MS", DEFAULT_RETRY_BASE_MS, 10, 3_600_000, "milliseconds"),
+    deadAfterMs: number("DELIVERY_DEAD_AFTER_HOURS", DEFAULT_DEAD_AFTER_HOURS, 1, 24 * 30, "hours") * 3_600_000,
+    retentionMs: number("REQUEST_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 1, 3650, "days") * 86_400_000,
+    healthMaxPendingSeconds: number("HEALTH_MAX_PENDING_SECONDS", DEFAULT_HEALTH_MAX_PENDING_SECONDS, 10, 7 * 86_400, "seconds"),
   };
 }
 

@@ -21,6 +21,7 @@ export type ErrorCode =
   | "validation"
   | "rate_limited"
   | "delivery_failed"
+  | "invalid_idempotency_key"
   | "internal";
 
 export interface ErrorBody {

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import type { ContactFunction } from "./contactFunction.ts";
+import type { ContactFunction, SelfHostedRequests } from "./contactFunction.ts";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "./netlifyHeaders.ts";
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from "./netlifyRedirects.ts";
 
@@ -11,6 +11,8 @@ export interface ServerOptions {
   /** The built site (public/). */
   root: string;
   contact: ContactFunction;
+  /** The stored requests, for GET /healthz (main.ts starts them; tests may leave them out). */
+  requests?: SelfHostedRequests;
   logger?: boolean;
 }
 
@@ -26,7 +28,7 @@ export function serverTimeouts(bodyTimeoutMs = Number(process.env.CONTACT_BODY_T
   return { requestTimeout, headersTimeout: 15_000, keepAliveTimeout: 25_000, connectionTimeout: Math.max(30_000, bodyTimeoutMs + 10_000) };
 }
 
-export async function buildServer({ root, contact, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ root, contact, requests, logger = false }: ServerOptions): Promise<FastifyInstance> {
   const siteRoot = path.resolve(root);
   const headerRules = readRules(siteRoot, "_headers", parseHeadersFile, [] as HeaderRule[]);
   const redirects = readRules(siteRoot, "_redirects", (text) => parseRedirectsFile(text).rules, [] as RedirectRule[]);
@@ -68,6 +70,14 @@ export async function buildServer({ root, contact, logger = false }: ServerOptio
     scope.all(contact.route, handle);
     scope.all(`${contact.route}/`, handle);
   });
+
+  // For an uptime monitor: counts and an age, never a request's content; 503 pages someone.
+  if (requests) {
+    app.get("/healthz", async (_request, reply) => {
+      const report = await requests.health();
+      return reply.code(report.status).header("Cache-Control", "no-store").type("application/json; charset=utf-8").send(JSON.stringify(report.body));
+    });
+  }
 
   // The deploy's headers, matched on the request path; the function's answers are its own (as on Netlify).
   app.addHook("onSend", async (request, reply, payload) => {

@@ -5,10 +5,19 @@ import path from "node:path";
 
 export type FunctionHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
+/** The stored requests' side of the bundle (src/contact/requests/selfHosted.ts). */
+export interface SelfHostedRequests {
+  describe(): string;
+  health(): Promise<{ status: number; body: object }>;
+  stop(): Promise<void>;
+}
+
 export interface ContactFunction {
   /** The URL path it answers, e.g. /api/send-contact-email (and the same with a trailing slash). */
   route: string;
   handler: FunctionHandler;
+  /** Starts the delivery worker of the stored requests (DATA_DIR); absent from a bundle built before it existed. */
+  startRequests?: () => SelfHostedRequests;
 }
 
 /** What `npm run build` leaves in .cache/functions/: the same bundle gatsby-adapter-netlify wraps. */
@@ -24,8 +33,9 @@ export function loadContactFunction(bundle: string, route = "/api/send-contact-e
   const file = path.resolve(bundle);
   if (!existsSync(file)) throw new MissingBuildError(`${path.relative(process.cwd(), file) || file} is missing: run npm run build first.`);
   // A real Node require, also under Jest: the bundle is plain CommonJS built by Gatsby's webpack.
-  const loaded = createRequire(file)(file) as { default?: unknown } | FunctionHandler;
+  const loaded = createRequire(file)(file) as { default?: unknown; startSelfHosted?: unknown } | FunctionHandler;
   const handler = typeof loaded === "function" ? loaded : loaded.default;
   if (typeof handler !== "function") throw new MissingBuildError(`${file} exports no function handler: run npm run build again.`);
-  return { route, handler: handler as FunctionHandler };
+  const start = typeof loaded === "function" ? undefined : loaded.startSelfHosted;
+  return { route, handler: handler as FunctionHandler, startRequests: typeof start === "function" ? (start as () => SelfHostedRequests) : undefined };
 }

@@ -23,7 +23,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildServer({ root, contact, logger: process.env.LOG_REQUESTS === "1" });
+  // Delivery of the stored requests runs beside the server, from the same bundle as the function.
+  const requests = contact.startRequests?.();
+  if (requests) console.log(requests.describe());
+  else console.warn("[contact] this build's function cannot store requests: run npm run build again");
+
+  const app = await buildServer({ root, contact, requests, logger: process.env.LOG_REQUESTS === "1" });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -34,13 +39,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }, STOP_GRACE_MS);
     deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error("Error while stopping:", error);
-        process.exit(1);
-      },
-    );
+    // Requests in progress (bodies still arriving included) are read, stored and answered first;
+    // then the worker finishes its running attempts. Whatever was accepted is stored already.
+    app
+      .close()
+      .then(() => requests?.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Error while stopping:", error);
+          process.exit(1);
+        },
+      );
   };
   // Before listening: a signal that comes as soon as the address is printed must not kill the process outright.
   process.once("SIGTERM", () => stop("SIGTERM"));

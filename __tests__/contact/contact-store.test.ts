@@ -1,0 +1,201 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BlobStore } from "../../src/contact/requests/blobStore";
+import { FileStore } from "../../src/contact/requests/fileStore";
+import { StoreError, type KeyValueStore } from "../../src/contact/requests/keyValue";
+import { RequestStore } from "../../src/contact/requests/store";
+import { retryDelay } from "../../src/contact/requests/worker";
+import { startLocalBlobs, type LocalBlobs } from "../helpers/blobsServer";
+
+let dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  dirs = [];
+});
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(() => blobs.stop());
+
+let blobSite = 0;
+const homes: Array<[string, () => KeyValueStore]> = [
+  ["a folder of files (our server)", () => new FileStore(tempDir("requests-"))],
+  // A real Blobs server on 127.0.0.1 (the one netlify-cli runs locally), a new site for each test.
+  ["Netlify Blobs", () => new BlobStore({ siteID: `site-${(blobSite += 1)}`, token: blobs.token, edgeURL: blobs.edgeURL, uncachedEdgeURL: blobs.edgeURL })],
+];
+
+describe.each(homes)("the key-value store in %s", (_name, open) => {
+  test("create never overwrites: the second write of a key is refused and the first document stays", async () => {
+    const kv = open();
+    expect(await kv.create("requests/a", { n: 1 })).toBe(true);
+    expect(await kv.create("requests/a", { n: 2 })).toBe(false);
+    expect((await kv.read("requests/a"))?.value).toEqual({ n: 1 });
+  });
+
+  test("update is a compare-and-swap on the version read", async () => {
+    const kv = open();
+    await kv.create("requests/a", { n: 1 });
+    const first = await kv.read("requests/a");
+    // The local Blobs server's ETag is the file's mtime in milliseconds (Netlify's own is not): two
+    // writes within one millisecond would look alike to it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await kv.update("requests/a", { n: 2 }, first!.version);
+    expect(second).toEqual(expect.any(String));
+    // Someone else's write came in between: refused, nothing changed.
+    expect(await kv.update("requests/a", { n: 3 }, first!.version)).toBeUndefined();
+    expect((await kv.read("requests/a"))?.value).toEqual({ n: 2 });
+    expect(await kv.update("requests/missing", { n: 1 }, first!.version)).toBeUndefined();
+  });
+
+  test("lists a prefix and removes keys (a missing one too)", async () => {
+    const kv = open();
+    await kv.create("pending/x", {});
+    await kv.create("pending/y", {});
+    await kv.create("dead/z", {});
+    expect((await kv.list("pending/")).sort()).toEqual(["x", "y"]);
+    await kv.remove("pending/x");
+    await kv.remove("pending/nothing");
+    expect(await kv.list("pending/")).toEqual(["y"]);
+    expect(await kv.read("pending/x")).toBeUndefined();
+  });
+});
+
+describe("the file store", () => {
+  test("leaves whole files only, readable by the server's user alone", async () => {
+    const dir = tempDir("requests-");
+    const kv = new FileStore(dir);
+    await kv.create("requests/a", { n: 1 });
+    const version = (await kv.read("requests/a"))!.version;
+    await kv.update("requests/a", { n: 2 }, version);
+    expect(readdirSync(path.join(dir, "requests"))).toEqual(["a.json"]);
+    expect(statSync(path.join(dir, "requests", "a.json")).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dir, "requests")).mode & 0o777).toBe(0o700);
+  });
+
+  test("a folder that cannot be written fails with StoreError and leaves nothing", async () => {
+    const dir = tempDir("requests-");
+    writeFileSync(path.join(dir, "requests"), "a file where the folder should be");
+    const kv = new FileStore(dir);
+    await expect(kv.create("requests/a", { n: 1 })).rejects.toBeInstanceOf(StoreError);
+    expect(readdirSync(dir)).toEqual(["requests"]);
+  });
+
+  test("refuses keys that could leave its folder", async () => {
+    const kv = new FileStore(tempDir("requests-"));
+    await expect(kv.create("requests/../../etc", {})).rejects.toThrow(/invalid store key/);
+    await expect(kv.read("../x")).rejects.toThrow(/invalid store key/);
+  });
+});
+
+const envelope = { from: "website@company.test", to: ["office@company.test"] };
+const newRequest = (id: string, extra: { idempotencyKey?: string; now?: Date } = {}) => ({
+  id,
+  reference: `GPM-${id.slice(-6).toUpperCase()}`,
+  envelope,
+  raw: Buffer.from(`Message-ID: <${id}@company.test>\r\n\r\nbody\r\n`),
+  now: extra.now ?? new Date(),
+  idempotencyKey: extra.idempotencyKey,
+});
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+describe.each(homes)("stored requests in %s", (_name, open) => {
+  test("the same Idempotency-Key gives the first request's reference and stores nothing new", async () => {
+    const store = new RequestStore(open());
+    const first = await store.accept(newRequest(uuid(1), { idempotencyKey: "key-0001-abcdef" }));
+    const again = await store.accept(newRequest(uuid(2), { idempotencyKey: "key-0001-abcdef" }));
+    expect(first).toEqual({ repeated: false, id: uuid(1), reference: newRequest(uuid(1)).reference });
+    expect(again).toEqual({ repeated: true, id: uuid(1), reference: first.reference });
+    expect((await store.all()).map((record) => record.id)).toEqual([uuid(1)]);
+    expect((await store.pending(new Date())).map((record) => record.id)).toEqual([uuid(1)]);
+    // Another key is another request.
+    expect((await store.accept(newRequest(uuid(3), { idempotencyKey: "key-0002-abcdef" }))).repeated).toBe(false);
+  });
+
+  test("only one of two workers gets an attempt, and a failure schedules the next one", async () => {
+    const store = new RequestStore(open());
+    const now = new Date();
+    await store.accept(newRequest(uuid(1), { now }));
+    const claim = await store.claim(uuid(1), now, 30_000);
+    expect(claim?.record.attempts).toBe(1);
+    expect(await store.claim(uuid(1), now, 30_000)).toBeUndefined();
+    expect(await store.due(now)).toEqual([]);
+
+    const next = new Date(now.getTime() + 60_000);
+    await store.failed(claim!, "ECONNREFUSED", next, false, now);
+    const [pending] = await store.pending(now);
+    expect(pending).toMatchObject({ state: "pending", attempts: 1, lastError: "ECONNREFUSED", nextAttemptAt: next.toISOString() });
+    expect(pending.leaseUntil).toBeUndefined();
+    expect(await store.due(now)).toEqual([]);
+    expect((await store.due(next)).map((record) => record.id)).toEqual([uuid(1)]);
+  });
+
+  test("delivered leaves the pending list; dead is kept, listed, and comes back on retry", async () => {
+    const store = new RequestStore(open());
+    const now = new Date();
+    await store.accept(newRequest(uuid(1), { now }));
+    await store.accept(newRequest(uuid(2), { now }));
+    await store.delivered((await store.claim(uuid(1), now, 30_000))!, now);
+    await store.failed((await store.claim(uuid(2), now, 30_000))!, "451 busy", now, true, now);
+
+    expect(await store.pending(now)).toEqual([]);
+    expect((await store.dead()).map((record) => record.id)).toEqual([uuid(2)]);
+    expect(await store.health(now)).toEqual({ pending: 0, dead: 1, oldestPendingSeconds: 0 });
+
+    await store.retry(uuid(2), now);
+    expect(await store.dead()).toEqual([]);
+    expect((await store.due(now)).map((record) => record.id)).toEqual([uuid(2)]);
+    expect((await store.find(newRequest(uuid(2)).reference))?.id).toBe(uuid(2));
+  });
+
+  test("purges delivered requests past the retention period, never pending or dead ones", async () => {
+    const store = new RequestStore(open());
+    const long = new Date(Date.now() - 40 * 86_400_000);
+    for (const n of [1, 2, 3, 4]) await store.accept(newRequest(uuid(n), { now: long }));
+    await store.delivered((await store.claim(uuid(1), long, 30_000))!, long);
+    await store.delivered((await store.claim(uuid(2), new Date(), 30_000))!, new Date());
+    await store.failed((await store.claim(uuid(3), long, 30_000))!, "gone", long, true, long);
+
+    expect(await store.purge(new Date(), 30 * 86_400_000)).toBe(1);
+    expect((await store.all()).map((record) => `${record.id.slice(-1)}:${record.state}`)).toEqual(["2:delivered", "3:dead", "4:pending"]);
+    expect((await store.health(new Date())).oldestPendingSeconds).toBeGreaterThanOrEqual(40 * 86_400 - 5);
+  });
+});
+
+describe("a store that fails", () => {
+  test("nothing of a refused request is left behind, and its Idempotency-Key is free again", async () => {
+    const dir = tempDir("requests-");
+    const kv = new FileStore(dir);
+    const store = new RequestStore(kv);
+    const create = jest.spyOn(kv, "create").mockImplementation(async (key, value) => {
+      if (key.startsWith("requests/")) throw new StoreError("ENOSPC no space left on device");
+      return FileStore.prototype.create.call(kv, key, value);
+    });
+    await expect(store.accept(newRequest(uuid(1), { idempotencyKey: "key-0001-abcdef" }))).rejects.toThrow(/ENOSPC/);
+    expect(await kv.list("pending/")).toEqual([]);
+    expect(await kv.list("keys/")).toEqual([]);
+    create.mockRestore();
+    expect((await store.accept(newRequest(uuid(2), { idempotencyKey: "key-0001-abcdef" }))).repeated).toBe(false);
+  });
+});
+
+describe("retryDelay", () => {
+  test("doubles from the base, with jitter within the upper half, capped at 120 × base and one hour", () => {
+    expect(retryDelay(1, 1000, () => 0)).toBe(500);
+    expect(retryDelay(1, 1000, () => 1)).toBe(1000);
+    expect(retryDelay(4, 1000, () => 1)).toBe(8000);
+    expect(retryDelay(20, 1000, () => 1)).toBe(120_000);
+    expect(retryDelay(20, 30_000, () => 1)).toBe(3_600_000);
+    const spread = new Set(Array.from({ length: 50 }, () => retryDelay(3, 1000)));
+    expect(spread.size).toBeGreaterThan(10);
+    for (const delay of spread) expect(delay).toBeGreaterThanOrEqual(2000);
+  });
+});

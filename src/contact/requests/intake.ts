@@ -1,0 +1,30 @@
+/** What the function needs around storing a request: the Idempotency-Key and the worker's doorbell. */
+
+export const INVALID_KEY = Symbol("invalid Idempotency-Key");
+
+/**
+ * The form sends a fresh UUID per submission and the same one when it retries that submission. A key
+ * is optional (other clients may omit it); a malformed one is refused rather than silently ignored,
+ * since a client that sends it counts on it.
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined | typeof INVALID_KEY {
+  if (header === undefined) return undefined;
+  if (Array.isArray(header) || !/^[A-Za-z0-9_-]{8,128}$/.test(header)) return INVALID_KEY;
+  return header;
+}
+
+export interface WorkerDoorbell {
+  nudge(): void;
+}
+
+// The running server's worker, when there is one in this process (src/server/main.ts starts it); on
+// Netlify there is none and the scheduled function comes by every minute.
+const WORKER = Symbol.for("contact.deliveryWorker");
+
+export function registerWorker(worker: WorkerDoorbell | undefined): void {
+  (globalThis as unknown as Record<symbol, WorkerDoorbell | undefined>)[WORKER] = worker;
+}
+
+export function nudgeWorker(): void {
+  (globalThis as unknown as Record<symbol, WorkerDoorbell | undefined>)[WORKER]?.nudge();
+}

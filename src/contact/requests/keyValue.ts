@@ -1,0 +1,46 @@
+/**
+ * The storage under the stored requests: JSON documents by key, with writes that cannot overwrite
+ * another document (create) and compare-and-swap updates (a version read with the document must still
+ * be current). Two homes implement it: a folder of fsync'd files (./fileStore.ts, our own server) and
+ * Netlify Blobs (./blobStore.ts). Everything above it (./store.ts) is written once against this.
+ */
+export interface Versioned<T> {
+  value: T;
+  /** Opaque: a file's content hash, a blob's ETag. */
+  version: string;
+}
+
+export interface KeyValueStore {
+  /** Where the documents live, for logs and the operator ("folder /srv/site/.data", "Netlify Blobs store …"). */
+  readonly description: string;
+  /** Writes `value` under a key that must not exist yet; false (and nothing written) when it does. */
+  create(key: string, value: object): Promise<boolean>;
+  read<T>(key: string): Promise<Versioned<T> | undefined>;
+  /** Replaces the document only if it is still at `version`; the new version, or undefined when it was not. */
+  update(key: string, value: object, version: string): Promise<string | undefined>;
+  /** Removing a key that does not exist is not an error. */
+  remove(key: string): Promise<void>;
+  /** The keys under a prefix ending in "/", without the prefix. */
+  list(prefix: string): Promise<string[]>;
+}
+
+/** Keys are our own ids and hashes: a fixed alphabet, so no key can name a path outside the store. */
+export const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]{1,128}$/;
+
+export function checkKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid store key: ${JSON.stringify(key)}`);
+}
+
+/** Storage failed (disk full, read-only, Blobs unreachable): the request must be answered 502. */
+export class StoreError extends Error {
+  readonly name = "StoreError";
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return code ? `${String(code)} ${error.message}` : error.message;
+}
