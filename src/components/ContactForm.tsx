@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast, ToastContainer } from "react-toastify";
 import { ToastCloseButton } from "./ToastCloseButton";
-import { sendContactRequest, type SendResult } from "../contact/client";
+import { sendContactRequest, SubmissionKeys, type SendResult } from "../contact/client";
 import { shortNotice } from "../contact/notice";
 import type { Language } from "../i18n/languages";
 import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
@@ -107,10 +107,13 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     });
   };
 
+  const keys = useRef(new SubmissionKeys());
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
-    const result = await sendContactRequest(toPayload(values, language));
+    const payload = toPayload(values, language);
+    const result = await sendContactRequest(payload, { key: keys.current.keyFor(payload) });
     notify(result);
     if (result.ok) {
+      keys.current.done();
       helpers.resetForm();
       setConfirmation(result.reference || undefined);
     }

@@ -5,7 +5,10 @@ export type SendResult = { ok: true; id: string; reference: string } | { ok: fal
 
 interface SendOptions {
   endpoint?: string;
+  /** Per try; the form makes at most two. */
   timeoutMs?: number;
+  /** The submission's Idempotency-Key (see SubmissionKeys); a fresh one when not given. */
+  key?: string;
 }
 
 function retryAfter(response: Response, body: unknown): number | undefined {
@@ -15,14 +18,26 @@ function retryAfter(response: Response, body: unknown): number | undefined {
   return typeof fromBody === "number" && fromBody > 0 ? fromBody : undefined;
 }
 
-/** POSTs one request to the function; never throws, so the form can always tell the visitor. */
+/**
+ * POSTs one submission to the function; never throws, so the form can always tell the visitor. When
+ * no answer comes (the network dropped, or nothing within the timeout) it tries once more with the SAME
+ * Idempotency-Key: if the first try was stored after all, the function answers with its reference and
+ * stores nothing new, so the office never gets the request twice.
+ */
 export async function sendContactRequest(payload: ContactPayload, options: SendOptions = {}): Promise<SendResult> {
+  const key = options.key ?? newKey();
+  const first = await tryOnce(payload, key, options);
+  if (first.ok || first.status !== null) return first;
+  return tryOnce(payload, key, options);
+}
+
+async function tryOnce(payload: ContactPayload, key: string, options: SendOptions): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? CLIENT_TIMEOUT_MS);
   try {
     const response = await fetch(options.endpoint ?? CONTACT_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
@@ -38,4 +53,32 @@ export async function sendContactRequest(payload: ContactPayload, options: SendO
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * One key per submission: sending the very same values again (the visitor presses the button once
+ * more after an error) reuses the key, so a request that was stored after all is not stored twice;
+ * changed values are a new submission with a new key.
+ */
+export class SubmissionKeys {
+  private last: { body: string; key: string } | undefined;
+
+  keyFor(payload: ContactPayload): string {
+    const body = JSON.stringify(payload);
+    if (this.last?.body !== body) this.last = { body, key: newKey() };
+    return this.last.key;
+  }
+
+  /** After a success: the next submission, even with the same values, is a new request. */
+  done(): void {
+    this.last = undefined;
+  }
+}
+
+function newKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
