@@ -15,6 +15,7 @@ import { limitCommonsToInitialChunks } from "./gatsby/patches/commonsInitialChun
 import { checkHomeHeadTags } from "./gatsby/patches/crawlerHeadTags";
 import { typeset } from "./src/content/typography";
 import { compileHintsPlugin } from "./src/build/compileHints";
+import { removeSourceMaps } from "./src/build/sourceMaps";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
 import { siteUrl } from "./src/content/siteUrl";
@@ -124,7 +125,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Code shared by the deferred sections stays out of the first load: gatsby/patches/commonsInitialChunks.ts.
   if (stage !== "build-javascript") return;
   // The boot chunks are compiled off the main thread while they download: src/build/compileHints.ts.
-  actions.setWebpackConfig({ plugins: [compileHintsPlugin()] });
+  // No source maps: Gatsby's `source-map` devtool publishes the site's original sources next to the
+  // scripts (public/ is served as it is); the admin's are left out in gatsby/patches/decapAdmin.js.
+  actions.setWebpackConfig({ plugins: [compileHintsPlugin()], devtool: false });
   // Code shared by the deferred sections stays out of the first load: gatsby/patches/commonsInitialChunks.ts.
   actions.replaceWebpackConfig(limitCommonsToInitialChunks(getConfig()));
 };
@@ -133,6 +136,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const root: string = store.getState().program.directory;
   const written = await writeSeoFiles(root, path.join(root, "public"));
   reporter.info(`seo: wrote ${written.join(", ")}`);
+  const maps = await removeSourceMaps(path.join(root, "public"));
+  if (maps.length > 0) reporter.info(`removed ${maps.length} source maps left by earlier builds`);
   const pages = await deferBootScriptsIn(path.join(root, "public"));
   reporter.info(`boot scripts requested after the first paint in ${pages} pages`);
   // The tripwires over the built pages (gatsby/patches/deferBootScripts.ts, crawlerHeadTags.tsx).

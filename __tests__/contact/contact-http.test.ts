@@ -5,6 +5,7 @@ import path from "node:path";
 import PostalMime from "postal-mime";
 import * as message from "../../src/contact/message";
 import { useContactEnv } from "../helpers/env";
+import { uploadUntilAnswered } from "../helpers/rawUpload";
 import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../helpers/functionServer";
 import { formatWhen } from "../../src/contact/message";
 import { format, serviceTitle, strings } from "../support/content";
@@ -145,6 +146,12 @@ describe("body size", () => {
     expect(res.contentType).toBe(JSON_TYPE);
     expect(res.json).toMatchObject({ error: "payload_too_large" });
     expect(res.bytesSentBeforeAnswer).toBeLessThan(64 * 1024);
+  });
+
+  test("chunked body past the cap from a client that keeps writing and reads late: it still reads its 413", async () => {
+    const { statusLine, body } = await uploadUntilAnswered(new URL(server.url), new URL(server.url).pathname);
+    expect(statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(JSON.parse(body)).toMatchObject({ error: "payload_too_large" });
   });
 });
 

@@ -6,13 +6,16 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import http, { type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import handler from "../../src/api/send-contact-email";
+import { ADMIN_CSP, securityHeaders } from "../../src/deploy/headers";
+import { MAX_BODY_BYTES } from "../../src/contact/http";
 import { buildServer, serverTimeouts } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
 import { useContactEnv } from "../helpers/env";
 import { validPayload } from "../helpers/functionServer";
+import { uploadUntilAnswered } from "../helpers/rawUpload";
 
 // A small synthetic site: the server's rules are tested here, the real build in server.build.test.ts.
 const env = useContactEnv();
@@ -42,7 +45,9 @@ function inject({
   payload?: string;
 }): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${url}`, { method, headers, agent: false }, (res) => {
+    // The path goes out as written: `new URL` would already resolve /a/../b, %2e%2e and //.
+    const { hostname, port } = new URL(origin);
+    const req = http.request({ host: hostname, port, path: url, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -70,6 +75,10 @@ beforeAll(async () => {
     "de/index.html": page("de", "start"),
     "admin/index.html": "<!doctype html><title>admin</title>",
     "static/font-abc123.woff2": "wOF2",
+    // Smaller than the compression threshold: sent as it is.
+    "app-abc123.js": "console.log(1);",
+    "app-abc123.js.map": '{"version":3,"sources":["src/secret.ts"]}',
+    "robots.txt": "User-agent: *\nAllow: /\n",
     _headers: [
       "/*",
       "  cache-control: public, max-age=0, must-revalidate",
@@ -187,10 +196,174 @@ describe("the contact function", () => {
     }
   });
 
-  test("its answers carry its own headers, not the pages' (as on Netlify)", async () => {
+  test("its answers keep their own caching, not the pages' (as on Netlify)", async () => {
     const response = await inject({ method: "GET", url: "/api/send-contact-email" });
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  test("a chunked body past the cap, still being written, gets the 413 answer the client can read", async () => {
+    const { statusLine, body } = await uploadUntilAnswered(new URL(origin), "/api/send-contact-email");
+    expect(statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(JSON.parse(body)).toMatchObject({ error: "payload_too_large" });
+  });
+});
+
+describe("every answer carries the site's security headers", () => {
+  const site = securityHeaders.find((rule) => rule.source === "/*")!.headers;
+  const expectSecurityHeaders = (response: Answer, label: string, csp?: string) => {
+    const got = Object.fromEntries(site.map(({ key }) => [key, response.headers[key]]));
+    const expected = Object.fromEntries(site.map(({ key, value }) => [key, key === "content-security-policy" && csp ? csp : value]));
+    expect({ label, headers: got }).toEqual({ label, headers: expected });
+  };
+
+  test.each([
+    ["/nope", 404],
+    ["/fr/nope", 404],
+    ["/admin/nope", 404],
+    ["/favicon.ico", 404],
+    ["/static/nope.js", 404],
+    ["/", 200],
+    ["/fr", 301],
+    ["/old/", 301],
+    ["/robots.txt", 200],
+  ])("GET %s (%i)", async (url, status) => {
+    const response = await inject({ url });
+    expect(response.statusCode).toBe(status);
+    expectSecurityHeaders(response, url);
+  });
+
+  test("a 404 page gets the headers of the page served, not of the address: revalidated, and the site's policy under /admin/ too", async () => {
+    for (const url of ["/static/nope.js", "/admin/nope"]) {
+      const response = await inject({ url });
+      expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers["content-security-policy"]).not.toBe("admin-path-rule");
+    }
+  });
+
+  test("the admin's own rule still replaces the site's policy on the admin's page", async () => {
+    expect((await inject({ url: "/admin/" })).headers["content-security-policy"]).toBe("admin-path-rule");
+    expect(ADMIN_CSP).not.toBe(site.find(({ key }) => key === "content-security-policy")!.value);
+  });
+
+  test("the contact function's answers: 200, 400, 403, 405, 413, 415, 429, 502", async () => {
+    const url = "/api/send-contact-email";
+    const json = { "content-type": "application/json" };
+    const answers: [number, Promise<Answer>][] = [
+      [200, inject({ method: "POST", url, headers: json, payload: JSON.stringify(validPayload()) })],
+      [400, inject({ method: "POST", url, headers: json, payload: "{" })],
+      [403, inject({ method: "POST", url, headers: { ...json, origin: "https://elsewhere.example" }, payload: "{}" })],
+      [405, inject({ url })],
+      [413, inject({ method: "POST", url, headers: json, payload: "x".repeat(MAX_BODY_BYTES + 1) })],
+      [415, inject({ method: "POST", url, payload: "x" })],
+    ];
+    for (const [status, answer] of answers) {
+      const response = await answer;
+      expect([status, response.statusCode]).toEqual([status, response.statusCode]);
+      expect(response.statusCode).toBe(status);
+      expectSecurityHeaders(response, `${status}`);
+    }
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    await inject({ method: "POST", url, headers: json, payload: "{}" });
+    const limited = await inject({ method: "POST", url, headers: json, payload: "{}" });
+    expect(limited.statusCode).toBe(429);
+    expectSecurityHeaders(limited, "429");
+    process.env.CONTACT_RATE_LIMIT = "1000/60";
+    // 502: the request cannot be stored (a data folder under a file).
+    const dataDir = process.env.DATA_DIR;
+    process.env.DATA_DIR = "/dev/null/requests";
+    const failed = await inject({ method: "POST", url, headers: json, payload: JSON.stringify(validPayload()) });
+    process.env.DATA_DIR = dataDir;
+    expect(failed.statusCode).toBe(502);
+    expectSecurityHeaders(failed, "502");
+  });
+
+  test("the server's own errors: a malformed request, a bad address", async () => {
+    const badUrl = await inject({ url: "/%E0%A4%A" });
+    expect(badUrl.statusCode).toBeGreaterThanOrEqual(400);
+    expectSecurityHeaders(badUrl, "bad URL");
+    const target = new URL(origin);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(target.port), target.hostname, () => socket.write("GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n"));
+      let text = "";
+      socket.on("data", (data: Buffer) => (text += data.toString()));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    for (const { key, value } of site) expect(raw.toLowerCase()).toContain(`\r\n${key}: ${value.toLowerCase()}\r\n`);
+  });
+});
+
+describe("addresses the file server refuses (double slashes, dot segments) get the 404 page of their language", () => {
+  test.each([
+    ["/fr//", "fr"],
+    ["/fr//index.html", "fr"],
+    ["//", "en"],
+    ["/a/../b", "en"],
+    ["/fr/../fr/", "fr"],
+    ["/%2e%2e/", "en"],
+    ["/fr/%2E%2E/etc/passwd", "fr"],
+    ["/./", "en"],
+  ])("%s", async (url, lang) => {
+    const response = await inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain(`lang="${lang}"`);
+    expect(response.headers["content-security-policy"]).toBeDefined();
+  });
+});
+
+test("source maps are never served, even when a build left one in the folder", async () => {
+  const response = await inject({ url: "/app-abc123.js.map" });
+  expect(response.statusCode).toBe(404);
+  expect(response.headers["content-type"]).toMatch(/^text\/html/);
+  expect(response.body).not.toContain("secret");
+  expect((await inject({ url: "/APP-abc123.JS.MAP" })).statusCode).toBe(404);
+});
+
+test("every compressible answer says it varies with Accept-Encoding, compressed or not", async () => {
+  const varies = (response: Answer) =>
+    String(response.headers.vary ?? "")
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes("accept-encoding");
+  for (const [url, headers] of [
+    ["/", {}],
+    ["/", { "accept-encoding": "br" }],
+    ["/app-abc123.js", { "accept-encoding": "gzip" }],
+    ["/app-abc123.js", {}],
+    ["/robots.txt", {}],
+    ["/nope", {}],
+  ] as const) {
+    const response = await inject({ url, headers });
+    expect({ url, headers, varies: varies(response) }).toEqual({ url, headers, varies: true });
+  }
+  const home = await inject({ url: "/" });
+  const notModified = await inject({ url: "/", headers: { "if-none-match": String(home.headers.etag) } });
+  expect(notModified.statusCode).toBe(304);
+  expect(varies(notModified)).toBe(true);
+  expect(varies(await inject({ url: "/static/font-abc123.woff2", headers: { "accept-encoding": "gzip" } }))).toBe(false);
+});
+
+describe("Range", () => {
+  const script = "console.log(1);";
+  test.each(["bytes=abc", "bytes=5-1", "items=0-1", "bytes=x-y, junk", "bytes=", "bytes=--1", "bytes=0-1,,z"])(
+    "an invalid one (%s) is ignored: 200 with the whole file",
+    async (range) => {
+      const response = await inject({ url: "/app-abc123.js", headers: { range } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(script);
+    },
+  );
+
+  test("a valid one gets its part; one past the end is unsatisfiable", async () => {
+    const part = await inject({ url: "/app-abc123.js", headers: { range: "bytes=0-6" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe(script.slice(0, 7));
+    const suffix = await inject({ url: "/app-abc123.js", headers: { range: "bytes=-3" } });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.body).toBe(script.slice(-3));
+    expect((await inject({ url: "/app-abc123.js", headers: { range: "bytes=999999999-" } })).statusCode).toBe(416);
   });
 });
 

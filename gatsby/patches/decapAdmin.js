@@ -18,6 +18,11 @@
  *    webpack, where only GATSBY_* variables reach browser code.
  * 5. A backend problem found by gatsby-config.ts stops the build in onPreInit: an error thrown while
  *    gatsby-config.ts loads is swallowed by Gatsby 5.16's compile step, which then builds with no plugins.
+ * 6. No source maps in a production build: the plugin sets `devtool: "source-map"` and copies Decap's and
+ *    the Identity widget's prebuilt maps (cms.js.map ~1 MB, decap-cms-app.js.map 20 MB) into
+ *    public/admin/, which would publish the admin's sources. The maps are no longer written or copied,
+ *    and the copied scripts lose their last-line `//# sourceMappingURL=` comment (developer tools would
+ *    request the missing file). `npm run cms` (develop) keeps them.
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/17568 and https://github.com/gatsbyjs/gatsby/issues/21086
  * (the Identity widget's code on every public page).
  * Verified with: gatsby-plugin-decap-cms 4.0.4, decap-cms-app 3.6.4, gatsby 5.16.1, copy-webpack-plugin
@@ -25,7 +30,8 @@
  * Tripwire: the plugin's gatsby-node gaining or losing a hook (a new hook would be silently dropped
  * here), its gatsby-browser.js gone (point 1 no longer needed), no copy-webpack-plugin patterns in its
  * compilation (point 2 silently lost), or a webpack cache that is not Gatsby's filesystem cache
- * (point 3) stops the build.
+ * (point 3) stops the build; so does a production compilation that copies no source map any more
+ * (point 6's copy part has nothing left to do: remove it).
  */
 const fs = require("fs");
 const path = require("path");
@@ -61,6 +67,7 @@ const customize =
         "decapAdmin (gatsby/patches/decapAdmin.js): the admin's webpack config has no copy-webpack-plugin patterns any more; Terser would minify Decap's 4.4 MB prebuilt files again: find where they are copied now.",
       );
     for (const plugin of copies) plugin.patterns = plugin.patterns.map((pattern) => ({ ...pattern, info: { minimized: true } }));
+    if (stage !== "develop") leaveOutSourceMaps(config, copies);
     if (!config.cache || config.cache.type !== "filesystem" || typeof config.cache.cacheLocation !== "string") {
       throw new Error(
         `decapAdmin (gatsby/patches/decapAdmin.js): the admin's webpack config (${stage}) no longer carries Gatsby's filesystem cache (cache: ${JSON.stringify(config.cache && config.cache.type)}); check whether the two compilations still share one before dropping this step.`,
@@ -69,6 +76,25 @@ const customize =
     const name = `decap-admin-${stage}`;
     config.cache = { ...config.cache, name, cacheLocation: path.join(path.dirname(config.cache.cacheLocation), name) };
   };
+
+const isSourceMap = (pattern) => /\.map$/.test(String(pattern.to || pattern.from));
+/** The comment naming a script's map, on its last line (not the data: URLs inside Decap's CSS strings). */
+const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\s'"]+\s*$/;
+
+function leaveOutSourceMaps(config, copies) {
+  config.devtool = false;
+  if (!copies.some((plugin) => plugin.patterns.some(isSourceMap)))
+    throw new Error(
+      "decapAdmin (gatsby/patches/decapAdmin.js): the admin's compilation no longer copies any source map (*.map); drop the step that leaves them out (point 6) after checking that public/admin/ holds none.",
+    );
+  for (const plugin of copies) {
+    plugin.patterns = plugin.patterns
+      .filter((pattern) => !isSourceMap(pattern))
+      .map((pattern) =>
+        /\.js$/.test(String(pattern.to)) ? { ...pattern, transform: (content) => content.toString("utf8").replace(SOURCE_MAP_COMMENT, "\n") } : pattern,
+      );
+  }
+}
 
 /** The hooks of plugins/decap-admin, from the plugin's own (`decapNode`). */
 function decapAdminHooks(decapNode, browserFile) {
@@ -89,4 +115,4 @@ function decapAdminHooks(decapNode, browserFile) {
   };
 }
 
-module.exports = { DECAP_HOOKS, checkDecapPlugin, customize, decapAdminHooks };
+module.exports = { DECAP_HOOKS, SOURCE_MAP_COMMENT, checkDecapPlugin, customize, decapAdminHooks };

@@ -10,6 +10,7 @@ import {
   parseJsonObject,
   readBody,
   sendError,
+  sendErrorThenClose,
   sendJson,
   type ErrorBody,
   type RequestLike,
@@ -74,8 +75,8 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
 
 async function handle(req: RequestLike, res: ResponseLike, settings: ContactConfig, runtime: StoreRuntime): Promise<void> {
   const reply = (status: number, body: ErrorBody) => {
-    // An answer sent before the body was read: close the connection rather than let Node drain an upload.
-    if (req.socket && hasUnreadBody(req)) res.setHeader("Connection", "close");
+    // An answer sent before the body was read: the connection closes once the client could read it.
+    if (req.socket && hasUnreadBody(req)) return sendErrorThenClose(req, res, status, body);
     sendError(res, status, body);
   };
 

@@ -15,8 +15,7 @@ export const HINTED_CHUNKS = /^(framework|app)-[0-9a-f]+\.js$/;
  * two boot chunks, most of whose code runs at start: eager compilation of code that seldom runs (the
  * deferred sections, the form) would cost memory and background work for nothing.
  *
- * Added after minification (Terser would drop the comment) and before the source maps are written
- * (so they stay exact); the content hash in the file name includes it.
+ * Added after minification (Terser would drop the comment); the content hash in the file name includes it.
  */
 export function compileHintsPlugin(): webpack.WebpackPluginInstance {
   return new webpack.BannerPlugin({

@@ -40,6 +40,8 @@ export interface ResponseLike {
   headersSent?: boolean;
   setHeader(name: string, value: string | number | readonly string[]): unknown;
   end(body?: string): unknown;
+  /** Node's and Express's responses have it; an answer that must stay open until later needs it. */
+  write?(chunk: string): unknown;
 }
 
 export interface RequestLike extends Readable {
@@ -64,13 +66,53 @@ export class BodyError extends Error {
 }
 
 export function sendJson(res: ResponseLike, status: number, body: object): void {
+  res.end(jsonAnswer(res, status, body));
+}
+
+function jsonAnswer(res: ResponseLike, status: number, body: object): string {
   const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(text));
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.end(text);
+  return text;
+}
+
+/** How long, and how much of a body, is still read after an early answer before the connection closes. */
+export const LINGER = { ms: 2_000, bytes: 512 * 1024 };
+
+/**
+ * Answers a request whose body is still arriving, then closes the connection rather than let Node read
+ * the rest of an upload. Closing a socket with unread data in it makes the system send a reset, and a
+ * client still writing its body then fails on its next write (EPIPE, ECONNRESET) before it has read the
+ * answer. So, like a web server's lingering close, the answer goes out at once and the connection stays
+ * open, the rest of the body read and dropped, until the body ends or for `limits` at most.
+ */
+export function sendErrorThenClose(req: RequestLike, res: ResponseLike, status: number, body: ErrorBody, limits = LINGER): void {
+  res.setHeader("Connection", "close");
+  const text = jsonAnswer(res, status, body);
+  if (!res.write) return void res.end(text);
+  res.write(text);
+  let read = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    req.off("end", close);
+    req.off("close", close);
+    req.off("error", close);
+    res.end();
+  };
+  const onData = (chunk: Buffer | string) => {
+    read += chunk.length;
+    if (read > limits.bytes) close();
+  };
+  const timer = setTimeout(close, limits.ms);
+  req.on("data", onData);
+  req.on("end", close);
+  req.on("close", close);
+  req.on("error", close);
+  req.resume();
 }
 
 export function sendError(res: ResponseLike, status: number, body: ErrorBody): void {

@@ -67,8 +67,15 @@ const common = [
 /** The admin's folder: Decap's page is public/admin/index.html, written by plugins/decap-admin. */
 export const ADMIN_PATH = "/admin/";
 
+/**
+ * What every page of the site gets. The production server (src/server/app.ts) also sends them with
+ * every other answer (404 pages, errors, redirects, the contact function's JSON), which the Netlify
+ * adapter writes no rule for.
+ */
+export const siteHeaders = [...common, { key: "content-security-policy", value: SITE_CSP }];
+
 export const securityHeaders = [
-  { source: "/*", headers: [...common, { key: "content-security-policy", value: SITE_CSP }] },
+  { source: "/*", headers: siteHeaders },
   {
     source: `${ADMIN_PATH}*`,
     headers: [

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { STATUS_CODES, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { siteHeaders } from "../deploy/headers.ts";
 import type { ContactFunction, SelfHostedRequests } from "./contactFunction.ts";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "./netlifyHeaders.ts";
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from "./netlifyRedirects.ts";
@@ -41,9 +44,17 @@ export async function buildServer({ root, contact, requests, logger = false }: S
     // In-flight requests finish on close(); idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   });
 
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
+  // The site's security headers go on the raw response before anyone writes to it: Fastify's replies,
+  // its errors, its 503 while closing and the contact function's own JSON answers all keep them, and
+  // a page's own rule (the admin's policy) still replaces them.
+  app.server.prependListener("request", (_request, response: ServerResponse) => {
+    for (const { key, value } of siteHeaders) response.setHeader(key, value);
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], customTypes: COMPRESSIBLE });
 
   // Behind a proxy without TRUST_PROXY=1, the function sees the proxy as every visitor's address, so
   // all visitors share one rate-limit quota: say so once, loudly, at the first proxied request.
@@ -79,11 +90,30 @@ export async function buildServer({ root, contact, requests, logger = false }: S
     });
   }
 
-  // The deploy's headers, matched on the request path; the function's answers are its own (as on Netlify).
+  // An invalid Range is ignored (RFC 9110, 14.2): the whole file, where the file server would answer 416.
+  app.addHook("onRequest", async (request) => {
+    const range = request.headers.range;
+    if (range !== undefined && !isValidByteRange(range)) delete request.headers.range;
+  });
+
+  // The deploy's headers, matched on the request path, except for a 404 page, which gets its own
+  // (revalidated, the site's policy: it is a page of the site whatever the address), and for an error,
+  // which is about this one request and is never stored. The function's answers are its own (as on Netlify).
+  const servedPages = new WeakMap<FastifyRequest, string>();
   app.addHook("onSend", async (request, reply, payload) => {
-    for (const [name, value] of headersForPath(headerRules, pathOf(request))) reply.header(name, value);
+    const page = servedPages.get(request);
+    const rulesPath = page ?? (reply.statusCode < 400 ? pathOf(request) : undefined);
+    if (rulesPath === undefined) reply.header("cache-control", "no-store");
+    else for (const [name, value] of headersForPath(headerRules, rulesPath)) reply.header(name, value);
+    // Compressed or not, a cache must not hand this body to a client that asked for another encoding.
+    if (isCompressible(reply, page ?? pathOf(request))) addVary(reply, "accept-encoding");
     return payload;
   });
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply, requestPath: string) => {
+    const page = notFoundPage(siteRoot, requestPath);
+    servedPages.set(request, `/${page}`);
+    return reply.code(404).type("text/html; charset=utf-8").sendFile(page);
+  };
 
   // Like Netlify, a forced (`!`) redirect applies before any file.
   if (redirects.some((rule) => rule.force)) {
@@ -93,7 +123,7 @@ export async function buildServer({ root, contact, requests, logger = false }: S
         pathOf(request),
         true,
       );
-      if (match) return answerRedirect(reply, match.rule.status, match.target, siteRoot);
+      if (match) return answerRedirect(request, reply, match.rule.status, match.target);
     });
   }
 
@@ -104,26 +134,92 @@ export async function buildServer({ root, contact, requests, logger = false }: S
     // /fr -> 301 /fr/, as Netlify does for a folder with an index.html.
     redirect: true,
     index: ["index.html"],
-    // _headers and _redirects are configuration, never content (Netlify does not serve them either).
-    allowedPath: (pathName) => !/^\/_(headers|redirects)$/.test(pathName),
+    // _headers and _redirects are configuration, never content (Netlify does not serve them either);
+    // a source map would hand out the original sources (the build writes none: a second net).
+    allowedPath: (pathName) => !/^\/_(headers|redirects)$/.test(pathName) && !/\.map$/i.test(pathName),
     serveDotFiles: false,
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const requestPath = pathOf(request);
     const match = matchRedirect(redirects, requestPath, false);
-    if (match) return answerRedirect(reply, match.rule.status, match.target, siteRoot);
-    return reply.code(404).type("text/html; charset=utf-8").sendFile(notFoundPage(siteRoot, requestPath));
+    if (match) return answerRedirect(request, reply, match.rule.status, match.target);
+    return answerNotFound(request, reply, requestPath);
   });
+
+  // The file server refuses what it will not resolve (double slashes, dot segments, %2e%2e) with a 403
+  // in JSON; for a visitor that is an address with no page, like any other.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.statusCode === 403) return answerNotFound(request, reply, pathOf(request));
+    throw error;
+  });
+
+  function answerRedirect(request: FastifyRequest, reply: FastifyReply, status: number, target: string) {
+    if (status >= 300 && status < 400) return reply.redirect(target, status);
+    const file = target.endsWith("/") ? `${target}index.html` : target;
+    if (!isFile(siteRoot, file)) return answerNotFound(request, reply, file);
+    if (status === 404) servedPages.set(request, file);
+    return reply.code(status).sendFile(file.replace(/^\//, ""));
+  }
 
   return app;
 }
 
-function answerRedirect(reply: FastifyReply, status: number, target: string, root: string) {
-  if (status >= 300 && status < 400) return reply.redirect(target, status);
-  const file = target.endsWith("/") ? `${target}index.html` : target;
-  if (!isFile(root, file)) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFoundPage(root, file));
-  return reply.code(status).sendFile(file.replace(/^\//, ""));
+/** What gets compressed, and therefore varies with Accept-Encoding: text of every kind. */
+const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|manifest\+json|[\w.-]+\+(json|xml))\b)/i;
+/** A 304 carries no Content-Type: the file's extension says what the 200 would be. */
+const COMPRESSIBLE_FILE = /(\/|\.(html?|m?js|css|json|svg|xml|webmanifest|txt))$/i;
+
+function isCompressible(reply: FastifyReply, file: string): boolean {
+  const type = reply.getHeader("content-type");
+  return type === undefined ? reply.statusCode === 304 && COMPRESSIBLE_FILE.test(file) : COMPRESSIBLE.test(String(type));
+}
+
+function addVary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader("vary") ?? "");
+  const names = current.split(",").map((part) => part.trim().toLowerCase());
+  if (!names.includes(name) && !names.includes("*")) reply.header("vary", current.trim() ? `${current}, ${name}` : name);
+}
+
+/**
+ * `bytes=` and one or more ranges, each `first-[last]` (last not before first) or `-suffix`; empty list
+ * elements are allowed (RFC 9110, 5.6.1). Anything else is not a range request at all.
+ */
+export function isValidByteRange(header: string): boolean {
+  const found = /^bytes=(.*)$/i.exec(header.trim());
+  if (!found) return false;
+  const specs = found[1]
+    .split(",")
+    .map((spec) => spec.trim())
+    .filter(Boolean);
+  return (
+    specs.length > 0 &&
+    specs.every((spec) => {
+      const range = /^(?:(\d+)-(\d*)|-(\d+))$/.exec(spec);
+      return range !== null && (range[2] === undefined || range[2] === "" || Number(range[2]) >= Number(range[1]));
+    })
+  );
+}
+
+/**
+ * Node's and Fastify's answers to a request that could not be parsed (400), headers too large (431) or
+ * a request that took too long (408) go straight to the socket, as Fastify's own handler writes them,
+ * with the site's headers.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify({ error: STATUS_CODES[status], message: "Client Error", statusCode: status });
+  const headers = [
+    ["content-type", "application/json"],
+    ["content-length", String(Buffer.byteLength(body))],
+    ["cache-control", "no-store"],
+    ["connection", "close"],
+    ...siteHeaders.map(({ key, value }) => [key, value]),
+  ];
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`);
+  socket.destroy(error);
 }
 
 /**
