@@ -22,6 +22,7 @@ import { newReference } from "../contact/reference";
 import { StoreError } from "../contact/requests/keyValue";
 import { openStore, type StoreRuntime } from "../contact/requests/open";
 import type { Accepted, RequestStore } from "../contact/requests/store";
+import { SELF_HOSTED_ENTRY, startSelfHosted } from "../contact/requests/selfHosted";
 import { firstAttempt } from "../contact/requests/worker";
 import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../contact/requests/intake";
 import { requestLanguage, validateContact, validationSummary } from "../contact/validation";
@@ -223,7 +224,8 @@ function isFilled(value: unknown): boolean {
 
 /**
  * Our own server (src/server/main.ts) loads this bundle once and also runs delivery from it, so the
- * server needs no second build of the contact code. Netlify ignores it (the scheduled function
- * netlify/functions/deliver-contact-requests.mts delivers there).
+ * server needs no second build of the contact code. Gatsby wraps the bundle's exports in its own
+ * module (default and config only), so the entry is left on globalThis when the bundle loads.
+ * Netlify ignores it (the scheduled function netlify/functions/deliver-contact-requests.ts delivers there).
  */
-export { startSelfHosted } from "../contact/requests/selfHosted";
+(globalThis as Record<symbol, unknown>)[SELF_HOSTED_ENTRY] = startSelfHosted;

@@ -33,9 +33,10 @@ export function loadContactFunction(bundle: string, route = "/api/send-contact-e
   const file = path.resolve(bundle);
   if (!existsSync(file)) throw new MissingBuildError(`${path.relative(process.cwd(), file) || file} is missing: run npm run build first.`);
   // A real Node require, also under Jest: the bundle is plain CommonJS built by Gatsby's webpack.
-  const loaded = createRequire(file)(file) as { default?: unknown; startSelfHosted?: unknown } | FunctionHandler;
+  const loaded = createRequire(file)(file) as { default?: unknown } | FunctionHandler;
   const handler = typeof loaded === "function" ? loaded : loaded.default;
   if (typeof handler !== "function") throw new MissingBuildError(`${file} exports no function handler: run npm run build again.`);
-  const start = typeof loaded === "function" ? undefined : loaded.startSelfHosted;
+  // Gatsby's wrapper exports only the handler; the function module leaves this on globalThis as it loads.
+  const start = (globalThis as Record<symbol, unknown>)[Symbol.for("contact.startSelfHosted")];
   return { route, handler: handler as FunctionHandler, startRequests: typeof start === "function" ? (start as () => SelfHostedRequests) : undefined };
 }

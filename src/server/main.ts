@@ -41,6 +41,10 @@ async function main(): Promise<void> {
     deadline.unref();
     // Requests in progress (bodies still arriving included) are read, stored and answered first;
     // then the worker finishes its running attempts. Whatever was accepted is stored already.
+    // close() shuts the connections idle at that moment only: a keep-alive connection whose answer
+    // comes later would hold the stop until its 25 s timeout, so those are closed as they go idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app
       .close()
       .then(() => requests?.stop())

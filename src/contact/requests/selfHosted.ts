@@ -3,6 +3,9 @@ import { registerWorker } from "./intake";
 import { openStore } from "./open";
 import { DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "./worker";
 
+/** Where the function bundle leaves startSelfHosted for our server (src/server/contactFunction.ts reads it). */
+export const SELF_HOSTED_ENTRY = Symbol.for("contact.startSelfHosted");
+
 /** What our own server (src/server/) gets from the function bundle besides the handler. */
 export interface SelfHostedRequests {
   /** The start-up log's line: where requests are kept and where they go. */

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const MAIN = path.join(ROOT, "src/server/main.ts");
+
+export interface Running {
+  child: ChildProcess;
+  origin: string;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** A fresh folder for the stored requests, so that no test reads another's (or the checkout's .data/). */
+export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), "server-data-"));
+
+/**
+ * `node src/server/main.ts` on a free port (PORT=0), as an operator starts it, resolved once it prints
+ * its address. Its own DATA_DIR unless the test gives one (a restart after a crash reuses it).
+ */
+export async function startServer(env: Record<string, string>, cwd = ROOT): Promise<Running> {
+  const child = spawn(process.execPath, [MAIN], {
+    cwd,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", CONTACT_RATE_LIMIT: "100000/60", DATA_DIR: tempDataDir(), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      if (found) resolve(found[1]);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  return { child, origin, url: `${origin}/api/send-contact-email`, output: () => output, exited };
+}
+
+export async function stopServer(server: Running): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGTERM");
+  await server.exited;
+}
