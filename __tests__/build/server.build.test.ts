@@ -2,7 +2,7 @@
  * The production server (`npm run serve`, src/server/) on the real build: started as a child process
  * like an operator would, so its memory is its own. Needs `npm run build` first.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
