@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { warnAboutDeploySettings } from "./src/contact/config";
+import { retentionDays } from "./src/contact/requests/retention";
 import { checkContent, describeProblems } from "./src/content/check";
 import { contentTypeDefs } from "./src/content/graphql";
 import { writeSeoFiles } from "./src/seo/buildFiles";
@@ -111,7 +112,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         language,
         page,
         // The legal texts get their language's typography like every other text (src/content/typography.ts).
-        html: markdownToHtml(typeset(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl)), language)),
+        html: markdownToHtml(
+          typeset(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS))), language),
+        ),
         paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
         i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),
       },

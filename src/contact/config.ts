@@ -1,6 +1,7 @@
 import path from "node:path";
 import site from "../../content/site.json";
 import { DEFAULT_BODY_TIMEOUT_MS } from "./http";
+import { DEFAULT_DEAD_AFTER_HOURS, DEFAULT_RETENTION_DAYS } from "./requests/retention";
 import { contactSchema } from "./schema";
 
 /**
@@ -56,8 +57,6 @@ export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 export const DEFAULT_OUTBOX_DIR = ".outbox";
 export const DEFAULT_DATA_DIR = ".data";
 export const DEFAULT_RETRY_BASE_MS = 30_000;
-export const DEFAULT_DEAD_AFTER_HOURS = 48;
-export const DEFAULT_RETENTION_DAYS = 30;
 export const DEFAULT_HEALTH_MAX_PENDING_SECONDS = 15 * 60;
 const DEFAULT_TO = site.email;
 const DEFAULT_FROM = `no-reply@${site.email.split("@")[1]}`;

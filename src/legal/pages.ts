@@ -8,6 +8,7 @@ import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import paths from "./paths.json";
 import type { CompanyFile, SiteFile } from "../content/schema";
+import { DEFAULT_RETENTION_DAYS } from "../contact/requests/retention";
 
 export const LEGAL_PAGES = ["privacy", "terms", "cookies", "legalNotice"] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
@@ -37,7 +38,17 @@ export function legalPageAt(path: string): { page: LegalPage; language: Language
 }
 
 /** Every value a legal text may name as {{name}}, in the text's language. */
-export function legalValues(site: SiteFile, company: CompanyFile, language: Language, siteUrl: string): Record<string, string> {
+/**
+ * `requestRetentionDays`: how long delivered requests stay stored, REQUEST_RETENTION_DAYS where the build
+ * sees it (set it for builds and functions alike), else the function's default.
+ */
+export function legalValues(
+  site: SiteFile,
+  company: CompanyFile,
+  language: Language,
+  siteUrl: string,
+  requestRetentionDays = DEFAULT_RETENTION_DAYS,
+): Record<string, string> {
   const address = `${company.street}, ${company.postcode} ${company.city[language]}, ${company.country[language]}`;
   return {
     brand: site.brand,
@@ -63,6 +74,7 @@ export function legalValues(site: SiteFile, company: CompanyFile, language: Lang
     freeWaitingMinutes: String(company.terms.freeWaitingMinutes),
     freeCancellationHours: String(company.terms.freeCancellationHours),
     lateCancellationPercent: String(company.terms.lateCancellationPercent),
+    requestRetentionDays: String(requestRetentionDays),
     // The key the i18n plugin itself writes, so the texts name the real entry.
     languageStorageKey: LANGUAGE_KEY,
     privacyPath: LEGAL_PATHS.privacy[language],
@@ -97,6 +109,7 @@ export const LEGAL_PLACEHOLDERS = [
   "freeWaitingMinutes",
   "freeCancellationHours",
   "lateCancellationPercent",
+  "requestRetentionDays",
   "languageStorageKey",
   "privacyPath",
   "termsPath",
