@@ -12,4 +12,6 @@ export const E2E = {
   headersBaseURL: `http://127.0.0.1:${port}`,
   failingBaseURL: `http://127.0.0.1:${failingPort}`,
   outboxDir: path.resolve(__dirname, "../.e2e-outbox"),
+  /** The outbox server's stored requests (docs/requests.md). */
+  dataDir: path.resolve(__dirname, "../.e2e-data"),
 };

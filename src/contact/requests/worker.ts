@@ -188,6 +188,8 @@ export class DeliveryWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  // A broken DATA_DIR fails every pass the same way: said once, and again when it changes or recovers.
+  private lastFailure: string | undefined;
 
   constructor(
     private readonly store: () => RequestStore,
@@ -231,8 +233,12 @@ export class DeliveryWorker {
         // A request under a running attempt's lease is not due before the lease ends.
         const soonest = Math.min(...pending.map((record) => Math.max(Date.parse(record.nextAttemptAt), record.leaseUntil ? Date.parse(record.leaseUntil) : 0)));
         if (Number.isFinite(soonest)) next = Math.max(10, Math.min(next, soonest - Date.now() + 5));
+        if (this.lastFailure) this.log.info("[contact] delivery passes work again");
+        this.lastFailure = undefined;
       } catch (error) {
-        this.log.error(`[contact] delivery pass failed: ${describeError(error)}`);
+        const failure = describeError(error);
+        if (failure !== this.lastFailure) this.log.error(`[contact] delivery pass failed: ${failure}`);
+        this.lastFailure = failure;
       }
     })();
     await this.running;
