@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import PostalMime from "postal-mime";
+import { readConfig } from "../../src/contact/config";
+import { openStore } from "../../src/contact/requests/open";
+import { healthReport } from "../../src/contact/requests/worker";
+import { run } from "../../scripts/requests";
+import { useContactEnv } from "../helpers/env";
+import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { freePort } from "../helpers/smtpSink";
+
+/** `npm run requests` and /healthz on requests the real function stored. */
+const env = useContactEnv();
+let server: FunctionServer;
+beforeAll(async () => {
+  server = await startFunctionServer();
+});
+afterAll(() => server.close());
+
+async function command(...args: string[]) {
+  const lines: string[] = [];
+  const code = await run(args, (line) => lines.push(line));
+  return { code, out: lines.join("\n") };
+}
+
+/** Two requests stored while SMTP is down: pending, with ECONNREFUSED as their last error. */
+async function storedDuringOutage() {
+  process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`;
+  const first = await postJson(server.url, validPayload({ name: "First Visitor" }));
+  const second = await postJson(server.url, validPayload({ name: "Second Visitor" }));
+  const store = openStore(readConfig(), { serverless: false });
+  for (;;) {
+    const pending = await store.pending(new Date());
+    if (pending.length === 2 && pending.every((record) => record.lastError)) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { first: first.json, second: second.json, store };
+}
+
+test("lists the stored requests by state with reference, age, attempts and last error, never their content", async () => {
+  const { first, second } = await storedDuringOutage();
+  const { code, out } = await command();
+  expect(code).toBe(0);
+  expect(out).toContain(`Stored requests in folder ${env.dataDir()}`);
+  expect(out).toMatch(/pending \(2\)/);
+  expect(out).toMatch(new RegExp(`${first.reference}\\s+\\d+ s\\s+1\\s+SMTP delivery failed: .*ECONNREFUSED`));
+  expect(out).toContain(second.reference);
+  expect(out).toMatch(/dead \(0\)[\s\S]*delivered \(0\)/);
+  expect(out).not.toMatch(/First Visitor|jane@example\.org/);
+});
+
+test("show, eml and retry a request by its reference; delete only what is no longer being delivered", async () => {
+  const { first, store } = await storedDuringOutage();
+  const shown = await command("show", first.reference.toLowerCase());
+  expect(shown.code).toBe(0);
+  expect(shown.out).toMatch(/"state": "pending"/);
+  expect(shown.out).toMatch(new RegExp(`Message-ID: <${first.id}@`));
+
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "eml-")), "request.eml");
+  try {
+    expect((await command("eml", first.reference, file)).code).toBe(0);
+    const mail = await PostalMime.parse(readFileSync(file));
+    expect(mail.messageId).toBe(`<${first.id}@example.com>`);
+    expect(mail.replyTo?.[0].name).toBe("First Visitor");
+  } finally {
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+
+  // Waiting for its next attempt (15-30 s away): retry makes it due now.
+  expect((await store.due(new Date())).map((record) => record.id)).not.toContain(first.id);
+  expect((await command("retry", first.reference)).code).toBe(0);
+  expect((await store.due(new Date())).map((record) => record.id)).toContain(first.id);
+
+  const refused = await command("delete", first.reference);
+  expect(refused.code).toBe(2);
+  expect(existsSync(path.join(env.dataDir(), "requests", `${first.id}.json`))).toBe(true);
+  expect((await command("show", "GPM-NOPE99")).code).toBe(2);
+});
+
+test("--netlify without the site id and token refuses clearly, naming both", async () => {
+  delete process.env.NETLIFY_SITE_ID;
+  delete process.env.NETLIFY_AUTH_TOKEN;
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  expect(await command("--netlify")).toMatchObject({ code: 2 });
+  expect(errors.mock.calls.flat().join()).toMatch(/needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN/);
+});
+
+test("/healthz: 200 while requests are young, 503 once one waited too long or one is dead, never any content", async () => {
+  const { first, store } = await storedDuringOutage();
+  expect(await healthReport(store, readConfig())).toEqual({ status: 200, body: { ok: true, pending: 2, dead: 0, oldestPendingSeconds: expect.any(Number) } });
+  process.env.HEALTH_MAX_PENDING_SECONDS = "10";
+  const kv = store.kv;
+  const current = (await kv.read<{ receivedAt: string }>(`requests/${first.id}`))!;
+  await kv.update(`requests/${first.id}`, { ...current.value, receivedAt: new Date(Date.now() - 60_000).toISOString() }, current.version);
+  const late = await healthReport(store, readConfig());
+  expect(late).toMatchObject({ status: 503, body: { ok: false, pending: 2 } });
+  expect(late.body.oldestPendingSeconds).toBeGreaterThanOrEqual(60);
+  expect(JSON.stringify(late)).not.toMatch(/Visitor|example\.org/);
+
+  // Young again, but one is dead: still 503 until the operator handles it.
+  process.env.HEALTH_MAX_PENDING_SECONDS = "900";
+  const claim = (await store.claim(first.id, new Date(), 30_000, true))!;
+  await store.failed(claim, "gave up", new Date(), true, new Date());
+  expect(await healthReport(store, readConfig())).toMatchObject({ status: 503, body: { ok: false, pending: 1, dead: 1 } });
+  expect((await command("delete", first.reference)).code).toBe(0);
+  expect(await healthReport(store, readConfig())).toMatchObject({ status: 200, body: { pending: 1, dead: 0 } });
+});
