@@ -49,7 +49,7 @@ export class BlobStore implements KeyValueStore {
   }
 
   async read<T>(key: string): Promise<Versioned<T> | undefined> {
-    for (;;) {
+    for (let round = 0; round < 5; round += 1) {
       const found = await this.call(key, () => this.store.getWithMetadata(key, { type: "json" }));
       if (!found) return undefined;
       if (found.etag) return { value: found.data as T, version: found.etag };
@@ -62,6 +62,7 @@ export class BlobStore implements KeyValueStore {
       if (!again || !before) return undefined;
       if (before === after) return { value: again.data as T, version: before };
     }
+    throw new StoreError(`${key} kept changing while it was being read`);
   }
 
   private async listedEtag(key: string): Promise<string | undefined> {

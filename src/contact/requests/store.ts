@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { KeyValueStore, Versioned } from "./keyValue";
+import { StoreError, type KeyValueStore, type Versioned } from "./keyValue";
 
 /**
  * The stored requests: every request that passed validation, the honeypot and the rate limit is
@@ -122,10 +122,14 @@ export class RequestStore {
 
   /** The request already answered under this key, or undefined once the key is ours. */
   private async claimKey(keyName: string, entry: KeyEntry): Promise<KeyEntry | undefined> {
-    for (;;) {
+    // Bounded: a store whose reads lag its writes (Blobs outside strong consistency) must not spin.
+    for (let round = 0; round < 5; round += 1) {
       if (await this.kv.create(keyName, entry)) return undefined;
       const existing = await this.kv.read<KeyEntry>(keyName);
-      if (!existing) continue;
+      if (!existing) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
       // The first request may still be writing: wait for it rather than answer for a request that may fail.
       const deadline = Date.now() + KEY_WAIT_MS;
       while (Date.now() < deadline) {
@@ -137,6 +141,7 @@ export class RequestStore {
       // Its request never made it: the key is free again.
       if (await this.kv.update(keyName, entry, existing.version)) return undefined;
     }
+    throw new StoreError(`the Idempotency-Key ${keyName} is taken but cannot be read`);
   }
 
   async read(id: string): Promise<Versioned<StoredRequest> | undefined> {
@@ -240,7 +245,7 @@ export class RequestStore {
 
   /** The operator's retry: a dead or waiting request is due now (a running attempt is left to finish). */
   async retry(id: string, now: Date): Promise<StoredRequest | undefined> {
-    for (;;) {
+    for (let round = 0; round < 5; round += 1) {
       const current = await this.read(id);
       if (!current || current.value.state === "delivered") return current?.value;
       const record: StoredRequest = { ...current.value, state: "pending", nextAttemptAt: iso(now), deadAt: undefined };
@@ -250,6 +255,7 @@ export class RequestStore {
         return record;
       }
     }
+    throw new StoreError(`request ${id} kept changing while it was being retried`);
   }
 
   /** The operator handled it (a dead one) or wants it gone (a delivered one): the request and its markers. */
