@@ -10,6 +10,8 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   // __tests__/build/*.build.test.ts check the production build (public/); `npm run test:build` runs them after it.
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "\\.build\\.test\\."],
+  // netlify serve unpacks the functions there, each with its own package.json (a module-name clash).
+  modulePathIgnorePatterns: ["<rootDir>/.netlify/"],
   // @fastify/static (src/server/) requires content-disposition 1.x, which ships ESM only.
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|postal-mime|content-disposition)/)(?!@fastify/static/node_modules/content-disposition/)",

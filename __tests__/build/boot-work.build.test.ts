@@ -23,17 +23,4 @@ describe("V8 compile hints (src/build/compileHints.ts)", () => {
     expect(others.length).toBeGreaterThan(5);
     for (const file of others) expect(readFileSync(path.join(PUBLIC, file), "utf8")).not.toContain(COMPILE_HINT);
   });
-
-  it("the source maps still point at the right lines (the hint is added before they are written)", () => {
-    for (const file of boot) {
-      const map = JSON.parse(readFileSync(path.join(PUBLIC, `${file}.map`), "utf8")) as { mappings: string };
-      const lines = readFileSync(path.join(PUBLIC, file), "utf8").split("\n");
-      // The mappings of the minified code (one long line) sit on that line's index, the hint's line has none.
-      const groups = map.mappings.split(";");
-      const code = lines.findIndex((line) => line.length > 10_000);
-      expect(code).toBeGreaterThan(0);
-      expect(groups[code].length).toBeGreaterThan(10_000);
-      expect(groups.slice(0, code).every((group) => group === "")).toBe(true);
-    }
-  });
 });

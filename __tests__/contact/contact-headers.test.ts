@@ -2,30 +2,16 @@
 import PostalMime from "postal-mime";
 import services from "../../content/services.json";
 import { headerText, bodyText } from "../../src/contact/text";
-import { useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtpSink";
+import { useMailedFunction } from "../helpers/mailedFunction";
+import { postJson, validPayload } from "../helpers/functionServer";
+import { type ReceivedMail } from "../helpers/smtpSink";
 
 /**
  * What the office's mail client shows must be what the visitor typed: no invisible controls, nothing
  * reordered, nothing decoded that was never encoded. Checked on the raw message a real SMTP server
  * received, parsed by postal-mime as a mail client would.
  */
-const env = useContactEnv();
-let server: FunctionServer;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  server = await startFunctionServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-  process.env.CONTACT_TO = "bookings@company.test";
-  process.env.CONTACT_FROM = "website@company.test";
-});
-afterEach(() => sink.close());
+const mailed = useMailedFunction();
 
 const SERVICE = services.find((service) => service.id === "private-transport")!.title.en;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -33,9 +19,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const subjectFor = (name: string) => new RegExp(`^\\[GPM-[A-Z0-9]{6}\\] ${escape(SERVICE)} — \\w{3} \\d{1,2} \\w{3} \\d{4}, 14:30 — ${escape(name)}$`);
 
 async function deliver(overrides: Record<string, unknown>): Promise<ReceivedMail> {
-  const res = await postJson(server.url, validPayload({ service: "private-transport", ...overrides }));
+  const res = await postJson(mailed.server.url, validPayload({ service: "private-transport", ...overrides }));
   expect(res.status).toBe(200);
-  const [mail] = await sink.waitFor(1);
+  const [mail] = await mailed.sink.waitFor(1);
   // Parse again from the bytes on the wire, independent of the sink's own parse.
   return { ...mail, parsed: await PostalMime.parse(mail.raw) };
 }
@@ -119,11 +105,11 @@ describe("a name that looks like an RFC 2047 encoded word is shown as typed", ()
 
   test("the outbox file holds the same encoding", async () => {
     delete process.env.SMTP_URL;
-    const res = await postJson(server.url, validPayload({ name: "=?utf-8?B?SGk=?=" }));
+    const res = await postJson(mailed.server.url, validPayload({ name: "=?utf-8?B?SGk=?=" }));
     expect(res.status).toBe(200);
     const { readdirSync, readFileSync } = await import("node:fs");
-    const [file] = readdirSync(env.outboxDir());
-    const mail = await PostalMime.parse(readFileSync(`${env.outboxDir()}/${file}`));
+    const [file] = readdirSync(mailed.env.outboxDir());
+    const mail = await PostalMime.parse(readFileSync(`${mailed.env.outboxDir()}/${file}`));
     expect(mail.replyTo).toEqual([{ name: "=?utf-8?B?SGk=?=", address: "jane@example.org" }]);
   });
 });

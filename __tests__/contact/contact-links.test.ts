@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
 import { mailtoHref, telHref, whatsappHref } from "../../src/contact/channels";
-import { useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { useMailedFunction } from "../helpers/mailedFunction";
+import { postJson, validPayload } from "../helpers/functionServer";
 
 /**
  * The office clicks the links of the e-mail: each one must lead where the visitor's value says, and
@@ -18,26 +17,12 @@ const hrefs = (html: string) =>
   [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => match[1].replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]));
 
 describe("the links of the e-mail, as the office's mail client reads them", () => {
-  useContactEnv();
-  let server: FunctionServer;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    server = await startFunctionServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    process.env.SMTP_URL = sink.url;
-    process.env.CONTACT_TO = "bookings@company.test";
-    process.env.CONTACT_FROM = "website@company.test";
-  });
-  afterEach(() => sink.close());
+  const mailed = useMailedFunction();
 
   test("an address with ? & = is percent-encoded in the reply link: no Cc, no other header, the same address", async () => {
-    const res = await postJson(server.url, validPayload({ email: TRICKY, phone: "+41 (79) 123+45 67" }));
+    const res = await postJson(mailed.server.url, validPayload({ email: TRICKY, phone: "+41 (79) 123+45 67" }));
     expect(res.status).toBe(200);
-    const [received] = await sink.waitFor(1);
+    const [received] = await mailed.sink.waitFor(1);
     const mail = await PostalMime.parse(received.raw);
     const links = hrefs(mail.html ?? "");
 

@@ -82,8 +82,8 @@ function event(body: string | undefined, headers: Record<string, string> = {}, h
       Object.entries({ "content-type": "application/json", "x-nf-site-id": siteID, "x-nf-deploy-id": "deploy-1", ...headers }).map(([k, v]) => [k, [v]]),
     ),
     body,
-    // What Netlify gives a Lambda-compatible function to reach Blobs (connectLambda reads it).
-    blobs: Buffer.from(JSON.stringify({ url: blobsURL, token: blobs.token })).toString("base64"),
+    // What Netlify gives a Lambda-compatible function to reach Blobs, shaped as netlify-cli sends it.
+    blobs: Buffer.from(JSON.stringify({ url: blobsURL, url_uncached: blobsURL, primary_region: "local", token: blobs.token })).toString("base64"),
     isBase64Encoded: false,
     rawUrl: "https://www.site.test/api/send-contact-email",
   };

@@ -51,7 +51,8 @@ describe("outbox mode (no SMTP_URL)", () => {
     }
     expect(mail.text).toContain('> Line one\n> Line <two> & "three"');
     expect(mail.html).toContain("Line &lt;two&gt; &amp; &quot;three&quot;");
-    expect(env.logs()).toContain(`written to ${file}`);
+    // Recorded just after the answer (the visitor does not wait for that write).
+    await eventually(() => expect(env.logs()).toContain(`written to ${file}`));
   });
 
   test("the file is written under a hidden temporary name in the same directory, then linked into place", async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "../helpers/functionServer";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { useMailedFunction } from "../helpers/mailedFunction";
+import type { ReceivedMail } from "../helpers/smtpSink";
+import { postJson, SERVICE_DATE, validPayload } from "../helpers/functionServer";
 import { formatWhen } from "../../src/contact/message";
 import { REFERENCE_PATTERN } from "../../src/contact/reference";
 import { serviceTitle, site, strings } from "../support/content";
@@ -10,37 +10,22 @@ const { en } = strings;
 
 jest.setTimeout(20_000);
 
-const env = useContactEnv();
-let server: FunctionServer;
-let sink: SmtpSink;
+const mailed = useMailedFunction();
 
-beforeAll(async () => {
-  server = await startFunctionServer();
-});
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-  process.env.CONTACT_TO = "bookings@company.test";
-  process.env.CONTACT_FROM = "website@company.test";
-});
-afterEach(() => sink.close());
-
-const header = (mail: SmtpSink["messages"][number], key: string) => mail.parsed.headers.filter((h) => h.key === key.toLowerCase()).map((h) => h.value);
+const header = (mail: ReceivedMail, key: string) => mail.parsed.headers.filter((h) => h.key === key.toLowerCase()).map((h) => h.value);
 
 /** The raw header block, for checks that must not depend on how a parser interprets it. */
-const rawHeaders = (mail: SmtpSink["messages"][number]) => mail.raw.toString("utf8").split(/\r?\n\r?\n/)[0];
+const rawHeaders = (mail: ReceivedMail) => mail.raw.toString("utf8").split(/\r?\n\r?\n/)[0];
 
 describe("delivery over SMTP", () => {
   test("delivers one message to CONTACT_TO with every field, Reply-To the visitor and the request id", async () => {
-    const res = await postJson(server.url, validPayload());
+    const res = await postJson(mailed.server.url, validPayload());
 
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(REFERENCE_PATTERN) });
 
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await mailed.sink.waitFor(1);
     expect(mail.envelope).toEqual({ from: "website@company.test", to: ["bookings@company.test"] });
     expect(mail.parsed.from).toEqual({ name: site.brand, address: "website@company.test" });
     expect(mail.parsed.to).toEqual([{ name: "", address: "bookings@company.test" }]);
@@ -67,21 +52,21 @@ describe("delivery over SMTP", () => {
 
   test("recipients come from CONTACT_TO only, whatever the request contains", async () => {
     const res = await postJson(
-      server.url,
+      mailed.server.url,
       validPayload({ to: "evil@evil.test", cc: "evil@evil.test", bcc: ["evil@evil.test"], envelope: { to: "evil@evil.test" } }),
     );
     expect(res.status).toBe(200);
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await mailed.sink.waitFor(1);
     expect(mail.envelope.to).toEqual(["bookings@company.test"]);
     expect(mail.raw.toString()).not.toContain("evil.test");
   });
 
   test("HTML-escapes every value in the HTML part and keeps the text part literal", async () => {
     const attack = `<script>alert("x")</script> & <img src=x onerror='y'>`;
-    const res = await postJson(server.url, validPayload({ message: attack, name: `Jane <b>Doe</b>`, serviceDate: "<i>soon</i>" }));
+    const res = await postJson(mailed.server.url, validPayload({ message: attack, name: `Jane <b>Doe</b>`, serviceDate: "<i>soon</i>" }));
     expect(res.status).toBe(200);
 
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await mailed.sink.waitFor(1);
     expect(mail.parsed.html).not.toContain("<script>");
     expect(mail.parsed.html).not.toContain("<img");
     expect(mail.parsed.html).not.toContain("<b>Doe");
@@ -101,18 +86,18 @@ describe("delivery over SMTP", () => {
     ["phone", "123\r\nBcc: b@evil.test", en.contact.errors.lineBreak],
     ["serviceDate", "today\r\nBcc: b@evil.test", en.contact.errors.lineBreak],
   ])("refuses a header injection in %s (%j) with 400 and delivers nothing", async (field, value, message) => {
-    const res = await postJson(server.url, validPayload({ [field]: value }));
+    const res = await postJson(mailed.server.url, validPayload({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.json.error).toBe("validation");
     expect(res.json.fields[field]).toBe(message);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sink.messages).toHaveLength(0);
+    expect(mailed.sink.messages).toHaveLength(0);
   });
 
   test("a name that looks like an address stays a display name of the visitor's own address", async () => {
-    const res = await postJson(server.url, validPayload({ name: `Mallory" <mallory@evil.test>, "x` }));
+    const res = await postJson(mailed.server.url, validPayload({ name: `Mallory" <mallory@evil.test>, "x` }));
     expect(res.status).toBe(200);
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await mailed.sink.waitFor(1);
     expect(mail.envelope.to).toEqual(["bookings@company.test"]);
     expect(mail.parsed.replyTo).toHaveLength(1);
     expect(mail.parsed.replyTo?.[0]).toMatchObject({ address: "jane@example.org" });
@@ -120,33 +105,33 @@ describe("delivery over SMTP", () => {
   });
 
   test("a multi-line message cannot add headers", async () => {
-    const res = await postJson(server.url, validPayload({ message: "Hello\r\nBcc: x@evil.test\r\n\r\nBye" }));
+    const res = await postJson(mailed.server.url, validPayload({ message: "Hello\r\nBcc: x@evil.test\r\n\r\nBye" }));
     expect(res.status).toBe(200);
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await mailed.sink.waitFor(1);
     expect(mail.envelope.to).toEqual(["bookings@company.test"]);
     expect(rawHeaders(mail)).not.toMatch(/^Bcc:/im);
     expect(mail.parsed.text).toContain("Bcc: x@evil.test");
   });
 
   test("honeypot: 200 with an id like a success, nothing delivered, logged", async () => {
-    const res = await postJson(server.url, validPayload({ website: "http://spam.test" }));
+    const res = await postJson(mailed.server.url, validPayload({ website: "http://spam.test" }));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(REFERENCE_PATTERN) });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sink.messages).toHaveLength(0);
-    expect(env.logs()).toContain(`${res.json.id}: honeypot`);
+    expect(mailed.sink.messages).toHaveLength(0);
+    expect(mailed.env.logs()).toContain(`${res.json.id}: honeypot`);
   });
 
   test("50 concurrent valid requests deliver exactly 50 messages", async () => {
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(server.url, validPayload({ name: `Visitor ${i}` }))));
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(mailed.server.url, validPayload({ name: `Visitor ${i}` }))));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     const ids = new Set(responses.map((r) => r.json.id));
     expect(ids.size).toBe(50);
 
-    await sink.waitFor(50);
+    await mailed.sink.waitFor(50);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sink.messages).toHaveLength(50);
-    expect(new Set(sink.messages.map((m) => header(m, "X-Contact-Request-Id")[0]))).toEqual(ids);
-    expect(new Set(sink.messages.map((m) => m.parsed.replyTo?.[0].name)).size).toBe(50);
+    expect(mailed.sink.messages).toHaveLength(50);
+    expect(new Set(mailed.sink.messages.map((m) => header(m, "X-Contact-Request-Id")[0]))).toEqual(ids);
+    expect(new Set(mailed.sink.messages.map((m) => m.parsed.replyTo?.[0].name)).size).toBe(50);
   });
 });

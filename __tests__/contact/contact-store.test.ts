@@ -156,6 +156,18 @@ describe.each(homes)("stored requests in %s", (_name, open) => {
     expect((await store.find(newRequest(uuid(2)).reference))?.id).toBe(uuid(2));
   });
 
+  test("recover gives a pending request back the marker a crash while storing left out", async () => {
+    const kv = open();
+    const store = new RequestStore(kv);
+    await store.accept(newRequest(uuid(1)));
+    await store.accept(newRequest(uuid(2)));
+    await kv.remove(`pending/${uuid(2)}`);
+    expect((await store.pending(new Date())).map((record) => record.id)).toEqual([uuid(1)]);
+    expect(await store.recover()).toBe(1);
+    expect((await store.pending(new Date())).map((record) => record.id).sort()).toEqual([uuid(1), uuid(2)]);
+    expect(await store.recover()).toBe(0);
+  });
+
   test("purges delivered requests past the retention period, never pending or dead ones", async () => {
     const store = new RequestStore(open());
     const long = new Date(Date.now() - 40 * 86_400_000);
@@ -181,9 +193,23 @@ describe("a store that fails", () => {
     });
     await expect(store.accept(newRequest(uuid(1), { idempotencyKey: "key-0001-abcdef" }))).rejects.toThrow(/ENOSPC/);
     expect(await kv.list("pending/")).toEqual([]);
+    expect(await kv.list("requests/")).toEqual([]);
     expect(await kv.list("keys/")).toEqual([]);
     create.mockRestore();
     expect((await store.accept(newRequest(uuid(2), { idempotencyKey: "key-0001-abcdef" }))).repeated).toBe(false);
+  });
+
+  test("the marker failing while the request was written: the request goes too (the visitor is told 502)", async () => {
+    const kv = new FileStore(tempDir("requests-"));
+    const store = new RequestStore(kv);
+    const create = jest.spyOn(kv, "create").mockImplementation(async (key, value) => {
+      if (key.startsWith("pending/")) throw new StoreError("EIO input/output error");
+      return FileStore.prototype.create.call(kv, key, value);
+    });
+    await expect(store.accept(newRequest(uuid(1)))).rejects.toThrow(/EIO/);
+    create.mockRestore();
+    expect(await kv.list("requests/")).toEqual([]);
+    expect(await store.recover()).toBe(0);
   });
 });
 

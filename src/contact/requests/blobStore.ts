@@ -1,5 +1,7 @@
-import { connectLambda, getStore, type Store } from "@netlify/blobs";
+import { getStore, setEnvironmentContext, type Store } from "@netlify/blobs";
 import { describeError, StoreError, type KeyValueStore, type Versioned } from "./keyValue";
+
+// Blobs writes are durable when acknowledged: the `durable` option of KeyValueStore changes nothing here.
 
 /** The site-wide store (not deploy-scoped: a request accepted before a deploy is delivered after it). */
 export const BLOB_STORE_NAME = "contact-requests";
@@ -27,13 +29,11 @@ export class BlobStore implements KeyValueStore {
 
   constructor(options: BlobStoreOptions = {}) {
     const event = options.lambdaEvent as { blobs?: string; headers?: Record<string, string>; multiValueHeaders?: Record<string, string[]> } | undefined;
-    // The site and deploy ids come in the event's headers (x-nf-site-id, x-nf-deploy-id).
-    if (event?.blobs) connectLambda({ blobs: event.blobs, headers: event.headers ?? singleValued(event.multiValueHeaders ?? {}) });
+    if (event?.blobs) connectLambdaEvent(event.blobs, event.headers ?? singleValued(event.multiValueHeaders ?? {}));
     const { siteID, token, apiURL, edgeURL, uncachedEdgeURL } = options;
     const explicit = siteID ? { siteID, token, apiURL, edgeURL, uncachedEdgeURL } : {};
-    // Strong reads need the uncached edge, which Netlify gives v2 functions (NETLIFY_BLOBS_CONTEXT) but
-    // not the Lambda-compatible one of the adapter (connectLambda sets no uncachedEdgeURL). There reads
-    // may be up to a minute stale; nothing depends on them being fresh, since every write is conditional.
+    // Strong reads need the uncached edge URL. Where the runtime gives none, reads may be up to a minute
+    // stale; nothing depends on them being fresh, since every write is conditional.
     const consistency = uncachedEdgeURL || contextHasUncachedEdge() ? "strong" : "eventual";
     try {
       this.store = getStore({ name: BLOB_STORE_NAME, consistency, ...explicit });
@@ -112,3 +112,21 @@ function contextHasUncachedEdge(): boolean {
 
 const singleValued = (headers: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(headers).map(([name, values]) => [name.toLowerCase(), values[0]]));
+
+/**
+ * @netlify/blobs' own connectLambda (11.1.1) keeps only `url` and `token` of the Lambda event's Blobs
+ * payload and drops `url_uncached`, so the adapter's Lambda-compatible function could only read with
+ * eventual consistency; netlify-cli's payload carries `url_uncached` (verified offline, docs/requests.md).
+ * The same context, with the uncached URL when there is one. Site and deploy ids come in the headers.
+ */
+function connectLambdaEvent(blobs: string, headers: Record<string, string | undefined>): void {
+  const data = JSON.parse(Buffer.from(blobs, "base64").toString("utf8")) as { url?: string; url_uncached?: string; token?: string; primary_region?: string };
+  setEnvironmentContext({
+    deployID: headers["x-nf-deploy-id"],
+    edgeURL: data.url,
+    uncachedEdgeURL: data.url_uncached,
+    primaryRegion: data.primary_region,
+    siteID: headers["x-nf-site-id"],
+    token: data.token,
+  });
+}

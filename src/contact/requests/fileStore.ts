@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { link, mkdir, open, readdir, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
-import { checkKey, describeError, StoreError, type KeyValueStore, type Versioned } from "./keyValue";
+import { checkKey, describeError, StoreError, type KeyValueStore, type Versioned, type WriteOptions } from "./keyValue";
 
 /**
  * Stored requests as files in DATA_DIR (default .data/), one JSON document per key
@@ -52,24 +52,24 @@ export class FileStore implements KeyValueStore {
     return { value: JSON.parse(bytes.toString("utf8")) as T, version: versionOf(bytes) };
   }
 
-  async update(key: string, value: object, version: string): Promise<string | undefined> {
+  async update(key: string, value: object, version: string, { durable = true }: WriteOptions = {}): Promise<string | undefined> {
     return withLock(`${this.dir}\0${key}`, async () => {
       const current = await this.read(key);
       if (!current || current.version !== version) return undefined;
       const file = this.file(key);
-      const temp = await this.writeTemp(file, value);
+      const temp = await this.writeTemp(file, value, durable);
       try {
         await rename(temp, file);
       } catch (error) {
         await unlink(temp).catch(() => undefined);
         throw new StoreError(`could not update ${key}: ${describeError(error)}`, { cause: error });
       }
-      await this.syncFolder(file);
+      if (durable) await this.syncFolder(file);
       return versionOf(serialize(value));
     });
   }
 
-  async remove(key: string): Promise<void> {
+  async remove(key: string, { durable = true }: WriteOptions = {}): Promise<void> {
     const file = this.file(key);
     try {
       await unlink(file);
@@ -77,7 +77,7 @@ export class FileStore implements KeyValueStore {
       if ((error as { code?: string }).code === "ENOENT") return;
       throw new StoreError(`could not remove ${key}: ${describeError(error)}`, { cause: error });
     }
-    await this.syncFolder(file);
+    if (durable) await this.syncFolder(file);
   }
 
   async list(prefix: string): Promise<string[]> {
@@ -97,14 +97,14 @@ export class FileStore implements KeyValueStore {
   }
 
   // Personal data: the folders and files are the server user's only.
-  private async writeTemp(file: string, value: object): Promise<string> {
+  private async writeTemp(file: string, value: object, durable = true): Promise<string> {
     const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
     try {
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const handle = await open(temp, "wx", 0o600);
       try {
         await handle.writeFile(serialize(value));
-        await handle.sync();
+        if (durable) await handle.sync();
       } finally {
         await handle.close();
       }

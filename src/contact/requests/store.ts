@@ -108,11 +108,20 @@ export class RequestStore {
       message: input.raw.toString("base64"),
     };
     try {
-      // The marker first: a request is never stored where the worker would not look for it.
-      await this.kv.create(markerKey("pending", input.id), { reference: input.reference, receivedAt: record.receivedAt });
-      if (!(await this.kv.create(requestKey(input.id), record))) throw new Error(`request ${input.id} exists already`);
+      // Both at once (two flushes in parallel, on the visitor's time); a crash between them leaves a
+      // request without its marker, which recover() restores before the worker's first pass.
+      // allSettled: the cleanup below must not run while one of them is still writing.
+      const [marker, created] = await Promise.allSettled([
+        this.kv.create(markerKey("pending", input.id), { reference: input.reference, receivedAt: record.receivedAt }),
+        this.kv.create(requestKey(input.id), record),
+      ]);
+      if (marker.status === "rejected") throw marker.reason;
+      if (created.status === "rejected") throw created.reason;
+      if (!created.value) throw new StoreError(`request ${input.id} exists already`);
     } catch (error) {
       // Nothing half-written: the visitor is told it failed, so no trace of it may be delivered later.
+      // (The id is a fresh UUID: a request under it can only be this one.)
+      await this.kv.remove(requestKey(input.id)).catch(() => undefined);
       await this.kv.remove(markerKey("pending", input.id)).catch(() => undefined);
       if (keyName) await this.kv.remove(keyName).catch(() => undefined);
       throw error;
@@ -161,7 +170,8 @@ export class RequestStore {
     if (time(record.leaseUntil) > now.getTime()) return undefined;
     if (!force && time(record.nextAttemptAt) > now.getTime()) return undefined;
     const claimed: StoredRequest = { ...record, attempts: record.attempts + 1, leaseUntil: iso(new Date(now.getTime() + leaseMs)) };
-    const version = await this.kv.update(requestKey(id), claimed, current.version);
+    // Not flushed: a lease lost in a crash only means the request is tried again after the restart.
+    const version = await this.kv.update(requestKey(id), claimed, current.version, { durable: false });
     return version === undefined ? undefined : { record: claimed, version };
   }
 
@@ -169,7 +179,8 @@ export class RequestStore {
   async delivered(claim: Claim, now: Date): Promise<void> {
     const record: StoredRequest = { ...claim.record, state: "delivered", deliveredAt: iso(now), leaseUntil: undefined, lastError: undefined };
     await this.write(claim, record);
-    await this.kv.remove(markerKey("pending", record.id));
+    // A marker left by a crash is reconciled by the next pass (pending()).
+    await this.kv.remove(markerKey("pending", record.id), { durable: false });
   }
 
   /** Records a failed attempt: due again at `nextAttemptAt`, or dead when `dead` says it has tried long enough. */
@@ -198,6 +209,21 @@ export class RequestStore {
       if (time(record.nextAttemptAt) <= now.getTime() && time(record.leaseUntil) <= now.getTime()) due.push(record);
     }
     return due.sort((a, b) => time(a.receivedAt) - time(b.receivedAt));
+  }
+
+  /**
+   * After a crash: a pending request whose marker was not written (accept writes both at once) gets it
+   * back. Reads every request: our server runs it once, before its worker's first pass.
+   */
+  async recover(): Promise<number> {
+    const marked = new Set(await this.kv.list("pending/"));
+    let restored = 0;
+    for (const record of await this.all()) {
+      if (record.state !== "pending" || marked.has(record.id)) continue;
+      await this.kv.create(markerKey("pending", record.id), { reference: record.reference, receivedAt: record.receivedAt });
+      restored += 1;
+    }
+    return restored;
   }
 
   /** Every pending request, reconciling markers left by a crash between two writes. */

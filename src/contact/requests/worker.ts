@@ -7,7 +7,7 @@ import { messageBytes, RequestStore, type Claim, type Health, type StoredRequest
  * Delivery, apart from the visitor's request: every stored request is tried until the SMTP server
  * (or, without SMTP_URL, the outbox) has accepted it, with exponential backoff and jitter, and only
  * then marked delivered. Run by our server's in-process worker (DeliveryWorker below) and by the
- * scheduled Netlify function (netlify/functions/deliver-contact-requests.mts), both through deliverDue.
+ * scheduled Netlify function (netlify/functions/deliver-contact-requests.ts), both through deliverDue.
  */
 
 /** How long the visitor's request waits for the first attempt before it is answered anyway. */
@@ -46,8 +46,8 @@ export function leaseMs(config: ContactConfig): number {
 
 export type Outcome = "delivered" | "retry" | "dead";
 
-/** One attempt of a claimed request; never throws. */
-export async function attempt(store: RequestStore, claim: Claim, config: ContactConfig, log: Log = consoleLog): Promise<Outcome> {
+/** One attempt of a claimed request; never throws. `onSent` is told as soon as the server took it. */
+export async function attempt(store: RequestStore, claim: Claim, config: ContactConfig, log: Log = consoleLog, onSent?: () => void): Promise<Outcome> {
   const { record } = claim;
   const label = `[contact] ${record.id} (${record.reference})`;
   let receipt: DeliveryReceipt;
@@ -59,6 +59,7 @@ export async function attempt(store: RequestStore, claim: Claim, config: Contact
   } catch (error) {
     return failed(store, claim, config, describeError(error), log);
   }
+  onSent?.();
   try {
     await store.delivered(claim, new Date());
   } catch (error) {
@@ -102,13 +103,18 @@ export async function firstAttempt(store: RequestStore, id: string, config: Cont
     return "later";
   }
   if (!claim) return "later";
-  const running = attempt(store, claim, config, log);
+  // The visitor is answered as soon as the server has the message; recording it goes on meanwhile.
+  let sent!: () => void;
+  const handedOver = new Promise<"delivered">((resolve) => {
+    sent = () => resolve("delivered");
+  });
+  const running = attempt(store, claim, config, log, sent);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<"later">((resolve) => {
     timer = setTimeout(() => resolve("later"), FIRST_ATTEMPT_MS);
   });
   try {
-    return await Promise.race([running, waited]);
+    return await Promise.race([handedOver, running, waited]);
   } finally {
     clearTimeout(timer);
   }
@@ -145,6 +151,9 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
   await Promise.all(lanes);
   const lastPurge = await store.lastPurge();
   if (!lastPurge || Date.now() - lastPurge.getTime() >= PURGE_EVERY_MS) {
+    // Both read every request: once an hour, and at a server's first pass.
+    const restored = await store.recover();
+    if (restored) log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`);
     result.purged = await store.purge(new Date(), config.requests.retentionMs);
     if (result.purged) log.info(`[contact] purged ${result.purged} delivered request(s) older than the retention period`);
   }
@@ -190,6 +199,7 @@ export class DeliveryWorker {
   private stopped = false;
   // A broken DATA_DIR fails every pass the same way: said once, and again when it changes or recovers.
   private lastFailure: string | undefined;
+  private recovering: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: () => RequestStore,
@@ -198,6 +208,12 @@ export class DeliveryWorker {
   ) {}
 
   start(): void {
+    this.recovering = this.store()
+      .recover()
+      .then(
+        (restored) => restored && this.log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`),
+        (error: unknown) => this.log.error(`[contact] could not check the stored requests: ${describeError(error)}`),
+      );
     this.schedule(0);
   }
 
@@ -225,6 +241,7 @@ export class DeliveryWorker {
     if (this.running || this.stopped) return;
     let next = this.pollMs();
     this.running = (async () => {
+      await this.recovering;
       try {
         const config = this.config();
         const store = this.store();
