@@ -69,7 +69,7 @@ export async function buildServer({ root, contact, requests, logger = false }: S
     });
   }
 
-  // The function reads its own raw body (its 16 KB cap, its 10 s timeout, its JSON errors), so this
+  // The function reads its own raw body (its 32 KB cap, its 10 s timeout, its JSON errors), so this
   // scope parses nothing and hands Node's request and response over untouched.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
