@@ -2,7 +2,7 @@
  * The production server (`npm run serve`, src/server/) on the real build: started as a child process
  * like an operator would, so its memory is its own. Needs `npm run build` first.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -124,30 +124,16 @@ describe("in outbox mode", () => {
 });
 
 test("npm run serve hands SIGTERM on to the server, which stops gracefully (a process manager stops npm)", async () => {
-  const child = spawn("npm", ["run", "--silent", "serve"], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (found) resolve(found[1]);
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    void exited.then((code) => reject(new Error(`npm run serve exited (${code}):\n${output}`)));
-  });
-  const serverPid = Number(/\(pid (\d+)\)/.exec(output)?.[1]);
+  const npm = await startServer({}, ROOT, ["npm", ["run", "--silent", "serve"]]);
+  const { child, origin, exited } = npm;
+  const output = () => npm.output();
+  const serverPid = Number(/\(pid (\d+)\)/.exec(output())?.[1]);
   child.kill("SIGTERM");
   await exited;
   try {
     // Without `exec` in the script, the shell between npm and node dies and leaves the server running.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(output).toMatch(/SIGTERM: finishing requests in progress/);
+    expect(output()).toMatch(/SIGTERM: finishing requests in progress/);
     await expect(request(`${origin}/`, { method: "GET" })).rejects.toThrow(/ECONNREFUSED/);
   } finally {
     try {

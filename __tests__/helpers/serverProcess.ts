@@ -20,9 +20,10 @@ export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), "server-data
 /**
  * `node src/server/main.ts` on a free port (PORT=0), as an operator starts it, resolved once it prints
  * its address. Its own DATA_DIR unless the test gives one (a restart after a crash reuses it).
+ * `command`: another way of starting it, such as `npm run serve`.
  */
-export async function startServer(env: Record<string, string>, cwd = ROOT): Promise<Running> {
-  const child = spawn(process.execPath, [MAIN], {
+export async function startServer(env: Record<string, string>, cwd = ROOT, command: [string, string[]] = [process.execPath, [MAIN]]): Promise<Running> {
+  const child = spawn(command[0], command[1], {
     cwd,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", CONTACT_RATE_LIMIT: "100000/60", DATA_DIR: tempDataDir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
