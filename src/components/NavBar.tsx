@@ -6,7 +6,7 @@ import { telHref, whatsappHref } from "../content/localize";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { iconButton } from "../styles/buttons";
 import { container } from "../styles/layout";
-import { colors, easing, fonts, GUTTER, layers, media, NAV_HEIGHT, NAV_MENU_MAX, shadows, tints } from "../styles/theme";
+import { colors, easing, fonts, GUTTER, layers, media, mediaQueries, NAV_HEIGHT, shadows, tints } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SECTIONS } from "./sections";
@@ -305,7 +305,7 @@ export function NavBar({ brand, home = "", languagePaths, phone, whatsapp }: Nav
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     menu.addEventListener("toggle", onToggle);
     // Widened to the desktop bar, the menu is the bar's row again, not a popover left open over the page.
-    const desktop = window.matchMedia(`(min-width: ${NAV_MENU_MAX + 1}px)`);
+    const desktop = window.matchMedia(mediaQueries.navBar);
     const onWiden = () => {
       if (desktop.matches) hideMenu(menu);
     };

@@ -105,6 +105,8 @@ export const NAV_MENU_MAX = 1279;
 /** The conditions alone, for window.matchMedia. */
 export const mediaQueries = {
   mobile: `(max-width: ${MOBILE_MAX}px)`,
+  /** Wide enough for the navigation bar's row: no menu. */
+  navBar: `(min-width: ${NAV_MENU_MAX + 1}px)`,
 } as const;
 
 export const media = {
