@@ -17,11 +17,16 @@ const PRESS_FOCUS_MS = 1000;
  */
 export function keepInViewport(bubble: HTMLElement | null) {
   if (!bubble) return;
+  // Measured and moved with transitions off: a bubble already showing (its label changed) would be
+  // measured mid-slide, where its transform still holds the old shift.
+  bubble.style.transition = "none";
   bubble.style.setProperty(SHIFT_VARIABLE, "0px");
   const { left, right } = bubble.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
   const shift = left < VIEWPORT_MARGIN ? VIEWPORT_MARGIN - left : right > width - VIEWPORT_MARGIN ? width - VIEWPORT_MARGIN - right : 0;
   bubble.style.setProperty(SHIFT_VARIABLE, `${Math.round(shift)}px`);
+  void bubble.getBoundingClientRect();
+  bubble.style.transition = "";
 }
 
 /** Whether the browser draws a focus ring here (keyboard focus); browsers without :focus-visible count every focus. */
