@@ -50,18 +50,23 @@ const bar = css`
   gap: 1.5rem;
 `;
 
+// On phones the brand gives way to the call and menu buttons: it may set its name on two lines.
 const brandLink = css`
+  min-width: 0;
   text-decoration: none;
   ${media.mobile} {
     span {
       font-size: 0.9rem;
       letter-spacing: 0.12em;
+      line-height: 1.25;
+      white-space: normal;
     }
   }
 `;
 
 /** The phone's controls at the right of the bar: call, then the menu toggle. */
 const phoneActions = css`
+  flex: none;
   display: none;
   ${media.navMenu} {
     display: flex;
