@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES } from "../i18n/languages";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 import { mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
@@ -154,7 +154,7 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
 
 /**
  * The texts as prose, language by language (./wording.ts): one spelling of e-mail per language, and
- * the typographic apostrophe in French. Only files that parsed are read; the others are reported above.
+ * the typographic apostrophe in French typography. Only files that parsed are read; the others are reported above.
  */
 function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (file: string) => string): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -165,7 +165,9 @@ function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (
       if (of === language && existsSync(full)) markdown.set(file, readFileSync(full, "utf8"));
     }
     const texts = textsOf(language, parsed as Map<string, unknown>, markdown).map((text) => ({ ...text, file: display(text.file) }));
-    const found = [...mixedEmailSpellings(texts), ...(language === "fr" ? straightApostrophes(texts) : [])];
+    // The languages set in French typography (src/i18n/languages.ts) write ’, as they space : ; ! ?.
+    const french = languageInfo(language).spacing === "french";
+    const found = [...mixedEmailSpellings(texts), ...(french ? straightApostrophes(texts) : [])];
     for (const { file, where, message } of found) problems.push({ file, path: where, message });
   }
   return problems;
