@@ -9,8 +9,8 @@ import { E2E } from "./e2e/env";
  */
 export default defineConfig({
   testDir: "./e2e",
-  // e2e/screenshots.spec.ts writes docs/screenshots/ and checks nothing: it runs only when asked for a set.
-  testIgnore: process.env.SCREENSHOTS ? [] : ["**/screenshots.spec.ts"],
+  // e2e/screenshots*.spec.ts write docs/screenshots/ and check nothing: it runs only when asked for a set.
+  testIgnore: process.env.SCREENSHOTS ? [] : ["**/screenshots*.spec.ts"],
   outputDir: "./test-results",
   timeout: 45_000,
   expect: { timeout: 7_000 },

@@ -4,8 +4,10 @@ import en from "../content/locales/en/translation.json";
 import site from "../content/site.json";
 import { format } from "../__tests__/support/content";
 
-/** The navigation's links in order, then its call to action. */
-const NAV_LINKS = [...SECTION_IDS.map((id) => en.nav[id]), en.nav.cta];
+/** The navigation's links in order, then its call to action: "24/7 Service" calls the number (desktop). */
+const NAV_LINKS = [...SECTION_IDS.map((id) => en.nav[id]), `${en.nav.cta} ${site.phones[0]}`];
+/** On phones the menu ends with Call and WhatsApp instead (the names add the numbers for screen readers). */
+const MENU_LINKS = [...SECTION_IDS.map((id) => en.nav[id]), `${en.nav.call} (${site.phones[0]})`];
 
 /** What has focus: its accessible label, text or id, and whether a focus indicator is drawn. */
 async function focused(page: Page) {
@@ -52,7 +54,9 @@ test("desktop: skip link, every nav link, the form filled and sent, the toast an
   }
   expect(order).toEqual([format(en.nav.brandHome, { brand: site.brand }), ...NAV_LINKS]);
 
-  // "24/7 Service" leads to the contact section; the next stops are inside it.
+  // "Contact", just before it, leads to the contact section; the next stops are inside it.
+  await page.keyboard.press("Shift+Tab");
+  expect((await focused(page)).name).toBe(en.nav.contact);
   await page.keyboard.press("Enter");
   await tabUntil(page, (f) => f.id === "contact-name");
   await expect(page.getByRole("button", { name: en.contact.form.submit })).toBeEnabled();
@@ -93,6 +97,7 @@ test.describe("phone", () => {
     await hydrated(page);
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // brand
+    await page.keyboard.press("Tab"); // call
     await page.keyboard.press("Tab");
     const toggle = page.getByRole("button", { name: en.nav.openMenu });
     await expect(toggle).toBeFocused();
@@ -107,7 +112,7 @@ test.describe("phone", () => {
       expect(f.indicator, `visible focus on ${f.name}`).toBe(true);
       links.push(f.name);
     }
-    expect(links).toEqual(NAV_LINKS);
+    expect(links).toEqual(MENU_LINKS);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: en.nav.openMenu })).toBeFocused();
   });

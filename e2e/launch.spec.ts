@@ -1,5 +1,5 @@
-// Issue 8, "ready to launch": the legal pages, the contact channels (WhatsApp, one link per channel, the
-// quick-contact bar), error toasts that never hide the form, and the form without JavaScript.
+// Issue 8, "ready to launch": the legal pages, the contact channels (WhatsApp, one link per channel),
+// error toasts that never hide the form, and the form without JavaScript.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "./env";
@@ -131,67 +131,6 @@ test.describe("contact channels", () => {
         (await wa.getAttribute("href"))!,
       );
     }
-  });
-});
-
-test.describe("quick-contact bar at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  for (const lang of LANGS) {
-    test(`${lang.code}: hidden over the hero, shown once it has scrolled away, hidden while the contact section is on screen; moves nothing`, async ({
-      page,
-    }, testInfo) => {
-      await page.goto(lang.home);
-      await hydrated(page);
-      const bar = page.getByRole("complementary", { name: lang.t.contact.quickBar.label });
-      await expect(bar).toBeHidden();
-      // Layout shifts while the bar comes and goes: none.
-      await page.evaluate(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: false });
-      });
-      await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
-      await expect(bar).toBeVisible();
-      const call = bar.getByRole("link", { name: `${lang.t.contact.quickBar.call} (${site.phones[0]})`, exact: true });
-      await expect(call).toHaveAttribute("href", telHref(site.phones[0]));
-      const whatsapp = bar.getByRole("link", { name: `${lang.t.contact.quickBar.whatsapp} (${company.whatsapp})`, exact: true });
-      await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-      // The bar itself passes axe (label and content agree, contrast, target size).
-      expect(await violations(page)).toEqual([]);
-      // Once slid in, it sits on the bottom edge of the screen.
-      await expect.poll(async () => Math.round(await bar.evaluate((el) => el.getBoundingClientRect().bottom))).toBe(844);
-      const file = testInfo.outputPath(`quick-contact-${lang.code}-390.png`);
-      await page.screenshot({ path: file });
-      await testInfo.attach(`quick-contact-${lang.code}`, { path: file, contentType: "image/png" });
-
-      await page.locator("#contact form").evaluate((el) => el.scrollIntoView({ behavior: "instant", block: "end" }));
-      await expect(bar).toBeHidden();
-      await page.locator("footer").evaluate((el) => el.scrollIntoView({ behavior: "instant", block: "end" }));
-      await expect(bar).toBeVisible();
-      // At the very end of the page the footer's last line stays above the bar.
-      const legal = (await page.getByRole("list", { name: lang.t.footer.legal }).boundingBox())!;
-      expect(overlaps(legal, (await bar.boundingBox())!)).toBe(false);
-      // A focused field makes the bar step aside (without scrolling: the language select sits right below the
-      // contact section, so scrolling to it would bring the section, and its rule, into play).
-      await page.locator("#language-select").evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
-      await expect(bar).toBeHidden();
-      await page.locator("#language-select").evaluate((el: HTMLElement) => el.blur());
-      await expect(bar).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-    });
-  }
-
-  test("not shown at 1440 px", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
-    await hydrated(page);
-    await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
-    await page.waitForTimeout(300);
-    await expect(page.getByRole("complementary", { name: en.contact.quickBar.label })).toBeHidden();
   });
 });
 

@@ -4,6 +4,7 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
 import { format } from "../__tests__/support/content";
+import { telHref } from "../src/content/localize";
 
 const NAV_HEIGHT = 76;
 const languages = [
@@ -48,7 +49,11 @@ for (const lang of languages) {
         ),
       );
       expect(order).toEqual([...SECTION_IDS, "language-select", "footer"]);
-      await expect(page.getByRole("navigation", { name: lang.t.nav.label }).getByRole("link", { name: lang.cta })).toHaveAttribute("href", "#contact");
+      // "24/7 Service" is the call itself (the form is "Contact").
+      await expect(page.getByRole("navigation", { name: lang.t.nav.label }).getByRole("link", { name: lang.cta })).toHaveAttribute(
+        "href",
+        telHref(site.phones[0]),
+      );
       const navLinks = page.getByRole("navigation", { name: lang.t.nav.label }).getByRole("listitem");
       await expect(navLinks).toHaveText(lang.nav);
       await page.waitForTimeout(300);

@@ -3812,7 +3812,6 @@ type TranslationJsonContact = {
   readonly info: Maybe<TranslationJsonContactInfo>;
   readonly noScript: Maybe<TranslationJsonContactNoScript>;
   readonly privacyNotice: Maybe<TranslationJsonContactPrivacyNotice>;
-  readonly quickBar: Maybe<TranslationJsonContactQuickBar>;
   readonly shortNotice: Maybe<TranslationJsonContactShortNotice>;
   readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -3900,7 +3899,6 @@ type TranslationJsonContactFieldSelector = {
   readonly info: InputMaybe<TranslationJsonContactInfoFieldSelector>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptFieldSelector>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFieldSelector>;
-  readonly quickBar: InputMaybe<TranslationJsonContactQuickBarFieldSelector>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3916,7 +3914,6 @@ type TranslationJsonContactFilterInput = {
   readonly info: InputMaybe<TranslationJsonContactInfoFilterInput>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptFilterInput>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFilterInput>;
-  readonly quickBar: InputMaybe<TranslationJsonContactQuickBarFilterInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4188,30 +4185,6 @@ type TranslationJsonContactPrivacyNoticeSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type TranslationJsonContactQuickBar = {
-  readonly call: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly whatsapp: Maybe<Scalars['String']>;
-};
-
-type TranslationJsonContactQuickBarFieldSelector = {
-  readonly call: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
-};
-
-type TranslationJsonContactQuickBarFilterInput = {
-  readonly call: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TranslationJsonContactQuickBarSortInput = {
-  readonly call: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly whatsapp: InputMaybe<SortOrderEnum>;
-};
-
 type TranslationJsonContactShortNotice = {
   readonly still: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
@@ -4240,7 +4213,6 @@ type TranslationJsonContactSortInput = {
   readonly info: InputMaybe<TranslationJsonContactInfoSortInput>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptSortInput>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeSortInput>;
-  readonly quickBar: InputMaybe<TranslationJsonContactQuickBarSortInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4689,6 +4661,8 @@ type TranslationJsonNav = {
   readonly about: Maybe<Scalars['String']>;
   readonly area: Maybe<Scalars['String']>;
   readonly brandHome: Maybe<Scalars['String']>;
+  readonly call: Maybe<Scalars['String']>;
+  readonly callLabel: Maybe<Scalars['String']>;
   readonly closeMenu: Maybe<Scalars['String']>;
   readonly contact: Maybe<Scalars['String']>;
   readonly cta: Maybe<Scalars['String']>;
@@ -4698,12 +4672,15 @@ type TranslationJsonNav = {
   readonly openMenu: Maybe<Scalars['String']>;
   readonly services: Maybe<Scalars['String']>;
   readonly skipToContent: Maybe<Scalars['String']>;
+  readonly whatsapp: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonNavFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly area: InputMaybe<FieldSelectorEnum>;
   readonly brandHome: InputMaybe<FieldSelectorEnum>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<FieldSelectorEnum>;
@@ -4713,12 +4690,15 @@ type TranslationJsonNavFieldSelector = {
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonNavFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly area: InputMaybe<StringQueryOperatorInput>;
   readonly brandHome: InputMaybe<StringQueryOperatorInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<StringQueryOperatorInput>;
@@ -4728,6 +4708,7 @@ type TranslationJsonNavFilterInput = {
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonNavLanguageCodes = {
@@ -4754,6 +4735,8 @@ type TranslationJsonNavSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly area: InputMaybe<SortOrderEnum>;
   readonly brandHome: InputMaybe<SortOrderEnum>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly callLabel: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<SortOrderEnum>;
@@ -4763,6 +4746,7 @@ type TranslationJsonNavSortInput = {
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonNotFound = {
@@ -4891,7 +4875,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLocales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteJson: { readonly brand: string } | null };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLocales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string } | null };
 
 type SiteDetailsFragment = { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } };
 

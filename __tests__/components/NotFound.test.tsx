@@ -5,11 +5,19 @@ import NotFoundPage from "../../src/pages/404";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import { renderIn } from "../support/i18n";
+import company from "../../content/company.json";
 import site from "../../content/site.json";
+import { telHref } from "../../src/content/localize";
 import { SECTION_IDS } from "../../e2e/helpers";
 
 const edge = (language: string, data: unknown) => ({ node: { ns: "translation", language, data: JSON.stringify(data) } });
-const data = { locales: { edges: [edge("en", en)] }, allLocales: { edges: [edge("en", en), edge("fr", fr)] }, siteJson: { brand: site.brand } };
+const data = {
+  locales: { edges: [edge("en", en)] },
+  allLocales: { edges: [edge("en", en), edge("fr", fr)] },
+  siteJson: { ...site, heroImage: null },
+  site: { buildTime: "2025-01-01" },
+  companyJson: { whatsapp: company.whatsapp },
+};
 
 function props(pathname: string) {
   return { data, location: { pathname }, pageContext: { language: "en" } } as unknown as PageProps<typeof data, { language: "en" }>;
@@ -52,5 +60,19 @@ describe("404 page", () => {
     for (const id of SECTION_IDS.slice(1)) {
       expect(within(nav).getByRole("link", { name: strings.nav[id] })).toHaveAttribute("href", `${home}#${id}`);
     }
+  });
+
+  it.each([
+    ["/no-such-page/", en],
+    ["/fr/introuvable/", fr],
+  ])("%s ends with the footer, its phone and the legal links in the page's language", async (pathname, strings) => {
+    const { container } = renderIn("en", <NotFoundPage {...props(pathname)} />);
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(strings.notFound.title));
+    const footer = container.querySelector("footer")!;
+    expect(footer).not.toBeNull();
+    expect(within(footer).getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
+    expect(within(footer).getByRole("link", { name: strings.footer.privacy })).toBeInTheDocument();
+    // The footer follows the page's main content.
+    expect(container.querySelector("main")!.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { Tooltip } from "../../src/components/Tooltip";
 import { SHIFT_VARIABLE } from "../../src/hooks/useTooltip";
 import { VIEWPORT_MARGIN } from "../../src/styles/theme";
@@ -22,20 +22,20 @@ function setup(box: { left: number; right: number }) {
 describe("a tooltip near the screen's edge", () => {
   it("slides left to stay inside a phone's right edge (the menu's close button)", () => {
     const { trigger, tooltip } = setup({ left: 296, right: 392 });
-    fireEvent.focus(trigger);
+    act(() => trigger.focus());
     expect(tooltip).toHaveAttribute("data-open", "true");
     expect(tooltip.style.getPropertyValue(SHIFT_VARIABLE)).toBe(`${390 - VIEWPORT_MARGIN - 392}px`);
   });
 
   it("slides right at the left edge", () => {
     const { trigger, tooltip } = setup({ left: -12, right: 60 });
-    fireEvent.focus(trigger);
+    act(() => trigger.focus());
     expect(tooltip.style.getPropertyValue(SHIFT_VARIABLE)).toBe(`${VIEWPORT_MARGIN + 12}px`);
   });
 
   it("stays centred on its control when it fits", () => {
     const { trigger, tooltip } = setup({ left: 100, right: 180 });
-    fireEvent.focus(trigger);
+    act(() => trigger.focus());
     expect(tooltip.style.getPropertyValue(SHIFT_VARIABLE)).toBe("0px");
   });
 });
@@ -52,7 +52,7 @@ it("measures again when its label changes while it shows (the menu toggle's open
   const { rerender } = render(ui("Open menu"));
   const tooltip = screen.getByRole("tooltip", { hidden: true });
   tooltip.getBoundingClientRect = () => ({ left: 300, right: 380, width: 80 }) as DOMRect;
-  fireEvent.focus(screen.getByRole("button"));
+  act(() => screen.getByRole("button").focus());
   expect(tooltip.style.getPropertyValue(SHIFT_VARIABLE)).toBe("0px");
   tooltip.getBoundingClientRect = () => ({ left: 296, right: 392, width: 96 }) as DOMRect;
   rerender(ui("Close menu"));

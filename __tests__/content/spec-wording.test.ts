@@ -10,7 +10,8 @@ import { format } from "../support/content";
 describe("the French toasts say what the specification says", () => {
   test("contact send fails: « Erreur » / « Impossible d'envoyer le message. Veuillez réessayer. »", () => {
     expect(fr.contact.toast.errorTitle).toBe("Erreur");
-    expect(fr.contact.toast.errorText).toBe("Impossible d'envoyer le message. Veuillez réessayer.");
+    // The specification's words, set with the typographic apostrophe French content uses (issue 18).
+    expect(fr.contact.toast.errorText).toBe("Impossible d’envoyer le message. Veuillez réessayer.");
   });
 
   test("contact send succeeds: « Message envoyé ! » / « Nous vous répondrons dans les 2 heures. »", () => {

@@ -7,7 +7,7 @@ import type { Language, SiteContent } from "../content/types";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { iconButton } from "../styles/buttons";
 import { container } from "../styles/layout";
-import { colors, fonts, GUTTER, media, QUICK_BAR_HEIGHT } from "../styles/theme";
+import { colors, fonts, GUTTER, media } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "./sections";
 import { SocialIcon, WhatsAppIcon } from "./SocialIcon";
@@ -17,10 +17,6 @@ const footer = css`
   background: ${colors.night};
   border-top: 1px solid ${colors.line};
   padding: 4.5rem ${GUTTER} 2rem;
-  /* Room for the quick-contact bar, always there so nothing moves when the bar appears. */
-  ${media.mobile} {
-    padding-bottom: calc(2rem + ${QUICK_BAR_HEIGHT}px);
-  }
   font-size: 0.9375rem;
   color: ${colors.ivoryMuted};
 `;

@@ -1,14 +1,16 @@
 import { css } from "@emotion/react";
-import { Menu, X } from "lucide-react";
+import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { telHref, whatsappHref } from "../content/localize";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { iconButton } from "../styles/buttons";
 import { container } from "../styles/layout";
-import { colors, easing, fonts, GUTTER, layers, media, NAV_HEIGHT, shadows, tints } from "../styles/theme";
+import { colors, easing, fonts, GUTTER, layers, media, mediaQueries, NAV_HEIGHT, shadows, tints } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SECTIONS } from "./sections";
+import { WhatsAppIcon } from "./SocialIcon";
 import { Tooltip } from "./Tooltip";
 
 /** The bar turns solid once the page is scrolled further than this. */
@@ -31,6 +33,12 @@ const header = css`
     box-shadow: ${shadows.navBar};
     backdrop-filter: blur(10px);
   }
+  /* The menu opened before the page's script runs (or without it) gets the solid bar too; a rule of its
+     own, so a browser that knows neither :has nor :popover-open drops only this one. */
+  &:has(#${MENU_ID}:popover-open) {
+    background-color: ${tints.navBar};
+    box-shadow: ${shadows.navBar};
+  }
 `;
 
 const bar = css`
@@ -42,36 +50,104 @@ const bar = css`
   gap: 1.5rem;
 `;
 
+// On phones the brand gives way to the call and menu buttons: it may set its name on two lines.
 const brandLink = css`
+  min-width: 0;
   text-decoration: none;
   ${media.mobile} {
     span {
       font-size: 0.9rem;
       letter-spacing: 0.12em;
+      line-height: 1.25;
+      white-space: normal;
     }
   }
 `;
 
-const toggle = css`
-  ${iconButton};
+/** The phone's controls at the right of the bar: call, then the menu toggle. */
+const phoneActions = css`
+  flex: none;
   display: none;
   ${media.navMenu} {
-    display: inline-flex;
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    margin-left: auto;
   }
-  color: ${colors.ivory};
-  cursor: pointer;
 `;
 
+const roundButton = css`
+  ${iconButton};
+  color: ${colors.ivory};
+  cursor: pointer;
+  &:hover {
+    border-color: ${colors.gold};
+  }
+`;
+
+const call = css`
+  ${roundButton};
+  color: ${colors.gold};
+`;
+
+/*
+ * Both icons are in the page and CSS shows the right one, so the toggle is right before the script runs:
+ * the menu opens natively (Popover API) from the first paint.
+ */
+const toggle = css`
+  ${roundButton};
+  [data-icon="close"] {
+    display: none;
+  }
+  &[aria-expanded="true"] {
+    [data-icon="menu"] {
+      display: none;
+    }
+    [data-icon="close"] {
+      display: block;
+    }
+  }
+`;
+
+const toggleOpenNatively = css`
+  nav:has(#${MENU_ID}:popover-open) & {
+    [data-icon="menu"] {
+      display: none;
+    }
+    [data-icon="close"] {
+      display: block;
+    }
+  }
+`;
+
+/*
+ * One element: the bar's row on desktop, the menu (a popover) on phones. The browser's own popover
+ * styles (a centred, bordered box in the top layer) are set back to the bar's on desktop and to a panel
+ * under the bar on phones; fixed, as the top layer places an open popover against the screen.
+ */
 const panel = css`
   display: flex;
   align-items: center;
   gap: 1.5rem;
+  position: static;
+  inset: auto;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: visible;
+  background: none;
+  color: inherit;
   ${media.navMenu} {
     display: none;
-    position: absolute;
+    position: fixed;
     top: ${NAV_HEIGHT}px;
     left: 0;
     right: 0;
+    bottom: auto;
+    max-height: calc(100dvh - ${NAV_HEIGHT}px);
+    overflow-y: auto;
     flex-direction: column;
     align-items: stretch;
     gap: 1.25rem;
@@ -79,6 +155,9 @@ const panel = css`
     background: ${colors.night};
     border-bottom: 1px solid ${colors.line};
     &[data-open="true"] {
+      display: flex;
+    }
+    &:popover-open {
       display: flex;
     }
   }
@@ -120,10 +199,15 @@ const links = css`
   }
 `;
 
+/*
+ * Desktop: "24/7 Service" is the call itself, the number under the promise; the form is "Contact", just
+ * before it. Phones have the round call button in the bar and Call / WhatsApp in the menu instead.
+ */
 const cta = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: 0.7rem;
   min-height: 44px;
   padding: 0 1.35rem;
   border: 1px solid ${colors.gold};
@@ -140,7 +224,58 @@ const cta = css`
     background-color: ${colors.gold};
     color: ${colors.night};
   }
+  ${media.navMenu} {
+    display: none;
+  }
+  > span {
+    display: grid;
+    gap: 0.3rem;
+    text-align: left;
+  }
+  small {
+    font-size: 0.625rem;
+    letter-spacing: 0.22em;
+  }
+  bdi {
+    font-weight: 500;
+    letter-spacing: 0.08em;
+    white-space: nowrap;
+  }
 `;
+
+/** Call and WhatsApp in the open menu: the bar's pill style, the call filled as the first choice. */
+const menuActions = css`
+  display: none;
+  ${media.navMenu} {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+    gap: 0.75rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.55rem;
+    min-height: 48px;
+    border: 1px solid ${colors.gold};
+    border-radius: 999px;
+    font: 600 0.875rem/1 ${fonts.text};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    text-decoration: none;
+    color: ${colors.gold};
+  }
+  a:first-of-type {
+    background: ${colors.gold};
+    color: ${colors.night};
+  }
+`;
+
+const supportsPopover = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+
+function hideMenu(menu: HTMLElement | null) {
+  if (menu && supportsPopover() && menu.matches(":popover-open")) menu.hidePopover();
+}
 
 interface NavBarProps {
   brand: string;
@@ -148,18 +283,49 @@ interface NavBarProps {
   home?: string;
   /** The same page in each language, on pages other than home (as for the language bar). */
   languagePaths?: Record<string, string>;
+  /** The number a tap calls (site.json's first); none: no call controls. */
+  phone?: string;
+  /** content/company.json's WhatsApp number; empty: no WhatsApp in the menu. */
+  whatsapp?: string;
 }
 
-export function NavBar({ brand, home = "", languagePaths }: NavBarProps) {
+export function NavBar({ brand, home = "", languagePaths, phone, whatsapp }: NavBarProps) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [open, setOpen] = useState(false);
+  // Until the script runs the browser says whether the popover is open (it maps popovertarget to the
+  // expanded state itself); a fixed aria-expanded="false" in the HTML would contradict it.
+  const [ready, setReady] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // The menu opens natively (popovertarget), with or without this script: the state follows it. A tap
+  // made before the page was hydrated already opened it, so the state starts from what is shown.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, on purpose: the HTML leaves the expanded state to the browser
+    setReady(true);
+    const menu = menuRef.current;
+    if (!menu || !supportsPopover()) return;
+    setOpen(menu.matches(":popover-open"));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    // Widened to the desktop bar, the menu is the bar's row again, not a popover left open over the page.
+    const desktop = window.matchMedia(mediaQueries.navBar);
+    const onWiden = () => {
+      if (desktop.matches) hideMenu(menu);
+    };
+    desktop.addEventListener("change", onWiden);
+    return () => {
+      menu.removeEventListener("toggle", onToggle);
+      desktop.removeEventListener("change", onWiden);
+    };
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      hideMenu(menuRef.current);
       setOpen(false);
       toggleRef.current?.focus();
     };
@@ -167,8 +333,16 @@ export function NavBar({ brand, home = "", languagePaths }: NavBarProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    hideMenu(menuRef.current);
+    setOpen(false);
+  };
+  // Where the Popover API is missing (older browsers), the script opens the menu instead.
+  const onToggleClick = () => {
+    if (!supportsPopover()) setOpen((value) => !value);
+  };
   const menuLabel = open ? t("nav.closeMenu") : t("nav.openMenu");
+  const callLabel = phone ? t("nav.callLabel", { phone }) : "";
 
   return (
     <header css={header} data-solid={scrolled || open}>
@@ -176,21 +350,32 @@ export function NavBar({ brand, home = "", languagePaths }: NavBarProps) {
         <a href={`${home}#home`} css={brandLink} aria-label={t("nav.brandHome", { brand })} onClick={close}>
           <BrandMark brand={brand} />
         </a>
-        {/* The toggle precedes the menu it opens, so Tab goes from it straight into the links. */}
-        <Tooltip label={menuLabel} placement="below">
-          <button
-            ref={toggleRef}
-            type="button"
-            css={toggle}
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            aria-label={menuLabel}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          </button>
-        </Tooltip>
-        <div id={MENU_ID} css={panel} data-open={open}>
+        <div css={phoneActions}>
+          {phone && (
+            <Tooltip label={callLabel} placement="below">
+              <a href={telHref(phone)} css={call} aria-label={callLabel}>
+                <Phone size={18} aria-hidden="true" />
+              </a>
+            </Tooltip>
+          )}
+          {/* The toggle precedes the menu it opens, so Tab goes from it straight into the links. */}
+          <Tooltip label={menuLabel} placement="below">
+            <button
+              ref={toggleRef}
+              type="button"
+              css={[toggle, toggleOpenNatively]}
+              popovertarget={MENU_ID}
+              aria-expanded={ready ? open : undefined}
+              aria-controls={MENU_ID}
+              aria-label={menuLabel}
+              onClick={onToggleClick}
+            >
+              <Menu size={20} aria-hidden="true" data-icon="menu" />
+              <X size={20} aria-hidden="true" data-icon="close" />
+            </button>
+          </Tooltip>
+        </div>
+        <div ref={menuRef} id={MENU_ID} css={panel} data-open={open} popover="auto">
           <ul css={links}>
             {SECTIONS.map((id) => (
               <li key={id}>
@@ -200,9 +385,35 @@ export function NavBar({ brand, home = "", languagePaths }: NavBarProps) {
               </li>
             ))}
           </ul>
-          <a href={`${home}#contact`} css={cta} onClick={close}>
-            {t("nav.cta")}
-          </a>
+          {phone ? (
+            <a href={telHref(phone)} css={cta}>
+              <Phone size={16} aria-hidden="true" />
+              <span>
+                <small>{t("nav.cta")}</small> <bdi>{phone}</bdi>
+              </span>
+            </a>
+          ) : (
+            <a href={`${home}#contact`} css={cta} onClick={close}>
+              {t("nav.cta")}
+            </a>
+          )}
+          {phone && (
+            // Each name starts with the visible word (WCAG 2.5.3); the number follows for screen readers.
+            <div css={menuActions}>
+              <a href={telHref(phone)} onClick={close}>
+                <Phone size={18} aria-hidden="true" />
+                {t("nav.call")}
+                <span className="visually-hidden"> ({phone})</span>
+              </a>
+              {whatsapp && (
+                <a href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))} rel="noopener noreferrer" onClick={close}>
+                  <WhatsAppIcon size={18} />
+                  {t("nav.whatsapp")}
+                  <span className="visually-hidden"> ({whatsapp})</span>
+                </a>
+              )}
+            </div>
+          )}
           <LanguageSwitch paths={languagePaths} />
         </div>
       </nav>

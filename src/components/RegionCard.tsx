@@ -5,8 +5,8 @@ import { colors, media } from "../styles/theme";
 
 /*
  * Balanced cards: each card's content sits in its middle, so a card taller than its content (its row's
- * height) shows even margins rather than an empty lower half. On wide screens the primary region, which
- * spans the row, reads as a band: its name and note on the left, its cities on the right.
+ * height) shows even margins rather than an empty lower half. The primary region spans the row as a band
+ * centred on the same axis as the cards under it, so the section reads on one rule at every width.
  */
 const style = css`
   ${card};
@@ -20,21 +20,8 @@ const style = css`
     border-color: ${colors.gold};
     background: linear-gradient(160deg, ${colors.surfaceGlow} 0%, ${colors.surface} 70%);
     ${media.wide} {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
-      column-gap: 3rem;
-      align-items: center;
-      justify-items: start;
-      text-align: left;
-      > * {
-        grid-column: 1;
-      }
       > ul {
-        grid-column: 2;
-        grid-row: 1 / span 3;
-        justify-self: end;
-        margin: 0;
-        justify-content: flex-end;
+        max-width: 52rem;
       }
     }
   }

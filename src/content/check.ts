@@ -6,9 +6,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES } from "../i18n/languages";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
+import { mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
 
 export interface ContentProblem {
   /** As shown to editors: `content/services.json`. */
@@ -144,10 +145,32 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
   }
 
   problems.push(...checkLegalTexts(dir, display));
+  problems.push(...checkWording(dir, parsed, display));
 
   // File by file, in the order of CONTENT_FILES then the legal texts (Array.prototype.sort is stable).
   const order = [...Object.keys(CONTENT_FILES), ...LEGAL_FILES.map(({ file }) => file)].map(display);
   return problems.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
+}
+
+/**
+ * The texts as prose, language by language (./wording.ts): one spelling of e-mail per language, and
+ * the typographic apostrophe in French typography. Only files that parsed are read; the others are reported above.
+ */
+function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (file: string) => string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const language of LANGUAGES) {
+    const markdown = new Map<string, string>();
+    for (const { file, language: of } of LEGAL_FILES) {
+      const full = path.join(dir, file);
+      if (of === language && existsSync(full)) markdown.set(file, readFileSync(full, "utf8"));
+    }
+    const texts = textsOf(language, parsed as Map<string, unknown>, markdown).map((text) => ({ ...text, file: display(text.file) }));
+    // The languages set in French typography (src/i18n/languages.ts) write ’, as they space : ; ! ?.
+    const french = languageInfo(language).spacing === "french";
+    const found = [...mixedEmailSpellings(texts), ...(french ? straightApostrophes(texts) : [])];
+    for (const { file, where, message } of found) problems.push({ file, path: where, message });
+  }
+  return problems;
 }
 
 /**

@@ -393,6 +393,9 @@ export const translationSchema = object(
         cta: s,
         openMenu: s,
         closeMenu: s,
+        call: s,
+        callLabel: s,
+        whatsapp: s,
         brandHome: s,
         // The language switch's visible codes ("EN", "FR"), one per language; its names are under `language`.
         languageCodes: object(Object.fromEntries(LANGUAGES.map((code) => [code, s])), { open: true }),
@@ -461,7 +464,6 @@ export const translationSchema = object(
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
         whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
-        quickBar: object({ label: s, call: s, whatsapp: s }, { open: true }),
       },
       { open: true },
     ),

@@ -2,24 +2,28 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { Footer } from "../components/Footer";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { Link } from "../components/Link";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localizedPath, splitLanguagePath } from "../i18n/languages";
 import { localeString } from "../content/localeData";
-import type { Language, LocalesData } from "../content/types";
+import type { Language, LocalesData, SiteContent } from "../content/types";
 import { buttonPrimary } from "../styles/buttons";
-import { colors, NAV_HEIGHT, veils } from "../styles/theme";
+import { colors, fonts, NAV_HEIGHT, veils } from "../styles/theme";
 
 interface NotFoundData extends LocalesData {
-  siteJson: { brand: string };
+  site: { buildTime: string };
+  siteJson: SiteContent;
+  companyJson: { whatsapp: string };
   /** Every language's strings: servers answer every unknown path with the one 404.html. */
   allLocales: LocalesData["locales"];
 }
 
+// A screen tall less a glimpse of the footer, whose phone and addresses are the other way on.
 const screen = css`
-  min-height: 100vh;
+  min-height: 88vh;
   display: grid;
   place-content: center;
   justify-items: center;
@@ -29,9 +33,14 @@ const screen = css`
   background: ${veils.spotlight("50% 30%", "70%")};
 `;
 
+// The numerals in the display face, as every headline: lining figures, light, set tight.
 const code = css`
-  font-size: clamp(6rem, 22vw, 11rem);
-  line-height: 1;
+  font-family: ${fonts.display};
+  font-weight: 500;
+  font-variant-numeric: lining-nums;
+  font-size: clamp(6.5rem, 26vw, 12rem);
+  line-height: 0.9;
+  letter-spacing: 0.02em;
   color: ${colors.gold};
 `;
 
@@ -64,10 +73,12 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
     void i18n.changeLanguage(language);
   }, [data.allLocales, i18n, language]);
 
+  const shown = i18n.language as Language;
+  const home = localizedPath(shown);
   return (
     <Layout>
-      {/* The brand and the way back to every section, in the language of the requested path. */}
-      <NavBar brand={data.siteJson.brand} home={localizedPath(i18n.language)} />
+      {/* The brand, the way back to every section and the phone, in the language of the requested path. */}
+      <NavBar brand={data.siteJson.brand} home={home} phone={data.siteJson.phones[0]} whatsapp={data.companyJson.whatsapp} />
       <main id={MAIN_ID} css={screen} tabIndex={-1}>
         <p css={code} aria-hidden="true">
           {t("notFound.code")}
@@ -81,6 +92,7 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
           {t("notFound.back")}
         </Link>
       </main>
+      <Footer site={data.siteJson} language={shown} buildYear={Number(data.site.buildTime.slice(0, 4))} whatsapp={data.companyJson.whatsapp} home={home} />
     </Layout>
   );
 }
@@ -99,8 +111,14 @@ export const query = graphql`
     allLocales: allLocale {
       ...LocaleEdges
     }
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
     siteJson {
-      brand
+      ...SiteDetails
+    }
+    companyJson {
+      whatsapp
     }
   }
 `;

@@ -30,11 +30,6 @@ const ServiceArea = preRendered("area", () => import("../components/ServiceArea"
 const Contact = lazyNear("#contact", () => import("../components/Contact").then((m) => m.Contact));
 const LanguageBar = lazyNear("#language-bar", () => import("../components/LanguageBar").then((m) => m.LanguageBar));
 const Footer = lazyNear("footer", () => import("../components/Footer").then((m) => m.Footer));
-// The phone's quick-contact bar only shows once the hero has scrolled away: its code comes once the
-// visitor has scrolled the first section below it a quarter into the screen, not while the page boots
-// (the hero is a full screen tall, so that section starts right at the fold); the three quarters of a
-// screen still to scroll leave it ample time to arrive.
-const QuickContactBar = lazyNear("#services", () => import("../components/QuickContactBar").then((m) => m.QuickContactBar), "0px 0px -25% 0px");
 
 const main = css`
   display: block;
@@ -48,7 +43,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
   const heroPhoneImage = site.heroImage?.childImageSharp?.phone;
   return (
     <Layout>
-      <NavBar brand={site.brand} />
+      <NavBar brand={site.brand} phone={site.phones[0]} whatsapp={data.companyJson.whatsapp} />
       <main id={MAIN_ID} css={main} tabIndex={-1}>
         <Hero image={heroImage} phoneImage={heroPhoneImage} />
         <Services services={allServicesJson.nodes} site={site} language={language} />
@@ -58,7 +53,6 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
       </main>
       <LanguageBar />
       <Footer site={site} language={language} buildYear={Number(data.site.buildTime.slice(0, 4))} whatsapp={data.companyJson.whatsapp} />
-      <QuickContactBar phone={site.phones[0]} whatsapp={data.companyJson.whatsapp} />
     </Layout>
   );
 }

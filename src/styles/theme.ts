@@ -28,7 +28,6 @@ export function alpha(hex: string, opacity: number): string {
 /** Translucent layers over the page. */
 export const tints = {
   navBar: alpha(colors.night, 0.94),
-  quickBar: alpha(colors.night, 0.96),
   field: alpha(colors.night, 0.55),
   fieldBorder: alpha(colors.ivory, 0.28),
   fieldBorderHover: alpha(colors.ivory, 0.5),
@@ -54,7 +53,6 @@ export const shadows = {
 export const layers = {
   heroArtwork: -2,
   heroVeil: -1,
-  quickBar: 15,
   navBar: 20,
   tooltip: 30,
   skipLink: 100,
@@ -89,9 +87,6 @@ export const NAV_HEIGHT = 76;
 /** Height of every one-line form control (text, select, date, time), so they line up in the form's grid. */
 export const FIELD_HEIGHT = 52;
 
-/** Height of the quick-contact bar on phones; the footer keeps this much room below its last line. */
-export const QUICK_BAR_HEIGHT = 64;
-
 /** The least room a tooltip keeps between itself and the screen's edges. */
 export const VIEWPORT_MARGIN = 8;
 
@@ -110,6 +105,8 @@ export const NAV_MENU_MAX = 1279;
 /** The conditions alone, for window.matchMedia. */
 export const mediaQueries = {
   mobile: `(max-width: ${MOBILE_MAX}px)`,
+  /** Wide enough for the navigation bar's row: no menu. */
+  navBar: `(min-width: ${NAV_MENU_MAX + 1}px)`,
 } as const;
 
 export const media = {

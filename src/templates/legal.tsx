@@ -35,7 +35,7 @@ export default function LegalTemplate({ data, pageContext }: PageProps<LegalData
   const home = localizedPath(language);
   return (
     <Layout>
-      <NavBar brand={data.siteJson.brand} home={home} languagePaths={paths} />
+      <NavBar brand={data.siteJson.brand} home={home} languagePaths={paths} phone={data.siteJson.phones[0]} whatsapp={data.companyJson.whatsapp} />
       <main id={MAIN_ID} css={legalMain} tabIndex={-1}>
         <h1>{t(`legal.${page}.title`)}</h1>
         <LegalArticle html={html} />

@@ -1,0 +1,132 @@
+/**
+ * Rules that read the texts themselves, language by language, rather than their shape: the straight
+ * apostrophe in French (French typography wants ’) and one spelling of e-mail per language. Run by the
+ * content check (./check.ts) over the locale files, the localized fields of content/*.json and the legal
+ * Markdown, so an editor hears about it with the file and the field (or line) to fix.
+ */
+import { LANGUAGES, type Language } from "../i18n/languages";
+import { formatPath, localeFileOf, type Path } from "./schema";
+
+/** One text of the content in one language, and where it is. */
+export interface Text {
+  file: string;
+  /** `contact.form.email`, `[1].title.fr`, or `line 12` in Markdown. */
+  where: string;
+  text: string;
+}
+
+export interface WordingProblem {
+  file: string;
+  where: string;
+  message: string;
+}
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Every string of a locale file. */
+function allStrings(value: unknown, path: Path, found: { path: Path; text: string }[]) {
+  if (typeof value === "string") found.push({ path, text: value });
+  else if (Array.isArray(value)) value.forEach((item, index) => allStrings(item, [...path, index], found));
+  else if (isTree(value)) for (const [key, item] of Object.entries(value)) allStrings(item, [...path, key], found);
+  return found;
+}
+
+/** The `language` string of every localized field ({ "en": …, "fr": … }) of a content file. */
+function localizedStrings(value: unknown, language: Language, path: Path, found: { path: Path; text: string }[]) {
+  if (Array.isArray(value)) value.forEach((item, index) => localizedStrings(item, language, [...path, index], found));
+  else if (isTree(value)) {
+    if (LANGUAGES.every((code) => code in value) && typeof value[language] === "string") found.push({ path: [...path, language], text: value[language] });
+    else for (const [key, item] of Object.entries(value)) localizedStrings(item, language, [...path, key], found);
+  }
+  return found;
+}
+
+/**
+ * The texts of one language. `json` holds the parsed content files by name (as check.ts reads them),
+ * `markdown` the legal texts of that language by file name.
+ */
+export function textsOf(language: Language, json: Map<string, unknown>, markdown: Map<string, string>): Text[] {
+  const texts: Text[] = [];
+  for (const [file, value] of json) {
+    const isLocale = file.startsWith("locales/");
+    if (isLocale && file !== localeFileOf(language)) continue;
+    const found = isLocale ? allStrings(value, [], []) : localizedStrings(value, language, [], []);
+    for (const { path, text } of found) texts.push({ file, where: formatPath(path), text });
+  }
+  for (const [file, source] of markdown) {
+    source.split("\n").forEach((line, index) => texts.push({ file, where: `line ${index + 1}`, text: line }));
+  }
+  return texts;
+}
+
+/**
+ * What is not prose: URLs, e-mail addresses, {{placeholders}}, and in Markdown code spans, HTML tags
+ * (with their attributes) and link targets. Replaced by a space, so words on either side stay apart.
+ */
+function prose(text: string): string {
+  return text
+    .replace(/`[^`]*`/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\]\([^)]*\)/g, "] ")
+    .replace(/\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s)>\]"]*/gi, " ")
+    .replace(/[^\s<>()[\]"'’]+@[^\s<>()[\]"']+/g, " ")
+    .replace(/\{\{[^}]*\}\}/g, " ");
+}
+
+/** A few characters either side of a position, so the editor finds the spot. */
+function around(text: string, index: number): string {
+  const start = Math.max(0, index - 20);
+  const end = Math.min(text.length, index + 21);
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
+}
+
+/** French texts write the typographic apostrophe ’ (d’accompagnement), never the straight one. */
+export function straightApostrophes(texts: Text[]): WordingProblem[] {
+  const problems: WordingProblem[] = [];
+  let inFence = false;
+  for (const { file, where, text } of texts) {
+    // Fenced code blocks in Markdown are code, not prose.
+    if (where.startsWith("line ") && /^\s*(```|~~~)/.test(text)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence && where.startsWith("line ")) continue;
+    const cleaned = prose(text);
+    const index = cleaned.indexOf("'");
+    if (index === -1) continue;
+    problems.push({ file, where, message: `uses the straight apostrophe ' where French writes ’ (“${around(cleaned, index)}”)` });
+  }
+  return problems;
+}
+
+/** The ways a language may write e-mail; each language keeps to one. */
+const SPELLINGS = [
+  { name: "e-mail", pattern: /(?<![\p{L}\p{N}_@.-])e[-\u2010\u2011]mails?(?![\p{L}\p{N}_@-])/giu },
+  { name: "email", pattern: /(?<![\p{L}\p{N}_@.-])emails?(?![\p{L}\p{N}_@-])/giu },
+  { name: "courriel", pattern: /(?<![\p{L}\p{N}_@.-])courriels?(?![\p{L}\p{N}_@-])/giu },
+] as const;
+
+/**
+ * One spelling of e-mail per language: when a language's texts use two (E-mail and Email), every text
+ * using the rarer one is reported, naming the spelling the others use.
+ */
+export function mixedEmailSpellings(texts: Text[]): WordingProblem[] {
+  const uses = SPELLINGS.map(({ name, pattern }) => ({
+    name,
+    texts: texts.flatMap((entry) => {
+      const words = prose(entry.text).match(pattern);
+      return words ? [{ ...entry, word: words[0] }] : [];
+    }),
+  })).filter((spelling) => spelling.texts.length > 0);
+  if (uses.length < 2) return [];
+  // The most used spelling is the language's; ties go to the first in the files' order.
+  const [main, ...others] = [...uses].sort((a, b) => b.texts.length - a.texts.length);
+  return others.flatMap((other) =>
+    other.texts.map(({ file, where, word }) => ({
+      file,
+      where,
+      message: `writes “${word}” where the other texts of this language write ${main.name} (${main.texts.length}×, e.g. ${main.texts[0].file} ${main.texts[0].where}): use one spelling`,
+    })),
+  );
+}
