@@ -9,6 +9,7 @@ import { writeSeoFiles } from "./src/seo/buildFiles";
 import { restoreMatchPathFiles } from "./gatsby/patches/restoreMatchPathFiles";
 import { checkEveryPageDeferred, deferBootScriptsIn } from "./gatsby/patches/deferBootScripts";
 import { checkPatchesBeforeBuild } from "./gatsby/patches";
+import { checkReactStillEmitsNul, stripNulBytes } from "./gatsby/patches/reactStreamNulBytes";
 import { checkLocalized404Pages, dedoubleMatchPath, i18nPluginOptions } from "./gatsby/patches/localized404MatchPath";
 import { checkLegalPagesLeftAlone, legalI18nContext } from "./gatsby/patches/legalPagesI18n";
 import { reactI18nextAlias } from "./gatsby/patches/reactI18nextAlias";
@@ -29,9 +30,10 @@ let contentDir = "";
 let recheck: NodeJS.Timeout | undefined;
 let bootstrapped = false;
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ store }) => {
   // An upgrade that undoes a framework patch stops the build here, before any work (gatsby/patches/, PATCHES.md).
   checkPatchesBeforeBuild(store.getState().program.directory);
+  await checkReactStillEmitsNul();
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
@@ -141,6 +143,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   reporter.info(`seo: wrote ${written.join(", ")}`);
   const maps = await removeSourceMaps(path.join(root, "public"));
   if (maps.length > 0) reporter.info(`removed ${maps.length} source maps left by earlier builds`);
+  const nul = await stripNulBytes(path.join(root, "public"));
+  if (nul.length > 0) reporter.info(`removed the NUL bytes React's streaming renderer left in ${nul.join(", ")}`);
   const pages = await deferBootScriptsIn(path.join(root, "public"));
   reporter.info(`boot scripts requested after the first paint in ${pages} pages`);
   // The tripwires over the built pages (gatsby/patches/deferBootScripts.ts, crawlerHeadTags.tsx).
