@@ -168,6 +168,18 @@ describe.each(homes)("stored requests in %s", (_name, open) => {
     expect(await store.recover()).toBe(0);
   });
 
+  test("at a server's start, a lease left by the process that died is dropped, so its request is due at once", async () => {
+    const store = new RequestStore(open());
+    const now = new Date();
+    await store.accept(newRequest(uuid(1), { now }));
+    await store.claim(uuid(1), now, 60_000);
+    expect(await store.due(now)).toEqual([]);
+    await store.recover();
+    expect(await store.due(now)).toEqual([]);
+    await store.recover({ clearLeases: true });
+    expect((await store.due(now)).map((record) => record.id)).toEqual([uuid(1)]);
+  });
+
   test("purges delivered requests past the retention period, never pending or dead ones", async () => {
     const store = new RequestStore(open());
     const long = new Date(Date.now() - 40 * 86_400_000);

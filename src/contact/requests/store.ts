@@ -213,15 +213,22 @@ export class RequestStore {
 
   /**
    * After a crash: a pending request whose marker was not written (accept writes both at once) gets it
-   * back. Reads every request: our server runs it once, before its worker's first pass.
+   * back, and with `clearLeases` (our server at start-up: one process per DATA_DIR, so a lease found
+   * then belongs to a process that is gone) an attempt's lease is dropped instead of waited out.
+   * Reads every request: our server runs it once, before its worker's first pass; Netlify hourly.
    */
-  async recover(): Promise<number> {
+  async recover(options: { clearLeases?: boolean } = {}): Promise<number> {
     const marked = new Set(await this.kv.list("pending/"));
     let restored = 0;
-    for (const record of await this.all()) {
-      if (record.state !== "pending" || marked.has(record.id)) continue;
-      await this.kv.create(markerKey("pending", record.id), { reference: record.reference, receivedAt: record.receivedAt });
-      restored += 1;
+    for (const id of await this.kv.list("requests/")) {
+      const found = await this.read(id);
+      if (!found || found.value.state !== "pending") continue;
+      const record = found.value;
+      if (!marked.has(id)) {
+        await this.kv.create(markerKey("pending", id), { reference: record.reference, receivedAt: record.receivedAt });
+        restored += 1;
+      }
+      if (options.clearLeases && record.leaseUntil) await this.kv.update(requestKey(id), { ...record, leaseUntil: undefined }, found.version);
     }
     return restored;
   }

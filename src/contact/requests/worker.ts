@@ -209,7 +209,7 @@ export class DeliveryWorker {
 
   start(): void {
     this.recovering = this.store()
-      .recover()
+      .recover({ clearLeases: true })
       .then(
         (restored) => restored && this.log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`),
         (error: unknown) => this.log.error(`[contact] could not check the stored requests: ${describeError(error)}`),
