@@ -21,7 +21,7 @@ import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
 import { siteUrl } from "./src/content/siteUrl";
 import type { CompanyFile, SiteFile } from "./src/content/schema";
-import { fillPlaceholders, LEGAL_FILES, LEGAL_PATHS, legalValues } from "./src/legal/pages";
+import { deployTargetOf, fillLegalText, LEGAL_FILES, LEGAL_PATHS } from "./src/legal/pages";
 import { markdownToHtml } from "./src/legal/render";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
@@ -113,7 +113,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         page,
         // The legal texts get their language's typography like every other text (src/content/typography.ts).
         html: markdownToHtml(
-          typeset(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS))), language),
+          // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
+          typeset(
+            fillLegalText(markdown, site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
+            language,
+          ),
         ),
         paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
         i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),

@@ -66,8 +66,6 @@ test("the shipped content: every placeholder, one line each, with file and field
   expect(lines).toEqual([
     ...site.phones.map((phone: string, index: number) => `content/site.json: phones[${index}] = ${JSON.stringify(phone)}: a phone number full of zeros`),
     `content/site.json: email = ${JSON.stringify(site.email)}: an example.com address`,
-    'content/site.json: social.facebook = "#": no address yet (#)',
-    'content/site.json: social.instagram = "#": no address yet (#)',
     `content/company.json: street = ${JSON.stringify(company.street)}: the placeholder address`,
     `content/company.json: uid = ${JSON.stringify(company.uid)}: the placeholder UID`,
     `content/company.json: responsiblePerson = ${JSON.stringify(company.responsiblePerson)}: a placeholder name`,
@@ -90,7 +88,6 @@ test("content with every real value and SITE_URL set: nothing left", () => {
 test.each([
   ["a zero phone", "site.json", (d: Json) => void (d.phones[1] = "+41 79 000 00 00"), "content/site.json: phones[1]"],
   ["an example.com e-mail", "site.json", (d: Json) => void (d.email = "hello@example.com"), "content/site.json: email"],
-  ["a # social link", "site.json", (d: Json) => void (d.social.instagram = "#"), "content/site.json: social.instagram"],
   ["the placeholder address", "company.json", (d: Json) => void (d.street = PLACEHOLDER_STREET), "content/company.json: street"],
   ["the placeholder UID", "company.json", (d: Json) => void (d.uid = "CHE-123.456.789"), "content/company.json: uid"],
   ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms = false), "content/company.json: reviewed.terms"],
@@ -105,6 +102,12 @@ test.each([
 test("an empty WhatsApp number is a choice, not a placeholder", () => {
   const dir = launchReady();
   edit(dir, "company.json", (company) => void (company.whatsapp = ""));
+  expect(launchPlaceholders(dir, LIVE)).toEqual([]);
+});
+
+test("a social network left empty is a choice (no icon), not a placeholder", () => {
+  const dir = launchReady();
+  edit(dir, "site.json", (site) => void (site.social = { facebook: "", instagram: "" }));
   expect(launchPlaceholders(dir, LIVE)).toEqual([]);
 });
 

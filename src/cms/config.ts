@@ -13,8 +13,10 @@ import {
   POSTCODE_PATTERN,
   SERVICE_IDS,
   SLUG_PATTERN,
+  BROWSER_STORES,
   SOCIAL_URL_PATTERN,
   UID_PATTERN,
+  VAT_PATTERN,
   schemaAt,
   translationSchema,
   localeFileOf,
@@ -25,6 +27,7 @@ import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
 import type { CmsBackend } from "./backend";
+import { FORM_FIELDS } from "../contact/options";
 
 /**
  * A Decap field, as much of it as this configuration uses. Two widgets are the admin's own
@@ -233,10 +236,10 @@ const siteFields: CmsField[] = [
     name: "social",
     label: "Social links",
     widget: "object",
-    hint: "Write # until the page exists.",
+    hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set.",
     fields: [
-      { name: "facebook", label: "Facebook", widget: "string", pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or #") },
-      { name: "instagram", label: "Instagram", widget: "string", pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or #") },
+      { name: "facebook", label: "Facebook", widget: "string", required: false, pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or empty") },
+      { name: "instagram", label: "Instagram", widget: "string", required: false, pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or empty") },
     ],
   },
   { name: "responseHours", label: "Response time (hours)", widget: "number", value_type: "int", min: 1, step: 1, hint: "{{responseHours}} in texts." },
@@ -417,13 +420,132 @@ const companyFields: CmsField[] = [
     widget: "string",
     hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}}).",
   },
+  localized("emailProviderCountry", "E-mail provider's country", { hint: "Where it processes the e-mails. {{emailProviderCountry}} in legal texts." }),
+  localized("emailProviderSafeguard", "E-mail provider's safeguard", {
+    multiline: true,
+    hint: "What protects data sent abroad (adequacy, Data Privacy Framework, standard contractual clauses), or that none leaves Switzerland. {{emailProviderSafeguard}} in legal texts.",
+  }),
   {
     name: "whatsapp",
     label: "WhatsApp number",
     widget: "string",
     required: false,
     pattern: pattern(PHONE_PATTERN, "international format with spaces, e.g. +41 79 000 00 00"),
-    hint: "Leave empty for no WhatsApp links on the site.",
+    hint: "Leave empty for no WhatsApp links on the site; the Privacy Policy then no longer names WhatsApp (Meta).",
+  },
+  {
+    name: "vatNumber",
+    label: "VAT number",
+    widget: "string",
+    required: false,
+    pattern: pattern(VAT_PATTERN, "the form CHE-123.456.789 MWST (or TVA / IVA), or empty"),
+    hint: "Empty if the company is not registered for VAT. {{vatNumber}} in legal texts.",
+  },
+  {
+    name: "transportAuthorisation",
+    label: "Transport authorisation (LTVTC)",
+    widget: "object",
+    hint: "The Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice.",
+    fields: [
+      { name: "number", label: "Authorisation number", widget: "string", required: false, hint: "{{transportAuthorisation}} in legal texts." },
+      localized("authority", "Issued by", { hint: "{{transportAuthority}} in legal texts." }),
+    ],
+  },
+  {
+    name: "euRepresentative",
+    label: "EU representative (GDPR Art. 27)",
+    widget: "object",
+    hint: "Name and address of the representative in the EU, if one is appointed. Both empty: the Privacy Policy states the reliance on Art. 27(2)(a) (occasional processing) — a decision for the company's lawyer.",
+    fields: [
+      { name: "name", label: "Name", widget: "string", required: false, hint: "{{euRepresentative}} in legal texts." },
+      { name: "address", label: "Address", widget: "string", required: false, hint: "{{euRepresentativeAddress}} in legal texts." },
+    ],
+  },
+  {
+    name: "hosting",
+    label: "Hosting",
+    widget: "object",
+    hint: "The host named in the Privacy Policy and the Legal notice: Netlify for a site built on Netlify, the other one otherwise.",
+    fields: [
+      {
+        name: "netlify",
+        label: "On Netlify",
+        widget: "object",
+        hint: "Used when the site is built on Netlify.",
+        fields: [
+          { name: "name", label: "Company", widget: "string", hint: "{{hostingProvider}} in legal texts." },
+          { name: "address", label: "Address", widget: "string", hint: "{{hostingAddress}} in legal texts." },
+          localized("country", "Country", { hint: "{{hostingCountry}} in legal texts." }),
+          localized("safeguard", "Safeguard for data abroad", { multiline: true, hint: "{{hostingSafeguard}} in legal texts." }),
+        ],
+      },
+      {
+        name: "selfHosted",
+        label: "Self-hosted",
+        widget: "object",
+        hint: "Used when the site is built anywhere else (npm run serve on your own server).",
+        fields: [
+          { name: "name", label: "Company", widget: "string", hint: "{{hostingProvider}} in legal texts." },
+          { name: "address", label: "Address", widget: "string", hint: "{{hostingAddress}} in legal texts." },
+          localized("country", "Country", { hint: "{{hostingCountry}} in legal texts." }),
+          localized("safeguard", "Safeguard for data abroad", { multiline: true, hint: "{{hostingSafeguard}} in legal texts." }),
+        ],
+      },
+    ],
+  },
+  {
+    name: "dataCategories",
+    label: "Data the contact form sends (Privacy Policy)",
+    label_singular: "category",
+    widget: "list",
+    summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
+    hint: "{{dataCategories}} in the Privacy Policy lists them, each marked required or optional. Every field of the form must be in one category: the build names any that is not.",
+    fields: [
+      localized("label", "Category, as the Privacy Policy names it"),
+      {
+        name: "fields",
+        label: "Form fields it covers",
+        label_singular: "field",
+        widget: "list",
+        field: { name: "field", label: "Field", widget: "select", options: FORM_FIELDS.map((field) => ({ label: field, value: field })) },
+      },
+    ],
+  },
+  {
+    name: "dataMarks",
+    label: "Required / optional marks (Privacy Policy)",
+    widget: "object",
+    fields: [localized("required", "Required"), localized("optional", "Optional"), localized("automatic", "Sent by the page itself")],
+  },
+  {
+    name: "browserStorage",
+    label: "What the site keeps in the browser (Cookie Policy)",
+    label_singular: "entry",
+    widget: "list",
+    summary: "{{fields.name}}",
+    hint: "{{storageRows}} in the Cookie Policy: one table row each. A browser test compares this list with what a visit really stores.",
+    fields: [
+      { name: "name", label: "Name", widget: "string", hint: "The key or cookie name; may be {{languageStorageKey}}." },
+      {
+        name: "store",
+        label: "Kept in",
+        widget: "select",
+        options: BROWSER_STORES.map((store) => ({ label: store, value: store })),
+      },
+      {
+        name: "match",
+        label: "Name is",
+        widget: "select",
+        options: [
+          { label: "exact", value: "exact" },
+          { label: "a prefix (followed by the page's address)", value: "prefix" },
+        ],
+      },
+      localized("where", "Kept in (as the page says it)"),
+      localized("content", "Content"),
+      localized("purpose", "Purpose"),
+      localized("kept", "How long"),
+    ],
   },
   {
     name: "terms",
@@ -539,7 +661,8 @@ export const collections: CmsCollection[] = [
   {
     name: "company",
     label: "Company & legal identity",
-    description: "The legal name, address, UID and register entry, the data-protection contact, WhatsApp, the Terms' numbers.",
+    description:
+      "The legal name, address, UID, VAT and register entry, the transport authorisation, the data-protection contact, providers and hosting, WhatsApp, the Terms' numbers, what the form sends and what the browser keeps.",
     format: "json",
     extension: "json",
     files: [{ name: "company", label: "Company & legal identity", file: "content/company.json", fields: companyFields }],

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
+import { conditionProblems, LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
@@ -170,6 +170,7 @@ function checkLegalTexts(dir: string, display: (file: string) => string): Conten
         report(`uses {{${name}}}, which is not one of ${LEGAL_PLACEHOLDERS.map((a) => `{{${a}}}`).join(", ")}`);
       }
     }
+    for (const problem of conditionProblems(markdown)) report(problem);
     if (/^#\s/m.test(markdown)) report("has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##");
   }
   return problems;

@@ -37,9 +37,6 @@ export function launchPlaceholders(contentDir: string, env: { SITE_URL?: string 
     if (isZeroPhone(phone)) add("site.json", `phones[${index}]`, phone, "a phone number full of zeros");
   });
   if (EXAMPLE_DOMAIN.test(site.email)) add("site.json", "email", site.email, "an example.com address");
-  for (const [network, link] of Object.entries(site.social)) {
-    if (link.trim() === "#") add("site.json", `social.${network}`, link, "no address yet (#)");
-  }
 
   if (company.street === PLACEHOLDER_STREET) add("company.json", "street", company.street, "the placeholder address");
   if (company.uid === PLACEHOLDER_UID) add("company.json", "uid", company.uid, "the placeholder UID");
