@@ -412,7 +412,18 @@ export const companySchema = object({
     }),
     { min: 0 },
   ),
-  terms: object({ freeWaitingMinutes: int(0), freeCancellationHours: int(0), lateCancellationPercent: int(0) }),
+  terms: object({
+    freeWaitingMinutes: int(0),
+    freeCancellationHours: int(0),
+    lateCancellationPercent: int(0),
+    // Self-drive rental: the driver's minimum age and years with a licence, the deposit and the insurance excess (CHF).
+    rentalMinimumAge: int(18),
+    rentalLicenceYears: int(0),
+    rentalDeposit: int(0),
+    rentalExcess: int(0),
+  }),
+  // The published rates the Terms list ({{rates}}) and every confirmed price is calculated from, in CHF.
+  rates: list(object({ label: localized(), amount: int(0), unit: localized() })),
   reviewed: object({ privacy: bool(), terms: bool(), cookies: bool(), legalNotice: bool() }),
 });
 

@@ -73,6 +73,8 @@ export function applyConditions(markdown: string, conditions: Record<LegalCondit
   for (const match of markdown.matchAll(CONDITION)) {
     if (keep) out += markdown.slice(from, match.index);
     from = match.index + match[0].length;
+    // A marker on a line of its own goes with its line break, so a list keeps its items together.
+    if ((match.index === 0 || markdown[match.index - 1] === "\n") && markdown[from] === "\n") from += 1;
     const [, keyword, name] = match;
     if (name !== undefined) {
       holds = conditions[name as LegalCondition] === true;
@@ -165,6 +167,12 @@ export function legalValues(
     freeWaitingMinutes: String(company.terms.freeWaitingMinutes),
     freeCancellationHours: String(company.terms.freeCancellationHours),
     lateCancellationPercent: String(company.terms.lateCancellationPercent),
+    rentalMinimumAge: String(company.terms.rentalMinimumAge),
+    rentalLicenceYears: String(company.terms.rentalLicenceYears),
+    rentalDeposit: String(company.terms.rentalDeposit),
+    rentalExcess: String(company.terms.rentalExcess),
+    agentMinimumHours: String(site.agentMinimumHours),
+    rates: rateList(company, language),
     requestRetentionDays: String(requestRetentionDays),
     // The key the i18n plugin itself writes, so the texts name the real entry.
     languageStorageKey: LANGUAGE_KEY,
@@ -214,6 +222,12 @@ export const LEGAL_PLACEHOLDERS = [
   "freeWaitingMinutes",
   "freeCancellationHours",
   "lateCancellationPercent",
+  "rentalMinimumAge",
+  "rentalLicenceYears",
+  "rentalDeposit",
+  "rentalExcess",
+  "agentMinimumHours",
+  "rates",
   "requestRetentionDays",
   "languageStorageKey",
   "privacyPath",
@@ -236,6 +250,11 @@ export function dataMarkOf(fields: readonly string[]): DataMark {
 /** `{{dataCategories}}`: the Markdown list of what the form sends, each category with whether it is required. */
 export function dataCategoryList(company: CompanyFile, language: Language): string {
   return company.dataCategories.map((category) => `- ${category.label[language]} (${company.dataMarks[dataMarkOf(category.fields)][language]})`).join("\n");
+}
+
+/** `{{rates}}`: the published rates as a Markdown list, "- label: CHF 150 per trip". */
+export function rateList(company: CompanyFile, language: Language): string {
+  return company.rates.map((rate) => `- ${rate.label[language]}: CHF ${rate.amount} ${rate.unit[language]}`).join("\n");
 }
 
 /** A browser-storage entry's name as the Cookie Policy shows it and the browser test matches it. */
