@@ -268,6 +268,13 @@ const siteFields: CmsField[] = [
     choose_url: false,
     hint: "A landscape photograph, ideally at least 2400 pixels wide.",
   },
+  {
+    name: "shareImage",
+    label: "Share picture (link previews)",
+    widget: "image",
+    choose_url: false,
+    hint: "The photograph under the title when the site's address is shared (WhatsApp, LinkedIn, Facebook…), cropped to 1200 × 630 around what draws the eye. May be the hero picture.",
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -671,7 +678,7 @@ export const collections: CmsCollection[] = [
   {
     name: "site",
     label: "Contact details & settings",
-    description: "Company name, phone numbers, e-mail, social links, the hours quoted in texts, the hero picture.",
+    description: "Company name, phone numbers, e-mail, social links, the hours quoted in texts, the hero and share pictures.",
     format: "json",
     extension: "json",
     files: [{ name: "site", label: "Contact details & settings", file: "content/site.json", fields: siteFields }],

@@ -117,12 +117,14 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     schema.validate(result.value, [], report);
   }
 
-  // The hero picture exists where site.json says (relative to content/, as Gatsby resolves it).
+  // The pictures exist where site.json says (relative to content/, as Gatsby resolves them).
   const site = parsed.get("site.json");
-  if (isTree(site) && typeof site.heroImage === "string" && site.heroImage.trim() !== "") {
-    const image = path.join(dir, site.heroImage);
+  for (const field of ["heroImage", "shareImage"]) {
+    const picture = isTree(site) ? site[field] : undefined;
+    if (typeof picture !== "string" || picture.trim() === "") continue;
+    const image = path.join(dir, picture);
     if (!existsSync(image) || !statSync(image).isFile()) {
-      problems.push({ file: display("site.json"), path: "heroImage", message: `${JSON.stringify(site.heroImage)} does not exist (no file ${label}/${site.heroImage})` });
+      problems.push({ file: display("site.json"), path: field, message: `${JSON.stringify(picture)} does not exist (no file ${label}/${picture})` });
     }
   }
 

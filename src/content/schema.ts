@@ -349,6 +349,8 @@ export const siteSchema = object({
   bookingNoticeHours: object({ geneva: int(0), standard: int(0) }),
   agentMinimumHours: int(1),
   heroImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/hero.jpg" } }),
+  // The picture under the title and claims of the link previews (public/og/<language>.jpg, src/seo/shareImage.ts).
+  shareImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/share.jpg" } }),
 });
 
 /** Where the browser keeps something (the Cookie Policy's table; e2e/storage.spec.ts compares it with a visit). */

@@ -12,8 +12,8 @@ export type { Language, LocalizedText };
 /** The content files as they are on disk: services.json items, regions.json items, site.json, a locale file. */
 export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile };
 
-/** site.json, with the hero picture resolved to its image node. */
-export type SiteContent = Omit<SiteFile, "heroImage"> & {
+/** site.json, with the hero picture resolved to its image node (the share picture is the build's: src/seo/buildFiles.ts). */
+export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage"> & {
   /** `phone`: the same picture cropped to a portrait frame for phones (art direction, see HeroPicture). */
   heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData; phone?: IGatsbyImageData } | null } | null;
 };
