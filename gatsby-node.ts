@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { warnAboutDeploySettings } from "./src/contact/config";
+import { backendWarning, resolveCmsBackend } from "./src/cms/backend";
 import { retentionDays } from "./src/contact/requests/retention";
 import { checkContent, describeProblems } from "./src/content/check";
 import { contentTypeDefs } from "./src/content/graphql";
@@ -48,6 +49,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   }
   // On Netlify, say now that the contact function will answer 502 (SMTP_URL, CONTACT_TO), not after launch.
   warnAboutDeploySettings(process.env, (message) => reporter.warn(message));
+  // Off Netlify, an admin on git-gateway (the default) cannot log anyone in: say what to set.
+  const adminWarning = backendWarning(process.env, resolveCmsBackend(process.env).backend);
+  if (adminWarning) reporter.warn(adminWarning);
   // A cached build needs back the localized 404 files the Netlify adapter moved last time (see the file).
   const restored = restoreMatchPathFiles(store.getState().program.directory);
   if (restored.length > 0) reporter.info(`restored for the cached build: ${restored.join(", ")}`);
