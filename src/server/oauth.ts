@@ -124,7 +124,7 @@ export function callbackPage(message: string): { html: string; script: string } 
   window.opener.postMessage("authorizing:${PROVIDER}", origin);
 })();`;
   const html = `<!doctype html>
-<html lang="en">
+<html>
 <head><meta charset="utf-8"><title>Logging in…</title></head>
 <body><p id="status">Logging in… this window closes by itself.</p><script>${script}</script></body>
 </html>
