@@ -14,6 +14,7 @@ import {
   SERVICE_IDS,
   SLUG_PATTERN,
   BROWSER_STORES,
+  PHONE_FOCUS,
   SOCIAL_URL_PATTERN,
   UID_PATTERN,
   VAT_PATTERN,
@@ -108,6 +109,21 @@ const pattern = (regex: RegExp, message: string): [string, string] => [regex.sou
 const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings.`;
 
 const localized = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: "localized", ...extra });
+
+/** The phones' crop choices, for editors. */
+export const PHONE_FOCUS_LABELS: Record<(typeof PHONE_FOCUS)[number], string> = {
+  attention: "What draws the eye (automatic)",
+  entropy: "The most detailed part (automatic)",
+  center: "The centre",
+  north: "The top",
+  northeast: "The top right",
+  east: "The right",
+  southeast: "The bottom right",
+  south: "The bottom",
+  southwest: "The bottom left",
+  west: "The left",
+  northwest: "The top left",
+};
 
 /** What each icon shows, for editors (the names are the code's). */
 export const ICON_LABELS: Record<(typeof CONTENT_ICONS)[number], string> = {
@@ -267,6 +283,13 @@ const siteFields: CmsField[] = [
     widget: "image",
     choose_url: false,
     hint: "A landscape photograph, ideally at least 2400 pixels wide.",
+  },
+  {
+    name: "heroPhoneFocus",
+    label: "Hero picture on phones: keep in frame",
+    widget: "select",
+    options: PHONE_FOCUS.map((value) => ({ label: PHONE_FOCUS_LABELS[value], value })),
+    hint: "Phones show a tall crop of the hero picture: choose what it keeps (by default what draws the eye, found in the picture itself).",
   },
   {
     name: "shareImage",

@@ -103,6 +103,9 @@ export const POSTCODE_PATTERN = /^\d{4}$/;
 export const VAT_PATTERN = /^CHE-\d{3}\.\d{3}\.\d{3} (?:MWST|TVA|IVA)$/;
 export const IMAGE_PATTERN = /^images\/[^\s/][^\s]*\.(?:jpe?g|png|webp|avif)$/i;
 
+/** The focal points of the phones' crop (gatsby-node.ts turns each into sharp's crop strategy or gravity). */
+export const PHONE_FOCUS = ["attention", "entropy", "center", "north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
+
 /** The `{{name}}` placeholders of a text, in order, without repeats. */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))];
@@ -349,6 +352,8 @@ export const siteSchema = object({
   bookingNoticeHours: object({ geneva: int(0), standard: int(0) }),
   agentMinimumHours: int(1),
   heroImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/hero.jpg" } }),
+  // Where phones' portrait crop of the hero picture is centred: what draws the eye, or a side of the picture.
+  heroPhoneFocus: oneOf(PHONE_FOCUS, "a focal point for the phones' crop"),
   // The picture under the title and claims of the link previews (public/og/<language>.jpg, src/seo/shareImage.ts).
   shareImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/share.jpg" } }),
 });

@@ -13,9 +13,13 @@ export type { Language, LocalizedText };
 export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile };
 
 /** site.json, with the hero picture resolved to its image node (the share picture is the build's: src/seo/buildFiles.ts). */
-export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage"> & {
-  /** `phone`: the same picture cropped to a portrait frame for phones (art direction, see HeroPicture). */
-  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData; phone?: IGatsbyImageData } | null } | null;
+export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhoneFocus"> & {
+  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  /**
+   * The same picture cropped to a portrait frame for phones around site.json's `heroPhoneFocus` (art
+   * direction, see HeroPicture; resolved in gatsby-node.ts createResolvers).
+   */
+  heroPhone?: IGatsbyImageData | null;
 };
 
 /** A services.json item; gatsby-transformer-json renames `id` to `jsonId`. */
