@@ -16,6 +16,7 @@ import {
   BROWSER_STORES,
   PHONE_FOCUS,
   SOCIAL_URL_PATTERN,
+  STORAGE_NAME_PATTERN,
   UID_PATTERN,
   VAT_PATTERN,
   schemaAt,
@@ -555,7 +556,13 @@ const companyFields: CmsField[] = [
     summary: "{{fields.name}}",
     hint: "{{storageRows}} in the Cookie Policy: one table row each. A browser test compares this list with what a visit really stores.",
     fields: [
-      { name: "name", label: "Name", widget: "string", hint: "The key or cookie name; may be {{languageStorageKey}}." },
+      {
+        name: "name",
+        label: "Name",
+        widget: "string",
+        pattern: pattern(STORAGE_NAME_PATTERN, "the key or cookie name, without spaces"),
+        hint: "The key or cookie name the site's code writes; may be {{languageStorageKey}}.",
+      },
       {
         name: "store",
         label: "Kept in",

@@ -358,6 +358,9 @@ export const siteSchema = object({
   shareImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/share.jpg" } }),
 });
 
+/** A key the browser stores (what the site's code writes, not wording): no spaces. */
+export const STORAGE_NAME_PATTERN = /^[^\s]+$/;
+
 /** Where the browser keeps something (the Cookie Policy's table; e2e/storage.spec.ts compares it with a visit). */
 export const BROWSER_STORES = ["localStorage", "sessionStorage", "cookie"] as const;
 
@@ -409,7 +412,10 @@ export const companySchema = object({
   // What the site keeps in the browser, as the Cookie Policy lists it ({{storageRows}}).
   browserStorage: list(
     object({
-      name: text({ placeholders: ["languageStorageKey"] }),
+      name: text({
+        placeholders: ["languageStorageKey"],
+        pattern: { regex: STORAGE_NAME_PATTERN, what: "a storage key or cookie name (or {{languageStorageKey}})", example: "@@scroll|" },
+      }),
       store: oneOf(BROWSER_STORES, "where the browser keeps it"),
       match: oneOf(["exact", "prefix"], "how the name is matched"),
       where: localized(),
