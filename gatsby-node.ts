@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { GraphQLEnumType, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { warnAboutDeploySettings } from "./src/contact/config";
+import { backendWarning, resolveCmsBackend } from "./src/cms/backend";
 import { retentionDays } from "./src/contact/requests/retention";
 import { checkContent, describeProblems } from "./src/content/check";
 import { contentTypeDefs } from "./src/content/graphql";
@@ -22,7 +24,7 @@ import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
 import { siteUrl } from "./src/content/siteUrl";
 import type { CompanyFile, SiteFile } from "./src/content/schema";
-import { fillPlaceholders, LEGAL_FILES, LEGAL_PATHS, legalValues } from "./src/legal/pages";
+import { deployTargetOf, fillLegalText, LEGAL_FILES, LEGAL_PATHS } from "./src/legal/pages";
 import { markdownToHtml } from "./src/legal/render";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
@@ -50,6 +52,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   }
   // On Netlify, say now that the contact function will answer 502 (SMTP_URL, CONTACT_TO), not after launch.
   warnAboutDeploySettings(process.env, (message) => reporter.warn(message));
+  // Off Netlify, an admin on git-gateway (the default) cannot log anyone in: say what to set.
+  const adminWarning = backendWarning(process.env, resolveCmsBackend(process.env).backend);
+  if (adminWarning) reporter.warn(adminWarning);
   // A cached build needs back the localized 404 files the Netlify adapter moved last time (see the file).
   const restored = restoreMatchPathFiles(store.getState().program.directory);
   if (restored.length > 0) reporter.info(`restored for the cached build: ${restored.join(", ")}`);
@@ -83,6 +88,61 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
+/**
+ * `SiteJson.heroPhone`: the phones' portrait crop of the hero picture, centred where site.json's
+ * `heroPhoneFocus` says (sharp's attention or entropy strategy, or a side), through gatsby-transformer-sharp's
+ * own gatsbyImageData resolver: the same pipeline, formats and sizes as the hero, a different crop per picture.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteJson: {
+      heroPhone: {
+        type: "GatsbyImageData",
+        async resolve(
+          source: { heroImage?: string; heroPhoneFocus?: string; parent?: string },
+          _args: unknown,
+          context: ResolverContext,
+          info: GraphQLResolveInfo,
+        ) {
+          if (!source.heroImage) return null;
+          // Relative to site.json's folder, as heroImage's own @fileByRelativePath resolves it (from the node
+          // itself, not module state: query workers load this file without running onPreBootstrap).
+          const json = source.parent ? (context.nodeModel.getNodeById({ id: source.parent, type: "File" }) as { dir?: string } | null) : null;
+          if (!json?.dir) return null;
+          const absolutePath = path.join(json.dir, source.heroImage);
+          const file = await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } });
+          const imageId = (file?.children as string[] | undefined)?.find((id) => context.nodeModel.getNodeById({ id, type: "ImageSharp" }));
+          const image = imageId ? context.nodeModel.getNodeById({ id: imageId, type: "ImageSharp" }) : undefined;
+          if (!image) return null;
+          const enumValue = (type: string, name: string) => (info.schema.getType(type) as GraphQLEnumType).getValue(name)?.value;
+          const gatsbyImageData = (info.schema.getType("ImageSharp") as GraphQLObjectType).getFields().gatsbyImageData;
+          return gatsbyImageData.resolve!(
+            image,
+            {
+              layout: enumValue("ImageLayout", "FULL_WIDTH"),
+              aspectRatio: 0.5625,
+              placeholder: enumValue("ImagePlaceholder", "DOMINANT_COLOR"),
+              formats: ["AUTO", "WEBP", "AVIF"].map((format) => enumValue("ImageFormat", format)),
+              quality: 62,
+              breakpoints: [480, 750, 1080],
+              transformOptions: { cropFocus: enumValue("ImageCropFocus", (source.heroPhoneFocus ?? "attention").toUpperCase()) },
+            },
+            context,
+            info,
+          );
+        },
+      },
+    },
+  });
+};
+
+interface ResolverContext {
+  nodeModel: {
+    findOne(args: { type: string; query: unknown }): Promise<{ children?: unknown } | null>;
+    getNodeById(args: { id: string; type: string }): unknown;
+  };
+}
+
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // The localized 404 pages' matchPath, prefixed twice by the i18n plugin: gatsby/patches/localized404MatchPath.ts.
   dedoubleMatchPath(page, actions);
@@ -115,7 +175,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         page,
         // The legal texts get their language's typography like every other text (src/content/typography.ts).
         html: markdownToHtml(
-          typeset(fillPlaceholders(markdown, legalValues(site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS))), language),
+          // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
+          typeset(
+            fillLegalText(markdown, site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
+            language,
+          ),
         ),
         paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
         i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),

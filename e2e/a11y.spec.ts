@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
+import { LEGAL_PAGES, LEGAL_PATHS } from "../src/legal/pages";
 
 /** Every axe-core rule that applies (WCAG 2.0–2.2 A/AA and best practices), any impact. */
 async function violations(page: Page) {
@@ -15,6 +16,11 @@ const pages = [
   { name: "/fr/", path: "/fr/", t: fr },
   { name: "404", path: "/no-such-page/", t: en },
   { name: "/fr/ 404", path: "/fr/page-inconnue/", t: fr },
+  // Every legal page, in both languages (their tables, lists and headings come from content/legal/).
+  ...LEGAL_PAGES.flatMap((legal) => [
+    { name: LEGAL_PATHS[legal].en, path: LEGAL_PATHS[legal].en, t: en },
+    { name: LEGAL_PATHS[legal].fr, path: LEGAL_PATHS[legal].fr, t: fr },
+  ]),
 ];
 
 for (const width of [390, 1440]) {

@@ -9,7 +9,7 @@ import services from "../content/services.json";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import fleet from "../content/fleet.json";
-import { ICON_LABELS } from "../src/cms/config";
+import { collections, ICON_LABELS } from "../src/cms/config";
 import { checkContent, formatProblem } from "../src/content/check";
 import { LANGUAGE_LIST } from "../src/i18n/languages";
 import { collectErrors } from "./helpers";
@@ -88,6 +88,7 @@ async function unfold(page: Page, title: string) {
   await page.locator('[class*="listControlItem"]', { hasText: title }).first().locator("button").first().click();
 }
 
+const companyCollection = collections.find((collection) => collection.name === "company")!;
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
 
 test("/admin/ loads in Chromium with the local backend and lists every collection", async ({ page }) => {
@@ -317,4 +318,23 @@ test("removing a service is not offered (other lists keep their remove buttons)"
   const vehicleBars = page.locator('[class*="listControlItem"] [class*="StyledListItemTopBar"]');
   await expect(vehicleBars).toHaveCount(fleet.length);
   for (const bar of await vehicleBars.all()) await expect(bar.locator("button").filter({ visible: true })).toHaveCount(2);
+});
+
+test("the company's entry opens with its legal-identity fields and saves back a valid file", async ({ page }) => {
+  const errors = collectErrors(page);
+  const file = path.join(repo, "content/company.json");
+  const before = readJson(file);
+  await openAdmin(page);
+  await page.getByRole("link", { name: companyCollection.label, exact: true }).first().click();
+  await page.locator('a[href$="/entries/company"]').click();
+  // Every field of the file is in the form, the lists and groups added for the legal texts included.
+  for (const field of companyCollection.files[0].fields) await expect(page.getByText(field.label).first()).toBeVisible();
+  await page.getByRole("textbox", { name: "VAT number" }).fill("CHE-987.654.321 MWST");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect.poll(() => readJson(file).vatNumber).toBe("CHE-987.654.321 MWST");
+  expect(readJson(file)).toEqual({ ...before, vatNumber: "CHE-987.654.321 MWST" });
+  expect(checkContent(path.join(repo, "content")).map(formatProblem)).toEqual([]);
+  expect(errors.filter((error) => !/React Refresh/.test(error))).toEqual([]);
 });

@@ -1,17 +1,22 @@
-// `npm run check:launch`: lists every value of content/ (and SITE_URL) that is still a placeholder, one per
-// line with file and field, and exits 1 while any remain (README, "Before going live").
+// `npm run check:launch`: lists every value of content/ (and of the environment) that is still a placeholder,
+// one per line naming the admin screen and field, the file and field, and exits 1 while any remain (README,
+// "Before going live"). `npm run check:launch -- --netlify` checks as a Netlify production build does
+// (SMTP_URL and CONTACT_TO as well): run it with the variables you set on Netlify.
 import path from "node:path";
 import { checkContent, describeProblems } from "../src/content/check";
 import { describePlaceholders, launchPlaceholders } from "../src/content/launch";
 
-const dir = path.resolve(process.argv[2] ?? "content");
+const args = process.argv.slice(2);
+const netlify = args.includes("--netlify");
+const dir = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? "content");
 const label = path.relative(process.cwd(), dir) || ".";
 const problems = checkContent(dir, { label });
 if (problems.length > 0) {
   console.error(describeProblems(problems));
   process.exit(1);
 }
-const found = launchPlaceholders(dir, process.env, label);
+const env = netlify ? { ...process.env, NETLIFY: "true", CONTEXT: "production" } : process.env;
+const found = launchPlaceholders(dir, env, label);
 if (found.length > 0) {
   console.error(describePlaceholders(found));
   process.exit(1);

@@ -51,11 +51,18 @@ export function mutateText(text: string): string {
   return changed === text ? `${changed} ${MARKER}` : changed;
 }
 
-/** Marks every Markdown line that has words; headings, list items and links keep their syntax. */
+/**
+ * Marks every Markdown line that has words; headings, list items, links, conditions (`<!-- if whatsapp -->`,
+ * code the build reads) and tables keep their syntax: a table row gets the marker in its last cell, so the
+ * header keeps as many cells as the delimiter row.
+ */
 export function mutateMarkdown(markdown: string): string {
   return markdown
     .split("\n")
-    .map((line) => (/\p{L}/u.test(line.replace(/\{\{\s*\w+\s*\}\}|\]\([^)]*\)/g, "")) ? `${line} ${MARKER}` : line))
+    .map((line) => {
+      if (!/\p{L}/u.test(line.replace(/\{\{\s*\w+\s*\}\}|\]\([^)]*\)|<!--.*?-->/g, ""))) return line;
+      return /^\s*\|.*\|\s*$/.test(line) ? line.replace(/\|\s*$/, `${MARKER} |`) : `${line} ${MARKER}`;
+    })
     .join("\n");
 }
 

@@ -52,11 +52,18 @@ type BooleanQueryOperatorInput = {
 };
 
 type CompanyJson = Node & {
+  readonly browserStorage: ReadonlyArray<CompanyJsonBrowserStorage>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['LocalizedText'];
   readonly commercialRegister: Scalars['LocalizedText'];
   readonly country: Scalars['LocalizedText'];
+  readonly dataCategories: ReadonlyArray<CompanyJsonDataCategories>;
+  readonly dataMarks: CompanyJsonDataMarks;
   readonly emailProvider: Scalars['String'];
+  readonly emailProviderCountry: Scalars['LocalizedText'];
+  readonly emailProviderSafeguard: Scalars['LocalizedText'];
+  readonly euRepresentative: CompanyJsonEuRepresentative;
+  readonly hosting: CompanyJsonHosting;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalForm: Scalars['LocalizedText'];
@@ -64,12 +71,59 @@ type CompanyJson = Node & {
   readonly parent: Maybe<Node>;
   readonly postcode: Scalars['String'];
   readonly privacyEmail: Scalars['String'];
+  readonly rates: ReadonlyArray<CompanyJsonRates>;
   readonly responsiblePerson: Scalars['String'];
   readonly reviewed: CompanyJsonReviewed;
   readonly street: Scalars['String'];
   readonly terms: CompanyJsonTerms;
+  readonly transportAuthorisation: CompanyJsonTransportAuthorisation;
   readonly uid: Scalars['String'];
+  readonly vatNumber: Scalars['String'];
   readonly whatsapp: Scalars['String'];
+};
+
+type CompanyJsonBrowserStorage = {
+  readonly content: Scalars['LocalizedText'];
+  readonly kept: Scalars['LocalizedText'];
+  readonly match: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['LocalizedText'];
+  readonly store: Scalars['String'];
+  readonly where: Scalars['LocalizedText'];
+};
+
+type CompanyJsonBrowserStorageFieldSelector = {
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly kept: InputMaybe<FieldSelectorEnum>;
+  readonly match: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonBrowserStorageFilterInput = {
+  readonly content: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly kept: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly match: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly store: InputMaybe<StringQueryOperatorInput>;
+  readonly where: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonBrowserStorageFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonBrowserStorageFilterInput>;
+};
+
+type CompanyJsonBrowserStorageSortInput = {
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly kept: InputMaybe<SortOrderEnum>;
+  readonly match: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonConnection = {
@@ -111,18 +165,93 @@ type CompanyJsonConnection_sumArgs = {
   field: CompanyJsonFieldSelector;
 };
 
+type CompanyJsonDataCategories = {
+  readonly fields: ReadonlyArray<Scalars['String']>;
+  readonly label: Scalars['LocalizedText'];
+};
+
+type CompanyJsonDataCategoriesFieldSelector = {
+  readonly fields: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonDataCategoriesFilterInput = {
+  readonly fields: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonDataCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonDataCategoriesFilterInput>;
+};
+
+type CompanyJsonDataCategoriesSortInput = {
+  readonly fields: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonDataMarks = {
+  readonly automatic: Scalars['LocalizedText'];
+  readonly optional: Scalars['LocalizedText'];
+  readonly required: Scalars['LocalizedText'];
+};
+
+type CompanyJsonDataMarksFieldSelector = {
+  readonly automatic: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonDataMarksFilterInput = {
+  readonly automatic: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly optional: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly required: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonDataMarksSortInput = {
+  readonly automatic: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyJsonEdge = {
   readonly next: Maybe<CompanyJson>;
   readonly node: CompanyJson;
   readonly previous: Maybe<CompanyJson>;
 };
 
+type CompanyJsonEuRepresentative = {
+  readonly address: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CompanyJsonEuRepresentativeFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonEuRepresentativeFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyJsonEuRepresentativeSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyJsonFieldSelector = {
+  readonly browserStorage: InputMaybe<CompanyJsonBrowserStorageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly commercialRegister: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly dataCategories: InputMaybe<CompanyJsonDataCategoriesFieldSelector>;
+  readonly dataMarks: InputMaybe<CompanyJsonDataMarksFieldSelector>;
   readonly emailProvider: InputMaybe<FieldSelectorEnum>;
+  readonly emailProviderCountry: InputMaybe<FieldSelectorEnum>;
+  readonly emailProviderSafeguard: InputMaybe<FieldSelectorEnum>;
+  readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFieldSelector>;
+  readonly hosting: InputMaybe<CompanyJsonHostingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
@@ -130,20 +259,30 @@ type CompanyJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postcode: InputMaybe<FieldSelectorEnum>;
   readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
+  readonly rates: InputMaybe<CompanyJsonRatesFieldSelector>;
   readonly responsiblePerson: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedFieldSelector>;
   readonly street: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<CompanyJsonTermsFieldSelector>;
+  readonly transportAuthorisation: InputMaybe<CompanyJsonTransportAuthorisationFieldSelector>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
+  readonly vatNumber: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonFilterInput = {
+  readonly browserStorage: InputMaybe<CompanyJsonBrowserStorageFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly commercialRegister: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly country: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly dataCategories: InputMaybe<CompanyJsonDataCategoriesFilterListInput>;
+  readonly dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
   readonly emailProvider: InputMaybe<StringQueryOperatorInput>;
+  readonly emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
+  readonly hosting: InputMaybe<CompanyJsonHostingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalForm: InputMaybe<LocalizedTextQueryOperatorInput>;
@@ -151,11 +290,14 @@ type CompanyJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postcode: InputMaybe<StringQueryOperatorInput>;
   readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly rates: InputMaybe<CompanyJsonRatesFilterListInput>;
   readonly responsiblePerson: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedFilterInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<CompanyJsonTermsFilterInput>;
+  readonly transportAuthorisation: InputMaybe<CompanyJsonTransportAuthorisationFilterInput>;
   readonly uid: InputMaybe<StringQueryOperatorInput>;
+  readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -204,6 +346,110 @@ type CompanyJsonGroupConnection_sumArgs = {
   field: CompanyJsonFieldSelector;
 };
 
+type CompanyJsonHosting = {
+  readonly netlify: CompanyJsonHostingNetlify;
+  readonly selfHosted: CompanyJsonHostingSelfHosted;
+};
+
+type CompanyJsonHostingFieldSelector = {
+  readonly netlify: InputMaybe<CompanyJsonHostingNetlifyFieldSelector>;
+  readonly selfHosted: InputMaybe<CompanyJsonHostingSelfHostedFieldSelector>;
+};
+
+type CompanyJsonHostingFilterInput = {
+  readonly netlify: InputMaybe<CompanyJsonHostingNetlifyFilterInput>;
+  readonly selfHosted: InputMaybe<CompanyJsonHostingSelfHostedFilterInput>;
+};
+
+type CompanyJsonHostingNetlify = {
+  readonly address: Scalars['String'];
+  readonly country: Scalars['LocalizedText'];
+  readonly name: Scalars['String'];
+  readonly safeguard: Scalars['LocalizedText'];
+};
+
+type CompanyJsonHostingNetlifyFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly safeguard: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonHostingNetlifyFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonHostingNetlifySortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly safeguard: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonHostingSelfHosted = {
+  readonly address: Scalars['String'];
+  readonly country: Scalars['LocalizedText'];
+  readonly name: Scalars['String'];
+  readonly safeguard: Scalars['LocalizedText'];
+};
+
+type CompanyJsonHostingSelfHostedFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly safeguard: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonHostingSelfHostedFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonHostingSelfHostedSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly safeguard: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonHostingSortInput = {
+  readonly netlify: InputMaybe<CompanyJsonHostingNetlifySortInput>;
+  readonly selfHosted: InputMaybe<CompanyJsonHostingSelfHostedSortInput>;
+};
+
+type CompanyJsonRates = {
+  readonly amount: Scalars['Int'];
+  readonly label: Scalars['LocalizedText'];
+  readonly unit: Scalars['LocalizedText'];
+};
+
+type CompanyJsonRatesFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonRatesFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly unit: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonRatesFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonRatesFilterInput>;
+};
+
+type CompanyJsonRatesSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyJsonReviewed = {
   readonly cookies: Scalars['Boolean'];
   readonly legalNotice: Scalars['Boolean'];
@@ -233,11 +479,18 @@ type CompanyJsonReviewedSortInput = {
 };
 
 type CompanyJsonSortInput = {
+  readonly browserStorage: InputMaybe<CompanyJsonBrowserStorageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly commercialRegister: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly dataCategories: InputMaybe<CompanyJsonDataCategoriesSortInput>;
+  readonly dataMarks: InputMaybe<CompanyJsonDataMarksSortInput>;
   readonly emailProvider: InputMaybe<SortOrderEnum>;
+  readonly emailProviderCountry: InputMaybe<SortOrderEnum>;
+  readonly emailProviderSafeguard: InputMaybe<SortOrderEnum>;
+  readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeSortInput>;
+  readonly hosting: InputMaybe<CompanyJsonHostingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
@@ -245,11 +498,14 @@ type CompanyJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postcode: InputMaybe<SortOrderEnum>;
   readonly privacyEmail: InputMaybe<SortOrderEnum>;
+  readonly rates: InputMaybe<CompanyJsonRatesSortInput>;
   readonly responsiblePerson: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedSortInput>;
   readonly street: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<CompanyJsonTermsSortInput>;
+  readonly transportAuthorisation: InputMaybe<CompanyJsonTransportAuthorisationSortInput>;
   readonly uid: InputMaybe<SortOrderEnum>;
+  readonly vatNumber: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
@@ -257,24 +513,60 @@ type CompanyJsonTerms = {
   readonly freeCancellationHours: Scalars['Int'];
   readonly freeWaitingMinutes: Scalars['Int'];
   readonly lateCancellationPercent: Scalars['Int'];
+  readonly rentalDeposit: Scalars['Int'];
+  readonly rentalExcess: Scalars['Int'];
+  readonly rentalLicenceYears: Scalars['Int'];
+  readonly rentalMinimumAge: Scalars['Int'];
 };
 
 type CompanyJsonTermsFieldSelector = {
   readonly freeCancellationHours: InputMaybe<FieldSelectorEnum>;
   readonly freeWaitingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly lateCancellationPercent: InputMaybe<FieldSelectorEnum>;
+  readonly rentalDeposit: InputMaybe<FieldSelectorEnum>;
+  readonly rentalExcess: InputMaybe<FieldSelectorEnum>;
+  readonly rentalLicenceYears: InputMaybe<FieldSelectorEnum>;
+  readonly rentalMinimumAge: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonTermsFilterInput = {
   readonly freeCancellationHours: InputMaybe<IntQueryOperatorInput>;
   readonly freeWaitingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly lateCancellationPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly rentalDeposit: InputMaybe<IntQueryOperatorInput>;
+  readonly rentalExcess: InputMaybe<IntQueryOperatorInput>;
+  readonly rentalLicenceYears: InputMaybe<IntQueryOperatorInput>;
+  readonly rentalMinimumAge: InputMaybe<IntQueryOperatorInput>;
 };
 
 type CompanyJsonTermsSortInput = {
   readonly freeCancellationHours: InputMaybe<SortOrderEnum>;
   readonly freeWaitingMinutes: InputMaybe<SortOrderEnum>;
   readonly lateCancellationPercent: InputMaybe<SortOrderEnum>;
+  readonly rentalDeposit: InputMaybe<SortOrderEnum>;
+  readonly rentalExcess: InputMaybe<SortOrderEnum>;
+  readonly rentalLicenceYears: InputMaybe<SortOrderEnum>;
+  readonly rentalMinimumAge: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonTransportAuthorisation = {
+  readonly authority: Scalars['LocalizedText'];
+  readonly number: Scalars['String'];
+};
+
+type CompanyJsonTransportAuthorisationFieldSelector = {
+  readonly authority: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonTransportAuthorisationFilterInput = {
+  readonly authority: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyJsonTransportAuthorisationSortInput = {
+  readonly authority: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2032,11 +2324,18 @@ type Query_allTranslationJsonArgs = {
 
 
 type Query_companyJsonArgs = {
+  browserStorage: InputMaybe<CompanyJsonBrowserStorageFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<LocalizedTextQueryOperatorInput>;
   commercialRegister: InputMaybe<LocalizedTextQueryOperatorInput>;
   country: InputMaybe<LocalizedTextQueryOperatorInput>;
+  dataCategories: InputMaybe<CompanyJsonDataCategoriesFilterListInput>;
+  dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
   emailProvider: InputMaybe<StringQueryOperatorInput>;
+  emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
+  emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
+  euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
+  hosting: InputMaybe<CompanyJsonHostingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalForm: InputMaybe<LocalizedTextQueryOperatorInput>;
@@ -2044,11 +2343,14 @@ type Query_companyJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   postcode: InputMaybe<StringQueryOperatorInput>;
   privacyEmail: InputMaybe<StringQueryOperatorInput>;
+  rates: InputMaybe<CompanyJsonRatesFilterListInput>;
   responsiblePerson: InputMaybe<StringQueryOperatorInput>;
   reviewed: InputMaybe<CompanyJsonReviewedFilterInput>;
   street: InputMaybe<StringQueryOperatorInput>;
   terms: InputMaybe<CompanyJsonTermsFilterInput>;
+  transportAuthorisation: InputMaybe<CompanyJsonTransportAuthorisationFilterInput>;
   uid: InputMaybe<StringQueryOperatorInput>;
+  vatNumber: InputMaybe<StringQueryOperatorInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2264,11 +2566,13 @@ type Query_siteJsonArgs = {
   city: InputMaybe<LocalizedTextQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   heroImage: InputMaybe<FileFilterInput>;
+  heroPhoneFocus: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<StringQueryOperatorInput>;
   responseHours: InputMaybe<IntQueryOperatorInput>;
+  shareImage: InputMaybe<FileFilterInput>;
   social: InputMaybe<SiteJsonSocialFilterInput>;
 };
 
@@ -3111,11 +3415,14 @@ type SiteJson = Node & {
   readonly city: Scalars['LocalizedText'];
   readonly email: Scalars['String'];
   readonly heroImage: Maybe<File>;
+  readonly heroPhone: Maybe<Scalars['GatsbyImageData']>;
+  readonly heroPhoneFocus: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly phones: ReadonlyArray<Scalars['String']>;
   readonly responseHours: Scalars['Int'];
+  readonly shareImage: Maybe<File>;
   readonly social: SiteJsonSocial;
 };
 
@@ -3192,11 +3499,13 @@ type SiteJsonFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly heroImage: InputMaybe<FileFieldSelector>;
+  readonly heroPhoneFocus: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phones: InputMaybe<FieldSelectorEnum>;
   readonly responseHours: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
 };
 
@@ -3208,11 +3517,13 @@ type SiteJsonFilterInput = {
   readonly city: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly heroImage: InputMaybe<FileFilterInput>;
+  readonly heroPhoneFocus: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phones: InputMaybe<StringQueryOperatorInput>;
   readonly responseHours: InputMaybe<IntQueryOperatorInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
   readonly social: InputMaybe<SiteJsonSocialFilterInput>;
 };
 
@@ -3289,11 +3600,13 @@ type SiteJsonSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly heroImage: InputMaybe<FileSortInput>;
+  readonly heroPhoneFocus: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<SortOrderEnum>;
   readonly responseHours: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<FileSortInput>;
   readonly social: InputMaybe<SiteJsonSocialSortInput>;
 };
 
@@ -4859,7 +5172,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -66,7 +66,8 @@ describe.each(LEGAL_PAGES.flatMap((page) => (["en", "fr"] as const).map((languag
         expect(body).toContain(value);
       }
     }
-    if (page === "privacy" || page === "cookies") expect(body).toContain(LANGUAGE_KEY);
+    // The Cookie Policy names the language entry (the Privacy Policy points to it).
+    if (page === "cookies") expect(body).toContain(LANGUAGE_KEY);
     if (page === "privacy") expect(body).toContain(company.emailProvider);
     if (page === "terms") {
       for (const value of [
@@ -97,6 +98,27 @@ test.each(LEGAL_PAGES)("the French %s page has French typography's spaces: none 
   expect(words.match(/ [:;!?»]|« /g)).toBeNull();
   // The text really has such marks (the check above is not empty by accident).
   expect(words).toMatch(/\u00a0:|\u202f[;!?]/);
+});
+
+test.each(["en", "fr"] as const)("built off Netlify (%s), the Privacy Policy and Legal notice name the self-hosted provider, not Netlify", (language) => {
+  // This build ran without NETLIFY=true, as on our own server; the Netlify variant is unit-tested (legal-texts.test.ts).
+  const { netlify, selfHosted } = company.hosting;
+  for (const page of ["privacy", "legalNotice"] as const) {
+    const body = text(html(LEGAL_PATHS[page][language]));
+    expect(body).toContain(decode(selfHosted.name));
+    expect(body).toContain(selfHosted.country[language]);
+    expect(body).not.toContain(netlify.name);
+  }
+});
+
+test.each(["en", "fr"] as const)("the built Privacy Policy (%s) names every data category of content, and the Cookie Policy every stored entry", (language) => {
+  const privacy = text(html(LEGAL_PATHS.privacy[language])).replace(/[\u00a0\u202f]/g, " ");
+  for (const category of company.dataCategories) expect(privacy).toContain(category.label[language].replace(/[\u00a0\u202f]/g, " "));
+  const cookies = html(LEGAL_PATHS.cookies[language]);
+  const names = [...cookies.matchAll(/<tr>\s*<td><code>([^<]*)<\/code><\/td>/g)].map((match) => decode(match[1]));
+  expect(names).toEqual(
+    company.browserStorage.map((entry) => `${entry.name.replace("{{languageStorageKey}}", LANGUAGE_KEY)}${entry.match === "prefix" ? "…" : ""}`),
+  );
 });
 
 test("the Markdown library stays at build time: no page script contains marked", () => {

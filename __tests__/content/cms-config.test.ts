@@ -189,8 +189,8 @@ test("the admin runs this configuration: the build's backend on Netlify, the loc
 });
 
 describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRANCH", () => {
-  test("github: log-in through Netlify's GitHub OAuth provider, on the repository and branch given", () => {
-    const backend = cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", CMS_BRANCH: "content" });
+  test("github on Netlify: log-in through Netlify's GitHub OAuth provider, on the repository and branch given", () => {
+    const backend = cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", CMS_BRANCH: "content", NETLIFY: "true" });
     expect(cmsConfigFor(backend).backend).toEqual({
       name: "github",
       repo: "geneva-mobility/site",
@@ -242,12 +242,17 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
   }
 
   test("gatsby-config gives the admin's build the backend, and the Identity widget only for git-gateway", () => {
-    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site" })).toMatchObject({
+    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", NETLIFY: "true" })).toMatchObject({
       backend: { name: "github", repo: "geneva-mobility/site", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" },
       backendProblem: undefined,
       enableIdentityWidget: false,
     });
     expect(adminOptions({})).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: true });
+    // Built anywhere else, the GitHub log-in goes through our own server (src/server/oauth.ts).
+    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", SITE_URL: "https://www.gpm.ch" })).toMatchObject({
+      backend: { name: "github", repo: "geneva-mobility/site", base_url: "https://www.gpm.ch", auth_endpoint: "api/auth" },
+      enableIdentityWidget: false,
+    });
   });
 
   test("a missing CMS_REPO stops the build in the admin plugin with the message (not swallowed with gatsby-config)", () => {

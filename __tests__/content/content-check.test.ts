@@ -194,7 +194,7 @@ describe("site.json", () => {
     ).toEqual([
       'content/site.json: phones[1] "079 000 00 00" is not a phone number in international format, e.g. "+41 22 000 00 00"',
       "content/site.json: city.en is required",
-      'content/site.json: social.instagram "instagram.com/us" is not an https:// address (or # until the page exists), e.g. "https://www.instagram.com/yourpage"',
+      'content/site.json: social.instagram "instagram.com/us" is not an https:// address (or empty), e.g. "https://www.instagram.com/yourpage"',
       "content/site.json: bookingNoticeHours.geneva must be a whole number, not a number (1.5)",
       "content/site.json: agentMinimumHours must be at least 1, not 0",
     ]);
@@ -369,5 +369,49 @@ describe("content/company.json and the legal texts (content/legal/)", () => {
       "content/legal/cookies.en.md: has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##",
     );
     expect(lines).toHaveLength(3);
+  });
+
+  test("a legal text's conditions are known names, closed, not nested", () => {
+    const dir = copyContent();
+    writeFileSync(path.join(dir, "legal/cookies.en.md"), "## A\n\n<!-- if fax -->Fax<!-- end -->\n\n<!-- if whatsapp -->W<!-- if vatNumber -->V<!-- end -->\n\n<!-- else -->\n");
+    expect(checkContent(dir).map(formatProblem)).toEqual([
+      "content/legal/cookies.en.md: uses <!-- if fax -->, which is not one of whatsapp, vatNumber, transportAuthorisation, euRepresentative, netlify, selfHosted",
+      "content/legal/cookies.en.md: opens <!-- if vatNumber --> inside <!-- if whatsapp -->: close it first with <!-- end -->",
+      "content/legal/cookies.en.md: has an <!-- else --> without its <!-- if … -->",
+    ]);
+  });
+});
+
+describe("company.json: what the Privacy Policy and the Cookie Policy list", () => {
+  test("a field the contact form sends that no data category names is reported", () => {
+    // The first category's fields, taken out: each is a field of the form (src/contact/options.ts).
+    let removed: string[] = [];
+    const lines = problemsAfter("company.json", (company) => {
+      removed = company.dataCategories[0].fields;
+      company.dataCategories.splice(0, 1);
+    });
+    expect(removed.length).toBeGreaterThan(0);
+    expect(lines).toEqual(
+      removed.map(
+        (field) =>
+          `content/company.json: dataCategories names no category for ${JSON.stringify(field)}, a field the contact form sends (src/contact/options.ts): add it to a category`,
+      ),
+    );
+  });
+
+  test("a category naming something the form does not send is reported", () => {
+    expect(problemsAfter("company.json", (company) => void company.dataCategories[0].fields.push("shoeSize"))).toEqual([
+      expect.stringMatching(/^content\/company\.json: dataCategories\[0\]\.fields\[\d+\] "shoeSize" is not a field of the contact form \(one of: name, email, /),
+    ]);
+  });
+
+  test("VAT number, social links: empty or well formed; # is no longer an address", () => {
+    expect(problemsAfter("company.json", (company) => void (company.vatNumber = "123"))).toEqual([
+      'content/company.json: vatNumber "123" is not a VAT number in the form CHE-123.456.789 MWST (or empty), e.g. "CHE-123.456.789 MWST"',
+    ]);
+    expect(problemsAfter("company.json", (company) => void (company.vatNumber = "CHE-987.654.321 TVA"))).toEqual([]);
+    expect(problemsAfter("site.json", (site) => void (site.social.facebook = "#"))).toEqual([
+      'content/site.json: social.facebook "#" is not an https:// address (or empty), e.g. "https://www.facebook.com/yourpage"',
+    ]);
   });
 });

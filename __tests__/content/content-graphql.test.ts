@@ -46,7 +46,7 @@ function checkType(types: Map<string, ObjectTypeDefinitionNode>, name: string, s
   for (const [field, value] of Object.entries(schema.fields)) {
     const graphqlName = node && field === "id" ? "jsonId" : field;
     const nested = `${name}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
-    const want = field === "heroImage" ? "File" : expectedType(value, nested);
+    const want = field === "heroImage" || field === "shareImage" ? "File" : expectedType(value, nested);
     if (fields.has(graphqlName) && fields.get(graphqlName) !== want) problems.push(`${name}.${graphqlName}: ${fields.get(graphqlName)} instead of ${want}`);
     const inner = value.kind === "list" ? value.item : value;
     if (inner.kind === "object") checkType(types, nested, inner, false, problems);

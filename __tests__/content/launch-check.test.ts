@@ -2,12 +2,27 @@
 // `npm run check:launch` (src/content/launch.ts, scripts/check-launch.ts): every placeholder value is
 // listed with file and field, and the command fails until none is left.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describePlaceholders, formatPlaceholder, launchPlaceholders, PLACEHOLDER_EMAIL_PROVIDER, PLACEHOLDER_PERSON, PLACEHOLDER_STREET } from "../../src/content/launch";
+import {
+  adminPath,
+  describePlaceholders,
+  formatPlaceholder,
+  launchPlaceholders,
+  PLACEHOLDER_EMAIL_PROVIDER,
+  PLACEHOLDER_HOST,
+  PLACEHOLDER_LEGAL_NAME,
+  PLACEHOLDER_PERSON,
+  PLACEHOLDER_PICTURES,
+  PLACEHOLDER_RATES,
+  PLACEHOLDER_STREET,
+  ratesFingerprint,
+  sha256,
+} from "../../src/content/launch";
+import { collections } from "../../src/cms/config";
 import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
-import { LEGAL_PAGES } from "../../src/legal/pages";
+import { LEGAL_FILES, LEGAL_PAGES } from "../../src/legal/pages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONTENT = path.join(ROOT, "content");
@@ -20,7 +35,7 @@ function copyContent(): string {
   const root = mkdtempSync(path.join(tmpdir(), "launch-check-"));
   made.push(root);
   const dir = path.join(root, "content");
-  cpSync(CONTENT, dir, { recursive: true, filter: (source) => !source.endsWith("icon.png") });
+  cpSync(CONTENT, dir, { recursive: true });
   return dir;
 }
 
@@ -46,66 +61,161 @@ function launchReady(): string {
     company.privacyEmail = "privacy@geneva-premium-mobility.ch";
     company.emailProvider = "Infomaniak Network SA, Geneva";
     company.whatsapp = "+41 79 555 12 34";
+    company.legalName = "Lac Léman Chauffeurs Sàrl";
+    company.transportAuthorisation.number = "GE-2026-0042";
+    company.hosting.selfHosted.name = "Infomaniak Network SA";
+    company.rates[0].amount += 10;
     for (const page of LEGAL_PAGES) company.reviewed[page] = true;
   });
+  // The owner's own photograph: any picture that is not the shipped artwork (here, the icon).
+  copyFileSync(path.join(CONTENT, "images/icon.png"), path.join(dir, "images/photo.png"));
+  edit(dir, "site.json", (site) => Object.assign(site, { heroImage: "images/photo.png", shareImage: "images/photo.png" }));
   return dir;
 }
 
 const LIVE = { SITE_URL: "https://www.gpm.ch" };
 
-test("the shipped content: every placeholder, one line each, with file and field", () => {
-  // The street, the person and the provider are texts an editor may already have set: the shipped
-  // placeholders are put back in a copy, so that this test does not depend on today's wording.
+test("the shipped content: every placeholder, one line each, naming the admin screen and field, the file and field", () => {
+  // The texts below are the shipped placeholders, put back in a copy, so that this test does not depend on
+  // what an editor has already set.
   const dir = copyContent();
   edit(dir, "company.json", (company) => {
-    Object.assign(company, { street: PLACEHOLDER_STREET, responsiblePerson: PLACEHOLDER_PERSON, emailProvider: PLACEHOLDER_EMAIL_PROVIDER });
+    Object.assign(company, {
+      legalName: PLACEHOLDER_LEGAL_NAME,
+      street: PLACEHOLDER_STREET,
+      responsiblePerson: PLACEHOLDER_PERSON,
+      emailProvider: PLACEHOLDER_EMAIL_PROVIDER,
+    });
+    company.transportAuthorisation.number = "";
+    company.hosting.selfHosted.name = PLACEHOLDER_HOST;
   });
-  const lines = launchPlaceholders(dir, {}).map(formatPlaceholder);
+  const found = launchPlaceholders(dir, {});
+  const lines = found.map(formatPlaceholder);
   const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8"));
   const company = JSON.parse(readFileSync(path.join(dir, "company.json"), "utf8"));
-  expect(lines).toEqual([
-    ...site.phones.map((phone: string, index: number) => `content/site.json: phones[${index}] = ${JSON.stringify(phone)}: a phone number full of zeros`),
-    `content/site.json: email = ${JSON.stringify(site.email)}: an example.com address`,
-    'content/site.json: social.facebook = "#": no address yet (#)',
-    'content/site.json: social.instagram = "#": no address yet (#)',
-    `content/company.json: street = ${JSON.stringify(company.street)}: the placeholder address`,
-    `content/company.json: uid = ${JSON.stringify(company.uid)}: the placeholder UID`,
-    `content/company.json: responsiblePerson = ${JSON.stringify(company.responsiblePerson)}: a placeholder name`,
-    `content/company.json: privacyEmail = ${JSON.stringify(company.privacyEmail)}: an example.com address`,
-    `content/company.json: emailProvider = ${JSON.stringify(company.emailProvider)}: a placeholder provider`,
-    `content/company.json: whatsapp = ${JSON.stringify(company.whatsapp)}: a phone number full of zeros (or leave it empty)`,
-    'content/company.json: reviewed.privacy = "false": the owner has not yet had this text reviewed (content/legal/privacy.en.md, content/legal/privacy.fr.md); set it to true once done',
-    'content/company.json: reviewed.terms = "false": the owner has not yet had this text reviewed (content/legal/terms.en.md, content/legal/terms.fr.md); set it to true once done',
-    'content/company.json: reviewed.cookies = "false": the owner has not yet had this text reviewed (content/legal/cookies.en.md, content/legal/cookies.fr.md); set it to true once done',
-    'content/company.json: reviewed.legalNotice = "false": the owner has not yet had this text reviewed (content/legal/legal-notice.en.md, content/legal/legal-notice.fr.md); set it to true once done',
-    `environment: SITE_URL = ${JSON.stringify(DEFAULT_SITE_URL)}: the default address; set SITE_URL to the live one`,
-  ]);
+  const shippedRates = ratesFingerprint(company.rates) === PLACEHOLDER_RATES;
+  const picture = (field: string) => PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(dir, site[field])))];
+  const expected = [
+    ...site.phones.map((phone: string, index: number) => ["site.json", `phones[${index}]`, phone, "a phone number full of zeros"]),
+    ["site.json", "email", site.email, "an example.com address"],
+    ...["heroImage", "shareImage"].filter(picture).map((field) => ["site.json", field, site[field], `${picture(field)}; upload a photograph of your own`]),
+    ["company.json", "legalName", company.legalName, "the sample legal name"],
+    ["company.json", "street", company.street, "the placeholder address"],
+    ["company.json", "uid", company.uid, "the placeholder UID"],
+    ["company.json", "responsiblePerson", company.responsiblePerson, "a placeholder name"],
+    ["company.json", "privacyEmail", company.privacyEmail, "an example.com address"],
+    ["company.json", "emailProvider", company.emailProvider, "a placeholder provider"],
+    ["company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)"],
+    ["company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice"],
+    ["company.json", "hosting.selfHosted.name", PLACEHOLDER_HOST, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify"],
+    ...(shippedRates ? [["company.json", "rates", `${company.rates.length} rates`, "the sample prices the project shipped with"]] : []),
+    ...LEGAL_PAGES.map((page) => [
+      "company.json",
+      `reviewed.${page}`,
+      "false",
+      `the owner has not yet had this text reviewed (${LEGAL_FILES.filter((entry) => entry.page === page)
+        .map((entry) => `content/${entry.file}`)
+        .join(", ")}); set it to true once done`,
+    ]),
+  ].map(([file, field, value, why]) => `${adminPath(file, field)} (content/${file}: ${field}) = ${JSON.stringify(value)}: ${why}`);
+  expect(lines).toEqual([...expected, `Environment → SITE_URL (environment: SITE_URL) = ${JSON.stringify(DEFAULT_SITE_URL)}: the default address; set SITE_URL to the live one`]);
+});
+
+test("every line names the admin screen and field as the admin shows them", () => {
+  const company = collections.find((collection) => collection.name === "company")!;
+  const street = company.files[0].fields.find((field) => field.name === "street")!;
+  expect(adminPath("company.json", "street")).toBe(`Admin → ${company.label} → ${street.label}`);
+  const authorisation = company.files[0].fields.find((field) => field.name === "transportAuthorisation")!;
+  expect(adminPath("company.json", "transportAuthorisation.number")).toBe(
+    `Admin → ${company.label} → ${authorisation.label} → ${authorisation.fields!.find((field) => field.name === "number")!.label}`,
+  );
+  for (const line of launchPlaceholders(CONTENT, {}).map(formatPlaceholder)) expect(line).toMatch(/^(?:Admin → .+ → .+|Environment → \w+) \((?:content\/[\w/.-]+|environment): /);
 });
 
 test("content with every real value and SITE_URL set: nothing left", () => {
   expect(launchPlaceholders(launchReady(), LIVE)).toEqual([]);
-  expect(describePlaceholders([])).toBe("launch check: no placeholder left in content/ or SITE_URL");
+  expect(describePlaceholders([])).toBe("launch check: no placeholder left in content/ or the environment");
 });
 
 test.each([
   ["a zero phone", "site.json", (d: Json) => void (d.phones[1] = "+41 79 000 00 00"), "content/site.json: phones[1]"],
   ["an example.com e-mail", "site.json", (d: Json) => void (d.email = "hello@example.com"), "content/site.json: email"],
-  ["a # social link", "site.json", (d: Json) => void (d.social.instagram = "#"), "content/site.json: social.instagram"],
   ["the placeholder address", "company.json", (d: Json) => void (d.street = PLACEHOLDER_STREET), "content/company.json: street"],
   ["the placeholder UID", "company.json", (d: Json) => void (d.uid = "CHE-123.456.789"), "content/company.json: uid"],
+  ["the sample legal name", "company.json", (d: Json) => void (d.legalName = PLACEHOLDER_LEGAL_NAME), "content/company.json: legalName"],
+  ["no LTVTC authorisation", "company.json", (d: Json) => void (d.transportAuthorisation.number = ""), "content/company.json: transportAuthorisation.number"],
+  ["the placeholder host", "company.json", (d: Json) => void (d.hosting.selfHosted.name = PLACEHOLDER_HOST), "content/company.json: hosting.selfHosted.name"],
+  ["the hero picture back to the shipped artwork", "site.json", (d: Json) => void (d.heroImage = "images/hero.jpg"), "content/site.json: heroImage"],
+  ["the share picture back to the shipped artwork", "site.json", (d: Json) => void (d.shareImage = "images/hero.jpg"), "content/site.json: shareImage"],
   ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms = false), "content/company.json: reviewed.terms"],
 ])("%s alone is reported", (_, file, change, start) => {
   const dir = launchReady();
   edit(dir, file, change);
   const lines = launchPlaceholders(dir, LIVE).map(formatPlaceholder);
   expect(lines).toHaveLength(1);
-  expect(lines[0].startsWith(`${start} = `)).toBe(true);
+  expect(lines[0]).toContain(`(${start}) = `);
 });
 
 test("an empty WhatsApp number is a choice, not a placeholder", () => {
   const dir = launchReady();
   edit(dir, "company.json", (company) => void (company.whatsapp = ""));
   expect(launchPlaceholders(dir, LIVE)).toEqual([]);
+});
+
+test("a social network left empty is a choice (no icon), not a placeholder", () => {
+  const dir = launchReady();
+  edit(dir, "site.json", (site) => void (site.social = { facebook: "", instagram: "" }));
+  expect(launchPlaceholders(dir, LIVE)).toEqual([]);
+});
+
+test("prices are reported while they are the shipped sample rates, by their fingerprint", () => {
+  const dir = launchReady();
+  const shipped = JSON.parse(readFileSync(path.join(CONTENT, "company.json"), "utf8")).rates;
+  edit(dir, "company.json", (company) => void (company.rates = shipped));
+  const lines = launchPlaceholders(dir, LIVE);
+  expect(lines.map((entry) => entry.field)).toEqual(ratesFingerprint(shipped) === PLACEHOLDER_RATES ? ["rates"] : []);
+});
+
+test("the shipped artwork is recognised by its content, whatever its file name", () => {
+  const dir = launchReady();
+  copyFileSync(path.join(CONTENT, "images/hero.jpg"), path.join(dir, "images/lake.jpg"));
+  edit(dir, "site.json", (site) => void (site.heroImage = "images/lake.jpg"));
+  const lines = launchPlaceholders(dir, LIVE);
+  const shippedHero = PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(CONTENT, "images/hero.jpg")))];
+  expect(lines.map((entry) => entry.field)).toEqual(shippedHero ? ["heroImage"] : []);
+});
+
+describe("a Netlify production build", () => {
+  const netlify = { ...LIVE, NETLIFY: "true", CONTEXT: "production" };
+
+  test("reports a missing SMTP_URL and a placeholder CONTACT_TO, naming Netlify's environment screen", () => {
+    const lines = launchPlaceholders(launchReady(), { ...netlify, CONTACT_TO: "office@example.com" }).map(formatPlaceholder);
+    expect(lines).toEqual([
+      'Netlify → Site configuration → Environment variables → SMTP_URL (environment: SMTP_URL) = "": not set: on Netlify every contact request fails (502) until the function can send mail',
+      'Netlify → Site configuration → Environment variables → CONTACT_TO (environment: CONTACT_TO) = "office@example.com": a placeholder address',
+    ]);
+  });
+
+  test("CONTACT_TO left unset falls back to the contact e-mail: reported while that is a placeholder", () => {
+    const dir = launchReady();
+    edit(dir, "site.json", (site) => void (site.email = "contact@example.com"));
+    const fields = launchPlaceholders(dir, { ...netlify, SMTP_URL: "smtp://mail.gpm.ch" }).map((entry) => `${entry.file}: ${entry.field}`);
+    expect(fields).toEqual(["content/site.json: email", "environment: CONTACT_TO"]);
+  });
+
+  test("nothing more with both set; and neither is asked of a build elsewhere or a deploy preview", () => {
+    const dir = launchReady();
+    expect(launchPlaceholders(dir, { ...netlify, SMTP_URL: "smtp://mail.gpm.ch", CONTACT_TO: "office@gpm.ch" })).toEqual([]);
+    expect(launchPlaceholders(dir, LIVE)).toEqual([]);
+    expect(launchPlaceholders(dir, { ...netlify, CONTEXT: "deploy-preview" })).toEqual([]);
+  });
+
+  test("on Netlify the self-hosted provider is not the one the texts name: its placeholder is not reported", () => {
+    const dir = launchReady();
+    edit(dir, "company.json", (company) => void (company.hosting.selfHosted.name = PLACEHOLDER_HOST));
+    expect(launchPlaceholders(dir, { ...netlify, SMTP_URL: "smtp://mail.gpm.ch", CONTACT_TO: "office@gpm.ch" })).toEqual([]);
+    expect(launchPlaceholders(dir, LIVE).map((entry) => entry.field)).toEqual(["hosting.selfHosted.name"]);
+  });
 });
 
 describe("npm run check:launch", () => {
@@ -121,6 +231,18 @@ describe("npm run check:launch", () => {
   test("exits 0 when none is left", () => {
     const dir = launchReady();
     const out = execFileSync(tsx, [script, dir], { cwd: path.dirname(dir), encoding: "utf8", env: { ...process.env, ...LIVE } });
-    expect(out.trim()).toBe("launch check: no placeholder left in content/ or SITE_URL");
+    expect(out.trim()).toBe("launch check: no placeholder left in content/ or the environment");
+  });
+
+  test("--netlify checks as a Netlify production build: exits 1 without SMTP_URL, 0 with it", () => {
+    const dir = launchReady();
+    const env = { ...process.env, ...LIVE, CONTACT_TO: "office@gpm.ch", SMTP_URL: "" };
+    const without = spawnSync(tsx, [script, dir, "--netlify"], { cwd: path.dirname(dir), encoding: "utf8", env });
+    expect(without.status).toBe(1);
+    expect(without.stderr).toContain("Netlify → Site configuration → Environment variables → SMTP_URL");
+    const withIt = spawnSync(tsx, [script, dir, "--netlify"], { cwd: path.dirname(dir), encoding: "utf8", env: { ...env, SMTP_URL: "smtp://mail.gpm.ch" } });
+    expect(withIt.status).toBe(0);
+    // Without the flag, SMTP_URL is not asked (a self-hosted server keeps an outbox).
+    expect(spawnSync(tsx, [script, dir], { cwd: path.dirname(dir), encoding: "utf8", env }).status).toBe(0);
   });
 });

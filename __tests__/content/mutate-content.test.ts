@@ -36,6 +36,11 @@ test("a text changes in every word, keeps its {{placeholders}} and ends with the
   expect(mutateMarkdown("## Who\n\nSee [Privacy]({{privacyPath}}).\n")).toBe(`## Who ${MARKER}\n\nSee [Privacy]({{privacyPath}}). ${MARKER}\n`);
 });
 
+test("Markdown: conditions stay code, a table row keeps its cells (the marker goes in the last one)", () => {
+  expect(mutateMarkdown("<!-- if whatsapp -->\n- by WhatsApp\n<!-- end -->")).toBe(`<!-- if whatsapp -->\n- by WhatsApp ${MARKER}\n<!-- end -->`);
+  expect(mutateMarkdown("| Name | Kept |\n| --- | --- |\n{{storageRows}}")).toBe(`| Name | Kept ${MARKER} |\n| --- | --- |\n{{storageRows}}`);
+});
+
 test("the changed content still passes the content check", () => {
   expect(checkContent(path.join(root, "content"))).toEqual([]);
 });

@@ -13,8 +13,12 @@ import {
   POSTCODE_PATTERN,
   SERVICE_IDS,
   SLUG_PATTERN,
+  BROWSER_STORES,
+  PHONE_FOCUS,
   SOCIAL_URL_PATTERN,
+  STORAGE_NAME_PATTERN,
   UID_PATTERN,
+  VAT_PATTERN,
   schemaAt,
   translationSchema,
   localeFileOf,
@@ -25,6 +29,7 @@ import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
 import type { CmsBackend } from "./backend";
+import { FORM_FIELDS } from "../contact/options";
 
 /**
  * A Decap field, as much of it as this configuration uses. Two widgets are the admin's own
@@ -105,6 +110,21 @@ const pattern = (regex: RegExp, message: string): [string, string] => [regex.sou
 const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings.`;
 
 const localized = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: "localized", ...extra });
+
+/** The phones' crop choices, for editors. */
+export const PHONE_FOCUS_LABELS: Record<(typeof PHONE_FOCUS)[number], string> = {
+  attention: "What draws the eye (automatic)",
+  entropy: "The most detailed part (automatic)",
+  center: "The centre",
+  north: "The top",
+  northeast: "The top right",
+  east: "The right",
+  southeast: "The bottom right",
+  south: "The bottom",
+  southwest: "The bottom left",
+  west: "The left",
+  northwest: "The top left",
+};
 
 /** What each icon shows, for editors (the names are the code's). */
 export const ICON_LABELS: Record<(typeof CONTENT_ICONS)[number], string> = {
@@ -233,10 +253,10 @@ const siteFields: CmsField[] = [
     name: "social",
     label: "Social links",
     widget: "object",
-    hint: "Write # until the page exists.",
+    hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set.",
     fields: [
-      { name: "facebook", label: "Facebook", widget: "string", pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or #") },
-      { name: "instagram", label: "Instagram", widget: "string", pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or #") },
+      { name: "facebook", label: "Facebook", widget: "string", required: false, pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or empty") },
+      { name: "instagram", label: "Instagram", widget: "string", required: false, pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or empty") },
     ],
   },
   { name: "responseHours", label: "Response time (hours)", widget: "number", value_type: "int", min: 1, step: 1, hint: "{{responseHours}} in texts." },
@@ -264,6 +284,20 @@ const siteFields: CmsField[] = [
     widget: "image",
     choose_url: false,
     hint: "A landscape photograph, ideally at least 2400 pixels wide.",
+  },
+  {
+    name: "heroPhoneFocus",
+    label: "Hero picture on phones: keep in frame",
+    widget: "select",
+    options: PHONE_FOCUS.map((value) => ({ label: PHONE_FOCUS_LABELS[value], value })),
+    hint: "Phones show a tall crop of the hero picture: choose what it keeps (by default what draws the eye, found in the picture itself).",
+  },
+  {
+    name: "shareImage",
+    label: "Share picture (link previews)",
+    widget: "image",
+    choose_url: false,
+    hint: "The photograph under the title when the site's address is shared (WhatsApp, LinkedIn, Facebook…), cropped to 1200 × 630 around what draws the eye. May be the hero picture.",
   },
 ];
 
@@ -417,13 +451,138 @@ const companyFields: CmsField[] = [
     widget: "string",
     hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}}).",
   },
+  localized("emailProviderCountry", "E-mail provider's country", { hint: "Where it processes the e-mails. {{emailProviderCountry}} in legal texts." }),
+  localized("emailProviderSafeguard", "E-mail provider's safeguard", {
+    multiline: true,
+    hint: "What protects data sent abroad (adequacy, Data Privacy Framework, standard contractual clauses), or that none leaves Switzerland. {{emailProviderSafeguard}} in legal texts.",
+  }),
   {
     name: "whatsapp",
     label: "WhatsApp number",
     widget: "string",
     required: false,
     pattern: pattern(PHONE_PATTERN, "international format with spaces, e.g. +41 79 000 00 00"),
-    hint: "Leave empty for no WhatsApp links on the site.",
+    hint: "Leave empty for no WhatsApp links on the site; the Privacy Policy then no longer names WhatsApp (Meta).",
+  },
+  {
+    name: "vatNumber",
+    label: "VAT number",
+    widget: "string",
+    required: false,
+    pattern: pattern(VAT_PATTERN, "the form CHE-123.456.789 MWST (or TVA / IVA), or empty"),
+    hint: "Empty if the company is not registered for VAT. {{vatNumber}} in legal texts.",
+  },
+  {
+    name: "transportAuthorisation",
+    label: "Transport authorisation (LTVTC)",
+    widget: "object",
+    hint: "The Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice.",
+    fields: [
+      { name: "number", label: "Authorisation number", widget: "string", required: false, hint: "{{transportAuthorisation}} in legal texts." },
+      localized("authority", "Issued by", { hint: "{{transportAuthority}} in legal texts." }),
+    ],
+  },
+  {
+    name: "euRepresentative",
+    label: "EU representative (GDPR Art. 27)",
+    widget: "object",
+    hint: "Name and address of the representative in the EU, if one is appointed. Both empty: the Privacy Policy states the reliance on Art. 27(2)(a) (occasional processing) — a decision for the company's lawyer.",
+    fields: [
+      { name: "name", label: "Name", widget: "string", required: false, hint: "{{euRepresentative}} in legal texts." },
+      { name: "address", label: "Address", widget: "string", required: false, hint: "{{euRepresentativeAddress}} in legal texts." },
+    ],
+  },
+  {
+    name: "hosting",
+    label: "Hosting",
+    widget: "object",
+    hint: "The host named in the Privacy Policy and the Legal notice: Netlify for a site built on Netlify, the other one otherwise.",
+    fields: [
+      {
+        name: "netlify",
+        label: "On Netlify",
+        widget: "object",
+        hint: "Used when the site is built on Netlify.",
+        fields: [
+          { name: "name", label: "Company", widget: "string", hint: "{{hostingProvider}} in legal texts." },
+          { name: "address", label: "Address", widget: "string", hint: "{{hostingAddress}} in legal texts." },
+          localized("country", "Country", { hint: "{{hostingCountry}} in legal texts." }),
+          localized("safeguard", "Safeguard for data abroad", { multiline: true, hint: "{{hostingSafeguard}} in legal texts." }),
+        ],
+      },
+      {
+        name: "selfHosted",
+        label: "Self-hosted",
+        widget: "object",
+        hint: "Used when the site is built anywhere else (npm run serve on your own server).",
+        fields: [
+          { name: "name", label: "Company", widget: "string", hint: "{{hostingProvider}} in legal texts." },
+          { name: "address", label: "Address", widget: "string", hint: "{{hostingAddress}} in legal texts." },
+          localized("country", "Country", { hint: "{{hostingCountry}} in legal texts." }),
+          localized("safeguard", "Safeguard for data abroad", { multiline: true, hint: "{{hostingSafeguard}} in legal texts." }),
+        ],
+      },
+    ],
+  },
+  {
+    name: "dataCategories",
+    label: "Data the contact form sends (Privacy Policy)",
+    label_singular: "category",
+    widget: "list",
+    summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
+    hint: "{{dataCategories}} in the Privacy Policy lists them, each marked required or optional. Every field of the form must be in one category: the build names any that is not.",
+    fields: [
+      localized("label", "Category, as the Privacy Policy names it"),
+      {
+        name: "fields",
+        label: "Form fields it covers",
+        label_singular: "field",
+        widget: "list",
+        field: { name: "field", label: "Field", widget: "select", options: FORM_FIELDS.map((field) => ({ label: field, value: field })) },
+      },
+    ],
+  },
+  {
+    name: "dataMarks",
+    label: "Required / optional marks (Privacy Policy)",
+    widget: "object",
+    fields: [localized("required", "Required"), localized("optional", "Optional"), localized("automatic", "Sent by the page itself")],
+  },
+  {
+    name: "browserStorage",
+    label: "What the site keeps in the browser (Cookie Policy)",
+    label_singular: "entry",
+    widget: "list",
+    summary: "{{fields.name}}",
+    hint: "{{storageRows}} in the Cookie Policy: one table row each. A browser test compares this list with what a visit really stores.",
+    fields: [
+      {
+        name: "name",
+        label: "Name",
+        widget: "string",
+        pattern: pattern(STORAGE_NAME_PATTERN, "the key or cookie name, without spaces"),
+        hint: "The key or cookie name the site's code writes; may be {{languageStorageKey}}.",
+      },
+      {
+        name: "store",
+        label: "Kept in",
+        widget: "select",
+        options: BROWSER_STORES.map((store) => ({ label: store, value: store })),
+      },
+      {
+        name: "match",
+        label: "Name is",
+        widget: "select",
+        options: [
+          { label: "exact", value: "exact" },
+          { label: "a prefix (followed by the page's address)", value: "prefix" },
+        ],
+      },
+      localized("where", "Kept in (as the page says it)"),
+      localized("content", "Content"),
+      localized("purpose", "Purpose"),
+      localized("kept", "How long"),
+    ],
   },
   {
     name: "terms",
@@ -457,6 +616,47 @@ const companyFields: CmsField[] = [
         step: 1,
         hint: "{{lateCancellationPercent}} in texts.",
       },
+      {
+        name: "rentalMinimumAge",
+        label: "Self-drive: driver's minimum age",
+        widget: "number",
+        value_type: "int",
+        min: 18,
+        step: 1,
+        hint: "{{rentalMinimumAge}} in texts.",
+      },
+      {
+        name: "rentalLicenceYears",
+        label: "Self-drive: years with a driving licence",
+        widget: "number",
+        value_type: "int",
+        min: 0,
+        step: 1,
+        hint: "{{rentalLicenceYears}} in texts.",
+      },
+      { name: "rentalDeposit", label: "Self-drive: deposit (CHF)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{rentalDeposit}} in texts." },
+      {
+        name: "rentalExcess",
+        label: "Self-drive: insurance excess (CHF)",
+        widget: "number",
+        value_type: "int",
+        min: 0,
+        step: 1,
+        hint: "{{rentalExcess}} in texts.",
+      },
+    ],
+  },
+  {
+    name: "rates",
+    label: "Published rates (CHF, VAT included)",
+    label_singular: "rate",
+    widget: "list",
+    summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
+    hint: "Listed in the Terms ({{rates}}); every confirmed price is calculated from them. npm run check:launch reminds you while they are the sample prices.",
+    fields: [
+      localized("label", "Service"),
+      { name: "amount", label: "Price (CHF)", widget: "number", value_type: "int", min: 0, step: 1 },
+      localized("unit", "Per (e.g. per hour, per trip, from …)"),
     ],
   },
   {
@@ -508,7 +708,7 @@ export const collections: CmsCollection[] = [
   {
     name: "site",
     label: "Contact details & settings",
-    description: "Company name, phone numbers, e-mail, social links, the hours quoted in texts, the hero picture.",
+    description: "Company name, phone numbers, e-mail, social links, the hours quoted in texts, the hero and share pictures.",
     format: "json",
     extension: "json",
     files: [{ name: "site", label: "Contact details & settings", file: "content/site.json", fields: siteFields }],
@@ -539,7 +739,8 @@ export const collections: CmsCollection[] = [
   {
     name: "company",
     label: "Company & legal identity",
-    description: "The legal name, address, UID and register entry, the data-protection contact, WhatsApp, the Terms' numbers.",
+    description:
+      "The legal name, address, UID, VAT and register entry, the transport authorisation, the data-protection contact, providers and hosting, WhatsApp, the Terms' numbers, what the form sends and what the browser keeps.",
     format: "json",
     extension: "json",
     files: [{ name: "company", label: "Company & legal identity", file: "content/company.json", fields: companyFields }],

@@ -205,7 +205,7 @@ export function SitePreviewTemplate(props: PreviewProps) {
     phones: (data.phones ?? []).filter((phone): phone is string => typeof phone === "string"),
     email: data.email ?? "",
     city: Object.fromEntries(LANGUAGES.map(({ code }) => [code, data.city?.[code] ?? ""])) as LocalizedText,
-    social: { facebook: data.social?.facebook ?? "#", instagram: data.social?.instagram ?? "#" },
+    social: { facebook: data.social?.facebook ?? "", instagram: data.social?.instagram ?? "" },
     responseHours: data.responseHours ?? 0,
     bookingNoticeHours: { geneva: data.bookingNoticeHours?.geneva ?? 0, standard: data.bookingNoticeHours?.standard ?? 0 },
     agentMinimumHours: data.agentMinimumHours ?? 0,

@@ -142,22 +142,25 @@ interface FooterProps {
 export function Footer({ site, language, buildYear, whatsapp, home = "" }: FooterProps) {
   const { t } = useTranslation();
   const year = useCurrentYear(buildYear);
-  const networks = ["facebook", "instagram"] as const;
+  // A network shows its icon only once its address is set (content/site.json `social`).
+  const networks = (["facebook", "instagram"] as const).filter((network) => site.social[network].trim() !== "");
   return (
     <footer css={footer}>
       <div css={grid}>
         <div css={brandColumn}>
           <BrandMark brand={site.brand} />
           <p>{t("footer.description")}</p>
-          <div css={socials} role="group" aria-label={t("footer.followUs")}>
-            {networks.map((network) => (
-              <Tooltip key={network} label={t(`footer.${network}`)}>
-                <a href={site.social[network]} aria-label={t(`footer.${network}`)} rel="noopener noreferrer">
-                  <SocialIcon network={network} />
-                </a>
-              </Tooltip>
-            ))}
-          </div>
+          {networks.length > 0 && (
+            <div css={socials} role="group" aria-label={t("footer.followUs")}>
+              {networks.map((network) => (
+                <Tooltip key={network} label={t(`footer.${network}`)}>
+                  <a href={site.social[network]} aria-label={t(`footer.${network}`)} rel="noopener noreferrer">
+                    <SocialIcon network={network} />
+                  </a>
+                </Tooltip>
+              ))}
+            </div>
+          )}
         </div>
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title">{t("footer.quickLinks")}</h2>

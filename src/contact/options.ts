@@ -23,6 +23,17 @@ export const LIMITS = {
 export const CONTACT_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message", "language", "website"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/**
+ * Every field the form can send: the request's own fields and every service's trip details. The Privacy
+ * Policy names each (content/company.json `dataCategories`; the content check reports a field none covers).
+ */
+export const FORM_FIELDS = [...new Set<string>([...CONTACT_FIELDS, ...Object.values(DETAIL_KEYS).flat()])] as readonly (ContactField | DetailKey)[];
+export type FormField = ContactField | DetailKey;
+/** The fields a request cannot be sent without (./schema.ts marks them required; a test keeps the two equal). */
+export const REQUIRED_FIELDS = ["name", "email", "message"] as const satisfies readonly ContactField[];
+/** Sent by the page itself, never typed: the page's language and the hidden spam trap. */
+export const AUTOMATIC_FIELDS = ["language", "website"] as const satisfies readonly ContactField[];
+
 /** Default path of the function; GATSBY_CONTACT_ENDPOINT overrides it at build time. */
 export const DEFAULT_ENDPOINT = "/api/send-contact-email";
 

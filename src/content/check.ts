@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
+import { conditionProblems, LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES } from "../i18n/languages";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
@@ -118,12 +118,14 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     schema.validate(result.value, [], report);
   }
 
-  // The hero picture exists where site.json says (relative to content/, as Gatsby resolves it).
+  // The pictures exist where site.json says (relative to content/, as Gatsby resolves them).
   const site = parsed.get("site.json");
-  if (isTree(site) && typeof site.heroImage === "string" && site.heroImage.trim() !== "") {
-    const image = path.join(dir, site.heroImage);
+  for (const field of ["heroImage", "shareImage"]) {
+    const picture = isTree(site) ? site[field] : undefined;
+    if (typeof picture !== "string" || picture.trim() === "") continue;
+    const image = path.join(dir, picture);
     if (!existsSync(image) || !statSync(image).isFile()) {
-      problems.push({ file: display("site.json"), path: "heroImage", message: `${JSON.stringify(site.heroImage)} does not exist (no file ${label}/${site.heroImage})` });
+      problems.push({ file: display("site.json"), path: field, message: `${JSON.stringify(picture)} does not exist (no file ${label}/${picture})` });
     }
   }
 
@@ -193,6 +195,7 @@ function checkLegalTexts(dir: string, display: (file: string) => string): Conten
         report(`uses {{${name}}}, which is not one of ${LEGAL_PLACEHOLDERS.map((a) => `{{${a}}}`).join(", ")}`);
       }
     }
+    for (const problem of conditionProblems(markdown)) report(problem);
     if (/^#\s/m.test(markdown)) report("has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##");
   }
   return problems;

@@ -1,70 +1,152 @@
 /**
- * `npm run check:launch` and every build: the values in content/ (and SITE_URL) that are still the
- * placeholders the project shipped with, one per line with file and field, so the owner knows what is
- * left before going live. Reads the files as they are on disk; run after `check:content` has passed.
+ * `npm run check:launch` and every build: the values in content/ (and the environment) that are still
+ * the placeholders the project shipped with, one per line naming the admin screen and field where the
+ * owner changes it ("Admin → Company & legal identity → Street and number") and the file and field, so
+ * the owner knows what is left before going live. Reads the files as they are on disk; run after
+ * `check:content` has passed.
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { collections, type CmsField } from "../cms/config";
 import { LEGAL_FILES, LEGAL_PAGES } from "../legal/pages";
 import type { CompanyFile, SiteFile } from "./schema";
 import { DEFAULT_SITE_URL } from "./siteUrl";
 
 export interface Placeholder {
+  /** Where the owner changes it: "Admin → Company & legal identity → Street and number", or the environment. */
+  admin: string;
   file: string;
   field: string;
   value: string;
   why: string;
 }
 
-/** The address and identity the project ships with: obviously not a real company's. */
+/** The identity the project ships with: obviously not a real company's. */
+export const PLACEHOLDER_LEGAL_NAME = "Geneva Premium Mobility Sàrl";
 export const PLACEHOLDER_STREET = "Rue de l'Exemple 1";
 export const PLACEHOLDER_UID = "CHE-123.456.789";
 export const PLACEHOLDER_PERSON = "Firstname Lastname";
 export const PLACEHOLDER_EMAIL_PROVIDER = "Example Mail Provider";
+export const PLACEHOLDER_HOST = "Example Hosting SA";
 
-const EXAMPLE_DOMAIN = /@example\.(?:com|org|net)$/i;
+/**
+ * The pictures the project ships with (drawn placeholder artwork), by the sha256 of the file: whatever
+ * its name, a picture with this content is still the placeholder.
+ */
+export const PLACEHOLDER_PICTURES: Readonly<Record<string, string>> = {
+  "3424a0a79b775e2d34020823a88477faca20eacd9a604b64d07763acb8df6930": "the drawn placeholder hero picture",
+};
+
+/** The sample rates the project ships with (sha256 of the rates' JSON): prices left as shipped. */
+export const PLACEHOLDER_RATES = "869e22713a880d7a468be4e019ec4ca7551cd5858b25055d292a6622df80fcb9";
+
+const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?example\.(?:com|org|net)$/i;
 /** "+41 22 000 00 00": the subscriber number (its last seven digits) is all zeros. */
 const isZeroPhone = (phone: string) => /0{7}$/.test(phone.replace(/\D/g, ""));
+export const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+/** The fingerprint of a list of rates as PLACEHOLDER_RATES holds it. */
+export const ratesFingerprint = (rates: CompanyFile["rates"]) => sha256(JSON.stringify(rates));
 
-export function launchPlaceholders(contentDir: string, env: { SITE_URL?: string } = {}, label = "content"): Placeholder[] {
+/**
+ * "Admin → Company & legal identity → Transport authorisation (LTVTC) → Authorisation number" for
+ * `company.json` and `transportAuthorisation.number`, from the admin's own configuration (src/cms/config.ts),
+ * so the names are those the owner sees. A list item adds its number as the admin counts (1, 2…).
+ */
+export function adminPath(file: string, field: string): string {
+  for (const collection of collections) {
+    const entry = collection.files.find((candidate) => candidate.file === `content/${file}`);
+    if (!entry) continue;
+    const names = [`Admin → ${collection.label}`];
+    let fields: CmsField[] | undefined = entry.fields;
+    for (const part of field.split(/\.|(?=\[)/)) {
+      const index = /^\[(\d+)\]$/.exec(part);
+      if (index) {
+        names[names.length - 1] += ` (${Number(index[1]) + 1})`;
+        continue;
+      }
+      const found: CmsField | undefined = fields?.find((candidate) => candidate.name === part);
+      if (!found) break;
+      names.push(found.label);
+      fields = found.fields ?? (found.field ? [found.field] : undefined);
+    }
+    return names.join(" → ");
+  }
+  return `content/${file}`;
+}
+
+export interface LaunchEnv {
+  SITE_URL?: string;
+  NETLIFY?: string;
+  CONTEXT?: string;
+  SMTP_URL?: string;
+  CONTACT_TO?: string;
+}
+
+/** A Netlify production build (Netlify sets NETLIFY=true and CONTEXT=production for it). */
+export const isNetlifyProduction = (env: LaunchEnv) => env.NETLIFY === "true" && env.CONTEXT === "production";
+
+export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, label = "content"): Placeholder[] {
   const read = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), "utf8"));
   const site = read("site.json") as SiteFile;
   const company = read("company.json") as CompanyFile;
   const found: Placeholder[] = [];
-  const add = (file: string, field: string, value: string, why: string) => found.push({ file: `${label}/${file}`, field, value, why });
+  const add = (file: string, field: string, value: string, why: string) =>
+    found.push({ admin: adminPath(file, field), file: `${label}/${file}`, field, value, why });
+  const netlifyEnv = env.NETLIFY === "true" ? "Netlify → Site configuration → Environment variables" : "Environment";
+  const addEnv = (name: string, value: string, why: string) => found.push({ admin: `${netlifyEnv} → ${name}`, file: "environment", field: name, value, why });
 
   site.phones.forEach((phone, index) => {
     if (isZeroPhone(phone)) add("site.json", `phones[${index}]`, phone, "a phone number full of zeros");
   });
   if (EXAMPLE_DOMAIN.test(site.email)) add("site.json", "email", site.email, "an example.com address");
-  for (const [network, link] of Object.entries(site.social)) {
-    if (link.trim() === "#") add("site.json", `social.${network}`, link, "no address yet (#)");
+  for (const field of ["heroImage", "shareImage"] as const) {
+    const picture = path.join(contentDir, site[field]);
+    const what = existsSync(picture) ? PLACEHOLDER_PICTURES[sha256(readFileSync(picture))] : undefined;
+    if (what) add("site.json", field, site[field], `${what}; upload a photograph of your own`);
   }
 
+  if (company.legalName === PLACEHOLDER_LEGAL_NAME) add("company.json", "legalName", company.legalName, "the sample legal name");
   if (company.street === PLACEHOLDER_STREET) add("company.json", "street", company.street, "the placeholder address");
   if (company.uid === PLACEHOLDER_UID) add("company.json", "uid", company.uid, "the placeholder UID");
   if (company.responsiblePerson === PLACEHOLDER_PERSON) add("company.json", "responsiblePerson", company.responsiblePerson, "a placeholder name");
   if (EXAMPLE_DOMAIN.test(company.privacyEmail)) add("company.json", "privacyEmail", company.privacyEmail, "an example.com address");
   if (company.emailProvider === PLACEHOLDER_EMAIL_PROVIDER) add("company.json", "emailProvider", company.emailProvider, "a placeholder provider");
   if (company.whatsapp && isZeroPhone(company.whatsapp)) add("company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)");
+  if (company.transportAuthorisation.number.trim() === "") {
+    add("company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice");
+  }
+  // The host a build off Netlify names: only a reminder where that is the one the texts will show.
+  if (env.NETLIFY !== "true" && company.hosting.selfHosted.name === PLACEHOLDER_HOST) {
+    add("company.json", "hosting.selfHosted.name", company.hosting.selfHosted.name, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify");
+  }
+  if (ratesFingerprint(company.rates) === PLACEHOLDER_RATES) add("company.json", "rates", `${company.rates.length} rates`, "the sample prices the project shipped with");
   for (const page of LEGAL_PAGES) {
     if (company.reviewed[page]) continue;
-    const files = LEGAL_FILES.filter((entry) => entry.page === page).map((entry) => `${label}/${entry.file}`).join(", ");
+    const files = LEGAL_FILES.filter((entry) => entry.page === page)
+      .map((entry) => `${label}/${entry.file}`)
+      .join(", ");
     add("company.json", `reviewed.${page}`, "false", `the owner has not yet had this text reviewed (${files}); set it to true once done`);
   }
 
   const siteUrl = (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
-  if (siteUrl === DEFAULT_SITE_URL) found.push({ file: "environment", field: "SITE_URL", value: siteUrl, why: "the default address; set SITE_URL to the live one" });
+  if (siteUrl === DEFAULT_SITE_URL) addEnv("SITE_URL", siteUrl, "the default address; set SITE_URL to the live one");
+  // On Netlify the contact function has no disk to keep requests on: without SMTP_URL nothing reaches the office.
+  if (isNetlifyProduction(env)) {
+    if (!env.SMTP_URL?.trim()) addEnv("SMTP_URL", "", "not set: on Netlify every contact request fails (502) until the function can send mail");
+    const to = env.CONTACT_TO?.trim() || site.email;
+    if (EXAMPLE_DOMAIN.test(to)) addEnv("CONTACT_TO", to, env.CONTACT_TO?.trim() ? "a placeholder address" : "not set, and the contact e-mail it falls back to is a placeholder");
+  }
   return found;
 }
 
-export function formatPlaceholder({ file, field, value, why }: Placeholder): string {
-  return `${file}: ${field} = ${JSON.stringify(value)}: ${why}`;
+export function formatPlaceholder({ admin, file, field, value, why }: Placeholder): string {
+  return `${admin} (${file}: ${field}) = ${JSON.stringify(value)}: ${why}`;
 }
 
 /** The list as `check:launch` and the build print it. */
 export function describePlaceholders(found: Placeholder[]): string {
-  if (found.length === 0) return "launch check: no placeholder left in content/ or SITE_URL";
+  if (found.length === 0) return "launch check: no placeholder left in content/ or the environment";
   const count = found.length === 1 ? "1 value is" : `${found.length} values are`;
   return [`launch check: ${count} still a placeholder; set them before going live (npm run check:launch):`, ...found.map(formatPlaceholder)].join("\n");
 }

@@ -8,7 +8,7 @@
  * Checks that need several files (locale key parity, the hero image on disk) live in ./check.ts.
  */
 import { ALL_DETAIL_KEYS } from "../contact/details";
-import { SERVICE_VALUES } from "../contact/options";
+import { FORM_FIELDS, SERVICE_VALUES } from "../contact/options";
 import { ERROR_KEYS } from "../contact/schema";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
@@ -93,13 +93,18 @@ export const PHONE_PATTERN = /^\+[1-9](?: ?[0-9]){7,14}$/;
 // WHATWG's e-mail grammar (what <input type=email> accepts), with a dot required in the domain.
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-// "#" while the account does not exist yet, else the profile's https address.
-export const SOCIAL_URL_PATTERN = /^(?:#|https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?)$/;
+// The profile's https address; a network left empty has no icon on the site.
+export const SOCIAL_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // The Swiss business identification number (UID): "CHE-123.456.789".
 export const UID_PATTERN = /^CHE-\d{3}\.\d{3}\.\d{3}$/;
 export const POSTCODE_PATTERN = /^\d{4}$/;
+// The Swiss VAT number: the UID followed by MWST, TVA or IVA.
+export const VAT_PATTERN = /^CHE-\d{3}\.\d{3}\.\d{3} (?:MWST|TVA|IVA)$/;
 export const IMAGE_PATTERN = /^images\/[^\s/][^\s]*\.(?:jpe?g|png|webp|avif)$/i;
+
+/** The focal points of the phones' crop (gatsby-node.ts turns each into sharp's crop strategy or gravity). */
+export const PHONE_FOCUS = ["attention", "entropy", "center", "north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
 
 /** The `{{name}}` placeholders of a text, in order, without repeats. */
 export function placeholdersOf(text: string): string[] {
@@ -340,14 +345,37 @@ export const siteSchema = object({
   email: text({ pattern: { regex: EMAIL_PATTERN, what: "a valid e-mail address", example: "contact@example.com" } }),
   city: localized(),
   social: object({
-    facebook: text({ pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or # until the page exists)", example: "https://www.facebook.com/yourpage" } }),
-    instagram: text({ pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or # until the page exists)", example: "https://www.instagram.com/yourpage" } }),
+    facebook: text({ optional: true, pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or empty)", example: "https://www.facebook.com/yourpage" } }),
+    instagram: text({ optional: true, pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or empty)", example: "https://www.instagram.com/yourpage" } }),
   }),
   responseHours: int(1),
   bookingNoticeHours: object({ geneva: int(0), standard: int(0) }),
   agentMinimumHours: int(1),
   heroImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/hero.jpg" } }),
+  // Where phones' portrait crop of the hero picture is centred: what draws the eye, or a side of the picture.
+  heroPhoneFocus: oneOf(PHONE_FOCUS, "a focal point for the phones' crop"),
+  // The picture under the title and claims of the link previews (public/og/<language>.jpg, src/seo/shareImage.ts).
+  shareImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/share.jpg" } }),
 });
+
+/** A key the browser stores (what the site's code writes, not wording): no spaces. */
+export const STORAGE_NAME_PATTERN = /^[^\s]+$/;
+
+/** Where the browser keeps something (the Cookie Policy's table; e2e/storage.spec.ts compares it with a visit). */
+export const BROWSER_STORES = ["localStorage", "sessionStorage", "cookie"] as const;
+
+/** Every field the contact form can send is named by one data category of the Privacy Policy. */
+const everyFormFieldNamed: ListCheck = (items, path, report) => {
+  const named = new Set(items.flatMap((entry) => {
+    const fields = fieldOf(entry, "fields");
+    return Array.isArray(fields) ? fields : [];
+  }));
+  for (const field of FORM_FIELDS) {
+    if (!named.has(field)) report(path, `names no category for ${JSON.stringify(field)}, a field the contact form sends (src/contact/options.ts): add it to a category`);
+  }
+};
+
+const hostSchema = object({ name: text(), address: text(), country: localized(), safeguard: localized({ multiline: true }) });
 
 const emailText = (example: string) => text({ pattern: { regex: EMAIL_PATTERN, what: "a valid e-mail address", example } });
 
@@ -368,8 +396,47 @@ export const companySchema = object({
   responsiblePerson: text(),
   privacyEmail: emailText("privacy@example.com"),
   emailProvider: text(),
+  emailProviderCountry: localized(),
+  emailProviderSafeguard: localized({ multiline: true }),
   whatsapp: text({ optional: true, pattern: { regex: PHONE_PATTERN, what: "a phone number in international format (or empty)", example: "+41 79 000 00 00" } }),
-  terms: object({ freeWaitingMinutes: int(0), freeCancellationHours: int(0), lateCancellationPercent: int(0) }),
+  vatNumber: text({ optional: true, pattern: { regex: VAT_PATTERN, what: "a VAT number in the form CHE-123.456.789 MWST (or empty)", example: "CHE-123.456.789 MWST" } }),
+  // The Geneva authorisation to run a transport company (LTVTC), issued by the PCTN; empty number: none shown.
+  transportAuthorisation: object({ number: text({ optional: true }), authority: localized() }),
+  // The GDPR Art. 27 representative in the EU; both empty: the Privacy Policy states the reliance on Art. 27(2)(a).
+  euRepresentative: object({ name: text({ optional: true }), address: text({ optional: true }) }),
+  // The host named by the Privacy Policy and the Legal notice: Netlify when the build runs there, else the other.
+  hosting: object({ netlify: hostSchema, selfHosted: hostSchema }),
+  // The data the contact form sends, by category, as the Privacy Policy lists them ({{dataCategories}}).
+  dataCategories: list(object({ label: localized(), fields: list(oneOf(FORM_FIELDS, "a field of the contact form")) }), { checks: [everyFormFieldNamed] }),
+  dataMarks: object({ required: localized(), optional: localized(), automatic: localized() }),
+  // What the site keeps in the browser, as the Cookie Policy lists it ({{storageRows}}).
+  browserStorage: list(
+    object({
+      name: text({
+        placeholders: ["languageStorageKey"],
+        pattern: { regex: STORAGE_NAME_PATTERN, what: "a storage key or cookie name (or {{languageStorageKey}})", example: "@@scroll|" },
+      }),
+      store: oneOf(BROWSER_STORES, "where the browser keeps it"),
+      match: oneOf(["exact", "prefix"], "how the name is matched"),
+      where: localized(),
+      content: localized(),
+      purpose: localized(),
+      kept: localized(),
+    }),
+    { min: 0 },
+  ),
+  terms: object({
+    freeWaitingMinutes: int(0),
+    freeCancellationHours: int(0),
+    lateCancellationPercent: int(0),
+    // Self-drive rental: the driver's minimum age and years with a licence, the deposit and the insurance excess (CHF).
+    rentalMinimumAge: int(18),
+    rentalLicenceYears: int(0),
+    rentalDeposit: int(0),
+    rentalExcess: int(0),
+  }),
+  // The published rates the Terms list ({{rates}}) and every confirmed price is calculated from, in CHF.
+  rates: list(object({ label: localized(), amount: int(0), unit: localized() })),
   reviewed: object({ privacy: bool(), terms: bool(), cookies: bool(), legalNotice: bool() }),
 });
 

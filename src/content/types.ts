@@ -12,10 +12,14 @@ export type { Language, LocalizedText };
 /** The content files as they are on disk: services.json items, regions.json items, site.json, a locale file. */
 export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile };
 
-/** site.json, with the hero picture resolved to its image node. */
-export type SiteContent = Omit<SiteFile, "heroImage"> & {
-  /** `phone`: the same picture cropped to a portrait frame for phones (art direction, see HeroPicture). */
-  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData; phone?: IGatsbyImageData } | null } | null;
+/** site.json, with the hero picture resolved to its image node (the share picture is the build's: src/seo/buildFiles.ts). */
+export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhoneFocus"> & {
+  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  /**
+   * The same picture cropped to a portrait frame for phones around site.json's `heroPhoneFocus` (art
+   * direction, see HeroPicture; resolved in gatsby-node.ts createResolvers).
+   */
+  heroPhone?: IGatsbyImageData | null;
 };
 
 /** A services.json item; gatsby-transformer-json renames `id` to `jsonId`. */

@@ -9,6 +9,83 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 import paths from "./paths.json";
 import type { CompanyFile, SiteFile } from "../content/schema";
 import { DEFAULT_RETENTION_DAYS } from "../contact/requests/retention";
+import { AUTOMATIC_FIELDS, REQUIRED_FIELDS } from "../contact/options";
+import { fillPlaceholders } from "../i18n/placeholders";
+
+/**
+ * Where the site runs, which decides the host the Privacy Policy and the Legal notice name: a build on
+ * Netlify (Netlify sets NETLIFY=true for its builds) names Netlify, any other build the host of
+ * content/company.json `hosting.selfHosted`.
+ */
+export type DeployTarget = "netlify" | "selfHosted";
+export const deployTargetOf = (env: Record<string, string | undefined>): DeployTarget => (env.NETLIFY === "true" ? "netlify" : "selfHosted");
+
+/**
+ * Parts of a legal text shown only when something is set: `<!-- if whatsapp -->…<!-- else -->…<!-- end -->`
+ * (HTML comments, so the Markdown stays readable in the admin and on GitHub). Not nested.
+ */
+export const LEGAL_CONDITIONS = ["whatsapp", "vatNumber", "transportAuthorisation", "euRepresentative", "netlify", "selfHosted"] as const;
+export type LegalCondition = (typeof LEGAL_CONDITIONS)[number];
+const CONDITION = /<!--\s*(if\s+(\w+)|else|end)\s*-->/g;
+
+export function legalConditions(company: CompanyFile, target: DeployTarget): Record<LegalCondition, boolean> {
+  return {
+    whatsapp: company.whatsapp.trim() !== "",
+    vatNumber: company.vatNumber.trim() !== "",
+    transportAuthorisation: company.transportAuthorisation.number.trim() !== "",
+    euRepresentative: company.euRepresentative.name.trim() !== "",
+    netlify: target === "netlify",
+    selfHosted: target === "selfHosted",
+  };
+}
+
+/** What is wrong with a text's conditions (unknown name, a block not closed…), one message each. */
+export function conditionProblems(markdown: string): string[] {
+  const problems: string[] = [];
+  let open: string | undefined;
+  let sawElse = false;
+  for (const match of markdown.matchAll(CONDITION)) {
+    const [, keyword, name] = match;
+    if (name !== undefined) {
+      if (open) problems.push(`opens <!-- if ${name} --> inside <!-- if ${open} -->: close it first with <!-- end -->`);
+      if (!(LEGAL_CONDITIONS as readonly string[]).includes(name))
+        problems.push(`uses <!-- if ${name} -->, which is not one of ${LEGAL_CONDITIONS.join(", ")}`);
+      open = name;
+      sawElse = false;
+    } else if (keyword === "else") {
+      if (!open || sawElse) problems.push("has an <!-- else --> without its <!-- if … -->");
+      sawElse = true;
+    } else {
+      if (!open) problems.push("has an <!-- end --> without its <!-- if … -->");
+      open = undefined;
+    }
+  }
+  if (open) problems.push(`leaves <!-- if ${open} --> open: close it with <!-- end -->`);
+  return problems;
+}
+
+/** Keeps the parts whose condition holds, drops the others and the markers themselves. */
+export function applyConditions(markdown: string, conditions: Record<LegalCondition, boolean>): string {
+  let keep = true;
+  let holds = true;
+  let out = "";
+  let from = 0;
+  for (const match of markdown.matchAll(CONDITION)) {
+    if (keep) out += markdown.slice(from, match.index);
+    from = match.index + match[0].length;
+    // A marker on a line of its own goes with its line break, so a list keeps its items together.
+    if ((match.index === 0 || markdown[match.index - 1] === "\n") && markdown[from] === "\n") from += 1;
+    const [, keyword, name] = match;
+    if (name !== undefined) {
+      holds = conditions[name as LegalCondition] === true;
+      keep = holds;
+    } else if (keyword === "else") keep = !holds;
+    else keep = true;
+  }
+  if (keep) out += markdown.slice(from);
+  // A dropped block leaves its blank lines behind: at most one blank line between paragraphs.
+  return out.replace(/\n{3,}/g, "\n\n");
+}
 
 export const LEGAL_PAGES = ["privacy", "terms", "cookies", "legalNotice"] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
@@ -48,8 +125,10 @@ export function legalValues(
   language: Language,
   siteUrl: string,
   requestRetentionDays = DEFAULT_RETENTION_DAYS,
+  target: DeployTarget = "selfHosted",
 ): Record<string, string> {
   const address = `${company.street}, ${company.postcode} ${company.city[language]}, ${company.country[language]}`;
+  const host = company.hosting[target];
   return {
     brand: site.brand,
     legalName: company.legalName,
@@ -64,6 +143,20 @@ export function legalValues(
     responsiblePerson: company.responsiblePerson,
     privacyEmail: company.privacyEmail,
     emailProvider: company.emailProvider,
+    emailProviderCountry: company.emailProviderCountry[language],
+    emailProviderSafeguard: company.emailProviderSafeguard[language],
+    hostingProvider: host.name,
+    hostingAddress: host.address,
+    hostingCountry: host.country[language],
+    hostingSafeguard: host.safeguard[language],
+    whatsapp: company.whatsapp,
+    vatNumber: company.vatNumber,
+    transportAuthorisation: company.transportAuthorisation.number,
+    transportAuthority: company.transportAuthorisation.authority[language],
+    euRepresentative: company.euRepresentative.name,
+    euRepresentativeAddress: company.euRepresentative.address,
+    dataCategories: dataCategoryList(company, language),
+    storageRows: storageRows(company, language),
     email: site.email,
     phone: site.phones[0] ?? "",
     phones: site.phones.join(", "),
@@ -74,6 +167,12 @@ export function legalValues(
     freeWaitingMinutes: String(company.terms.freeWaitingMinutes),
     freeCancellationHours: String(company.terms.freeCancellationHours),
     lateCancellationPercent: String(company.terms.lateCancellationPercent),
+    rentalMinimumAge: String(company.terms.rentalMinimumAge),
+    rentalLicenceYears: String(company.terms.rentalLicenceYears),
+    rentalDeposit: String(company.terms.rentalDeposit),
+    rentalExcess: String(company.terms.rentalExcess),
+    agentMinimumHours: String(site.agentMinimumHours),
+    rates: rateList(company, language),
     requestRetentionDays: String(requestRetentionDays),
     // The key the i18n plugin itself writes, so the texts name the real entry.
     languageStorageKey: LANGUAGE_KEY,
@@ -99,6 +198,20 @@ export const LEGAL_PLACEHOLDERS = [
   "responsiblePerson",
   "privacyEmail",
   "emailProvider",
+  "emailProviderCountry",
+  "emailProviderSafeguard",
+  "hostingProvider",
+  "hostingAddress",
+  "hostingCountry",
+  "hostingSafeguard",
+  "whatsapp",
+  "vatNumber",
+  "transportAuthorisation",
+  "transportAuthority",
+  "euRepresentative",
+  "euRepresentativeAddress",
+  "dataCategories",
+  "storageRows",
   "email",
   "phone",
   "phones",
@@ -109,6 +222,12 @@ export const LEGAL_PLACEHOLDERS = [
   "freeWaitingMinutes",
   "freeCancellationHours",
   "lateCancellationPercent",
+  "rentalMinimumAge",
+  "rentalLicenceYears",
+  "rentalDeposit",
+  "rentalExcess",
+  "agentMinimumHours",
+  "rates",
   "requestRetentionDays",
   "languageStorageKey",
   "privacyPath",
@@ -118,4 +237,56 @@ export const LEGAL_PLACEHOLDERS = [
 ] as const;
 
 /** Legal texts fill their {{name}}s like every other text. */
-export { fillPlaceholders } from "../i18n/placeholders";
+export { fillPlaceholders };
+
+type DataMark = keyof CompanyFile["dataMarks"];
+/** Required when the form cannot be sent without one of its fields; automatic when the page sends them all. */
+export function dataMarkOf(fields: readonly string[]): DataMark {
+  if (fields.some((field) => (REQUIRED_FIELDS as readonly string[]).includes(field))) return "required";
+  if (fields.every((field) => (AUTOMATIC_FIELDS as readonly string[]).includes(field))) return "automatic";
+  return "optional";
+}
+
+/** `{{dataCategories}}`: the Markdown list of what the form sends, each category with whether it is required. */
+export function dataCategoryList(company: CompanyFile, language: Language): string {
+  return company.dataCategories.map((category) => `- ${category.label[language]} (${company.dataMarks[dataMarkOf(category.fields)][language]})`).join("\n");
+}
+
+/** `{{rates}}`: the published rates as a Markdown list, "- label: CHF 150 per trip". */
+export function rateList(company: CompanyFile, language: Language): string {
+  return company.rates.map((rate) => `- ${rate.label[language]}: CHF ${rate.amount} ${rate.unit[language]}`).join("\n");
+}
+
+/** A browser-storage entry's name as the Cookie Policy shows it and the browser test matches it. */
+export const storageName = (entry: CompanyFile["browserStorage"][number]) => fillPlaceholders(entry.name, { languageStorageKey: LANGUAGE_KEY });
+
+/** `{{storageRows}}`: the rows of the Cookie Policy's table (name, where, content, purpose, kept). */
+export function storageRows(company: CompanyFile, language: Language): string {
+  // GFM splits cells at every unescaped |, code spans included ("@@scroll|").
+  const cell = (text: string) => text.replace(/\|/g, "\\|");
+  return company.browserStorage
+    .map((entry) => {
+      const name = `\`${storageName(entry)}${entry.match === "prefix" ? "…" : ""}\``;
+      return `| ${[name, entry.where[language], entry.content[language], entry.purpose[language], entry.kept[language]].map(cell).join(" | ")} |`;
+    })
+    .join("\n");
+}
+
+/**
+ * A legal text as the page shows it (before Markdown and typography): its conditions applied, then its
+ * {{placeholders}} filled. The build (gatsby-node.ts) and the tests call this one function.
+ */
+export function fillLegalText(
+  markdown: string,
+  site: SiteFile,
+  company: CompanyFile,
+  language: Language,
+  siteUrl: string,
+  requestRetentionDays = DEFAULT_RETENTION_DAYS,
+  target: DeployTarget = "selfHosted",
+): string {
+  return fillPlaceholders(
+    applyConditions(markdown, legalConditions(company, target)),
+    legalValues(site, company, language, siteUrl, requestRetentionDays, target),
+  );
+}

@@ -40,7 +40,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
   const language = pageContext.language;
   useRememberedLanguage();
   const heroImage = site.heroImage?.childImageSharp?.gatsbyImageData;
-  const heroPhoneImage = site.heroImage?.childImageSharp?.phone;
+  const heroPhoneImage = site.heroPhone ?? undefined;
   return (
     <Layout>
       <NavBar brand={site.brand} phone={site.phones[0]} whatsapp={data.companyJson.whatsapp} />
@@ -83,19 +83,12 @@ export const query = graphql`
             quality: 62
             breakpoints: [480, 750, 1080, 1440, 1920, 2400]
           )
-          # Phones: a portrait crop around what draws the eye (sharp's attention strategy), so the subject
-          # of any picture an editor uploads fills the narrow screen instead of a slice of a wide frame.
-          phone: gatsbyImageData(
-            layout: FULL_WIDTH
-            aspectRatio: 0.5625
-            placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
-            quality: 62
-            breakpoints: [480, 750, 1080]
-            transformOptions: { cropFocus: ATTENTION }
-          )
         }
       }
+      # Phones: a portrait crop of the same picture around the focal point the editor chose in the admin
+      # (heroPhoneFocus; by default what draws the eye), so the subject fills the narrow screen instead of
+      # a slice of a wide frame. Resolved in gatsby-node.ts (createResolvers) with these same settings.
+      heroPhone
     }
     companyJson {
       whatsapp

@@ -14,11 +14,11 @@ interface Strings {
  * robots.txt naming the sitemap at SITE_URL. Returns the public paths written.
  */
 export async function writeSeoFiles(root: string, publicDir: string): Promise<string[]> {
-  const site = JSON.parse(await readFile(path.join(root, "content/site.json"), "utf8")) as { brand: string; heroImage: string };
+  const site = JSON.parse(await readFile(path.join(root, "content/site.json"), "utf8")) as { brand: string; shareImage: string };
   const written: string[] = [];
   for (const language of LANGUAGES) {
     const strings = JSON.parse(await readFile(path.join(root, `content/locales/${language}/translation.json`), "utf8")) as Strings;
-    const image = await renderShareImage(root, path.join(root, "content", site.heroImage), {
+    const image = await renderShareImage(root, path.join(root, "content", site.shareImage), {
       brand: site.brand,
       headline: strings.hero.title,
       claims: [strings.hero.claimAvailable, strings.hero.claimDiscretion],

@@ -9,6 +9,7 @@ import { siteHeaders } from "../deploy/headers.ts";
 import type { ContactFunction, SelfHostedRequests } from "./contactFunction.ts";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "./netlifyHeaders.ts";
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from "./netlifyRedirects.ts";
+import { oauthConfig, registerOAuth, type OAuthConfig } from "./oauth.ts";
 
 export interface ServerOptions {
   /** The built site (public/). */
@@ -17,6 +18,8 @@ export interface ServerOptions {
   /** The stored requests, for GET /healthz (main.ts starts them; tests may leave them out). */
   requests?: SelfHostedRequests;
   logger?: boolean;
+  /** The admin's GitHub log-in (./oauth.ts); default: from the environment (GITHUB_OAUTH_*). */
+  oauth?: OAuthConfig;
 }
 
 /**
@@ -31,7 +34,7 @@ export function serverTimeouts(bodyTimeoutMs = Number(process.env.CONTACT_BODY_T
   return { requestTimeout, headersTimeout: 15_000, keepAliveTimeout: 25_000, connectionTimeout: Math.max(30_000, bodyTimeoutMs + 10_000) };
 }
 
-export async function buildServer({ root, contact, requests, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ root, contact, requests, logger = false, oauth = oauthConfig(process.env) }: ServerOptions): Promise<FastifyInstance> {
   const siteRoot = path.resolve(root);
   const headerRules = readRules(siteRoot, "_headers", parseHeadersFile, [] as HeaderRule[]);
   const redirects = readRules(siteRoot, "_redirects", (text) => parseRedirectsFile(text).rules, [] as RedirectRule[]);
@@ -81,6 +84,9 @@ export async function buildServer({ root, contact, requests, logger = false }: S
     scope.all(contact.route, handle);
     scope.all(`${contact.route}/`, handle);
   });
+
+  // The admin's GitHub log-in when the site is not on Netlify: /api/auth and /api/callback (./oauth.ts).
+  registerOAuth(app, oauth);
 
   // For an uptime monitor: counts and an age, never a request's content; 503 pages someone.
   if (requests) {

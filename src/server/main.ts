@@ -5,6 +5,7 @@
 import path from "node:path";
 import { buildServer } from "./app.ts";
 import { FUNCTION_BUNDLE, loadContactFunction, MissingBuildError } from "./contactFunction.ts";
+import { oauthConfig } from "./oauth.ts";
 
 const STOP_GRACE_MS = 10_000;
 
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   if (requests) console.log(requests.describe());
   else console.warn("[contact] this build's function cannot store requests: run npm run build again");
 
-  const app = await buildServer({ root, contact, requests, logger: process.env.LOG_REQUESTS === "1" });
+  const oauth = oauthConfig(process.env);
+  if (oauth.kind === "on") console.log("[admin] GitHub log-in served on /api/auth and /api/callback");
+  if (oauth.kind === "misconfigured") console.warn(`[admin] GitHub log-in misconfigured (${oauth.reason}): /api/auth answers 503`);
+  const app = await buildServer({ root, contact, requests, oauth, logger: process.env.LOG_REQUESTS === "1" });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,0 +1,225 @@
+/** @jest-environment node */
+// The legal texts say what the site does: every field the contact form sends is named in the Privacy
+// Policy of each language (through content/company.json `dataCategories`, so no wording is pinned here),
+// with whether it is required; the host is the one the site is deployed on; WhatsApp (Meta) and the EU
+// representative appear only as content says; the Cookie Policy lists what content says the browser keeps.
+// Every value compared is read from content/ or the code, never typed here.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import company from "../../content/company.json";
+import site from "../../content/site.json";
+import { contactSchema } from "../../src/contact/schema";
+import { AUTOMATIC_FIELDS, CONTACT_FIELDS, DETAIL_KEYS, FORM_FIELDS, REQUIRED_FIELDS } from "../../src/contact/options";
+import type { CompanyFile, SiteFile } from "../../src/content/schema";
+import { placeholdersOf } from "../../src/content/schema";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import {
+  applyConditions,
+  dataMarkOf,
+  deployTargetOf,
+  fillLegalText,
+  legalFile,
+  storageName,
+  type DeployTarget,
+  type LegalCondition,
+  type LegalPage,
+} from "../../src/legal/pages";
+import { markdownToHtml } from "../../src/legal/render";
+
+const CONTENT = path.resolve(__dirname, "../../content");
+const markdown = (page: LegalPage, language: Language) => readFileSync(path.join(CONTENT, legalFile(page, language)), "utf8");
+const SITE = site as SiteFile;
+const COMPANY = company as CompanyFile;
+const URL = "https://www.example.ch";
+const render = (page: LegalPage, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") =>
+  fillLegalText(markdown(page, language), SITE, { ...COMPANY, ...changes }, language, URL, 30, target);
+
+/** The text between `<!-- if name -->` and its `<!-- else -->` / `<!-- end -->`, each time it occurs. */
+function blocks(text: string, name: LegalCondition): { then: string; otherwise?: string }[] {
+  const found: { then: string; otherwise?: string }[] = [];
+  const pattern = new RegExp(`<!--\\s*if\\s+${name}\\s*-->([\\s\\S]*?)(?:<!--\\s*else\\s*-->([\\s\\S]*?))?<!--\\s*end\\s*-->`, "g");
+  for (const match of text.matchAll(pattern)) found.push({ then: match[1].trim(), otherwise: match[2]?.trim() });
+  return found;
+}
+
+describe("the fields the contact form sends", () => {
+  // From the code that defines them: the request's fields (language and the spam trap included) and every
+  // service's trip details.
+  const formFields = [...new Set<string>([...CONTACT_FIELDS, "language", ...Object.values(DETAIL_KEYS).flat()])];
+
+  test("FORM_FIELDS is every field of the request and every trip detail", () => {
+    expect([...FORM_FIELDS].sort()).toEqual([...formFields].sort());
+  });
+
+  test("the required ones are those the contact schema requires", () => {
+    const described = contactSchema.describe().fields as Record<string, { optional: boolean }>;
+    const required = Object.entries(described)
+      .filter(([, field]) => !field.optional)
+      .map(([name]) => name);
+    expect([...REQUIRED_FIELDS].sort()).toEqual(required.sort());
+    for (const field of AUTOMATIC_FIELDS) expect(CONTACT_FIELDS).toContain(field);
+  });
+
+  test.each(LANGUAGES)("every one is named in the Privacy Policy (%s), marked required or optional", (language) => {
+    const text = render("privacy", language);
+    for (const field of formFields) {
+      const category = COMPANY.dataCategories.find((entry) => (entry.fields as string[]).includes(field));
+      expect({ field, named: category !== undefined }).toEqual({ field, named: true });
+      const mark = COMPANY.dataMarks[dataMarkOf(category!.fields)][language];
+      expect({ field, line: text.includes(`${category!.label[language]} (${mark})`) }).toEqual({ field, line: true });
+    }
+  });
+
+  test("a required field's category carries the required mark, a typed optional one the optional mark", () => {
+    expect(dataMarkOf(["name"])).toBe("required");
+    expect(dataMarkOf(["service", "serviceDate"])).toBe("optional");
+    expect(dataMarkOf([...AUTOMATIC_FIELDS])).toBe("automatic");
+    const nameCategory = COMPANY.dataCategories.find((entry) => (entry.fields as string[]).includes(REQUIRED_FIELDS[0]))!;
+    for (const language of LANGUAGES) {
+      expect(render("privacy", language)).toContain(`${nameCategory.label[language]} (${COMPANY.dataMarks.required[language]})`);
+    }
+  });
+});
+
+describe("recipients, scope and bases", () => {
+  test("the host named is Netlify's on a Netlify build and the self-host provider's elsewhere", () => {
+    expect(deployTargetOf({ NETLIFY: "true" })).toBe("netlify");
+    expect(deployTargetOf({})).toBe("selfHosted");
+    expect(deployTargetOf({ NETLIFY: "false" })).toBe("selfHosted");
+    const { netlify, selfHosted } = COMPANY.hosting;
+    for (const language of LANGUAGES) {
+      for (const page of ["privacy", "legalNotice"] as const) {
+        const onNetlify = render(page, language, {}, "netlify");
+        const ownServer = render(page, language, {}, "selfHosted");
+        expect(onNetlify).toContain(netlify.name);
+        expect(onNetlify).toContain(netlify.country[language]);
+        expect(onNetlify).not.toContain(selfHosted.name);
+        expect(ownServer).toContain(selfHosted.name);
+        expect(ownServer).toContain(selfHosted.country[language]);
+        expect(ownServer).not.toContain(netlify.name);
+      }
+      const privacy = render("privacy", language, {}, "selfHosted");
+      expect(privacy).toContain(selfHosted.safeguard[language]);
+      expect(render("privacy", language, {}, "netlify")).toContain(netlify.safeguard[language]);
+    }
+  });
+
+  test("the e-mail provider is named with its country and safeguard", () => {
+    for (const language of LANGUAGES) {
+      const text = render("privacy", language);
+      for (const value of [COMPANY.emailProvider, COMPANY.emailProviderCountry[language], COMPANY.emailProviderSafeguard[language]]) {
+        expect(text).toContain(value);
+      }
+    }
+  });
+
+  test.each(["privacy", "terms"] as const)("%s: WhatsApp (Meta) is named only while a WhatsApp number is set", (page) => {
+    for (const language of LANGUAGES) {
+      const whatsappParts = blocks(markdown(page, language), "whatsapp");
+      expect(whatsappParts.length).toBeGreaterThan(0);
+      const withNumber = render(page, language, { whatsapp: "+41 79 555 12 34" });
+      const without = render(page, language, { whatsapp: "" });
+      for (const { then } of whatsappParts) {
+        expect(withNumber).toContain(fillLegalText(then, SITE, COMPANY, language, URL));
+        expect(without).not.toContain(fillLegalText(then, SITE, COMPANY, language, URL));
+      }
+    }
+  });
+
+  test("the EU representative is named when set, else the reliance on Art. 27(2)(a) is stated", () => {
+    const representative = { name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France" };
+    for (const language of LANGUAGES) {
+      const [part] = blocks(markdown("privacy", language), "euRepresentative");
+      expect(part?.otherwise).toBeTruthy();
+      const appointed = render("privacy", language, { euRepresentative: representative });
+      expect(appointed).toContain(representative.name);
+      expect(appointed).toContain(representative.address);
+      expect(appointed).not.toContain(part.otherwise!);
+      const none = render("privacy", language, { euRepresentative: { name: "", address: "" } });
+      expect(none).toContain(part.otherwise!);
+      expect(none).not.toContain(representative.name);
+    }
+  });
+
+  test("the Privacy Policy names stored requests and their retention, and the invoices' legal basis", () => {
+    expect(render("privacy", "en")).toContain("6(1)(c)");
+    expect(render("privacy", "fr")).toContain("6, par. 1, let. c");
+    for (const language of LANGUAGES) {
+      expect(placeholdersOf(markdown("privacy", language))).toEqual(expect.arrayContaining(["requestRetentionDays", "dataCategories"]));
+      expect(fillLegalText(markdown("privacy", language), SITE, COMPANY, language, URL, 17)).toContain("17");
+    }
+  });
+
+  test("the Terms' sections use the numbers of content: waiting, assistance minimum, self-drive rental, published rates", () => {
+    for (const language of LANGUAGES) {
+      expect(placeholdersOf(markdown("terms", language))).toEqual(
+        expect.arrayContaining([
+          "freeWaitingMinutes",
+          "agentMinimumHours",
+          "rentalMinimumAge",
+          "rentalLicenceYears",
+          "rentalDeposit",
+          "rentalExcess",
+          "rates",
+          "freeCancellationHours",
+          "lateCancellationPercent",
+        ]),
+      );
+      const text = render("terms", language);
+      for (const rate of COMPANY.rates) expect(text).toContain(`${rate.label[language]}: CHF ${rate.amount} ${rate.unit[language]}`);
+    }
+  });
+
+  test("the Legal notice shows the VAT number and the transport authorisation only when set", () => {
+    for (const language of LANGUAGES) {
+      const unset = render("legalNotice", language, { vatNumber: "", transportAuthorisation: { ...COMPANY.transportAuthorisation, number: "" } });
+      const set = render("legalNotice", language, {
+        vatNumber: "CHE-987.654.321 MWST",
+        transportAuthorisation: { ...COMPANY.transportAuthorisation, number: "GE-2024-0042" },
+      });
+      expect(set).toContain("CHE-987.654.321 MWST");
+      expect(set).toContain("GE-2024-0042");
+      expect(set).toContain(COMPANY.transportAuthorisation.authority[language]);
+      expect(unset).not.toContain("CHE-987.654.321 MWST");
+      expect(unset).not.toContain(COMPANY.transportAuthorisation.authority[language]);
+      for (const name of ["vatNumber", "transportAuthorisation"] as const) {
+        for (const { then } of blocks(markdown("legalNotice", language), name)) expect(unset).not.toContain(then.split("{{")[0]);
+      }
+    }
+  });
+});
+
+describe("the Cookie Policy", () => {
+  test.each(LANGUAGES)("its table (%s) lists every entry content says the browser keeps, one row each", (language) => {
+    const html = markdownToHtml(render("cookies", language));
+    const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1).map((row) => row[1]);
+    expect(rows).toHaveLength(COMPANY.browserStorage.length);
+    COMPANY.browserStorage.forEach((entry, index) => {
+      const cells = [...rows[index].matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]);
+      expect(cells[0]).toBe(`<code>${storageName(entry)}${entry.match === "prefix" ? "…" : ""}</code>`);
+      expect(cells).toHaveLength(5);
+    });
+  });
+});
+
+describe("conditions", () => {
+  const all = (value: boolean) =>
+    ({ whatsapp: value, vatNumber: value, transportAuthorisation: value, euRepresentative: value, netlify: value, selfHosted: !value }) as Record<
+      LegalCondition,
+      boolean
+    >;
+
+  test("keep the part whose condition holds, drop the other and the markers, keep lists together", () => {
+    const text = "- a\n<!-- if whatsapp -->\n- w\n<!-- end -->\n- b\n\n<!-- if netlify -->N<!-- else -->S<!-- end -->.";
+    expect(applyConditions(text, all(true))).toBe("- a\n- w\n- b\n\nN.");
+    expect(applyConditions(text, all(false))).toBe("- a\n- b\n\nS.");
+  });
+});
+
+describe("French legal wording", () => {
+  test.each(["privacy", "terms", "cookies", "legalNotice"] as const)("%s.fr: the typographic apostrophe, and the law's name is LPD", (page) => {
+    const text = markdown(page, "fr");
+    expect(text).not.toMatch(/'/);
+    expect(text).not.toMatch(/\bnLPD\b/);
+  });
+});
