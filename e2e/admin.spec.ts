@@ -117,7 +117,7 @@ test("a value edited in the admin is written to the JSON file, and only that val
   await title.fill("Private Chauffeur");
   // The preview draws the site's own service card with the new title.
   await expect(page.frameLocator("#preview-pane").getByRole("heading", { name: "Private Chauffeur" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Feature 2 (Français)" }).fill("Voyages d'affaires et événements d'entreprise");
+  await page.getByRole("textbox", { name: "Feature 2 (Français)" }).fill("Voyages d’affaires et événements d’entreprise");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(page.getByText("Entry saved")).toBeVisible();
@@ -125,7 +125,7 @@ test("a value edited in the admin is written to the JSON file, and only that val
   await expect.poll(() => readJson(file)[0].title.en).toBe("Private Chauffeur");
   const expected = structuredClone(before);
   expected[0].title.en = "Private Chauffeur";
-  expected[0].features[1].fr = "Voyages d'affaires et événements d'entreprise";
+  expected[0].features[1].fr = "Voyages d’affaires et événements d’entreprise";
   expect(readJson(file)).toEqual(expected);
   // Still a list at the top of the file, still valid content; the real content/ is untouched.
   expect(checkContent(path.join(repo, "content")).map(formatProblem)).toEqual([]);

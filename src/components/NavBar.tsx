@@ -236,8 +236,9 @@ const cta = css`
     font-size: 0.625rem;
     letter-spacing: 0.22em;
   }
+  /* Inter is loaded at 400 and 600 only (fonts.css): 500 would be synthesized. */
   bdi {
-    font-weight: 500;
+    font-weight: 400;
     letter-spacing: 0.08em;
     white-space: nowrap;
   }
