@@ -57,16 +57,10 @@ const toasts = css`
     color: ${colors.goldBright};
   }
   /*
-   * Toasts sit in the page below the form (a row of their own) instead of floating over it: a fixed
-   * toast at the bottom or top of a 390 px screen lands on a field or on the submit button.
+   * A failure's toast sits in the form right under the submit button (ContactFormFields), where the
+   * visitor has just tapped, instead of floating: a fixed toast at the bottom or top of a 390 px screen
+   * lands on a field or on the button, and one below the form is off-screen.
    */
-  /* The toasts' row lines up under the form (the second column on wide screens), at the form's width. */
-  .Toastify {
-    grid-column: 1 / -1;
-    ${media.wide} {
-      grid-column: 2;
-    }
-  }
   .Toastify__toast-container {
     position: static;
     width: 100%;
@@ -76,7 +70,7 @@ const toasts = css`
     transform: none;
   }
   .Toastify__toast {
-    margin: 0 0 0.75rem;
+    margin: 1rem 0 0;
   }
 `;
 

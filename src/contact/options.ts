@@ -6,10 +6,19 @@ export type ServiceValue = (typeof SERVICE_VALUES)[number];
 export const DETAIL_KEYS = {
   "private-transport": ["pickup", "destination", "passengers", "luggage", "flight", "returnTrip", "returnDate", "returnTime"],
   "personal-assistance": ["durationHours", "meetingPlace"],
-  "vehicle-rental": ["chauffeur", "vehicle", "days"],
+  "vehicle-rental": ["chauffeur", "vehicle", "days", "deliveryPlace", "collectionPlace"],
   other: [],
 } as const satisfies Record<ServiceValue, readonly string[]>;
 export type DetailKey = (typeof DETAIL_KEYS)[ServiceValue][number];
+
+/**
+ * Whether the message is required: yes for "other" and for no choice, which only the message can
+ * explain; no once the chosen service has trip details, which say what a dispatcher needs (the shared
+ * schema, ./schema.ts, and the form's required mark both follow this).
+ */
+export function messageRequired(service: unknown): boolean {
+  return !(typeof service === "string" && Object.prototype.hasOwnProperty.call(DETAIL_KEYS, service) && DETAIL_KEYS[service as ServiceValue].length > 0);
+}
 
 export const LIMITS = {
   name: 100,
