@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import type { Language, SiteContent } from "../content/types";
 import { container, sectionAlt } from "../styles/layout";
@@ -13,6 +13,19 @@ const layout = css`
   align-items: start;
   ${media.wide} {
     grid-template-columns: 4fr 8fr;
+  }
+`;
+
+// The toast's entrance and exit (ContactForm's transition): in place, nothing that overflows the page's width.
+const toastIn = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(0.5rem);
+  }
+`;
+const toastOut = keyframes`
+  to {
+    opacity: 0;
   }
 `;
 
@@ -71,6 +84,12 @@ const toasts = css`
   }
   .Toastify__toast {
     margin: 1rem 0 0;
+  }
+  .contact-toast-enter {
+    animation: ${toastIn} 0.3s ease-out both;
+  }
+  .contact-toast-exit {
+    animation: ${toastOut} 0.2s ease-in both;
   }
 `;
 

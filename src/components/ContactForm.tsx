@@ -2,7 +2,7 @@ import { getIn, useFormik, type FormikHelpers } from "formik";
 import { useEffect, useRef, useState } from "react";
 import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast, ToastContainer } from "react-toastify";
+import { cssTransition, toast, ToastContainer } from "react-toastify";
 import { ToastCloseButton } from "./ToastCloseButton";
 import { sendContactRequest, SubmissionKeys, type SendResult } from "../contact/client";
 import { shortNotice } from "../contact/notice";
@@ -26,6 +26,13 @@ function revealToast(id: string, framesLeft = 10) {
   if (element) element.scrollIntoView?.({ block: "nearest" });
   else if (framesLeft > 0) requestAnimationFrame(() => revealToast(id, framesLeft - 1));
 }
+
+/**
+ * The toast rises into place (its keyframes: Contact.tsx). react-toastify's default bounce enters from
+ * 3,000 px to the right: on a phone that overflow widens the layout viewport for the animation's length,
+ * and the page jumped about 1,200 px up under the visitor, the toast ending off-screen.
+ */
+const rise = cssTransition({ enter: "contact-toast-enter", exit: "contact-toast-exit" });
 
 /** Field order: the first invalid one in this order receives focus (trip details follow the service). */
 const FIELD_ORDER = [
@@ -181,7 +188,9 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       onSubmit={formik.handleSubmit}
       onReset={formik.handleReset}
       reach={{ phones, email }}
-      afterSubmit={<ToastContainer theme="dark" autoClose={8000} newestOnTop closeButton={<ToastCloseButton label={t("contact.toast.close")} />} />}
+      afterSubmit={
+        <ToastContainer theme="dark" transition={rise} autoClose={8000} newestOnTop closeButton={<ToastCloseButton label={t("contact.toast.close")} />} />
+      }
     />
   );
 }

@@ -127,6 +127,8 @@ const detailsContentStyle = css`
 /** Where a failure is said: right under the button the visitor has just pressed (the toasts' styles: Contact.tsx). */
 const besideButton = css`
   align-self: stretch;
+  /* Nothing a toast does sideways may widen a phone's page (its layout viewport would grow and jump). */
+  overflow-x: clip;
 `;
 
 /** Bots fill every field they find; people never see this one. */
