@@ -113,15 +113,35 @@ const before = css`
 `;
 
 /**
- * The trip details' place: cancels the grid's gap when empty (the fieldset brings its own, ./TripDetailsFields),
- * and keeps the room its content has had (useNeverShrink), so that nothing below or around the visitor moves.
+ * The trip details and the message share one place, which keeps the room its content has had
+ * (useNeverShrink), so that nothing below or around the visitor moves: when fields go (another
+ * service, the return trip unticked), the message box grows into their room instead of leaving a hole,
+ * a larger space to write in, which "Other" needs most.
  */
-const detailsAreaStyle = css`
+const keptRoom = css`
   ${fullRow};
-  margin-top: -1.5rem;
+  display: flex;
+  flex-direction: column;
 `;
+const roomContent = css`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+// Cancels the grid's gap above: the trip details bring their own with their rule (./TripDetailsFields).
 const detailsContentStyle = css`
   display: flow-root;
+  margin-top: -1.5rem;
+  &:empty {
+    display: none;
+  }
+`;
+/** The message takes what the trip details left: its box stretches down to the room's end. */
+const messageFills = css`
+  flex: 1;
+  grid-template-rows: auto 1fr;
+  align-content: stretch;
 `;
 
 /** Where a failure is said: right under the button the visitor has just pressed (the toasts' styles: Contact.tsx). */
@@ -250,14 +270,16 @@ export function ContactFormFields({
         {(a11y) => <input {...a11y} {...bind("serviceTime")} {...emptyMark(bind("serviceTime").value)} type="time" css={fieldControl} />}
       </FormField>
       {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
-      <div css={detailsAreaStyle} ref={detailsArea}>
-        <div css={detailsContentStyle} ref={detailsContent}>
-          <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
+      <div css={keptRoom} ref={detailsArea}>
+        <div css={roomContent} ref={detailsContent}>
+          <div css={detailsContentStyle}>
+            <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
+          </div>
+          <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")} css={messageFills}>
+            {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
+          </FormField>
         </div>
       </div>
-      <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")} css={fullRow}>
-        {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
-      </FormField>
       <div css={honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("contact.form.website")}</label>
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
