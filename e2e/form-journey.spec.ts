@@ -4,6 +4,7 @@ import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
+import fleet from "../content/fleet.json";
 
 /**
  * Issue 18, the form as a visitor on the move meets it: on a phone (touch, 390×844, device scale 3, the
@@ -43,8 +44,9 @@ async function type(page: Page, control: Locator, device: Device, text: string) 
  * brought into view as the visitor would scroll to it (a tap does that too), unless `where` says the
  * visitor is scrolled to the very bottom of the page, where a page that shortens moves everything.
  */
-async function steady(control: Locator, what: string, act: () => Promise<void>, where: "in view" | "page bottom" = "in view") {
+async function steady(control: Locator, what: string, act: () => Promise<void>, where: "in view" | "mid-screen" | "page bottom" = "in view") {
   if (where === "in view") await control.scrollIntoViewIfNeeded();
+  else if (where === "mid-screen") await control.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   else await scrollToBottom(control.page());
   const before = await screenTop(control);
   await act();
@@ -65,6 +67,14 @@ async function open(page: Page, device: Device, path: string, t: T) {
   await hydrated(page);
   await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout: 20_000 });
 }
+
+/**
+ * Morning times typed with a trailing "A": this Chromium draws the time field with an AM/PM segment
+ * whatever the page's locale, and "A" fills it (a 24-hour field ignores the key). Without it the field
+ * stays half filled and its value empty.
+ */
+const TYPED_TIME = "0930A";
+const RETURN_TIME = "1045A";
 
 /** 1 January, two years ahead: reads the same day-first and month-first, typed digit by digit. */
 const YEAR = new Date().getUTCFullYear() + 2;
@@ -87,7 +97,7 @@ const DETAILS: Record<Service, { fill: (page: Page, device: Device, t: T) => Pro
       await steady(tick, "the return tick (ticked)", () => press(tick, device));
       await expect(tick).toBeChecked();
       await type(page, byId(page, "details-returnDate"), device, RETURN_TYPED);
-      await type(page, byId(page, "details-returnTime"), device, "1800");
+      await type(page, byId(page, "details-returnTime"), device, RETURN_TIME);
     },
     expected: {
       pickup: "Geneva Airport",
@@ -97,7 +107,7 @@ const DETAILS: Record<Service, { fill: (page: Page, device: Device, t: T) => Pro
       flight: "LX 123",
       returnTrip: true,
       returnDate: `${YEAR}-02-02`,
-      returnTime: "18:00",
+      returnTime: "10:45",
     },
   },
   "personal-assistance": {
@@ -110,12 +120,13 @@ const DETAILS: Record<Service, { fill: (page: Page, device: Device, t: T) => Pro
   "vehicle-rental": {
     fill: async (page, device) => {
       await press(byId(page, "details-chauffeur-without"), device);
+      // The second vehicle (the first option is "no preference").
       await byId(page, "details-vehicle").selectOption({ index: 2 });
       await type(page, byId(page, "details-days"), device, "3");
       await type(page, byId(page, "details-deliveryPlace"), device, "Hôtel des Bergues");
       await type(page, byId(page, "details-collectionPlace"), device, "GVA");
     },
-    expected: { chauffeur: "without", days: 3, deliveryPlace: "Hôtel des Bergues", collectionPlace: "GVA" },
+    expected: { chauffeur: "without", vehicle: fleet[1].id, days: 3, deliveryPlace: "Hôtel des Bergues", collectionPlace: "GVA" },
   },
   other: { fill: async () => {}, expected: {} },
 };
@@ -153,7 +164,7 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
           }
 
           await type(page, byId(page, "serviceDate"), device, TYPED_DATE);
-          await type(page, byId(page, "serviceTime"), device, "0930");
+          await type(page, byId(page, "serviceTime"), device, TYPED_TIME);
           await DETAILS[service].fill(page, device, t);
           if (service === "other") await type(page, byId(page, "message"), device, "A wedding in Montreux.");
 
@@ -203,16 +214,38 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         await byId(page, "service").selectOption("personal-assistance");
         await type(page, byId(page, "details-meetingPlace"), device, "Gare Cornavin");
         const submit = page.getByRole("button", { name: t.contact.form.submit });
-        await steady(submit, "the submit button on a failure", async () => {
-          await press(submit, device);
-          await expect(page.getByRole("alert")).toBeVisible({ timeout: 20_000 });
-        });
+        // Tapped mid-screen, the message has room under the button: nothing moves.
+        await steady(
+          submit,
+          "the submit button on a failure",
+          async () => {
+            await press(submit, device);
+            await expect(page.getByRole("alert")).toBeVisible({ timeout: 20_000 });
+          },
+          "mid-screen",
+        );
         const alert = page.getByRole("alert");
         await expect(alert).toBeInViewport();
         await expect(alert).toContainText(t.contact.toast.errorText);
         expect((await alert.innerText()).split(site.phones[0]).length - 1).toBe(1);
         await expect(byId(page, "name")).toHaveValue("Jean Dupont");
         await expect(byId(page, "details-meetingPlace")).toHaveValue("Gare Cornavin");
+
+        // Tapped at the foot of the screen, the page scrolls just enough to show the message: the
+        // button stays in view, moved by no more than the message's own height (before the fix, the
+        // toast's slide-in widened a phone's page and it jumped about 1,200 px up).
+        await press(page.getByRole("button", { name: t.contact.toast.close }), device);
+        await expect(page.getByRole("alert")).toHaveCount(0);
+        await submit.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+        const before = await screenTop(submit);
+        await press(submit, device);
+        await expect(alert).toBeInViewport({ timeout: 20_000 });
+        await page.waitForTimeout(500);
+        await expect(alert).toBeInViewport();
+        await expect(submit).toBeInViewport();
+        const moved = Math.abs((await screenTop(submit)) - before);
+        const room = (await alert.boundingBox())!.height + 32;
+        expect(moved, `the submit button moved ${moved} px to show a ${room} px message`).toBeLessThanOrEqual(room);
       });
 
       test(`${lang}: too many requests: the wait in minutes and the phone once, in view`, async ({ page }) => {
