@@ -110,7 +110,7 @@ export function Contact({ site, language, buildDate, whatsapp }: ContactProps) {
           id="contact-title"
           eyebrow={t("contact.eyebrow")}
           title={t("contact.title")}
-          subtitle={t("contact.subtitle", { hours: site.responseHours })}
+          subtitle={t("contact.subtitle", { count: site.responseHours })}
         />
         <div css={layout}>
           <ContactInfoCard site={site} whatsapp={whatsapp} />
