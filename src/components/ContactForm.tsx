@@ -145,7 +145,10 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   // would push the submit button down between mousedown and mouseup, and the click would be lost.
   const errorOf = (field: string) => {
     const key = submitCount > 0 && getIn(touched, field) ? (getIn(errors, field) as string | undefined) : undefined;
-    return key ? t(`contact.errors.${key}`, { max: limitFor(field), min: minimumFor(field) }) : undefined;
+    // A limit of characters is a count: tooLong's plural forms.
+    return key
+      ? t(`contact.errors.${key}`, { max: limitFor(field), min: minimumFor(field), count: key === "tooLong" ? limitFor(field) : undefined })
+      : undefined;
   };
 
   // Short notice only for a day the schema accepts (today or later in Geneva); the pick-up address

@@ -397,6 +397,8 @@ const long = text({ multiline: true });
 function plural<K extends string>(key: K, schema: TextSchema = s): Record<`${K}_${(typeof REQUIRED_PLURAL_FORMS)[number]}`, TextSchema> {
   return Object.fromEntries(REQUIRED_PLURAL_FORMS.map((form) => [`${key}_${form}`, schema])) as Record<`${K}_${(typeof REQUIRED_PLURAL_FORMS)[number]}`, TextSchema>;
 }
+/** The contact errors whose text holds no count (`tooLong` has plural forms). */
+const PLAIN_ERROR_KEYS = ERROR_KEYS.filter((key): key is Exclude<(typeof ERROR_KEYS)[number], "tooLong"> => key !== "tooLong");
 /** One text per service of the form (date and time labels, message placeholders). */
 const perService = () => object(Object.fromEntries(SERVICE_IDS.map((id) => [id, s])) as Record<(typeof SERVICE_IDS)[number], TextSchema>, { open: true });
 
@@ -494,7 +496,14 @@ export const translationSchema = object(
         ),
         // One message per error the contact schema can give (src/contact/schema.ts), and the function's
         // summary of a 400 answer.
-        errors: object(Object.fromEntries([...ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof ERROR_KEYS)[number] | "someInvalid", typeof s>, { open: true }),
+        // `tooLong` names a count of characters: its plural forms.
+        errors: object(
+          {
+            ...(Object.fromEntries([...PLAIN_ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof PLAIN_ERROR_KEYS)[number] | "someInvalid", typeof s>),
+            ...plural("tooLong"),
+          },
+          { open: true },
+        ),
         // A failure beside the button (success has its panel, `sent`): the phone number is the link, `callUs`.
         toast: object({ errorTitle: s, errorText: long, ...plural("rateLimitedText", long), close: s, callUs: s }, { open: true }),
         // Before sending a request that starts soon: text, the phone number as a link, then `still`.
