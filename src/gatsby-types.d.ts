@@ -3837,7 +3837,8 @@ type TranslationJsonContactErrors = {
   readonly service: Maybe<Scalars['String']>;
   readonly someInvalid: Maybe<Scalars['String']>;
   readonly time: Maybe<Scalars['String']>;
-  readonly tooLong: Maybe<Scalars['String']>;
+  readonly tooLong_one: Maybe<Scalars['String']>;
+  readonly tooLong_other: Maybe<Scalars['String']>;
   readonly type: Maybe<Scalars['String']>;
 };
 
@@ -3855,7 +3856,8 @@ type TranslationJsonContactErrorsFieldSelector = {
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly someInvalid: InputMaybe<FieldSelectorEnum>;
   readonly time: InputMaybe<FieldSelectorEnum>;
-  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_one: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_other: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3873,7 +3875,8 @@ type TranslationJsonContactErrorsFilterInput = {
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly someInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly time: InputMaybe<StringQueryOperatorInput>;
-  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_one: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_other: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3891,7 +3894,8 @@ type TranslationJsonContactErrorsSortInput = {
   readonly service: InputMaybe<SortOrderEnum>;
   readonly someInvalid: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
-  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly tooLong_one: InputMaybe<SortOrderEnum>;
+  readonly tooLong_other: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
