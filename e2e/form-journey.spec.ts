@@ -283,6 +283,30 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         await expect(byId(page, "details-days")).toBeVisible();
         await expect(byId(page, "name")).toHaveValue("Jane");
       });
+
+      test(`${lang}: a service chosen before any of the page's script ran shows its fields once it has`, async ({ page }) => {
+        if (device === "phone") {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        }
+        // Every script is held: the visitor meets the bare pre-rendered HTML.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/*.js", async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${path}#contact`, { waitUntil: "commit" });
+        await byId(page, "service").waitFor();
+        await byId(page, "service").selectOption("personal-assistance");
+        await type(page, byId(page, "name"), device, "Jane");
+        release();
+        await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout: 30_000 });
+        await expect(byId(page, "service")).toHaveValue("personal-assistance");
+        await expect(byId(page, "details-meetingPlace")).toBeVisible();
+        await expect(page.locator('label[for="contact-serviceDate"]')).toHaveText(t.contact.form.serviceDates["personal-assistance"]);
+        await expect(byId(page, "name")).toHaveValue("Jane");
+      });
     }
   });
 }
