@@ -113,35 +113,24 @@ const before = css`
 `;
 
 /**
- * The trip details and the message share one place, which keeps the room its content has had
- * (useNeverShrink), so that nothing below or around the visitor moves: when fields go (another
- * service, the return trip unticked), the message box grows into their room instead of leaving a hole,
- * a larger space to write in, which "Other" needs most.
+ * The trip details and the message share one place (useNeverShrink): when fields go (another service,
+ * the return trip unticked) while the visitor is scrolled near the page's end, where a shorter page
+ * would move everything on screen, the message box grows into the room they leave instead of the page
+ * shortening (a larger space to write in, which "Other" needs most); anywhere else the form closes up.
  */
 const keptRoom = css`
   ${fullRow};
   display: flex;
   flex-direction: column;
-`;
-const roomContent = css`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
   gap: 1.5rem;
 `;
-// Cancels the grid's gap above: the trip details bring their own with their rule (./TripDetailsFields).
+// Cancels the gap above: the trip details bring their own with their rule (./TripDetailsFields).
 const detailsContentStyle = css`
   display: flow-root;
   margin-top: -1.5rem;
   &:empty {
     display: none;
   }
-`;
-/** The message takes what the trip details left: its box stretches down to the room's end. */
-const messageFills = css`
-  flex: 1;
-  grid-template-rows: auto 1fr;
-  align-content: stretch;
 `;
 
 /** Where a failure is said: right under the button the visitor has just pressed (the toasts' styles: Contact.tsx). */
@@ -221,7 +210,7 @@ export function ContactFormFields({
   children,
 }: ContactFormFieldsProps) {
   const { t } = useTranslation();
-  const [detailsArea, detailsContent] = useNeverShrink<HTMLDivElement, HTMLDivElement>();
+  const [detailsArea, messageBox] = useNeverShrink<HTMLDivElement, HTMLTextAreaElement>();
   // Each service names its own date and time (a pick-up, a meeting, a start); "other" and no choice keep the generic ones.
   const own = service !== "" && service !== "other" ? service : undefined;
   const dateLabel = own ? t(`contact.form.serviceDates.${own}`) : t("contact.form.serviceDate");
@@ -271,14 +260,12 @@ export function ContactFormFields({
       </FormField>
       {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
       <div css={keptRoom} ref={detailsArea}>
-        <div css={roomContent} ref={detailsContent}>
-          <div css={detailsContentStyle}>
-            <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
-          </div>
-          <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")} css={messageFills}>
-            {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
-          </FormField>
+        <div css={detailsContentStyle}>
+          <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
         </div>
+        <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")}>
+          {(a11y) => <textarea {...a11y} {...bind("message")} ref={messageBox} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
+        </FormField>
       </div>
       <div css={honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("contact.form.website")}</label>
