@@ -11,6 +11,8 @@ const panel = css`
   ${card};
   display: grid;
   justify-items: start;
+  /* The card stretches to the contact card beside it: the lines stay together in its middle. */
+  align-content: center;
   gap: 1rem;
   h3 {
     margin: 0;
@@ -27,6 +29,8 @@ const panel = css`
   a {
     color: ${colors.gold};
     font-weight: 600;
+    /* A phone number is read in one piece. */
+    white-space: nowrap;
   }
   button {
     margin-top: 0.5rem;
