@@ -47,3 +47,78 @@ for (const [language, url] of Object.entries(PAGES)) {
     });
   }
 }
+
+/**
+ * The contact form as each service shows it, and the confirmation panel after a send, at both widths
+ * and in both languages: docs/screenshots/form/<set>-<service>-<en|fr>-<390|1440>.png and
+ * <set>-sent-<en|fr>-<width>.png. "other-after-transport" is "Other" chosen after the transfer with its
+ * return trip, scrolled to the page's end: the message box has taken the room the trip details left
+ * (useNeverShrink).
+ */
+const FORM_STATES = ["none", "private-transport", "personal-assistance", "vehicle-rental", "other", "other-after-transport"] as const;
+
+async function shoot(page: Page, target: ReturnType<Page["locator"]>, name: string) {
+  // The fixed bars (navigation, the phone's call bar) would lie over a picture taller than the screen.
+  await page.addStyleTag({ content: "header, #quick-contact { visibility: hidden !important; }" });
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  // A clip of the full page, where the fixed navigation bar stays at the page's top instead of lying over the form.
+  const box = await target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+  });
+  const margin = 24;
+  const shot = await page.screenshot({
+    fullPage: true,
+    animations: "disabled",
+    clip: {
+      x: Math.max(0, box.x - margin),
+      y: box.y - margin,
+      width: Math.min(box.width + 2 * margin, page.viewportSize()!.width),
+      height: box.height + 2 * margin,
+    },
+  });
+  await sharp(shot)
+    .png({ compressionLevel: 9 })
+    .toFile(path.resolve(__dirname, `../docs/screenshots/form/${SET}-${name}.png`));
+}
+
+for (const [language, url] of Object.entries(PAGES)) {
+  for (const width of WIDTHS) {
+    test(`form screenshots ${SET}-${language}-${width}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: HEIGHTS[width] });
+      await page.goto(`${url}#contact`);
+      await hydrated(page);
+      const form = page.locator("#contact form");
+      const submit = form.locator("button[type=submit]");
+      await submit.waitFor();
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("#contact form button[type=submit]")?.disabled);
+      await page.evaluate(() => document.fonts.ready);
+      for (const state of FORM_STATES) {
+        // A fresh form each time (the kept room of an earlier choice would show in the next picture).
+        if (state !== "none") await page.reload();
+        await hydrated(page);
+        await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("#contact form button[type=submit]")?.disabled);
+        if (state === "other-after-transport") {
+          await form.locator("#contact-service").selectOption("private-transport");
+          await form.locator("#contact-details-returnTrip").check();
+          await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+          await form.locator("#contact-service").selectOption("other");
+        } else if (state !== "none") {
+          await form.locator("#contact-service").selectOption(state);
+        }
+        await shoot(page, page.locator("#contact form"), `${state}-${language}-${width}`);
+      }
+      await form.locator("#contact-name").fill("Jane Doe");
+      await form.locator("#contact-email").fill("jane@example.com");
+      await form.locator("#contact-service").selectOption("other");
+      await form.locator("#contact-message").fill("A wedding in Montreux.");
+      await submit.click();
+      const panel = page.locator("#contact-sent");
+      await panel.waitFor();
+      // The panel with the contact card beside it (or above it, on a phone).
+      await shoot(page, panel.locator("xpath=.."), `sent-${language}-${width}`);
+    });
+  }
+}

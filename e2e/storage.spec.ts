@@ -56,7 +56,7 @@ test("everything a visit stores in the browser is listed on the Cookie Policy, a
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-contact-email"));
   await page.getByRole("button", { name: fr.contact.form.submit }).click();
   expect((await answered).status()).toBe(200);
-  await expect(page.getByRole("alert").filter({ hasText: fr.contact.toast.successTitle })).toBeVisible();
+  await expect(page.getByRole("region", { name: fr.contact.sent.title })).toBeVisible();
 
   const stored = {
     cookie: (await context.cookies()).map((cookie) => cookie.name),

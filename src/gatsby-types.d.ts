@@ -2626,6 +2626,7 @@ type Query_translationJsonArgs = {
   notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<TranslationJsonServicesFilterInput>;
+  units: InputMaybe<TranslationJsonUnitsFilterInput>;
 };
 
 type RegionsJson = Node & {
@@ -3984,6 +3985,7 @@ type TranslationJson = Node & {
   readonly notFound: Maybe<TranslationJsonNotFound>;
   readonly parent: Maybe<Node>;
   readonly services: Maybe<TranslationJsonServices>;
+  readonly units: Maybe<TranslationJsonUnits>;
 };
 
 type TranslationJsonAbout = {
@@ -4118,15 +4120,16 @@ type TranslationJsonConnection_sumArgs = {
 };
 
 type TranslationJsonContact = {
-  readonly confirmation: Maybe<Scalars['String']>;
   readonly errors: Maybe<TranslationJsonContactErrors>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly form: Maybe<TranslationJsonContactForm>;
   readonly info: Maybe<TranslationJsonContactInfo>;
   readonly noScript: Maybe<TranslationJsonContactNoScript>;
   readonly privacyNotice: Maybe<TranslationJsonContactPrivacyNotice>;
+  readonly sent: Maybe<TranslationJsonContactSent>;
   readonly shortNotice: Maybe<TranslationJsonContactShortNotice>;
-  readonly subtitle: Maybe<Scalars['String']>;
+  readonly subtitle_one: Maybe<Scalars['String']>;
+  readonly subtitle_other: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly toast: Maybe<TranslationJsonContactToast>;
   readonly whatsapp: Maybe<TranslationJsonContactWhatsapp>;
@@ -4146,7 +4149,8 @@ type TranslationJsonContactErrors = {
   readonly service: Maybe<Scalars['String']>;
   readonly someInvalid: Maybe<Scalars['String']>;
   readonly time: Maybe<Scalars['String']>;
-  readonly tooLong: Maybe<Scalars['String']>;
+  readonly tooLong_one: Maybe<Scalars['String']>;
+  readonly tooLong_other: Maybe<Scalars['String']>;
   readonly type: Maybe<Scalars['String']>;
 };
 
@@ -4164,7 +4168,8 @@ type TranslationJsonContactErrorsFieldSelector = {
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly someInvalid: InputMaybe<FieldSelectorEnum>;
   readonly time: InputMaybe<FieldSelectorEnum>;
-  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_one: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_other: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4182,7 +4187,8 @@ type TranslationJsonContactErrorsFilterInput = {
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly someInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly time: InputMaybe<StringQueryOperatorInput>;
-  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_one: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_other: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4200,35 +4206,38 @@ type TranslationJsonContactErrorsSortInput = {
   readonly service: InputMaybe<SortOrderEnum>;
   readonly someInvalid: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
-  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly tooLong_one: InputMaybe<SortOrderEnum>;
+  readonly tooLong_other: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactFieldSelector = {
-  readonly confirmation: InputMaybe<FieldSelectorEnum>;
   readonly errors: InputMaybe<TranslationJsonContactErrorsFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<TranslationJsonContactFormFieldSelector>;
   readonly info: InputMaybe<TranslationJsonContactInfoFieldSelector>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptFieldSelector>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFieldSelector>;
+  readonly sent: InputMaybe<TranslationJsonContactSentFieldSelector>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFieldSelector>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle_one: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle_other: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toast: InputMaybe<TranslationJsonContactToastFieldSelector>;
   readonly whatsapp: InputMaybe<TranslationJsonContactWhatsappFieldSelector>;
 };
 
 type TranslationJsonContactFilterInput = {
-  readonly confirmation: InputMaybe<StringQueryOperatorInput>;
   readonly errors: InputMaybe<TranslationJsonContactErrorsFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<TranslationJsonContactFormFilterInput>;
   readonly info: InputMaybe<TranslationJsonContactInfoFilterInput>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptFilterInput>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFilterInput>;
+  readonly sent: InputMaybe<TranslationJsonContactSentFilterInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFilterInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle_one: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle_other: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toast: InputMaybe<TranslationJsonContactToastFilterInput>;
   readonly whatsapp: InputMaybe<TranslationJsonContactWhatsappFilterInput>;
@@ -4239,6 +4248,7 @@ type TranslationJsonContactForm = {
   readonly email: Maybe<Scalars['String']>;
   readonly message: Maybe<Scalars['String']>;
   readonly messagePlaceholder: Maybe<Scalars['String']>;
+  readonly messagePlaceholders: Maybe<TranslationJsonContactFormMessagePlaceholders>;
   readonly name: Maybe<Scalars['String']>;
   readonly options: Maybe<TranslationJsonContactFormOptions>;
   readonly phone: Maybe<Scalars['String']>;
@@ -4246,15 +4256,21 @@ type TranslationJsonContactForm = {
   readonly sending: Maybe<Scalars['String']>;
   readonly service: Maybe<Scalars['String']>;
   readonly serviceDate: Maybe<Scalars['String']>;
+  readonly serviceDates: Maybe<TranslationJsonContactFormServiceDates>;
   readonly serviceTime: Maybe<Scalars['String']>;
+  readonly serviceTimes: Maybe<TranslationJsonContactFormServiceTimes>;
   readonly submit: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly website: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactFormDetails = {
+  readonly bags_one: Maybe<Scalars['String']>;
+  readonly bags_other: Maybe<Scalars['String']>;
   readonly chauffeur: Maybe<Scalars['String']>;
+  readonly collectionPlace: Maybe<Scalars['String']>;
   readonly days: Maybe<Scalars['String']>;
+  readonly deliveryPlace: Maybe<Scalars['String']>;
   readonly destination: Maybe<Scalars['String']>;
   readonly durationHours: Maybe<Scalars['String']>;
   readonly flight: Maybe<Scalars['String']>;
@@ -4266,6 +4282,8 @@ type TranslationJsonContactFormDetails = {
   readonly returnDate: Maybe<Scalars['String']>;
   readonly returnTime: Maybe<Scalars['String']>;
   readonly returnTrip: Maybe<Scalars['String']>;
+  readonly seats_one: Maybe<Scalars['String']>;
+  readonly seats_other: Maybe<Scalars['String']>;
   readonly vehicle: Maybe<Scalars['String']>;
   readonly vehicleNone: Maybe<Scalars['String']>;
   readonly vehicleOption: Maybe<Scalars['String']>;
@@ -4274,8 +4292,12 @@ type TranslationJsonContactFormDetails = {
 };
 
 type TranslationJsonContactFormDetailsFieldSelector = {
+  readonly bags_one: InputMaybe<FieldSelectorEnum>;
+  readonly bags_other: InputMaybe<FieldSelectorEnum>;
   readonly chauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly collectionPlace: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly deliveryPlace: InputMaybe<FieldSelectorEnum>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
   readonly durationHours: InputMaybe<FieldSelectorEnum>;
   readonly flight: InputMaybe<FieldSelectorEnum>;
@@ -4287,6 +4309,8 @@ type TranslationJsonContactFormDetailsFieldSelector = {
   readonly returnDate: InputMaybe<FieldSelectorEnum>;
   readonly returnTime: InputMaybe<FieldSelectorEnum>;
   readonly returnTrip: InputMaybe<FieldSelectorEnum>;
+  readonly seats_one: InputMaybe<FieldSelectorEnum>;
+  readonly seats_other: InputMaybe<FieldSelectorEnum>;
   readonly vehicle: InputMaybe<FieldSelectorEnum>;
   readonly vehicleNone: InputMaybe<FieldSelectorEnum>;
   readonly vehicleOption: InputMaybe<FieldSelectorEnum>;
@@ -4295,8 +4319,12 @@ type TranslationJsonContactFormDetailsFieldSelector = {
 };
 
 type TranslationJsonContactFormDetailsFilterInput = {
+  readonly bags_one: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_other: InputMaybe<StringQueryOperatorInput>;
   readonly chauffeur: InputMaybe<StringQueryOperatorInput>;
+  readonly collectionPlace: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly deliveryPlace: InputMaybe<StringQueryOperatorInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
   readonly durationHours: InputMaybe<StringQueryOperatorInput>;
   readonly flight: InputMaybe<StringQueryOperatorInput>;
@@ -4308,6 +4336,8 @@ type TranslationJsonContactFormDetailsFilterInput = {
   readonly returnDate: InputMaybe<StringQueryOperatorInput>;
   readonly returnTime: InputMaybe<StringQueryOperatorInput>;
   readonly returnTrip: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_one: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_other: InputMaybe<StringQueryOperatorInput>;
   readonly vehicle: InputMaybe<StringQueryOperatorInput>;
   readonly vehicleNone: InputMaybe<StringQueryOperatorInput>;
   readonly vehicleOption: InputMaybe<StringQueryOperatorInput>;
@@ -4316,8 +4346,12 @@ type TranslationJsonContactFormDetailsFilterInput = {
 };
 
 type TranslationJsonContactFormDetailsSortInput = {
+  readonly bags_one: InputMaybe<SortOrderEnum>;
+  readonly bags_other: InputMaybe<SortOrderEnum>;
   readonly chauffeur: InputMaybe<SortOrderEnum>;
+  readonly collectionPlace: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
+  readonly deliveryPlace: InputMaybe<SortOrderEnum>;
   readonly destination: InputMaybe<SortOrderEnum>;
   readonly durationHours: InputMaybe<SortOrderEnum>;
   readonly flight: InputMaybe<SortOrderEnum>;
@@ -4329,6 +4363,8 @@ type TranslationJsonContactFormDetailsSortInput = {
   readonly returnDate: InputMaybe<SortOrderEnum>;
   readonly returnTime: InputMaybe<SortOrderEnum>;
   readonly returnTrip: InputMaybe<SortOrderEnum>;
+  readonly seats_one: InputMaybe<SortOrderEnum>;
+  readonly seats_other: InputMaybe<SortOrderEnum>;
   readonly vehicle: InputMaybe<SortOrderEnum>;
   readonly vehicleNone: InputMaybe<SortOrderEnum>;
   readonly vehicleOption: InputMaybe<SortOrderEnum>;
@@ -4341,6 +4377,7 @@ type TranslationJsonContactFormFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly options: InputMaybe<TranslationJsonContactFormOptionsFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -4348,7 +4385,9 @@ type TranslationJsonContactFormFieldSelector = {
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly serviceDate: InputMaybe<FieldSelectorEnum>;
+  readonly serviceDates: InputMaybe<TranslationJsonContactFormServiceDatesFieldSelector>;
   readonly serviceTime: InputMaybe<FieldSelectorEnum>;
+  readonly serviceTimes: InputMaybe<TranslationJsonContactFormServiceTimesFieldSelector>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
@@ -4359,6 +4398,7 @@ type TranslationJsonContactFormFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly options: InputMaybe<TranslationJsonContactFormOptionsFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -4366,10 +4406,36 @@ type TranslationJsonContactFormFilterInput = {
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly serviceDate: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceDates: InputMaybe<TranslationJsonContactFormServiceDatesFilterInput>;
   readonly serviceTime: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceTimes: InputMaybe<TranslationJsonContactFormServiceTimesFilterInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactFormMessagePlaceholders = {
+  readonly personal_assistance: Maybe<Scalars['String']>;
+  readonly private_transport: Maybe<Scalars['String']>;
+  readonly vehicle_rental: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactFormMessagePlaceholdersFieldSelector = {
+  readonly personal_assistance: InputMaybe<FieldSelectorEnum>;
+  readonly private_transport: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle_rental: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactFormMessagePlaceholdersFilterInput = {
+  readonly personal_assistance: InputMaybe<StringQueryOperatorInput>;
+  readonly private_transport: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle_rental: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactFormMessagePlaceholdersSortInput = {
+  readonly personal_assistance: InputMaybe<SortOrderEnum>;
+  readonly private_transport: InputMaybe<SortOrderEnum>;
+  readonly vehicle_rental: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactFormOptions = {
@@ -4392,11 +4458,60 @@ type TranslationJsonContactFormOptionsSortInput = {
   readonly other: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonContactFormServiceDates = {
+  readonly personal_assistance: Maybe<Scalars['String']>;
+  readonly private_transport: Maybe<Scalars['String']>;
+  readonly vehicle_rental: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactFormServiceDatesFieldSelector = {
+  readonly personal_assistance: InputMaybe<FieldSelectorEnum>;
+  readonly private_transport: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle_rental: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactFormServiceDatesFilterInput = {
+  readonly personal_assistance: InputMaybe<StringQueryOperatorInput>;
+  readonly private_transport: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle_rental: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactFormServiceDatesSortInput = {
+  readonly personal_assistance: InputMaybe<SortOrderEnum>;
+  readonly private_transport: InputMaybe<SortOrderEnum>;
+  readonly vehicle_rental: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonContactFormServiceTimes = {
+  readonly personal_assistance: Maybe<Scalars['String']>;
+  readonly private_transport: Maybe<Scalars['String']>;
+  readonly vehicle_rental: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactFormServiceTimesFieldSelector = {
+  readonly personal_assistance: InputMaybe<FieldSelectorEnum>;
+  readonly private_transport: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle_rental: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactFormServiceTimesFilterInput = {
+  readonly personal_assistance: InputMaybe<StringQueryOperatorInput>;
+  readonly private_transport: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle_rental: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactFormServiceTimesSortInput = {
+  readonly personal_assistance: InputMaybe<SortOrderEnum>;
+  readonly private_transport: InputMaybe<SortOrderEnum>;
+  readonly vehicle_rental: InputMaybe<SortOrderEnum>;
+};
+
 type TranslationJsonContactFormSortInput = {
   readonly details: InputMaybe<TranslationJsonContactFormDetailsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly options: InputMaybe<TranslationJsonContactFormOptionsSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -4404,57 +4519,71 @@ type TranslationJsonContactFormSortInput = {
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
   readonly serviceDate: InputMaybe<SortOrderEnum>;
+  readonly serviceDates: InputMaybe<TranslationJsonContactFormServiceDatesSortInput>;
   readonly serviceTime: InputMaybe<SortOrderEnum>;
+  readonly serviceTimes: InputMaybe<TranslationJsonContactFormServiceTimesSortInput>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactInfo = {
-  readonly bookingGeneva: Maybe<Scalars['String']>;
-  readonly bookingStandard: Maybe<Scalars['String']>;
+  readonly bookingGeneva_one: Maybe<Scalars['String']>;
+  readonly bookingGeneva_other: Maybe<Scalars['String']>;
+  readonly bookingStandard_one: Maybe<Scalars['String']>;
+  readonly bookingStandard_other: Maybe<Scalars['String']>;
   readonly bookingTitle: Maybe<Scalars['String']>;
   readonly callLabel: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
   readonly emailLabel: Maybe<Scalars['String']>;
   readonly phone: Maybe<Scalars['String']>;
-  readonly response: Maybe<Scalars['String']>;
+  readonly response_one: Maybe<Scalars['String']>;
+  readonly response_other: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactInfoFieldSelector = {
-  readonly bookingGeneva: InputMaybe<FieldSelectorEnum>;
-  readonly bookingStandard: InputMaybe<FieldSelectorEnum>;
+  readonly bookingGeneva_one: InputMaybe<FieldSelectorEnum>;
+  readonly bookingGeneva_other: InputMaybe<FieldSelectorEnum>;
+  readonly bookingStandard_one: InputMaybe<FieldSelectorEnum>;
+  readonly bookingStandard_other: InputMaybe<FieldSelectorEnum>;
   readonly bookingTitle: InputMaybe<FieldSelectorEnum>;
   readonly callLabel: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly response: InputMaybe<FieldSelectorEnum>;
+  readonly response_one: InputMaybe<FieldSelectorEnum>;
+  readonly response_other: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactInfoFilterInput = {
-  readonly bookingGeneva: InputMaybe<StringQueryOperatorInput>;
-  readonly bookingStandard: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingGeneva_one: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingGeneva_other: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingStandard_one: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingStandard_other: InputMaybe<StringQueryOperatorInput>;
   readonly bookingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly callLabel: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly response: InputMaybe<StringQueryOperatorInput>;
+  readonly response_one: InputMaybe<StringQueryOperatorInput>;
+  readonly response_other: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactInfoSortInput = {
-  readonly bookingGeneva: InputMaybe<SortOrderEnum>;
-  readonly bookingStandard: InputMaybe<SortOrderEnum>;
+  readonly bookingGeneva_one: InputMaybe<SortOrderEnum>;
+  readonly bookingGeneva_other: InputMaybe<SortOrderEnum>;
+  readonly bookingStandard_one: InputMaybe<SortOrderEnum>;
+  readonly bookingStandard_other: InputMaybe<SortOrderEnum>;
   readonly bookingTitle: InputMaybe<SortOrderEnum>;
   readonly callLabel: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly response: InputMaybe<SortOrderEnum>;
+  readonly response_one: InputMaybe<SortOrderEnum>;
+  readonly response_other: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4498,36 +4627,77 @@ type TranslationJsonContactPrivacyNoticeSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonContactSent = {
+  readonly again: Maybe<Scalars['String']>;
+  readonly call: Maybe<Scalars['String']>;
+  readonly next_one: Maybe<Scalars['String']>;
+  readonly next_other: Maybe<Scalars['String']>;
+  readonly reference: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactSentFieldSelector = {
+  readonly again: InputMaybe<FieldSelectorEnum>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly next_one: InputMaybe<FieldSelectorEnum>;
+  readonly next_other: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactSentFilterInput = {
+  readonly again: InputMaybe<StringQueryOperatorInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly next_one: InputMaybe<StringQueryOperatorInput>;
+  readonly next_other: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactSentSortInput = {
+  readonly again: InputMaybe<SortOrderEnum>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly next_one: InputMaybe<SortOrderEnum>;
+  readonly next_other: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TranslationJsonContactShortNotice = {
   readonly still: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
+  readonly text_one: Maybe<Scalars['String']>;
+  readonly text_other: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactShortNoticeFieldSelector = {
   readonly still: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text_one: InputMaybe<FieldSelectorEnum>;
+  readonly text_other: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactShortNoticeFilterInput = {
   readonly still: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text_one: InputMaybe<StringQueryOperatorInput>;
+  readonly text_other: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactShortNoticeSortInput = {
   readonly still: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text_one: InputMaybe<SortOrderEnum>;
+  readonly text_other: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactSortInput = {
-  readonly confirmation: InputMaybe<SortOrderEnum>;
   readonly errors: InputMaybe<TranslationJsonContactErrorsSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<TranslationJsonContactFormSortInput>;
   readonly info: InputMaybe<TranslationJsonContactInfoSortInput>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptSortInput>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeSortInput>;
+  readonly sent: InputMaybe<TranslationJsonContactSentSortInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeSortInput>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly subtitle_one: InputMaybe<SortOrderEnum>;
+  readonly subtitle_other: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toast: InputMaybe<TranslationJsonContactToastSortInput>;
   readonly whatsapp: InputMaybe<TranslationJsonContactWhatsappSortInput>;
@@ -4538,10 +4708,8 @@ type TranslationJsonContactToast = {
   readonly close: Maybe<Scalars['String']>;
   readonly errorText: Maybe<Scalars['String']>;
   readonly errorTitle: Maybe<Scalars['String']>;
-  readonly rateLimitedText: Maybe<Scalars['String']>;
-  readonly successReference: Maybe<Scalars['String']>;
-  readonly successText: Maybe<Scalars['String']>;
-  readonly successTitle: Maybe<Scalars['String']>;
+  readonly rateLimitedText_one: Maybe<Scalars['String']>;
+  readonly rateLimitedText_other: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactToastFieldSelector = {
@@ -4549,10 +4717,8 @@ type TranslationJsonContactToastFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly errorText: InputMaybe<FieldSelectorEnum>;
   readonly errorTitle: InputMaybe<FieldSelectorEnum>;
-  readonly rateLimitedText: InputMaybe<FieldSelectorEnum>;
-  readonly successReference: InputMaybe<FieldSelectorEnum>;
-  readonly successText: InputMaybe<FieldSelectorEnum>;
-  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimitedText_one: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimitedText_other: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactToastFilterInput = {
@@ -4560,10 +4726,8 @@ type TranslationJsonContactToastFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly errorText: InputMaybe<StringQueryOperatorInput>;
   readonly errorTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly rateLimitedText: InputMaybe<StringQueryOperatorInput>;
-  readonly successReference: InputMaybe<StringQueryOperatorInput>;
-  readonly successText: InputMaybe<StringQueryOperatorInput>;
-  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimitedText_one: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimitedText_other: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactToastSortInput = {
@@ -4571,10 +4735,8 @@ type TranslationJsonContactToastSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
   readonly errorText: InputMaybe<SortOrderEnum>;
   readonly errorTitle: InputMaybe<SortOrderEnum>;
-  readonly rateLimitedText: InputMaybe<SortOrderEnum>;
-  readonly successReference: InputMaybe<SortOrderEnum>;
-  readonly successText: InputMaybe<SortOrderEnum>;
-  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly rateLimitedText_one: InputMaybe<SortOrderEnum>;
+  readonly rateLimitedText_other: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactWhatsapp = {
@@ -4644,6 +4806,7 @@ type TranslationJsonFieldSelector = {
   readonly notFound: InputMaybe<TranslationJsonNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<TranslationJsonServicesFieldSelector>;
+  readonly units: InputMaybe<TranslationJsonUnitsFieldSelector>;
 };
 
 type TranslationJsonFilterInput = {
@@ -4663,6 +4826,7 @@ type TranslationJsonFilterInput = {
   readonly notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<TranslationJsonServicesFilterInput>;
+  readonly units: InputMaybe<TranslationJsonUnitsFilterInput>;
 };
 
 type TranslationJsonFilterListInput = {
@@ -5135,6 +5299,27 @@ type TranslationJsonSortInput = {
   readonly notFound: InputMaybe<TranslationJsonNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<TranslationJsonServicesSortInput>;
+  readonly units: InputMaybe<TranslationJsonUnitsSortInput>;
+};
+
+type TranslationJsonUnits = {
+  readonly hours_one: Maybe<Scalars['String']>;
+  readonly hours_other: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonUnitsFieldSelector = {
+  readonly hours_one: InputMaybe<FieldSelectorEnum>;
+  readonly hours_other: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonUnitsFilterInput = {
+  readonly hours_one: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonUnitsSortInput = {
+  readonly hours_one: InputMaybe<SortOrderEnum>;
+  readonly hours_other: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {

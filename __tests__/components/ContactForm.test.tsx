@@ -5,6 +5,7 @@ import { renderIn } from "../support/i18n";
 import { format, startingWith, strings } from "../support/content";
 import site from "../../content/site.json";
 import { telHref } from "../../src/content/localize";
+import { typeset } from "../../src/content/typography";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 import services from "../../content/services.json";
 
@@ -44,14 +45,21 @@ const REAL_TIMERS = [
 ] as const;
 const freezeClock = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
 
-function setup(language: Language = "en") {
+function setup(language: Language = "en", responseHours = 2) {
   renderIn(
     language,
     <>
-      <ContactForm language={language} responseHours={2} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" />
+      <ContactForm language={language} responseHours={responseHours} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" />
     </>,
   );
 }
+
+/** i18next's plural form of `group[key]` for `count` (English and French: `_one` for 1, else `_other`; French 0 too). */
+const plural = (group: Record<string, string>, key: string, count: number, language: Language, values: Record<string, string | number> = {}) =>
+  format(group[`${key}_${new Intl.PluralRules(language).select(count)}`] ?? group[`${key}_other`], { ...values, count });
+
+/** How many times `needle` occurs in `text`. */
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
 const { en, fr } = strings;
 type FieldKey = "name" | "email" | "phone" | "service" | "serviceDate" | "serviceTime" | "message";
@@ -132,7 +140,7 @@ describe("ContactForm", () => {
     expect(field("message")).not.toHaveAttribute("maxlength");
     fill({ ...VALID_EN, message: "😀".repeat(5001) });
     fireEvent.click(submitButton());
-    await waitFor(() => expect(field("message")).toHaveAccessibleDescription(format(en.contact.errors.tooLong, { max: 5000 })));
+    await waitFor(() => expect(field("message")).toHaveAccessibleDescription(format(en.contact.errors.tooLong_other, { count: 5000 })));
     expect(fetchMock).not.toHaveBeenCalled();
     fill({ message: "😀".repeat(5000) });
     fireEvent.click(submitButton());
@@ -187,14 +195,16 @@ describe("ContactForm", () => {
     await waitFor(() => expect(field("email", "fr")).toHaveAccessibleDescription(fr.contact.errors.email));
     fill({ message: "x".repeat(5001) }, "fr");
     fireEvent.blur(field("message", "fr"));
-    await waitFor(() => expect(field("message", "fr")).toHaveAccessibleDescription(format(fr.contact.errors.tooLong, { max: 5000 })));
+    await waitFor(() => expect(field("message", "fr")).toHaveAccessibleDescription(format(fr.contact.errors.tooLong_other, { count: 5000 })));
   });
 
   it("posts exactly the contract's payload, shows Sending... meanwhile, then thanks and clears the form", async () => {
     let answer: (value: unknown) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     setup();
-    fill({ ...VALID_EN, service: "vehicle-rental", serviceDate: "2026-11-21", serviceTime: "09:30" });
+    // The service last: the date and time then take its own labels.
+    fill({ ...VALID_EN, serviceDate: "2026-11-21", serviceTime: "09:30" });
+    fill({ service: "vehicle-rental" });
     fireEvent.click(submitButton());
 
     const sending = await screen.findByRole("button", { name: en.contact.form.sending });
@@ -219,14 +229,43 @@ describe("ContactForm", () => {
       details: {},
     });
 
-    await act(async () => answer(respond({ status: 200, body: { ok: true, id: "abc" } })));
-    const toast = await screen.findByRole("alert");
-    expect(within(toast).getByText(en.contact.toast.successTitle)).toBeInTheDocument();
-    expect(within(toast).getByText(format(en.contact.toast.successText, { hours: 2 }))).toBeInTheDocument();
-    await waitFor(() => expect(field("name")).toHaveValue(""));
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    await act(async () => answer(respond({ status: 200, body: { ok: true, id: "abc", reference: "GPM-7K3F9Q" } })));
+    // The form gives way to the confirmation panel: scrolled into view, its heading focused (announced once).
+    const panel = await screen.findByRole("region", { name: en.contact.sent.title });
+    const title = within(panel).getByRole("heading", { name: en.contact.sent.title });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(panel);
+    expect(within(panel).getByText("GPM-7K3F9Q")).toBeInTheDocument();
+    expect(within(panel).getByText(plural(en.contact.sent, "next", 2, "en"))).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
+    expect(screen.queryByRole("textbox", { name: startingWith(en.contact.form.name) })).not.toBeInTheDocument();
+    // Success is said once: no toast, no live region.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+
+    // "Send another request": an empty form, its first field focused.
+    fireEvent.click(within(panel).getByRole("button", { name: en.contact.sent.again }));
+    await waitFor(() => expect(field("name")).toHaveFocus());
+    expect(screen.queryByRole("region", { name: en.contact.sent.title })).not.toBeInTheDocument();
+    expect(field("name")).toHaveValue("");
     expect(field("serviceDate")).toHaveValue("");
     expect(field("message")).toHaveValue("");
     expect(submitButton()).toBeEnabled();
+  });
+
+  it.each([
+    ["en", 1],
+    ["fr", 1],
+    ["fr", 24],
+  ] as const)("%s: the panel says when the office replies in the plural form %i hours takes", async (language, hours) => {
+    fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x", reference: "GPM-ABCDEF" } }));
+    setup(language, hours);
+    fill(language === "fr" ? VALID_FR : VALID_EN, language);
+    fireEvent.click(submitButton(language));
+    const panel = await screen.findByRole("region", { name: typeset(strings[language].contact.sent.title, language) });
+    expect(panel).toHaveTextContent(typeset(plural(strings[language].contact.sent, "next", hours, language), language));
   });
 
   it("formats the date in French and thanks in French on the French page", async () => {
@@ -234,10 +273,8 @@ describe("ContactForm", () => {
     setup("fr");
     fill({ ...VALID_FR, serviceDate: "2026-11-21" }, "fr");
     fireEvent.click(submitButton("fr"));
-    const toast = await screen.findByRole("alert");
-    // The exact French wording the specification asks for: __tests__/content/spec-wording.test.ts.
-    expect(within(toast).getByText(fr.contact.toast.successTitle)).toBeInTheDocument();
-    expect(within(toast).getByText(format(fr.contact.toast.successText, { hours: 2 }))).toBeInTheDocument();
+    const panel = await screen.findByRole("region", { name: typeset(fr.contact.sent.title, "fr") });
+    expect(within(panel).getByRole("button", { name: fr.contact.sent.again })).toBeInTheDocument();
     const payload = JSON.parse(fetchMock.mock.calls[0][1].body);
     expect(payload).toMatchObject({ serviceDate: "21 novembre 2026", language: "fr", phone: "", service: "", serviceTime: "" });
   });
@@ -271,8 +308,11 @@ describe("ContactForm", () => {
     fireEvent.click(submitButton());
     const toast = await screen.findByRole("alert");
     expect(within(toast).getByText(en.contact.toast.errorTitle)).toBeInTheDocument();
-    expect(within(toast).getByText(format(en.contact.toast.rateLimitedText, { minutes: 2, phone: site.phones[0] }))).toBeInTheDocument();
-    expect(within(toast).getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
+    expect(within(toast).getByText(plural(en.contact.toast, "rateLimitedText", 2, "en"))).toBeInTheDocument();
+    expect(within(toast).getByRole("link", { name: format(en.contact.toast.callUs, { phone: site.phones[0] }) })).toHaveAttribute(
+      "href",
+      telHref(site.phones[0]),
+    );
     expect(field("name")).toHaveValue(VALID_EN.name);
     consoleError.mockRestore();
   });
@@ -302,21 +342,16 @@ describe("ContactForm", () => {
     const phone = site.phones[0];
     const link = within(toast).getByRole("link", { name: new RegExp(phone.replace(/\+/g, "\\+")) });
     expect(link).toHaveAttribute("href", telHref(phone));
+    // Said once, whatever went wrong.
+    expect(occurrences(toast.textContent ?? "", phone)).toBe(1);
+    // Right under the button the visitor pressed, in the form.
+    expect(submitButton().compareDocumentPosition(toast) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(toast.closest("form")).not.toBeNull();
     await runOutAutoClose(toast);
     expect(screen.getByRole("alert")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: en.contact.toast.close }));
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
     consoleError.mockRestore();
-  });
-
-  it("the success toast still closes by itself", async () => {
-    fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true } }));
-    setup();
-    fill(VALID_EN);
-    fireEvent.click(screen.getByRole("button", { name: en.contact.form.submit }));
-    const toast = await screen.findByText(en.contact.toast.successTitle);
-    await runOutAutoClose(toast);
-    await waitFor(() => expect(screen.queryByText(en.contact.toast.successTitle)).not.toBeInTheDocument());
   });
 
   it.each(["en", "fr"] as const)("under the submit button, one line (%s) links the Privacy Policy in the page's language", (language) => {

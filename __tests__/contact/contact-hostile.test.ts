@@ -173,7 +173,7 @@ describe("limits count characters (code points), and the body cap fits them", ()
     expect(ok.status).toBe(200);
     const tooLong = await postJson(server.url, validPayload({ message: char.repeat(LIMITS.message + 1) }));
     expect(tooLong.status).toBe(400);
-    expect(tooLong.json.fields).toEqual({ message: en.contact.errors.tooLong.replace("{{max}}", String(LIMITS.message)) });
+    expect(tooLong.json.fields).toEqual({ message: en.contact.errors.tooLong_other.replace("{{count}}", String(LIMITS.message)) });
   });
 
   test("every field at its limit in 4-byte characters fits under the cap", async () => {

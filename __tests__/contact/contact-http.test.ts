@@ -190,7 +190,7 @@ describe("validation", () => {
       phone: fr.contact.errors.phone,
       service: fr.contact.errors.service,
       serviceTime: fr.contact.errors.time,
-      message: format(fr.contact.errors.tooLong, { max: 5000 }),
+      message: format(fr.contact.errors.tooLong_other, { count: 5000 }),
     });
     expect(delivered()).toHaveLength(0);
   });
@@ -198,7 +198,7 @@ describe("validation", () => {
   test("English by default, {{max}} filled from LIMITS", async () => {
     const res = await postJson(server.url, validPayload({ name: "n".repeat(101), language: undefined }));
     expectJsonError(res, 400, "validation");
-    expect(res.json.fields).toEqual({ name: format(en.contact.errors.tooLong, { max: 100 }) });
+    expect(res.json.fields).toEqual({ name: format(en.contact.errors.tooLong_other, { count: 100 }) });
   });
 
   test("an unsupported language is itself an error, answered in English", async () => {

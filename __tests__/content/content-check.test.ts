@@ -89,7 +89,7 @@ describe("services.json", () => {
       }),
     ).toEqual([
       'content/services.json: [0].icon "car" is not an icon the site has (one of: car-front, user-check, key-round, clock, shield-check, award, gem, map-pin)',
-      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumHours}}, {{responseHours}}, {{bookingGenevaHours}}, {{bookingStandardHours}}",
+      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumHours}}, {{responseHours}}, {{bookingGenevaHours}}, {{bookingStandardHours}}, {{agentMinimumDuration}}, {{responseDuration}}, {{bookingGenevaDuration}}, {{bookingStandardDuration}}",
       'content/services.json: [2].features must be a list, not text ("VIP vans")',
       "content/services.json: [2].titel is not a known field (expected: id, icon, title, description, features)",
     ]);
@@ -244,12 +244,38 @@ describe("locale files", () => {
   test("placeholders must match the English ones", () => {
     expect(
       problemsAfter(fr, (strings) => {
-        strings.contact.subtitle = strings.contact.subtitle.replace("{{hours}}", "{{heures}}");
+        strings.contact.subtitle_other = strings.contact.subtitle_other.replace("{{count}}", "{{heures}}");
         strings.footer.copyright = "© Tous droits réservés.";
       }),
     ).toEqual([
-      "content/locales/fr/translation.json: contact.subtitle must use the same placeholders as content/locales/en/translation.json: {{hours}} (found {{heures}})",
+      "content/locales/fr/translation.json: contact.subtitle_other must use the same placeholders as content/locales/en/translation.json: {{count}} (found {{heures}})",
       "content/locales/fr/translation.json: footer.copyright must use the same placeholders as content/locales/en/translation.json: {{brand}}, {{year}} (found none)",
+    ]);
+  });
+
+  // i18next's plural keys: both forms in every language, the declared texts and an editor's new ones alike.
+  test("a plural text missing a form is named, with its file, in either language", () => {
+    expect(
+      problemsAfter(fr, (strings) => {
+        delete (strings.contact as Record<string, unknown>).subtitle_other;
+        (strings.units as Record<string, string>).minutes_one = "{{count}} minute";
+      }),
+    ).toEqual([
+      "content/locales/fr/translation.json: contact.subtitle_other is required",
+      "content/locales/fr/translation.json: units.minutes_one is not in content/locales/en/translation.json",
+      "content/locales/fr/translation.json: units.minutes_other is required: a plural text needs its _one and _other forms",
+    ]);
+    expect(
+      problemsAfter(en, (strings) => {
+        delete (strings.units as Record<string, string>).hours_one;
+        (strings.units as Record<string, string>).days_few = "{{count}} days";
+      }),
+    ).toEqual([
+      "content/locales/en/translation.json: units.hours_one is required",
+      "content/locales/en/translation.json: units.days_few is a plural form English never uses (its forms: _one, _other)",
+      "content/locales/en/translation.json: units.days_one is required: a plural text needs its _one and _other forms",
+      "content/locales/en/translation.json: units.days_other is required: a plural text needs its _one and _other forms",
+      "content/locales/fr/translation.json: units.days_few is required (content/locales/en/translation.json has it)",
     ]);
   });
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import company from "../../content/company.json";
 import site from "../../content/site.json";
 import { contactSchema } from "../../src/contact/schema";
-import { AUTOMATIC_FIELDS, CONTACT_FIELDS, DETAIL_KEYS, FORM_FIELDS, REQUIRED_FIELDS } from "../../src/contact/options";
+import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, DETAIL_KEYS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
 import type { CompanyFile, SiteFile } from "../../src/content/schema";
 import { placeholdersOf } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
@@ -58,6 +58,9 @@ describe("the fields the contact form sends", () => {
       .map(([name]) => name);
     expect([...REQUIRED_FIELDS].sort()).toEqual(required.sort());
     for (const field of AUTOMATIC_FIELDS) expect(CONTACT_FIELDS).toContain(field);
+    // The message: required for a service without trip details, optional with them (the privacy notice says so).
+    expect(CONDITIONAL_FIELDS).toEqual(["message"]);
+    expect(SERVICE_VALUES.filter((service) => messageRequired(service))).toEqual(SERVICE_VALUES.filter((service) => DETAIL_KEYS[service].length === 0));
   });
 
   test.each(LANGUAGES)("every one is named in the Privacy Policy (%s), marked required or optional", (language) => {

@@ -44,13 +44,13 @@ describe("French spacing (src/content/typography.ts)", () => {
 describe("applied where texts are rendered", () => {
   it("t() returns French interface texts spaced, English ones as written", () => {
     const t = i18n.getFixedT("fr");
-    expect(fr.contact.toast.successTitle).toMatch(/ !$/);
-    expect(t("contact.toast.successTitle")).toBe(frenchSpacing(fr.contact.toast.successTitle));
-    expect(t("contact.toast.successTitle")).toMatch(new RegExp(`${NNBSP}!$`));
+    expect(fr.contact.sent.title).toMatch(/ !$/);
+    expect(t("contact.sent.title")).toBe(frenchSpacing(fr.contact.sent.title));
+    expect(t("contact.sent.title")).toMatch(new RegExp(`${NNBSP}!$`));
     // Interpolated values are spaced too, after interpolation.
-    expect(t("contact.toast.successReference", { reference: "GPM-7K3F9Q" })).toContain(`${NBSP}: GPM-7K3F9Q`);
+    expect(t("contact.toast.callUs", { phone: "+41 22 000 00 00" })).toContain(`${NBSP}: +41 22 000 00 00`);
     const en = i18n.getFixedT("en");
-    expect(en("contact.toast.successTitle")).not.toMatch(/[\u00a0\u202f]/);
+    expect(en("contact.sent.title")).not.toMatch(/[\u00a0\u202f]/);
   });
 
   it("content/ texts picked for French are spaced (services, regions, site)", () => {

@@ -107,7 +107,7 @@ export const rootListFormat = {
 
 const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
 
-const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings.`;
+const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings (…Duration: with its unit, "1 hour", "2 hours").`;
 
 const localized = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: "localized", ...extra });
 
@@ -276,7 +276,7 @@ const siteFields: CmsField[] = [
     value_type: "int",
     min: 1,
     step: 1,
-    hint: "{{agentMinimumHours}} in texts.",
+    hint: '{{agentMinimumHours}} (the number) or {{agentMinimumDuration}} ("2 hours") in texts.',
   },
   {
     name: "heroImage",
@@ -327,10 +327,14 @@ export const LOCALE_LABELS: Record<string, string> = {
   "contact.form.options": "Service choices (the services' own are their titles under Services)",
   "contact.form.details": "Trip details (by service)",
   "contact.shortNotice": "Short-notice warning (before sending)",
-  "contact.confirmation": "Line under the form after sending",
+  "contact.sent": "Confirmation after sending (replaces the form)",
+  "contact.form.serviceDates": "Date label of each service",
+  "contact.form.serviceTimes": "Time label of each service",
+  "contact.form.messagePlaceholders": "Message placeholder of each service",
+  units: "Counts with their unit ({{agentMinimumDuration}}…)",
   "contact.form.website": "Spam trap label (hidden)",
   "contact.errors": "Form errors",
-  "contact.toast": "Messages after sending",
+  "contact.toast": "Message when sending fails",
   language: "Language bar",
   footer: "Footer",
   notFound: "Page not found (404)",
@@ -546,7 +550,12 @@ const companyFields: CmsField[] = [
     name: "dataMarks",
     label: "Required / optional marks (Privacy Policy)",
     widget: "object",
-    fields: [localized("required", "Required"), localized("optional", "Optional"), localized("automatic", "Sent by the page itself")],
+    fields: [
+      localized("required", "Required"),
+      localized("conditional", "Required for some services"),
+      localized("optional", "Optional"),
+      localized("automatic", "Sent by the page itself"),
+    ],
   },
   {
     name: "browserStorage",

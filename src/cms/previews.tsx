@@ -22,6 +22,7 @@ import { fillConstants } from "../content/localize";
 import type { Language, LocalizedText, RegionEntry, ServiceEntry, SiteContent, SiteFile } from "../content/types";
 import { LANGUAGE_LIST as LANGUAGES } from "../i18n/languages";
 import { TRANSLATIONS as STRINGS } from "../i18n/translations";
+import { pluralText } from "../i18n/plural";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { ROOT_LIST_FIELD } from "./config";
@@ -117,6 +118,7 @@ function listOf<T>(props: PreviewProps): Partial<T>[] {
 }
 
 const say = (text: Partial<LocalizedText> | undefined, language: Language) => text?.[language] ?? "";
+const hoursIn = (language: Language) => (count: number) => pluralText(STRINGS[language].units, "hours", count, language);
 
 export function ServicesPreview(props: PreviewProps) {
   const services = listOf<ServiceEntry>(props);
@@ -135,9 +137,9 @@ export function ServicesPreview(props: PreviewProps) {
               <li key={index}>
                 <ServiceCard
                   icon={service.icon ?? ""}
-                  title={fillConstants(say(service.title, language), site)}
-                  description={fillConstants(say(service.description, language), site)}
-                  features={(service.features ?? []).map((feature) => fillConstants(say(feature ?? undefined, language), site))}
+                  title={fillConstants(say(service.title, language), site, hoursIn(language))}
+                  description={fillConstants(say(service.description, language), site, hoursIn(language))}
+                  features={(service.features ?? []).map((feature) => fillConstants(say(feature ?? undefined, language), site, hoursIn(language)))}
                 />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import type { Language, SiteContent } from "../content/types";
 import { container, sectionAlt } from "../styles/layout";
@@ -13,6 +13,19 @@ const layout = css`
   align-items: start;
   ${media.wide} {
     grid-template-columns: 4fr 8fr;
+  }
+`;
+
+// The toast's entrance and exit (ContactForm's transition): in place, nothing that overflows the page's width.
+const toastIn = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(0.5rem);
+  }
+`;
+const toastOut = keyframes`
+  to {
+    opacity: 0;
   }
 `;
 
@@ -57,16 +70,10 @@ const toasts = css`
     color: ${colors.goldBright};
   }
   /*
-   * Toasts sit in the page below the form (a row of their own) instead of floating over it: a fixed
-   * toast at the bottom or top of a 390 px screen lands on a field or on the submit button.
+   * A failure's toast sits in the form right under the submit button (ContactFormFields), where the
+   * visitor has just tapped, instead of floating: a fixed toast at the bottom or top of a 390 px screen
+   * lands on a field or on the button, and one below the form is off-screen.
    */
-  /* The toasts' row lines up under the form (the second column on wide screens), at the form's width. */
-  .Toastify {
-    grid-column: 1 / -1;
-    ${media.wide} {
-      grid-column: 2;
-    }
-  }
   .Toastify__toast-container {
     position: static;
     width: 100%;
@@ -76,7 +83,13 @@ const toasts = css`
     transform: none;
   }
   .Toastify__toast {
-    margin: 0 0 0.75rem;
+    margin: 1rem 0 0;
+  }
+  .contact-toast-enter {
+    animation: ${toastIn} 0.3s ease-out both;
+  }
+  .contact-toast-exit {
+    animation: ${toastOut} 0.2s ease-in both;
   }
 `;
 
@@ -97,7 +110,7 @@ export function Contact({ site, language, buildDate, whatsapp }: ContactProps) {
           id="contact-title"
           eyebrow={t("contact.eyebrow")}
           title={t("contact.title")}
-          subtitle={t("contact.subtitle", { hours: site.responseHours })}
+          subtitle={t("contact.subtitle", { count: site.responseHours })}
         />
         <div css={layout}>
           <ContactInfoCard site={site} whatsapp={whatsapp} />

@@ -1,8 +1,8 @@
 import { getIn, useFormik, type FormikHelpers } from "formik";
 import { useEffect, useRef, useState } from "react";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast, ToastContainer } from "react-toastify";
+import { cssTransition, toast, ToastContainer } from "react-toastify";
 import { ToastCloseButton } from "./ToastCloseButton";
 import { sendContactRequest, SubmissionKeys, type SendResult } from "../contact/client";
 import { shortNotice } from "../contact/notice";
@@ -10,13 +10,16 @@ import type { Language } from "../i18n/languages";
 import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
 import { contactSchema, limitFor, minimumFor } from "../contact/schema";
 import { telHref } from "../content/localize";
+import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
+import { ConfirmationPanel } from "./ConfirmationPanel";
 import { ContactFormFields } from "./ContactFormFields";
 import { ToastMessage } from "./ToastMessage";
 
 /**
- * The toasts sit below the form (Contact.tsx), so one may appear under the fold: scroll it into view,
- * no further than needed. react-toastify calls onOpen when the toast enters its store, before React has
- * put it in the page, hence the wait for the element (a few frames at most).
+ * The failure toast sits right under the submit button (ContactFormFields' afterSubmit), where the visitor
+ * is; after a tap low on a phone it may still end below the fold: scrolled into view, no further than
+ * needed. react-toastify calls onOpen when the toast enters its store, before React has put it in the
+ * page, hence the wait for the element (a few frames at most).
  */
 function revealToast(id: string, framesLeft = 10) {
   const element = document.getElementById(id);
@@ -24,8 +27,12 @@ function revealToast(id: string, framesLeft = 10) {
   else if (framesLeft > 0) requestAnimationFrame(() => revealToast(id, framesLeft - 1));
 }
 
-/** The pre-rendered fields, whose typed values are taken over when this code arrives. */
-const STATIC_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message"] as const;
+/**
+ * The toast rises into place (its keyframes: Contact.tsx). react-toastify's default bounce enters from
+ * 3,000 px to the right: on a phone that overflow widens the layout viewport for the animation's length,
+ * and the page jumped about 1,200 px up under the visitor, the toast ending off-screen.
+ */
+const rise = cssTransition({ enter: "contact-toast-enter", exit: "contact-toast-exit" });
 
 /** Field order: the first invalid one in this order receives focus (trip details follow the service). */
 const FIELD_ORDER = [
@@ -33,6 +40,8 @@ const FIELD_ORDER = [
   "email",
   "phone",
   "service",
+  "serviceDate",
+  "serviceTime",
   "details.pickup",
   "details.destination",
   "details.passengers",
@@ -45,8 +54,8 @@ const FIELD_ORDER = [
   "details.chauffeur",
   "details.vehicle",
   "details.days",
-  "serviceDate",
-  "serviceTime",
+  "details.deliveryPlace",
+  "details.collectionPlace",
   "message",
 ];
 
@@ -64,40 +73,31 @@ export interface ContactFormProps {
   buildDate: string;
 }
 
-/** The interactive contact form: Formik state, the shared Yup schema, the request and its toasts. */
+/**
+ * The interactive contact form: Formik state, the shared Yup schema, the request, a failure's toast under
+ * the button, and the confirmation panel that takes the form's place once a request was accepted.
+ */
 export default function ContactForm({ language, responseHours, phone, phones, email, buildDate }: ContactFormProps) {
   const { t } = useTranslation();
   const [minDate, setMinDate] = useState(buildDate);
   const [ready, setReady] = useState(false);
-  const [confirmation, setConfirmation] = useState<string>();
+  // The accepted request's reference: the panel shows instead of the form until "Send another request".
+  const [sent, setSent] = useState<{ reference: string }>();
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, on purpose: the pre-rendered HTML has the build date and ready=false
     setMinDate(todayIso());
     setReady(true);
   }, []);
 
-  const notify = (result: SendResult) => {
-    if (result.ok) {
-      const text = [
-        t("contact.toast.successText", { hours: responseHours }),
-        result.reference ? t("contact.toast.successReference", { reference: result.reference }) : "",
-      ];
-      const toastId = `contact-success-${Date.now()}`;
-      toast.success(<ToastMessage title={t("contact.toast.successTitle")} text={text.filter(Boolean).join(" ")} />, {
-        toastId,
-        icon: <CircleCheck size={22} strokeWidth={1.5} aria-hidden="true" />,
-        onOpen: () => revealToast(toastId),
-      });
-      return;
-    }
+  const notifyFailure = (result: Extract<SendResult, { ok: false }>) => {
     console.error("Contact request failed:", result.error, result.status ?? "no response");
-    const rateLimited = result.status === 429;
-    const text = rateLimited
-      ? t("contact.toast.rateLimitedText", { minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)), phone })
-      : t("contact.toast.errorText");
-    // Whatever went wrong (no answer, a failure, too many requests), the phone is one tap away, and the
-    // toast stays until dismissed: the visitor may be busy dialling or copying the number.
-    const link = phone ? { href: telHref(phone), label: rateLimited ? phone : t("contact.toast.callUs", { phone }) } : undefined;
+    const text =
+      result.status === 429
+        ? t("contact.toast.rateLimitedText", { count: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) })
+        : t("contact.toast.errorText");
+    // Whatever went wrong (no answer, a failure, too many requests), the phone is one tap away, said once,
+    // and the toast stays until dismissed: the visitor may be busy dialling or copying the number.
+    const link = phone ? { href: telHref(phone), label: t("contact.toast.callUs", { phone }) } : undefined;
     const toastId = `contact-error-${Date.now()}`;
     toast.error(<ToastMessage title={t("contact.toast.errorTitle")} text={text} link={link} />, {
       toastId,
@@ -111,22 +111,24 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     const payload = toPayload(values, language);
     const result = await sendContactRequest(payload, { key: keys.current.keyFor(payload) });
-    notify(result);
-    if (result.ok) {
-      keys.current.done();
-      helpers.resetForm();
-      setConfirmation(result.reference || undefined);
-    }
+    if (!result.ok) return notifyFailure(result);
+    keys.current.done();
+    toast.dismiss();
+    helpers.resetForm();
+    setSent({ reference: result.reference });
   };
 
   const formik = useFormik({ initialValues: EMPTY_FORM, validationSchema: contactSchema, onSubmit });
   const { values, errors, touched, submitCount, isSubmitting, getFieldProps, setFieldValue } = formik;
 
-  // This code arrives after the HTML: keep anything the visitor typed into the pre-rendered fields.
+  // This code arrives after the HTML: keep anything the visitor typed or chose in the pre-rendered fields
+  // (read just before hydration, ../contact/prefill.ts; a select has been reset by React since).
   useEffect(() => {
-    for (const field of [...STATIC_FIELDS, "website" as const]) {
+    const typed = takeTyped();
+    for (const field of PRE_RENDERED_FIELDS) {
       const element = document.getElementById(`contact-${field}`) as HTMLInputElement | null;
-      if (element?.value) void setFieldValue(field, element.value, false);
+      const value = typed[field] || element?.value;
+      if (value) void setFieldValue(field, value, false);
     }
   }, [setFieldValue]);
 
@@ -143,7 +145,10 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   // would push the submit button down between mousedown and mouseup, and the click would be lost.
   const errorOf = (field: string) => {
     const key = submitCount > 0 && getIn(touched, field) ? (getIn(errors, field) as string | undefined) : undefined;
-    return key ? t(`contact.errors.${key}`, { max: limitFor(field), min: minimumFor(field) }) : undefined;
+    // A limit of characters is a count: tooLong's plural forms.
+    return key
+      ? t(`contact.errors.${key}`, { max: limitFor(field), min: minimumFor(field), count: key === "tooLong" ? limitFor(field) : undefined })
+      : undefined;
   };
 
   // Short notice only for a day the schema accepts (today or later in Geneva); the pick-up address
@@ -158,26 +163,37 @@ export default function ContactForm({ language, responseHours, phone, phones, em
         })
       : undefined;
 
+  if (sent) {
+    const again = () => {
+      setSent(undefined);
+      // The new, empty form: in view, its first field focused for the next request.
+      requestAnimationFrame(() => {
+        const name = document.getElementById("contact-name");
+        name?.closest("form")?.scrollIntoView?.({ block: "start" });
+        name?.focus({ preventScroll: true });
+      });
+    };
+    return <ConfirmationPanel reference={sent.reference} responseHours={responseHours} phone={phone} onAgain={again} />;
+  }
+
   return (
-    <>
-      <ContactFormFields
-        bind={(name, options) => getFieldProps(options ? { name, ...options } : name)}
-        language={language}
-        service={values.service}
-        returnTrip={values.details.returnTrip}
-        shortNotice={notice}
-        phone={phone}
-        confirmation={confirmation}
-        onEdit={() => setConfirmation(undefined)}
-        errorOf={errorOf}
-        minDate={minDate}
-        ready={ready}
-        isSubmitting={isSubmitting}
-        onSubmit={formik.handleSubmit}
-        onReset={formik.handleReset}
-        reach={{ phones, email }}
-      />
-      <ToastContainer position="bottom-right" theme="dark" autoClose={8000} newestOnTop closeButton={<ToastCloseButton label={t("contact.toast.close")} />} />
-    </>
+    <ContactFormFields
+      bind={(name, options) => getFieldProps(options ? { name, ...options } : name)}
+      language={language}
+      service={values.service}
+      returnTrip={values.details.returnTrip}
+      shortNotice={notice}
+      phone={phone}
+      errorOf={errorOf}
+      minDate={minDate}
+      ready={ready}
+      isSubmitting={isSubmitting}
+      onSubmit={formik.handleSubmit}
+      onReset={formik.handleReset}
+      reach={{ phones, email }}
+      afterSubmit={
+        <ToastContainer theme="dark" transition={rise} autoClose={8000} newestOnTop closeButton={<ToastCloseButton label={t("contact.toast.close")} />} />
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { serviceTitle } from "../contact/catalog";
-import { SERVICE_VALUES } from "../contact/options";
+import { messageRequired, SERVICE_VALUES } from "../contact/options";
 import type { Language } from "../i18n/languages";
 import type { ShortNotice } from "../contact/notice";
 import { mailtoHref, telHref } from "../content/localize";
@@ -10,6 +10,7 @@ import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
 import { colors, media, tints } from "../styles/theme";
+import { useNeverShrink } from "../hooks/useNeverShrink";
 import { emptyMark, FormField, fieldArea, fieldControl } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
 
@@ -110,10 +111,33 @@ const before = css`
     margin-bottom: 1rem;
   }
 `;
-const after = css`
-  &:not(:empty) {
-    margin-top: 1rem;
+
+/**
+ * The trip details and the message share one place (useNeverShrink): when fields go (another service,
+ * the return trip unticked) while the visitor is scrolled near the page's end, where a shorter page
+ * would move everything on screen, the message box grows into the room they leave instead of the page
+ * shortening (a larger space to write in, which "Other" needs most); anywhere else the form closes up.
+ */
+const keptRoom = css`
+  ${fullRow};
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+// Cancels the gap above: the trip details bring their own with their rule (./TripDetailsFields).
+const detailsContentStyle = css`
+  display: flow-root;
+  margin-top: -1.5rem;
+  &:empty {
+    display: none;
   }
+`;
+
+/** Where a failure is said: right under the button the visitor has just pressed (the toasts' styles: Contact.tsx). */
+const besideButton = css`
+  align-self: stretch;
+  /* Nothing a toast does sideways may widen a phone's page (its layout viewport would grow and jump). */
+  overflow-x: clip;
 `;
 
 /** Bots fill every field they find; people never see this one. */
@@ -146,9 +170,8 @@ interface ContactFormFieldsProps {
   /** Set when the requested start is near: a notice with the phone number above the button. */
   shortNotice?: ShortNotice;
   phone?: string;
-  /** The reference of the request just sent, until the next edit. */
-  confirmation?: string;
-  onEdit?: () => void;
+  /** Shown right under the submit button: the interactive form's failure message (a toast). */
+  afterSubmit?: ReactNode;
   /** Localized error per field, or undefined. */
   errorOf?: (name: FieldName) => string | undefined;
   minDate: string;
@@ -176,8 +199,7 @@ export function ContactFormFields({
   returnTrip = false,
   shortNotice,
   phone = "",
-  confirmation,
-  onEdit,
+  afterSubmit,
   errorOf = () => undefined,
   minDate,
   ready = false,
@@ -188,6 +210,12 @@ export function ContactFormFields({
   children,
 }: ContactFormFieldsProps) {
   const { t } = useTranslation();
+  const [detailsArea, messageBox] = useNeverShrink<HTMLDivElement, HTMLTextAreaElement>();
+  // Each service names its own date and time (a pick-up, a meeting, a start); "other" and no choice keep the generic ones.
+  const own = service !== "" && service !== "other" ? service : undefined;
+  const dateLabel = own ? t(`contact.form.serviceDates.${own}`) : t("contact.form.serviceDate");
+  const timeLabel = own ? t(`contact.form.serviceTimes.${own}`) : t("contact.form.serviceTime");
+  const placeholder = own ? t(`contact.form.messagePlaceholders.${own}`) : t("contact.form.messagePlaceholder");
   return (
     <form
       css={formStyle}
@@ -198,8 +226,6 @@ export function ContactFormFields({
         else onSubmit?.(event);
       }}
       onReset={onReset}
-      // Any edit (typing, a choice, a tick) ends the previous request's confirmation line.
-      onChange={onEdit}
     >
       {children}
       <h3 id="contact-form-title">{t("contact.form.title")}</h3>
@@ -225,17 +251,22 @@ export function ContactFormFields({
           </select>
         )}
       </FormField>
-      {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
-      <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
-      <FormField name="serviceDate" label={t("contact.form.serviceDate")} error={errorOf("serviceDate")}>
+      {/* In a dispatcher's order: when, then where and who (the trip details), then anything else. */}
+      <FormField name="serviceDate" label={dateLabel} error={errorOf("serviceDate")}>
         {(a11y) => <input {...a11y} {...bind("serviceDate")} {...emptyMark(bind("serviceDate").value)} type="date" min={minDate} css={fieldControl} />}
       </FormField>
-      <FormField name="serviceTime" label={t("contact.form.serviceTime")} error={errorOf("serviceTime")}>
+      <FormField name="serviceTime" label={timeLabel} error={errorOf("serviceTime")}>
         {(a11y) => <input {...a11y} {...bind("serviceTime")} {...emptyMark(bind("serviceTime").value)} type="time" css={fieldControl} />}
       </FormField>
-      <FormField name="message" label={t("contact.form.message")} required error={errorOf("message")} css={fullRow}>
-        {(a11y) => <textarea {...a11y} {...bind("message")} rows={6} placeholder={t("contact.form.messagePlaceholder")} css={[fieldControl, fieldArea]} />}
-      </FormField>
+      {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
+      <div css={keptRoom} ref={detailsArea}>
+        <div css={detailsContentStyle}>
+          <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
+        </div>
+        <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")}>
+          {(a11y) => <textarea {...a11y} {...bind("message")} ref={messageBox} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
+        </FormField>
+      </div>
       <div css={honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("contact.form.website")}</label>
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
@@ -261,7 +292,7 @@ export function ContactFormFields({
         <div role="status" id="contact-short-notice" css={[liveLine, before]}>
           {shortNotice && (
             <>
-              {t("contact.shortNotice.text", { hours: shortNotice.hours })} <a href={telHref(phone)}>{phone}</a>. {t("contact.shortNotice.still")}
+              {t("contact.shortNotice.text", { count: shortNotice.hours })} <a href={telHref(phone)}>{phone}</a>. {t("contact.shortNotice.still")}
             </>
           )}
         </div>
@@ -269,9 +300,7 @@ export function ContactFormFields({
         <button type="submit" css={buttonPrimary} disabled={!ready} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
-        <p role="status" aria-live="polite" id="contact-confirmation" css={[liveLine, after]}>
-          {confirmation ? t("contact.confirmation", { reference: confirmation }) : ""}
-        </p>
+        <div css={besideButton}>{afterSubmit}</div>
       </div>
       <p css={privacyLine}>
         {t("contact.privacyNotice.text")} <a href={LEGAL_PATHS.privacy[language]}>{t("contact.privacyNotice.link")}</a>

@@ -131,15 +131,15 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
         <ul css={notice}>
           <li>
             <CalendarClock size={16} aria-hidden="true" />
-            {t("contact.info.bookingGeneva", { hours: site.bookingNoticeHours.geneva })}
+            {t("contact.info.bookingGeneva", { count: site.bookingNoticeHours.geneva })}
           </li>
           <li>
             <CalendarClock size={16} aria-hidden="true" />
-            {t("contact.info.bookingStandard", { hours: site.bookingNoticeHours.standard })}
+            {t("contact.info.bookingStandard", { count: site.bookingNoticeHours.standard })}
           </li>
           <li>
             <MessageCircle size={16} aria-hidden="true" />
-            {t("contact.info.response", { hours: site.responseHours })}
+            {t("contact.info.response", { count: site.responseHours })}
           </li>
         </ul>
       </div>

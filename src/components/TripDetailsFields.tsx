@@ -4,36 +4,80 @@ import { FLEET } from "../contact/catalog";
 import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
 import type { Language } from "../i18n/languages";
 import { fullRow, twoColumns } from "../styles/layout";
-import { colors, tints } from "../styles/theme";
+import { colors, iconImage, shadows, tints } from "../styles/theme";
 import type { FieldBinding, FieldName } from "./ContactFormFields";
 import { emptyMark, FormField, fieldControl } from "./FormField";
 
+// The form's grid gap above (ContactFormFields cancels it for the empty area), then the section rule.
 const group = css`
   ${fullRow};
   ${twoColumns};
   gap: 1.25rem 1.5rem;
-  margin: 0;
+  margin: 1.5rem 0 0;
   padding: 1.25rem 0 0;
   border: 0;
   border-top: 1px solid ${tints.divider};
-  legend {
+  /* Set like the fields' labels (FormField), in gold: the heading of the section under it. A legend has
+     2 px of inline padding of its own, which took it off the labels' line. */
+  & > legend {
     float: left;
     grid-column: 1 / -1;
     margin-bottom: 0.25rem;
-    font-size: 0.875rem;
-    color: ${colors.ivoryMuted};
+    padding: 0;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${colors.gold};
   }
 `;
+
+const tick = iconImage(["M20 6 9 17l-5-5"], colors.night);
+
+/** Radios and checkboxes drawn like the text fields (not the system's white discs), on a 44 px target. */
 const choice = css`
   display: flex;
-  gap: 0.6rem;
+  gap: 0.75rem;
   align-items: center;
   min-height: 44px;
   cursor: pointer;
   input {
-    width: 1.15rem;
-    height: 1.15rem;
-    accent-color: ${colors.gold};
+    appearance: none;
+    flex: none;
+    display: grid;
+    place-content: center;
+    width: 1.375rem;
+    height: 1.375rem;
+    margin: 0;
+    border: 1px solid ${tints.fieldBorder};
+    border-radius: 4px;
+    background: ${tints.field} center / 0.95rem no-repeat;
+    cursor: pointer;
+    transition:
+      border-color 0.2s ease,
+      background-color 0.2s ease,
+      box-shadow 0.2s ease;
+  }
+  input[type="radio"] {
+    border-radius: 50%;
+  }
+  &:hover input {
+    border-color: ${tints.fieldBorderHover};
+  }
+  input:checked {
+    border-color: ${colors.gold};
+  }
+  input[type="checkbox"]:checked {
+    background-color: ${colors.gold};
+    background-image: ${tick};
+  }
+  input[type="radio"]:checked {
+    background-image: radial-gradient(circle, ${colors.gold} 0 0.3rem, transparent calc(0.3rem + 1px));
+  }
+  input:focus-visible {
+    outline: none;
+    border-color: ${colors.gold};
+    box-shadow: ${shadows.focusRing};
   }
 `;
 const radios = css`
@@ -43,6 +87,7 @@ const radios = css`
   legend {
     float: none;
     margin-bottom: 0.45rem;
+    padding: 0;
     font-size: 0.8125rem;
     font-weight: 600;
     letter-spacing: 0.08em;
@@ -73,7 +118,7 @@ interface TripDetailsFieldsProps {
 export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate, language }: TripDetailsFieldsProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`contact.form.details.${key}`);
-  const text = (key: "pickup" | "destination" | "flight" | "meetingPlace", wide = false, autoComplete = "off") => (
+  const text = (key: "pickup" | "destination" | "flight" | "meetingPlace" | "deliveryPlace" | "collectionPlace", wide = false, autoComplete = "off") => (
     <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)} css={wide ? fullRow : undefined}>
       {(a11y) => <input {...a11y} {...bind(`details.${key}`)} type="text" autoComplete={autoComplete} css={fieldControl} />}
     </FormField>
@@ -168,13 +213,19 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
               <option value="">{label("vehicleNone")}</option>
               {FLEET.map((vehicle) => (
                 <option key={vehicle.id} value={vehicle.id}>
-                  {t("contact.form.details.vehicleOption", { name: vehicle.name[language], seats: vehicle.seats, luggage: vehicle.luggage })}
+                  {t("contact.form.details.vehicleOption", {
+                    name: vehicle.name[language],
+                    seats: t("contact.form.details.seats", { count: vehicle.seats }),
+                    bags: t("contact.form.details.bags", { count: vehicle.luggage }),
+                  })}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         {count("days")}
+        {text("deliveryPlace", true, "street-address")}
+        {text("collectionPlace", true, "street-address")}
       </fieldset>
     );
   }

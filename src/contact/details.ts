@@ -16,7 +16,15 @@ export const ALL_DETAIL_KEYS = [...new Set(Object.values(DETAIL_KEYS).flat())] a
 export const CHAUFFEUR_VALUES = ["with", "without"] as const;
 
 /** Character limits of the text details. */
-export const DETAIL_LIMITS = { pickup: 200, destination: 200, flight: 20, returnDate: 60, meetingPlace: 200 } as const;
+export const DETAIL_LIMITS = {
+  pickup: 200,
+  destination: 200,
+  flight: 20,
+  returnDate: 60,
+  meetingPlace: 200,
+  deliveryPlace: 200,
+  collectionPlace: 200,
+} as const;
 
 /** Inclusive ranges of the number details; the assistance minimum is the one quoted in content/site.json. */
 export const DETAIL_RANGES = {
@@ -42,6 +50,8 @@ export interface TripDetails {
   chauffeur?: (typeof CHAUFFEUR_VALUES)[number];
   vehicle?: string;
   days?: number;
+  deliveryPlace?: string;
+  collectionPlace?: string;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -109,10 +119,23 @@ const SHAPES = {
     chauffeur: optional().oneOf(["", ...CHAUFFEUR_VALUES], "choice"),
     vehicle: optional().oneOf(["", ...FLEET_IDS], "choice"),
     days: count("days"),
+    deliveryPlace: line(DETAIL_LIMITS.deliveryPlace),
+    collectionPlace: line(DETAIL_LIMITS.collectionPlace),
   },
 };
 
-const TEXT_KEYS = new Set<string>(["pickup", "destination", "flight", "returnDate", "returnTime", "meetingPlace", "chauffeur", "vehicle"]);
+const TEXT_KEYS = new Set<string>([
+  "pickup",
+  "destination",
+  "flight",
+  "returnDate",
+  "returnTime",
+  "meetingPlace",
+  "chauffeur",
+  "vehicle",
+  "deliveryPlace",
+  "collectionPlace",
+]);
 
 /** Own keys of this service only; text fields get the NOT_TEXT treatment, numbers and flags their own. */
 function pickKeys(keys: readonly string[]) {

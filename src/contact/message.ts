@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
+import { pluralText } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
 import { serviceTitle, vehicleName } from "./catalog";
 import type { ContactConfig } from "./config";
@@ -60,7 +61,7 @@ type Row = { label: string; value: string; href?: string; multiline?: true };
 
 function firstLine(reference: string, notice: ShortNotice | undefined): string {
   const lead = `New request ${reference} from the website.`;
-  return notice ? `${SHORT_NOTICE_MARK}: the service starts in less than ${notice.hours} hours. ${lead}` : lead;
+  return notice ? `${SHORT_NOTICE_MARK}: the service starts in less than ${pluralText(office.units, "hours", notice.hours, OFFICE_LANGUAGE)}. ${lead}` : lead;
 }
 
 /**
@@ -80,7 +81,7 @@ function messageRows(reference: string, request: ContactRequest, receivedAt: Dat
     { label: labels.service, value: request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "" },
     { label: "Date and time", value: dateRow(request) },
     ...detailRows(request.service ?? "", request.details ?? {}),
-    { label: labels.message, value: request.message, multiline: true },
+    { label: labels.message, value: request.message ?? "", multiline: true },
     { label: "Language", value: languageNames[request.language || DEFAULT_LANGUAGE] ?? request.language ?? "" },
     { label: "Received", value: formatReceived(receivedAt) },
   ];

@@ -41,6 +41,8 @@ export const EMPTY_DETAILS: DetailValues = {
   chauffeur: "",
   vehicle: "",
   days: "",
+  deliveryPlace: "",
+  collectionPlace: "",
 };
 
 export const EMPTY_FORM: ContactFormValues = {

@@ -1,7 +1,7 @@
 import { mixed, object, type InferType } from "yup";
 import { detailBounds, detailsSchemaFor, type TripDetails } from "./details";
 import { LANGUAGES } from "../i18n/languages";
-import { LIMITS, SERVICE_VALUES } from "./options";
+import { LIMITS, messageRequired, SERVICE_VALUES } from "./options";
 import { atMost, notPast, optional, singleLine, text, textOrMarker, TIME } from "./rules";
 
 /**
@@ -45,7 +45,11 @@ export const contactSchema = object({
   // The form sends yyyy-mm-dd to this schema and "21 November 2026" to the function: both are checked.
   serviceDate: singleLine(atMost(optional(), LIMITS.serviceDate)).test("pastDate", "pastDate", notPast),
   serviceTime: singleLine(optional()).matches(TIME, { message: "time", excludeEmptyString: true }),
-  message: atMost(text().required("required"), LIMITS.message),
+  // Required unless the chosen service has trip details: those say what a dispatcher needs, the message
+  // is then for anything else. "Other" and no choice have only the message to say what is wanted.
+  message: atMost(text(), LIMITS.message).when("service", ([service]: unknown[], schema) =>
+    messageRequired(service) ? schema.required("required") : schema.default(""),
+  ),
   language: optional().oneOf(["", ...LANGUAGES], "language"),
   website: optional(),
   // Validated for the chosen service only (./details.ts); another service's details are dropped.

@@ -5,9 +5,10 @@ import { CONTACT_FIELDS } from "./options";
 import { compactDetails } from "./details";
 import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./schema";
 import { fillPlaceholders } from "../i18n/placeholders";
+import { pluralText } from "../i18n/plural";
 
 /** Server-side use of the shared schema: same rules as the form, messages in the visitor's language. */
-const errorsOf = (language: Language): Record<ErrorKey, string> => TRANSLATIONS[language].contact.errors;
+const errorsOf = (language: Language) => TRANSLATIONS[language].contact.errors;
 
 /** The `message` of a 400 answer, beside the fields' own messages. */
 export const validationSummary = (language: Language): string => TRANSLATIONS[language].contact.errors.someInvalid;
@@ -57,5 +58,7 @@ function toErrorKey(message: string): ErrorKey {
 /** Errors of a trip detail are named by their path: `fields["details.passengers"]`. */
 function localize(language: Language, key: ErrorKey, field: string): string {
   const values: Record<string, number | undefined> = { max: limitFor(field), min: minimumFor(field) };
+  // A number of characters takes its plural form ("1 character", "5000 characters").
+  if (key === "tooLong") return pluralText(errorsOf(language), key, values.max ?? 0, language, { max: values.max ?? 0 });
   return fillPlaceholders(errorsOf(language)[key], values);
 }

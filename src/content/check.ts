@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { conditionProblems, LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
-import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
+import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 import { mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
@@ -80,7 +81,38 @@ function compareLocales(reference: unknown, texts: unknown, path: Path, report: 
   }
   for (const key of Object.keys(texts)) {
     const at = [...path, key];
+    // A plural form the reference language does not need (French `_many`) is the other language's own.
+    const form = pluralForm(key);
+    if (form && hasKey(reference, `${form.base}_other`)) continue;
     if (!hasKey(reference, key) && !schemaAt(translationSchema, at)) report(at, `is not in ${referenceFile}`);
+  }
+}
+
+/**
+ * i18next's plural keys in one language's file: every plural text has its `_one` and `_other` forms (the
+ * schema already requires those of the texts it declares), and no form the language's rules never pick
+ * (`_few` in French): that text would never be shown.
+ */
+function checkPlurals(tree: unknown, path: Path, language: Language, report: (path: Path, message: string) => void) {
+  if (!isTree(tree)) return;
+  const categories = new Intl.PluralRules(languageInfo(language).dateLocale).resolvedOptions().pluralCategories as string[];
+  const bases = new Set<string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const form = pluralForm(key);
+    if (!form) {
+      checkPlurals(value, [...path, key], language, report);
+      continue;
+    }
+    bases.add(form.base);
+    if (!categories.includes(form.category)) {
+      report([...path, key], `is a plural form ${languageInfo(language).englishName} never uses (its forms: ${categories.map((c) => `_${c}`).join(", ")})`);
+    }
+  }
+  for (const base of bases) {
+    for (const form of REQUIRED_PLURAL_FORMS) {
+      const at = [...path, `${base}_${form}`];
+      if (!hasKey(tree, `${base}_${form}`) && !schemaAt(translationSchema, at)) report(at, `is required: a plural text needs its ${REQUIRED_PLURAL_FORMS.map((f) => `_${f}`).join(" and ")} forms`);
+    }
   }
 }
 
@@ -135,6 +167,11 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     if (reference === undefined || texts === undefined) continue;
     const report = (at: Path, message: string) => problems.push({ file: display(localeFileOf(language)), path: formatPath(at), message });
     compareLocales(reference, texts, [], report, display(localeFileOf(DEFAULT_LANGUAGE)));
+  }
+
+  for (const language of LANGUAGES) {
+    const file = localeFileOf(language);
+    checkPlurals(parsed.get(file), [], language, (at, message) => problems.push({ file: display(file), path: formatPath(at), message }));
   }
 
   // Titles and descriptions as search results show them, with the brand of site.json filled in.

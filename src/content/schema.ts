@@ -12,6 +12,7 @@ import { FORM_FIELDS, SERVICE_VALUES } from "../contact/options";
 import { ERROR_KEYS } from "../contact/schema";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
+import { REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 
 export type Path = (string | number)[];
 /** Reports one problem at `path`; `message` follows the path ("is required"). */
@@ -77,7 +78,17 @@ export type LocalizedText = Record<Language, string>;
 const isLanguageKey = (key: string | number) => (LANGUAGES as readonly (string | number)[]).includes(key);
 
 /** Placeholders service and region texts may use (src/content/localize.ts fills them from site.json). */
-export const CONSTANT_PLACEHOLDERS = ["agentMinimumHours", "responseHours", "bookingGenevaHours", "bookingStandardHours"] as const;
+export const CONSTANT_PLACEHOLDERS = [
+  "agentMinimumHours",
+  "responseHours",
+  "bookingGenevaHours",
+  "bookingStandardHours",
+  // The same numbers with their unit in the right plural form ("1 hour", "2 hours"): see localize.ts.
+  "agentMinimumDuration",
+  "responseDuration",
+  "bookingGenevaDuration",
+  "bookingStandardDuration",
+] as const;
 
 /**
  * Icons content may name. The same names as ICON_NAMES in src/components/Icon.tsx (a test keeps the two
@@ -408,7 +419,7 @@ export const companySchema = object({
   hosting: object({ netlify: hostSchema, selfHosted: hostSchema }),
   // The data the contact form sends, by category, as the Privacy Policy lists them ({{dataCategories}}).
   dataCategories: list(object({ label: localized(), fields: list(oneOf(FORM_FIELDS, "a field of the contact form")) }), { checks: [everyFormFieldNamed] }),
-  dataMarks: object({ required: localized(), optional: localized(), automatic: localized() }),
+  dataMarks: object({ required: localized(), conditional: localized(), optional: localized(), automatic: localized() }),
   // What the site keeps in the browser, as the Cookie Policy lists it ({{storageRows}}).
   browserStorage: list(
     object({
@@ -444,6 +455,19 @@ export const companySchema = object({
 // caught too); the objects are open, so a new string only has to be added to both files.
 const s = text();
 const long = text({ multiline: true });
+
+/**
+ * A text that names a count ("{{count}} hours"): i18next's plural keys `<key>_one` and `<key>_other`,
+ * both required in every language (a language whose rules have more forms may add `_few`, `_many`…,
+ * which ./check.ts accepts), so "1 hours" cannot reach a page.
+ */
+function plural<K extends string>(key: K, schema: TextSchema = s): Record<`${K}_${(typeof REQUIRED_PLURAL_FORMS)[number]}`, TextSchema> {
+  return Object.fromEntries(REQUIRED_PLURAL_FORMS.map((form) => [`${key}_${form}`, schema])) as Record<`${K}_${(typeof REQUIRED_PLURAL_FORMS)[number]}`, TextSchema>;
+}
+/** The contact errors whose text holds no count (`tooLong` has plural forms). */
+const PLAIN_ERROR_KEYS = ERROR_KEYS.filter((key): key is Exclude<(typeof ERROR_KEYS)[number], "tooLong"> => key !== "tooLong");
+/** One text per service of the form (date and time labels, message placeholders). */
+const perService = () => object(Object.fromEntries(SERVICE_IDS.map((id) => [id, s])) as Record<(typeof SERVICE_IDS)[number], TextSchema>, { open: true });
 
 export const translationSchema = object(
   {
@@ -488,9 +512,19 @@ export const translationSchema = object(
       {
         eyebrow: s,
         title: s,
-        subtitle: long,
+        ...plural("subtitle", long),
         info: object(
-          { title: s, phone: s, email: s, callLabel: s, emailLabel: s, bookingTitle: s, bookingGeneva: s, bookingStandard: s, response: s },
+          {
+            title: s,
+            phone: s,
+            email: s,
+            callLabel: s,
+            emailLabel: s,
+            bookingTitle: s,
+            ...plural("bookingGeneva"),
+            ...plural("bookingStandard"),
+            ...plural("response"),
+          },
           { open: true },
         ),
         form: object(
@@ -501,10 +535,15 @@ export const translationSchema = object(
             email: s,
             phone: s,
             service: s,
+            // The generic date and time (no service, "other"), and each service's own ("Pick-up date").
             serviceDate: s,
             serviceTime: s,
+            serviceDates: perService(),
+            serviceTimes: perService(),
             message: s,
+            // The generic placeholder (no service, "other"), and each service's own.
             messagePlaceholder: s,
+            messagePlaceholders: perService(),
             website: s,
             submit: s,
             sending: s,
@@ -512,9 +551,14 @@ export const translationSchema = object(
             options: object({ none: s, other: s }, { open: true }),
             // The trip details of each service (src/contact/details.ts) and their choices.
             details: object(
-              Object.fromEntries(
-                [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone"].map((key) => [key, s]),
-              ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone", typeof s>,
+              {
+                ...(Object.fromEntries(
+                  [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone", "vehicleOption"].map((key) => [key, s]),
+                ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone" | "vehicleOption", typeof s>),
+                // A vehicle's seats and bags, filled into vehicleOption.
+                ...plural("seats"),
+                ...plural("bags"),
+              },
               { open: true },
             ),
           },
@@ -522,18 +566,28 @@ export const translationSchema = object(
         ),
         // One message per error the contact schema can give (src/contact/schema.ts), and the function's
         // summary of a 400 answer.
-        errors: object(Object.fromEntries([...ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof ERROR_KEYS)[number] | "someInvalid", typeof s>, { open: true }),
-        toast: object({ successTitle: s, successText: s, successReference: s, errorTitle: s, errorText: long, rateLimitedText: long, close: s, callUs: s }, { open: true }),
+        // `tooLong` names a count of characters: its plural forms.
+        errors: object(
+          {
+            ...(Object.fromEntries([...PLAIN_ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof PLAIN_ERROR_KEYS)[number] | "someInvalid", typeof s>),
+            ...plural("tooLong"),
+          },
+          { open: true },
+        ),
+        // A failure beside the button (success has its panel, `sent`): the phone number is the link, `callUs`.
+        toast: object({ errorTitle: s, errorText: long, ...plural("rateLimitedText", long), close: s, callUs: s }, { open: true }),
         // Before sending a request that starts soon: text, the phone number as a link, then `still`.
-        shortNotice: object({ text: long, still: s }, { open: true }),
-        // The line under the form after a request was accepted, with {{reference}}.
-        confirmation: s,
+        shortNotice: object({ ...plural("text", long), still: s }, { open: true }),
+        // The panel that replaces the form once a request was accepted.
+        sent: object({ title: s, reference: s, ...plural("next", long), call: s, again: s }, { open: true }),
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
         whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
       },
       { open: true },
     ),
+    // Counts with their unit, for texts that hold a number from content/site.json (services' {{agentMinimumDuration}}).
+    units: object({ ...plural("hours") }, { open: true }),
     // The language menu: its label and each language's name.
     language: object({ label: s, ...Object.fromEntries(LANGUAGES.map((code) => [code, s])) }, { open: true }),
     footer: object(

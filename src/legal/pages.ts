@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 import paths from "./paths.json";
 import type { CompanyFile, SiteFile } from "../content/schema";
 import { DEFAULT_RETENTION_DAYS } from "../contact/requests/retention";
-import { AUTOMATIC_FIELDS, REQUIRED_FIELDS } from "../contact/options";
+import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../contact/options";
 import { fillPlaceholders } from "../i18n/placeholders";
 
 /**
@@ -240,9 +240,13 @@ export const LEGAL_PLACEHOLDERS = [
 export { fillPlaceholders };
 
 type DataMark = keyof CompanyFile["dataMarks"];
-/** Required when the form cannot be sent without one of its fields; automatic when the page sends them all. */
+/**
+ * Required when the form cannot be sent without one of its fields, conditional when that depends on
+ * the service chosen; automatic when the page sends them all.
+ */
 export function dataMarkOf(fields: readonly string[]): DataMark {
   if (fields.some((field) => (REQUIRED_FIELDS as readonly string[]).includes(field))) return "required";
+  if (fields.some((field) => (CONDITIONAL_FIELDS as readonly string[]).includes(field))) return "conditional";
   if (fields.every((field) => (AUTOMATIC_FIELDS as readonly string[]).includes(field))) return "automatic";
   return "optional";
 }
