@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { resetRateLimits } from "../../src/contact/rateLimit";
+import { attemptsSettled } from "../../src/contact/requests/worker";
 
 const VARIABLES = [
   "SMTP_URL",
@@ -48,7 +49,9 @@ export function useContactEnv(): { outboxDir: () => string; dataDir: () => strin
     spies = (["info", "warn", "error", "log"] as const).map((method) => jest.spyOn(console, method).mockImplementation(() => undefined));
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    // An attempt that outlived its answer logs its outcome: before the console is restored and the folders go.
+    await attemptsSettled();
     spies.forEach((spy) => spy.mockRestore());
     for (const name of VARIABLES) {
       if (saved[name] === undefined) delete process.env[name];

@@ -1,7 +1,7 @@
 import { readConfig } from "../config";
 import { registerWorker } from "./intake";
 import { openStore } from "./open";
-import { DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "./worker";
+import { attemptsSettled, DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "./worker";
 
 /** Where the function bundle leaves startSelfHosted for our server (src/server/contactFunction.ts reads it). */
 export const SELF_HOSTED_ENTRY = Symbol.for("contact.startSelfHosted");
@@ -31,6 +31,8 @@ export function startSelfHosted(): SelfHostedRequests {
     stop: async () => {
       registerWorker(undefined);
       await worker.stop();
+      // First attempts still running after their answer (each bounded by SMTP_TIMEOUT_MS).
+      await attemptsSettled();
     },
   };
 }

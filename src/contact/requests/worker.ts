@@ -109,6 +109,7 @@ export async function firstAttempt(store: RequestStore, id: string, config: Cont
     sent = () => resolve("delivered");
   });
   const running = attempt(store, claim, config, log, sent);
+  trackAttempt(running);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<"later">((resolve) => {
     timer = setTimeout(() => resolve("later"), FIRST_ATTEMPT_MS);
@@ -118,6 +119,23 @@ export async function firstAttempt(store: RequestStore, id: string, config: Cont
   } finally {
     clearTimeout(timer);
   }
+}
+
+// Attempts that go on after the visitor's answer: a stopping server (and a test) waits for them.
+const RUNNING = Symbol.for("contact.runningAttempts");
+function runningAttempts(): Set<Promise<unknown>> {
+  const home = globalThis as unknown as Record<symbol, Set<Promise<unknown>> | undefined>;
+  return (home[RUNNING] ??= new Set());
+}
+function trackAttempt(attempt: Promise<unknown>): void {
+  const running = runningAttempts();
+  running.add(attempt);
+  void attempt.finally(() => running.delete(attempt));
+}
+
+/** Resolves once every first attempt still running after its answer has recorded its outcome. */
+export async function attemptsSettled(): Promise<void> {
+  while (runningAttempts().size > 0) await Promise.allSettled([...runningAttempts()]);
 }
 
 export interface PassResult {
