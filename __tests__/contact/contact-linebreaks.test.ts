@@ -44,6 +44,8 @@ const FIELDS: [field: string, value: string, payload: (value: string) => Record<
   ["details.returnDate", RETURN_DATE, (value) => ({ service: "private-transport", details: { returnTrip: true, returnDate: value } })],
   ["details.returnTime", "18:00", (value) => ({ service: "private-transport", details: { returnTrip: true, returnDate: RETURN_DATE, returnTime: value } })],
   ["details.meetingPlace", "Cornavin station", (value) => ({ service: "personal-assistance", details: { meetingPlace: value } })],
+  ["details.deliveryPlace", "Hotel des Bergues", (value) => ({ service: "vehicle-rental", details: { deliveryPlace: value } })],
+  ["details.collectionPlace", "Geneva airport", (value) => ({ service: "vehicle-rental", details: { collectionPlace: value } })],
 ];
 // Each value stays within its field's limit, so the line separator is the only thing wrong with it.
 const CASES = FIELDS.flatMap(([field, value, payload, forged = FORGED]) =>
