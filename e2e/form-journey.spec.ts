@@ -196,6 +196,9 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
           await expect(panel.getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", /^tel:/);
           // Said once: no toast, no second line.
           await expect(page.getByRole("alert")).toHaveCount(0);
+          // Its room folds away (react-toastify's collapse) before the second try.
+          await expect(page.locator(".Toastify__toast")).toHaveCount(0);
+          await page.waitForTimeout(500);
           await expect(page.getByText(t.contact.sent.title, { exact: true })).toHaveCount(1);
 
           // "Send another request" brings back an empty form.
@@ -236,6 +239,9 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         // toast's slide-in widened a phone's page and it jumped about 1,200 px up).
         await press(page.getByRole("button", { name: t.contact.toast.close }), device);
         await expect(page.getByRole("alert")).toHaveCount(0);
+        // Its room folds away (react-toastify's collapse) before the second try.
+        await expect(page.locator(".Toastify__toast")).toHaveCount(0);
+        await page.waitForTimeout(500);
         // Low on the screen, yet clear of the phone's call bar (a tap under it would scroll the button first).
         await submit.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().bottom - (window.innerHeight - 120), behavior: "instant" }));
         const before = await screenTop(submit);

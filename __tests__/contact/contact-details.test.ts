@@ -284,7 +284,9 @@ describe("the e-mail the office reads", () => {
     const soon = { ...base, service: "private-transport", serviceDate: "2030-11-20", serviceTime: "21:00" };
     const geneva = await mail({ ...soon, details: { pickup: "Cointrin" } });
     expect(geneva.subject).toMatch(/^\[GPM-7K3F9Q\] SHORT NOTICE — /);
-    expect(String(geneva.text).split("\n")[0]).toMatch(/^SHORT NOTICE: .*less than 12 hours/);
+    // The hours with their unit from the locale file, in the form the number takes.
+    const hours = en.units.hours_other.replace("{{count}}", String(site.bookingNoticeHours.geneva));
+    expect(String(geneva.text).split("\n")[0]).toMatch(new RegExp(`^SHORT NOTICE: .*less than ${escapeRegExp(hours)}`));
     expect(String(geneva.html)).toContain("SHORT NOTICE");
     // 23:30 is 13.5 h away: enough for Geneva, short for elsewhere.
     const later = { ...soon, serviceTime: "23:30" };

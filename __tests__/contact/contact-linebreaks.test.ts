@@ -3,8 +3,9 @@ import PostalMime from "postal-mime";
 import { DETAIL_LIMITS } from "../../src/contact/details";
 import { buildMessage, escapeHtml } from "../../src/contact/message";
 import { contactSchema, type ContactRequest } from "../../src/contact/schema";
-import { useMailedFunction } from "../helpers/mailedFunction";
-import { postJson, SERVICE_DATE, validPayload } from "../helpers/functionServer";
+import { useContactEnv } from "../helpers/env";
+import { postJson, SERVICE_DATE, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
 import { strings } from "../support/content";
 
 /**
@@ -43,8 +44,8 @@ const FIELDS: [field: string, value: string, payload: (value: string) => Record<
   ["details.returnDate", RETURN_DATE, (value) => ({ service: "private-transport", details: { returnTrip: true, returnDate: value } })],
   ["details.returnTime", "18:00", (value) => ({ service: "private-transport", details: { returnTrip: true, returnDate: RETURN_DATE, returnTime: value } })],
   ["details.meetingPlace", "Cornavin station", (value) => ({ service: "personal-assistance", details: { meetingPlace: value } })],
-  ["details.deliveryPlace", "Hotel Beau-Rivage", (value) => ({ service: "vehicle-rental", details: { chauffeur: "with", deliveryPlace: value } })],
-  ["details.collectionPlace", "Geneva airport", (value) => ({ service: "vehicle-rental", details: { chauffeur: "with", collectionPlace: value } })],
+  ["details.deliveryPlace", "Hotel des Bergues", (value) => ({ service: "vehicle-rental", details: { deliveryPlace: value } })],
+  ["details.collectionPlace", "Geneva airport", (value) => ({ service: "vehicle-rental", details: { collectionPlace: value } })],
 ];
 // Each value stays within its field's limit, so the line separator is the only thing wrong with it.
 const CASES = FIELDS.flatMap(([field, value, payload, forged = FORGED]) =>
@@ -74,23 +75,37 @@ describe("the schema (the form's inline errors) refuses every line separator in 
 });
 
 describe("the function", () => {
-  const mailed = useMailedFunction();
+  const env = useContactEnv();
+  let server: FunctionServer;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    server = await startFunctionServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    sink = await startSmtpSink();
+    process.env.SMTP_URL = sink.url;
+    process.env.CONTACT_TO = "bookings@company.test";
+    process.env.CONTACT_FROM = "website@company.test";
+  });
+  afterEach(() => sink.close());
 
   test.each(CASES)("400 `validation` naming %s when it holds %s, and nothing is sent", async (field, _label, overrides) => {
-    const res = await postJson(mailed.server.url, validPayload(overrides));
+    const res = await postJson(server.url, validPayload(overrides));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: "validation", message: expect.any(String), fields: { [field]: en.contact.errors.lineBreak } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mailed.sink.messages).toHaveLength(0);
-    expect(mailed.env.logs()).not.toMatch(/unexpected error/);
+    expect(sink.messages).toHaveLength(0);
+    expect(env.logs()).not.toMatch(/unexpected error/);
   });
 
   test("a multi-line message keeps its line breaks, and none of its lines reads as a row of the table", async () => {
     const forgedRows = [FORGED, `${form.phone}: +1 555 0100`, `${form.name}: Mallory`];
     const message = ["Hello", ...forgedRows, "Bye"].join("\u2028");
-    const res = await postJson(mailed.server.url, validPayload({ message: message.replace(`\u2028${form.name}`, `\u0085${form.name}`) }));
+    const res = await postJson(server.url, validPayload({ message: message.replace(`\u2028${form.name}`, `\u0085${form.name}`) }));
     expect(res.status).toBe(200);
-    const [received] = await mailed.sink.waitFor(1);
+    const [received] = await sink.waitFor(1);
     const mail = await PostalMime.parse(received.raw);
     const text = mail.text ?? "";
     const html = mail.html ?? "";
