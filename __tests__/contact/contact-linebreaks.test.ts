@@ -3,9 +3,8 @@ import PostalMime from "postal-mime";
 import { DETAIL_LIMITS } from "../../src/contact/details";
 import { buildMessage, escapeHtml } from "../../src/contact/message";
 import { contactSchema, type ContactRequest } from "../../src/contact/schema";
-import { useContactEnv } from "../helpers/env";
-import { postJson, SERVICE_DATE, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { useMailedFunction } from "../helpers/mailedFunction";
+import { postJson, SERVICE_DATE, validPayload } from "../helpers/functionServer";
 import { strings } from "../support/content";
 
 /**
@@ -75,37 +74,23 @@ describe("the schema (the form's inline errors) refuses every line separator in 
 });
 
 describe("the function", () => {
-  const env = useContactEnv();
-  let server: FunctionServer;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    server = await startFunctionServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    process.env.SMTP_URL = sink.url;
-    process.env.CONTACT_TO = "bookings@company.test";
-    process.env.CONTACT_FROM = "website@company.test";
-  });
-  afterEach(() => sink.close());
+  const mailed = useMailedFunction();
 
   test.each(CASES)("400 `validation` naming %s when it holds %s, and nothing is sent", async (field, _label, overrides) => {
-    const res = await postJson(server.url, validPayload(overrides));
+    const res = await postJson(mailed.server.url, validPayload(overrides));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: "validation", message: expect.any(String), fields: { [field]: en.contact.errors.lineBreak } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sink.messages).toHaveLength(0);
-    expect(env.logs()).not.toMatch(/unexpected error/);
+    expect(mailed.sink.messages).toHaveLength(0);
+    expect(mailed.env.logs()).not.toMatch(/unexpected error/);
   });
 
   test("a multi-line message keeps its line breaks, and none of its lines reads as a row of the table", async () => {
     const forgedRows = [FORGED, `${form.phone}: +1 555 0100`, `${form.name}: Mallory`];
     const message = ["Hello", ...forgedRows, "Bye"].join("\u2028");
-    const res = await postJson(server.url, validPayload({ message: message.replace(`\u2028${form.name}`, `\u0085${form.name}`) }));
+    const res = await postJson(mailed.server.url, validPayload({ message: message.replace(`\u2028${form.name}`, `\u0085${form.name}`) }));
     expect(res.status).toBe(200);
-    const [received] = await sink.waitFor(1);
+    const [received] = await mailed.sink.waitFor(1);
     const mail = await PostalMime.parse(received.raw);
     const text = mail.text ?? "";
     const html = mail.html ?? "";

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { useMailedFunction } from "../helpers/mailedFunction";
+import { postJson, validPayload } from "../helpers/functionServer";
 import { DETAIL_KEYS, messageRequired, SERVICE_VALUES } from "../../src/contact/options";
 import { escapeRegExp, strings } from "../support/content";
 
@@ -15,21 +14,7 @@ const { en, fr } = strings;
 
 jest.setTimeout(20_000);
 
-useContactEnv();
-let server: FunctionServer;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  server = await startFunctionServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-  process.env.CONTACT_TO = "bookings@company.test";
-  process.env.CONTACT_FROM = "website@company.test";
-});
-afterEach(() => sink.close());
+const mailed = useMailedFunction();
 
 const withDetails = SERVICE_VALUES.filter((service) => DETAIL_KEYS[service].length > 0);
 
@@ -41,9 +26,9 @@ test("the rule: required for other and no choice, optional for each service with
 });
 
 test.each(withDetails)("%s without a message is accepted and delivered", async (service) => {
-  const res = await postJson(server.url, validPayload({ service, message: "", details: {} }));
+  const res = await postJson(mailed.server.url, validPayload({ service, message: "", details: {} }));
   expect(res.status).toBe(200);
-  const [mail] = await sink.waitFor(1);
+  const [mail] = await mailed.sink.waitFor(1);
   expect(mail.parsed.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.message)}:\\s+—`));
 });
 
@@ -51,15 +36,15 @@ test.each([
   ["other", "en", en],
   ["", "fr", fr],
 ] as const)("service %j without a message is refused (400), in the visitor's language", async (service, language, texts) => {
-  const res = await postJson(server.url, validPayload({ service, message: "  ", language }));
+  const res = await postJson(mailed.server.url, validPayload({ service, message: "  ", language }));
   expect(res.status).toBe(400);
   expect(res.json.fields).toEqual({ message: texts.contact.errors.required });
-  expect(sink.messages).toHaveLength(0);
+  expect(mailed.sink.messages).toHaveLength(0);
 });
 
 test("a rental's delivery and collection places reach the office, in the form's order", async () => {
   const res = await postJson(
-    server.url,
+    mailed.server.url,
     validPayload({
       service: "vehicle-rental",
       message: "",
@@ -67,7 +52,7 @@ test("a rental's delivery and collection places reach the office, in the form's 
     }),
   );
   expect(res.status).toBe(200);
-  const [mail] = await sink.waitFor(1);
+  const [mail] = await mailed.sink.waitFor(1);
   const text = String(mail.parsed.text);
   const delivery = new RegExp(`${escapeRegExp(en.contact.form.details.deliveryPlace)}:\\s+Hôtel des Bergues, Genève`);
   const collection = new RegExp(`${escapeRegExp(en.contact.form.details.collectionPlace)}:\\s+Geneva Airport, Terminal 1`);
@@ -78,10 +63,10 @@ test("a rental's delivery and collection places reach the office, in the form's 
 });
 
 test.each(["deliveryPlace", "collectionPlace"])("%s: one line, at most 200 characters", async (key) => {
-  const long = await postJson(server.url, validPayload({ service: "vehicle-rental", details: { [key]: "x".repeat(201) } }));
+  const long = await postJson(mailed.server.url, validPayload({ service: "vehicle-rental", details: { [key]: "x".repeat(201) } }));
   expect(long.status).toBe(400);
   expect(Object.keys(long.json.fields)).toEqual([`details.${key}`]);
-  const broken = await postJson(server.url, validPayload({ service: "vehicle-rental", details: { [key]: "a\nBcc: x@evil.test" } }));
+  const broken = await postJson(mailed.server.url, validPayload({ service: "vehicle-rental", details: { [key]: "a\nBcc: x@evil.test" } }));
   expect(broken.status).toBe(400);
   expect(broken.json.fields).toEqual({ [`details.${key}`]: en.contact.errors.lineBreak });
 });
