@@ -1,4 +1,5 @@
 import { readdir, readFile, rm } from "node:fs/promises";
+import enLocale from "../content/locales/en/translation.json";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -10,6 +11,9 @@ import fr from "../content/locales/fr/translation.json";
 import fleet from "../content/fleet.json";
 import services from "../content/services.json";
 import site from "../content/site.json";
+
+// The office e-mail counts hours with the English locale file's plural units (not a word typed here).
+const enUnits = enLocale.units;
 
 /**
  * Issue 9 in the browser: each service's trip details appear below "Service Required" and go away
@@ -360,7 +364,11 @@ test.describe("short notice", () => {
       const [file] = (await outboxFiles()).filter((name) => !before.includes(name));
       const mail = await PostalMime.parse(await readFile(path.join(E2E.outboxDir, file)));
       expect(mail.subject).toMatch(/^\[GPM-[A-Z0-9]{6}\] SHORT NOTICE — /);
-      expect((mail.text ?? "").split("\n")[0]).toMatch(new RegExp(`^SHORT NOTICE: .*less than ${site.bookingNoticeHours.geneva} hours`));
+      expect((mail.text ?? "").split("\n")[0]).toMatch(
+        new RegExp(
+          `^SHORT NOTICE: .*less than ${enUnits.hours_other.replace("{{count}}", String(site.bookingNoticeHours.geneva)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        ),
+      );
     });
   }
 });
