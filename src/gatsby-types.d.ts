@@ -191,24 +191,28 @@ type CompanyJsonDataCategoriesSortInput = {
 
 type CompanyJsonDataMarks = {
   readonly automatic: Scalars['LocalizedText'];
+  readonly conditional: Scalars['LocalizedText'];
   readonly optional: Scalars['LocalizedText'];
   readonly required: Scalars['LocalizedText'];
 };
 
 type CompanyJsonDataMarksFieldSelector = {
   readonly automatic: InputMaybe<FieldSelectorEnum>;
+  readonly conditional: InputMaybe<FieldSelectorEnum>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonDataMarksFilterInput = {
   readonly automatic: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly conditional: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly optional: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly required: InputMaybe<LocalizedTextQueryOperatorInput>;
 };
 
 type CompanyJsonDataMarksSortInput = {
   readonly automatic: InputMaybe<SortOrderEnum>;
+  readonly conditional: InputMaybe<SortOrderEnum>;
   readonly optional: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
 };
