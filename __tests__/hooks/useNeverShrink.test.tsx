@@ -83,3 +83,16 @@ test("typing (a render with the same content) never takes room away", () => {
   rerender(<Room content={200} />);
   expect(box().style.minHeight).toBe(`${BOX + 600}px`);
 });
+
+test("a choice made before the scroll event of the last scroll arrived is measured at the choice itself", () => {
+  const { rerender } = render(<Room content={800} />);
+  scrollTo(0);
+  // Scrolled to the end, but the browser dispatches the scroll event only with the next frame: the
+  // visitor's change (heard on the window before React re-renders) comes first.
+  const before = pageHeight();
+  scrollY = before - SCREEN;
+  box().dispatchEvent(new Event("change", { bubbles: true }));
+  rerender(<Room content={200} />);
+  expect(box().style.minHeight).toBe(`${BOX + 600}px`);
+  expect(pageHeight()).toBe(before);
+});

@@ -3,6 +3,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 // Layout effects do nothing on the server (and React warns); the pre-rendered form has nothing to keep.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+/** What a visitor's change arrives as; heard on the window in the capture phase, before React's root. */
+const INPUT_EVENTS = ["input", "change", "click", "keydown"] as const;
+
 /**
  * Returns the refs [area, filler]. When content of `area` goes away (another service's fields, the
  * return trip's date), a page that got shorter under a visitor scrolled near its end would have its
@@ -57,11 +60,16 @@ export function useNeverShrink<Area extends HTMLElement, Filler extends HTMLElem
     measureBelow();
     window.addEventListener("scroll", measureBelow, { passive: true });
     window.addEventListener("resize", measureBelow);
+    // Also at the very moment of the change, before React's own listeners re-render: a scroll event is
+    // only dispatched with the next frame, so a choice made right after a scroll (a fast thumb, a busy
+    // phone) would otherwise be measured against the position before that scroll.
+    for (const type of INPUT_EVENTS) window.addEventListener(type, measureBelow, { capture: true, passive: true });
     const observer = typeof ResizeObserver === "undefined" || !element ? undefined : new ResizeObserver(keep);
     if (element) observer?.observe(element);
     return () => {
       window.removeEventListener("scroll", measureBelow);
       window.removeEventListener("resize", measureBelow);
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, measureBelow, { capture: true });
       observer?.disconnect();
     };
   }, [keep, measureBelow]);
