@@ -78,6 +78,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // gatsby/ holds build-time code only (the hooks and the patches of framework internals); the site's own
+    // code never depends on it, so a patch can be removed without touching the UI.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)gatsby/", message: "src/ never imports gatsby/ (build-time code): move the run-time piece into src/." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,cjs}"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },

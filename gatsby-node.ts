@@ -18,7 +18,7 @@ import { reactI18nextAlias } from "./gatsby/patches/reactI18nextAlias";
 import { limitCommonsToInitialChunks } from "./gatsby/patches/commonsInitialChunks";
 import { checkHomeHeadTags } from "./gatsby/patches/crawlerHeadTags";
 import { typeset } from "./src/content/typography";
-import { compileHintsPlugin } from "./src/build/compileHints";
+import { checkCompileHints, compileHintsPlugin } from "./gatsby/patches/compileHints";
 import { removeSourceMaps } from "./src/build/sourceMaps";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
@@ -193,7 +193,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ resolve: { alias: reactI18nextAlias(store.getState().program.directory) } });
   // Code shared by the deferred sections stays out of the first load: gatsby/patches/commonsInitialChunks.ts.
   if (stage !== "build-javascript") return;
-  // The boot chunks are compiled off the main thread while they download: src/build/compileHints.ts.
+  // The boot chunks are compiled off the main thread while they download: gatsby/patches/compileHints.ts.
   // No source maps: Gatsby's `source-map` devtool publishes the site's original sources next to the
   // scripts (public/ is served as it is); the admin's are left out in gatsby/patches/decapAdmin.js.
   actions.setWebpackConfig({ plugins: [compileHintsPlugin()], devtool: false });
@@ -219,4 +219,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   );
   const { languages, defaultLanguage } = i18nPluginOptions(store.getState().flattenedPlugins);
   checkHomeHeadTags(path.join(root, "public"), languages, defaultLanguage);
+  checkCompileHints(path.join(root, "public"));
 };

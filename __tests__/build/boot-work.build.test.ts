@@ -4,13 +4,13 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { COMPILE_HINT, HINTED_CHUNKS } from "../../src/build/compileHints";
+import { COMPILE_HINT, HINTED_CHUNKS } from "../../gatsby/patches/compileHints";
 import { firstLoadFiles } from "../../src/build/firstLoad";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const firstLine = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8").split("\n", 1)[0];
 
-describe("V8 compile hints (src/build/compileHints.ts)", () => {
+describe("V8 compile hints (gatsby/patches/compileHints.ts)", () => {
   const boot = firstLoadFiles(PUBLIC).filter((file) => HINTED_CHUNKS.test(file));
 
   it("the boot chunks (framework, app) start with the hint, so Chromium compiles them off the main thread", () => {

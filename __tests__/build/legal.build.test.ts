@@ -1,7 +1,7 @@
 /** The legal pages as built (public/): pre-rendered from content/legal/*.md with content/ values filled in. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
+import { LANGUAGE_KEY } from "../../src/i18n/languageKey";
 import company from "../../content/company.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";

@@ -1,14 +1,14 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { LanguageBar } from "../../src/components/LanguageBar";
 import { useRememberedLanguage } from "../../src/hooks/useRememberedLanguage";
-import { loadPage } from "../../src/components/loadPage";
+import { loadPage } from "../../src/navigation/loadPage";
 import { renderIn } from "../support/i18n";
 import { LANGUAGE_KEY, placeSection } from "../support/sections";
 import { strings } from "../support/content";
 
 const { en, fr } = strings;
 
-jest.mock("../../src/components/loadPage", () => ({ loadPage: jest.fn() }));
+jest.mock("../../src/navigation/loadPage", () => ({ loadPage: jest.fn() }));
 
 describe("LanguageBar", () => {
   beforeEach(() => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { LanguageSwitch } from "../../src/components/LanguageSwitch";
 import { NavBar } from "../../src/components/NavBar";
-import { loadPage } from "../../src/components/loadPage";
+import { loadPage } from "../../src/navigation/loadPage";
 import { renderIn } from "../support/i18n";
 import { LANGUAGE_KEY, placeSection } from "../support/sections";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 
-jest.mock("../../src/components/loadPage", () => ({ loadPage: jest.fn() }));
+jest.mock("../../src/navigation/loadPage", () => ({ loadPage: jest.fn() }));
 
 describe("the navigation bar's language switch", () => {
   beforeEach(() => {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { LANGUAGE_KEY as pluginLanguageKey } from "gatsby-plugin-react-i18next/dist/types";
 import { checkI18nPluginDist } from "../../gatsby/patches/i18nPluginDist";
-import { useI18next } from "../../gatsby/patches/i18nPluginHook";
-import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
-import { Link } from "../../gatsby/patches/i18nPluginLink";
+import { useI18next } from "../../src/i18n/useI18next";
+import { LANGUAGE_KEY } from "../../src/i18n/languageKey";
+import { Link } from "../../src/navigation/Link";
 
 test("the installed plugin's dist files still export what the site imports from them", () => {
   expect(() => checkI18nPluginDist()).not.toThrow();

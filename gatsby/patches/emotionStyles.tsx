@@ -15,6 +15,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
+import { EMOTION_KEY } from "../../src/styles/serverStyles";
 
 /**
  * Emotion on the server, page by page.
@@ -42,7 +43,7 @@ import type { ReactNode } from "react";
  * its sheet is already in the page. If Emotion changes how it adopts server styles, e2e/styles.spec.ts
  * fails (a rule inserted twice, or a <style> moved during boot).
  */
-const KEY = "css";
+const KEY = EMOTION_KEY;
 
 const caches = new Map<string, EmotionCache>();
 
@@ -128,9 +129,4 @@ export function withServerStyles(element: ReactNode) {
     }
   }
   return <CacheProvider value={browserCache}>{element}</CacheProvider>;
-}
-
-/** True in the browser when the page's <head> already holds the sheet of this <Global> (from the build). */
-export function hasServerGlobal(name: string): boolean {
-  return typeof document !== "undefined" && document.querySelector(`style[data-emotion="${KEY}-global ${name}"]`) !== null;
 }

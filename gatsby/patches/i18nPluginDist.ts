@@ -2,9 +2,10 @@
  * Patch: the site takes gatsby-plugin-react-i18next's Link, useI18next and LANGUAGE_KEY from its dist/ files.
  *
  * What: the only imports of the plugin's internals, one small module per dist file so that each chunk
- * takes only what it uses, as with a direct import: i18nPluginLink.ts (the Link, re-typed),
- * i18nPluginHook.ts (useI18next), i18nPluginLanguageKey.ts (LANGUAGE_KEY, no React code: the build, the
- * admin and the scripts read it). This file holds the tripwire, run by gatsby-node.
+ * takes only what it uses, as with a direct import. They are run-time code of the site, so they live in
+ * src/: src/navigation/Link.ts (the Link, re-typed), src/i18n/useI18next.ts (useI18next),
+ * src/i18n/languageKey.ts (LANGUAGE_KEY, no React code: the build, the admin and the scripts read it).
+ * This file holds only the tripwire, run by gatsby-node.
  * Why: the plugin's entry (dist/index.js) is CommonJS that copies every export of react-i18next, its
  * context, hook and Link onto one object (`Object.keys(...).forEach`), so webpack cannot drop any of it
  * and every chunk importing one name gets them all; the files themselves hold one thing each. The Link
@@ -15,9 +16,9 @@
  * not found" anyway) or one no longer exporting the name (CommonJS: `undefined` at run time, no build
  * error) stops the build.
  */
-import { useI18next } from "./i18nPluginHook";
-import { LANGUAGE_KEY } from "./i18nPluginLanguageKey";
-import { Link } from "./i18nPluginLink";
+import { useI18next } from "../../src/i18n/useI18next";
+import { LANGUAGE_KEY } from "../../src/i18n/languageKey";
+import { Link } from "../../src/navigation/Link";
 
 /** Throws unless each name still is what the site uses it as (defaults: what this file imported). */
 export function checkI18nPluginDist(imported: { Link: unknown; useI18next: unknown; LANGUAGE_KEY: unknown } = { Link, useI18next, LANGUAGE_KEY }): void {

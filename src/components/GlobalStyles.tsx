@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { hasServerGlobal } from "../../gatsby/patches/emotionStyles";
+import { hasServerGlobal } from "../styles/serverStyles";
 import { colors, fonts, media, NAV_HEIGHT } from "../styles/theme";
 
 /** Exported for the test of their adoption in the browser (__tests__/emotion-adopt.test.tsx). */

@@ -1,8 +1,8 @@
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
-import { useI18next } from "../../gatsby/patches/i18nPluginHook";
+import { useI18next } from "../i18n/useI18next";
 import { localizedPath } from "../i18n/languages";
-import { openLanguage } from "../components/pageNavigation";
+import { openLanguage } from "../navigation/pageNavigation";
 import { SECTIONS } from "../components/sections";
 import { NAV_HEIGHT } from "../styles/theme";
 

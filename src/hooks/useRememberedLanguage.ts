@@ -1,9 +1,9 @@
 // The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
 // that out of the bundle.
-import { useI18next } from "../../gatsby/patches/i18nPluginHook";
-import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
+import { useI18next } from "../i18n/useI18next";
+import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { useEffect } from "react";
-import { openLanguage } from "../components/pageNavigation";
+import { openLanguage } from "../navigation/pageNavigation";
 import { localizedPath } from "../i18n/languages";
 
 /**

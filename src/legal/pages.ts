@@ -4,7 +4,7 @@
  * that no name, address or number is ever typed twice. Free of Node and React code: the build, the
  * components and the tests all read it.
  */
-import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
+import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import paths from "./paths.json";
 import type { CompanyFile, SiteFile } from "../content/schema";

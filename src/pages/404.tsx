@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Footer } from "../components/Footer";
 import { Layout, MAIN_ID } from "../components/Layout";
-import { Link } from "../components/Link";
+import { Link } from "../navigation/Link";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localizedPath, splitLanguagePath } from "../i18n/languages";

@@ -1,4 +1,5 @@
-// Part of gatsby/patches/i18nPluginDist.ts (what, why, tripwire): the plugin's Link, re-typed (it is typed
+// Taken from the i18n plugin's dist/ file, not its index (why, and the tripwire that checks the
+// export is still there: gatsby/patches/i18nPluginDist.ts): the plugin's Link, re-typed (it is typed
 // against an older @types/react: tsc TS2739, missing placeholder, onResize…). One module per dist file,
 // so each chunk takes only the file it uses, as with a direct import.
 import type { GatsbyLinkProps } from "gatsby";

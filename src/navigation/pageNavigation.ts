@@ -1,4 +1,4 @@
-import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
+import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { loadPage } from "./loadPage";
 
 /**
