@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
-import { checkLocalized404Pages, dedoubleMatchPath, i18nPluginOptions } from "../../gatsby/patches/localized404MatchPath";
+import { checkLocalized404Pages, dedoubleMatchPath } from "../../gatsby/patches/localized404MatchPath";
 
 function actions() {
   const created: { path: string; matchPath?: string }[] = [];
@@ -56,13 +56,5 @@ describe("tripwire: the build stops when the patch no longer applies", () => {
     expect(() => checkLocalized404Pages([{ path: "/fr/404/", matchPath: "/fr/404/*" }], ["en", "fr"], "en", fixed)).toThrow(
       /has the matchPath \/fr\/404\/\*, not \/fr\/\*/,
     );
-  });
-  test("the plugin's options are no longer where Gatsby's store kept them", () => {
-    expect(i18nPluginOptions([{ name: "gatsby-plugin-react-i18next", pluginOptions: { languages: ["en", "fr"], defaultLanguage: "en" } }])).toEqual({
-      languages: ["en", "fr"],
-      defaultLanguage: "en",
-    });
-    expect(() => i18nPluginOptions([{ name: "gatsby-plugin-react-i18next", options: {} }])).toThrow(/options \(languages, defaultLanguage\) not found/);
-    expect(() => i18nPluginOptions(undefined)).toThrow(/not found/);
   });
 });

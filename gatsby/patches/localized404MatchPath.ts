@@ -64,17 +64,3 @@ export function checkLocalized404Pages(
   }
   if (problems.length > 0) throw new Error(`localized404MatchPath (gatsby/patches/localized404MatchPath.ts): ${problems.join("; ")}`);
 }
-
-/** The i18n plugin's own options, read from Gatsby's store (so the languages have one source). */
-export function i18nPluginOptions(flattenedPlugins: unknown): { languages: string[]; defaultLanguage: string } {
-  const plugin = Array.isArray(flattenedPlugins)
-    ? flattenedPlugins.find((entry: { name?: string }) => entry?.name === "gatsby-plugin-react-i18next")
-    : undefined;
-  const { languages, defaultLanguage } = (plugin?.pluginOptions ?? {}) as { languages?: unknown; defaultLanguage?: unknown };
-  if (!Array.isArray(languages) || typeof defaultLanguage !== "string") {
-    throw new Error(
-      "localized404MatchPath: gatsby-plugin-react-i18next options (languages, defaultLanguage) not found in Gatsby's store (flattenedPlugins changed shape?)",
-    );
-  }
-  return { languages: languages as string[], defaultLanguage };
-}

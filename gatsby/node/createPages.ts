@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { retentionDays } from "../../src/contact/requests/retention";
+import type { CompanyFile, SiteFile } from "../../src/content/schema";
+import { siteUrl } from "../../src/content/siteUrl";
+import { typeset } from "../../src/content/typography";
+import { adminRoutes, localized404Routes } from "../../src/deploy/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
+import { deployTargetOf, fillLegalText, LEGAL_FILES, LEGAL_PATHS } from "../../src/legal/pages";
+import { markdownToHtml } from "../../src/legal/render";
+import { legalI18nContext } from "../patches/legalPagesI18n";
+
+export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
+  // The languages of src/i18n/languages.ts, which gatsby-config.ts gives the i18n plugin too.
+  const languages = LANGUAGES;
+  const defaultLanguage = DEFAULT_LANGUAGE;
+  for (const route of [...adminRoutes(), ...localized404Routes(languages, defaultLanguage)]) {
+    actions.createRedirect({ ...route, isPermanent: route.statusCode === 301, redirectInBrowser: false });
+  }
+
+  // The legal pages: Markdown from content/legal/ with the company's values filled in, turned into HTML
+  // here so that no Markdown code reaches the browser. The i18n context is set here (the plugin leaves
+  // pages that have one alone: gatsby/patches/legalPagesI18n.ts), because each language has its own
+  // slug rather than a /fr/ copy.
+  const root: string = store.getState().program.directory;
+  const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")) as T;
+  const site = readJson<SiteFile>("site.json");
+  const company = readJson<CompanyFile>("company.json");
+  for (const { page, language, file } of LEGAL_FILES) {
+    const markdown = readFileSync(path.join(root, "content", file), "utf8");
+    const pagePath = LEGAL_PATHS[page][language];
+    actions.createPage({
+      path: pagePath,
+      component: path.join(root, "src/templates/legal.tsx"),
+      context: {
+        language,
+        page,
+        // The legal texts get their language's typography like every other text (src/content/typography.ts).
+        html: markdownToHtml(
+          // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
+          typeset(
+            fillLegalText(markdown, site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
+            language,
+          ),
+        ),
+        paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
+        i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),
+      },
+    });
+  }
+};
