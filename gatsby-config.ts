@@ -11,7 +11,8 @@ import { resolveCmsBackend, usesIdentityWidget } from "./src/cms/backend";
 import { colors } from "./src/styles/theme";
 import site from "./content/site.json";
 
-// CMS_BACKEND, CMS_REPO, CMS_BRANCH: where the admin saves on the live site (README, "Editing content").
+// CMS_BACKEND, CMS_REPO, CMS_BRANCH: where the admin saves on the live site (docs/editing.md, "On the live
+// site (Netlify)").
 // A wrong or missing value stops the build in plugins/decap-admin (onPreInit) with the variable to set:
 // an error thrown while this file loads is swallowed by Gatsby 5.16's compile step, which then builds
 // the site with no plugins at all.
@@ -21,9 +22,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Setting the adapter explicitly also stops Gatsby from fetching the adapters manifest at every build.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  // src/gatsby-types.d.ts: the page queries' result types, written by every build and committed (README,
-  // "Project layout"), so that the type check can run before a build and a query that drops a field
-  // the page reads fails it.
+  // src/gatsby-types.d.ts: the page queries' result types, written by every build and committed
+  // (docs/editing.md, "The files"), so that the type check can run before a build and a query that drops
+  // a field the page reads fails it.
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -93,7 +94,7 @@ const config: GatsbyConfig = {
         backend: cms.backend,
         backendProblem: cms.problem,
         // The Netlify Identity widget logs editors in for git-gateway only, on /admin/ only (invitation
-        // and password links point there: README, "Editing content").
+        // and password links point there: docs/editing.md, "On the live site (Netlify)").
         enableIdentityWidget: cms.backend ? usesIdentityWidget(cms.backend) : false,
         htmlTitle: `Content · ${site.brand}`,
         htmlFavicon: `${__dirname}/content/images/icon.png`,

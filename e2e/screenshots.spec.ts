@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { hydrated } from "./helpers";
 
 /**
- * Full-page screenshots of both home pages at a phone and a desktop width, for docs/ and the README:
+ * Full-page screenshots of both home pages at a phone and a desktop width, for docs/testing.md ("Screenshots"):
  * `SCREENSHOTS=before npx playwright test e2e/screenshots.spec.ts` (or `after`) writes
  * docs/screenshots/<set>-<en|fr>-<390|1440>.png from the current build. Not a check: playwright.config.ts
  * leaves it out unless SCREENSHOTS is set.

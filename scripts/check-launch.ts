@@ -1,6 +1,6 @@
 // `npm run check:launch`: lists every value of content/ (and of the environment) that is still a placeholder,
-// one per line naming the admin screen and field, the file and field, and exits 1 while any remain (README,
-// "Before going live"). `npm run check:launch -- --netlify` checks as a Netlify production build does
+// one per line naming the admin screen and field, the file and field, and exits 1 while any remain
+// (docs/launch.md). `npm run check:launch -- --netlify` checks as a Netlify production build does
 // (SMTP_URL and CONTACT_TO as well): run it with the variables you set on Netlify.
 import path from "node:path";
 import { checkContent, describeProblems } from "../src/content/check";

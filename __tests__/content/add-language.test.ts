@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Adding a language is data, not code (README, "Adding a language"): a copy of the project gets a third
-// language the way the README says (one entry in src/i18n/languages.ts, its legal slugs in
+// Adding a language is data, not code (docs/editing.md, "Adding a language"): a copy of the project gets a third
+// language the way that section says (one entry in src/i18n/languages.ts, its legal slugs in
 // src/legal/paths.json, its texts in content/) and nothing else, then the content check
 // (`npm run check:content`) and the admin configuration's own test (__tests__/content/cms-config.test.ts) run
 // in that copy and pass, with the new language in every localized field of the admin.

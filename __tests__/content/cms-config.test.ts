@@ -220,7 +220,7 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
     [{ CMS_BRANCH: "main..x" }, /CMS_BRANCH "main..x" is not a branch name/],
   ])("%j stops the build with the variable to set", (env, message) => {
     expect(() => cmsBackend(env)).toThrow(message);
-    expect(() => cmsBackend(env)).toThrow(/README, "Editing content > On the live site"/);
+    expect(() => cmsBackend(env)).toThrow(/docs\/editing\.md, "On the live site \(Netlify\)"/);
   });
 
   /** The decap-admin plugin's options as gatsby-config.ts builds them in the given environment. */

@@ -7,7 +7,7 @@
  *    Netlify Identity widget when the address carries an invitation or recovery token. In 4.0.4 it is
  *    compiled to require() a variable, which webpack cannot follow: it ships ~0.5 KB to every visitor
  *    and then throws "Cannot find module 'netlify-identity-widget'" on exactly the links it is meant
- *    for. Identity e-mails point to /admin/ instead (README, "Editing content"), where the widget is
+ *    for. Identity e-mails point to /admin/ instead (docs/editing.md, "On the live site (Netlify)"), where the widget is
  *    loaded, so the public pages carry no CMS code at all.
  * 2. The prebuilt files it copies (decap-cms-app.js is 4.4 MB) are marked as minified: otherwise Terser
  *    minifies them again on every build, which took ~35 s of a 2-core build.

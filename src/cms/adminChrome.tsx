@@ -3,7 +3,7 @@
  *
  * - The company's mark in the admin's header. Decap shows a logo in its header only from 3.7
  *   (`logo: { src, show_in_header }`, decaporg/decap-cms#7487), which needs React 19 while the site
- *   is on React 18 (README, "Editing content"). Until then BrandMark is rendered into the header's
+ *   is on React 18 (docs/editing.md, "The files"). Until then BrandMark is rendered into the header's
  *   navigation list. (The log-in page takes the mark through `logo_url`, src/cms/brandLogo.ts.)
  * - A list item (a service, a region, a vehicle…) opens by a click on its title, not only on the small
  *   chevron next to it: Decap draws the collapsed item's title as plain text.

@@ -6,8 +6,8 @@
  * - `github` (recommended): editors log in with their GitHub account. On a build on Netlify (NETLIFY=true)
  *   through Netlify's GitHub OAuth provider (api.netlify.com signs the OAuth exchange with the site's
  *   client secret); anywhere else through our own server (src/server/oauth.ts: /api/auth and
- *   /api/callback at SITE_URL). CMS_AUTH=netlify or CMS_AUTH=self overrides the choice. README, "Editing
- *   content". Each save is a commit by that editor.
+ *   /api/callback at SITE_URL). CMS_AUTH=netlify or CMS_AUTH=self overrides the choice.
+ *   docs/editing.md, "On the live site (Netlify)". Each save is a commit by that editor.
  * - `git-gateway` (legacy, the default so that existing sites keep working): Netlify Identity logs
  *   editors in and Git Gateway commits for them. Netlify deprecates both for new sites.
  */
@@ -41,7 +41,7 @@ export function oauthProvider(env: Record<string, string | undefined>): { base_u
  */
 export function backendWarning(env: Record<string, string | undefined>, backend: CmsBackend | undefined): string | undefined {
   if (backend?.name !== "git-gateway" || env.NETLIFY === "true") return undefined;
-  return 'Admin (Decap CMS): this build is not on Netlify, and its backend is git-gateway (Netlify Identity), which only works on Netlify: editors could not log in on your own server. Set CMS_BACKEND=github and CMS_REPO=owner/name, and the GitHub OAuth app\'s GITHUB_OAUTH_CLIENT_ID / GITHUB_OAUTH_CLIENT_SECRET on the server (README, "Self-hosting").';
+  return 'Admin (Decap CMS): this build is not on Netlify, and its backend is git-gateway (Netlify Identity), which only works on Netlify: editors could not log in on your own server. Set CMS_BACKEND=github and CMS_REPO=owner/name, and the GitHub OAuth app\'s GITHUB_OAUTH_CLIENT_ID / GITHUB_OAUTH_CLIENT_SECRET on the server (docs/deploy.md, "Self-hosting").';
 }
 
 const REPO = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
@@ -50,7 +50,7 @@ const BRANCH = /^(?!\/|.*\/\/|.*\.\.|.*\/$|.*\.lock$)[A-Za-z0-9._/-]+$/;
 
 export class CmsBackendError extends Error {
   constructor(message: string) {
-    super(`Admin (Decap CMS) backend: ${message}. See README, "Editing content > On the live site".`);
+    super(`Admin (Decap CMS) backend: ${message}. See docs/editing.md, "On the live site (Netlify)".`);
     this.name = "CmsBackendError";
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The site's languages, in one place: the i18n plugin (gatsby-config.ts), the content schema and check,
  * the admin, SEO, the form, the contact function and the 404 page all read this list. Adding a language
- * is an entry here plus its content (README, "Adding a language"); nothing else spells a language code.
+ * is an entry here plus its content (docs/editing.md, "Adding a language"); nothing else spells a language code.
  * Free of Node, React and Gatsby code: the build, the browser bundle and the tests all import it.
  */
 export const LANGUAGE_LIST = [
@@ -22,7 +22,7 @@ export const LANGUAGES: readonly Language[] = LANGUAGE_LIST.map((language) => la
 export const DEFAULT_LANGUAGE: Language = LANGUAGE_LIST[0].code;
 
 /**
- * The language of the e-mail the office reads, whatever the visitor's (README, "The e-mail the office
+ * The language of the e-mail the office reads, whatever the visitor's (docs/contact.md, "The e-mail the office
  * reads"); the office's language, not the site's default, even if both happen to be the same today.
  */
 export const OFFICE_LANGUAGE: Language = "en";

@@ -1,5 +1,5 @@
 /**
- * The four legal pages: their stable addresses (listed in the README), their Markdown files under
+ * The four legal pages: their stable addresses (listed in docs/launch.md), their Markdown files under
  * content/legal/, and the {{placeholders}} those texts may use, filled from content/ at build time so
  * that no name, address or number is ever typed twice. Free of Node and React code: the build, the
  * components and the tests all read it.

@@ -5,7 +5,7 @@
  * back to `/api/callback`, which checks the state, trades the code for a token at GitHub's token URL and
  * hands the token to the admin window that opened the pop-up, in the message Decap expects:
  * `authorization:github:success:{"token":"…","provider":"github"}`. Nothing is stored on the server: the
- * state travels in a short-lived cookie signed with the client secret. README, "Self-hosting → Editors'
+ * state travels in a short-lived cookie signed with the client secret. docs/deploy.md, "Editors'
  * log-in".
  *
  * Settings, from the environment at start: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET (the
@@ -200,11 +200,8 @@ export function registerOAuth(app: FastifyInstance, config: OAuthConfig = oauthC
   const notConfigured = (response: ServerResponse) => {
     const [status, text] =
       config.kind === "off"
-        ? [
-            404,
-            "The admin's GitHub log-in is not set up on this server (GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are not set; README, Self-hosting).",
-          ]
-        : [503, `The admin's GitHub log-in is misconfigured on this server: ${config.kind === "misconfigured" ? config.reason : ""} (README, Self-hosting).`];
+        ? [404, "The admin's GitHub log-in is not set up on this server (GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are not set; docs/deploy.md)."]
+        : [503, `The admin's GitHub log-in is misconfigured on this server: ${config.kind === "misconfigured" ? config.reason : ""} (docs/deploy.md).`];
     send(response, status, { "content-type": "text/plain; charset=utf-8" }, `${text}\n`);
   };
 
