@@ -136,7 +136,7 @@ describe("fleet.json", () => {
     ]);
   });
 
-  test("the GraphQL type FleetJson (gatsby-node.ts) has the schema's fields", () => {
+  test("the GraphQL type FleetJson (gatsby/node/createSchemaCustomization.ts) has the schema's fields", () => {
     const createTypes = jest.fn();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Gatsby's node API args, of which the hook uses only `actions`
     (createSchemaCustomization as any)({ actions: { createTypes } });

@@ -7,7 +7,7 @@ import { createSchemaCustomization } from "../../gatsby-node";
 import { contentTypeDefs, LOCALIZED_SCALAR, nodeTypeName } from "../../src/content/graphql";
 import { bool, CONTENT_FILES, int, list, localized, object, oneOf, text, type ObjectSchema, type Schema } from "../../src/content/schema";
 
-/** The SDL gatsby-node.ts gives Gatsby. */
+/** The SDL gatsby/node/createSchemaCustomization.ts gives Gatsby. */
 function gatsbyTypeDefs(): string {
   const types: string[] = [];
   const actions = { createTypes: (sdl: string) => void types.push(sdl) };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The phones' crop of the hero picture follows site.json's `heroPhoneFocus` (gatsby-node.ts createResolvers):
+// The phones' crop of the hero picture follows site.json's `heroPhoneFocus` (gatsby/node/createResolvers.ts):
 // the resolver hands gatsby-transformer-sharp's own gatsbyImageData the picture content names and the crop
 // strategy or gravity the editor chose, with the same formats as the wide picture.
 import { GraphQLEnumType, GraphQLObjectType, GraphQLSchema, GraphQLString } from "graphql";

@@ -1,6 +1,6 @@
 /**
  * The schema of every file under content/: what each field must hold, in one place. The build
- * (gatsby-node.ts), `npm run check:content`, the CMS configuration (src/cms/config.ts) and the tests
+ * (gatsby/node/onPreBootstrap.ts), `npm run check:content`, the CMS configuration (src/cms/config.ts) and the tests
  * all read it; the file-shaped types below are inferred from it and re-exported by ./types.
  *
  * Hand-written rather than Yup so that every message is exact and names the path of the field the way
@@ -114,7 +114,7 @@ export const POSTCODE_PATTERN = /^\d{4}$/;
 export const VAT_PATTERN = /^CHE-\d{3}\.\d{3}\.\d{3} (?:MWST|TVA|IVA)$/;
 export const IMAGE_PATTERN = /^images\/[^\s/][^\s]*\.(?:jpe?g|png|webp|avif)$/i;
 
-/** The focal points of the phones' crop (gatsby-node.ts turns each into sharp's crop strategy or gravity). */
+/** The focal points of the phones' crop (gatsby/node/createResolvers.ts turns each into sharp's crop strategy or gravity). */
 export const PHONE_FOCUS = ["attention", "entropy", "center", "north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
 
 /** The `{{name}}` placeholders of a text, in order, without repeats. */

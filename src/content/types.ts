@@ -17,7 +17,7 @@ export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhone
   heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   /**
    * The same picture cropped to a portrait frame for phones around site.json's `heroPhoneFocus` (art
-   * direction, see HeroPicture; resolved in gatsby-node.ts createResolvers).
+   * direction, see HeroPicture; resolved in gatsby/node/createResolvers.ts).
    */
   heroPhone?: IGatsbyImageData | null;
 };

@@ -1,5 +1,5 @@
 /**
- * Routes the deploy answers beyond Gatsby's pages, given to `createRedirect` (gatsby-node.ts): the
+ * Routes the deploy answers beyond Gatsby's pages, given to `createRedirect` (gatsby/node/createPages.ts): the
  * Netlify adapter writes them to public/_redirects and, since Netlify matches `_headers` rules by the
  * request path, writes a header rule for each of them too (src/deploy/headers.ts).
  */

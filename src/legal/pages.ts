@@ -278,7 +278,7 @@ export function storageRows(company: CompanyFile, language: Language): string {
 
 /**
  * A legal text as the page shows it (before Markdown and typography): its conditions applied, then its
- * {{placeholders}} filled. The build (gatsby-node.ts) and the tests call this one function.
+ * {{placeholders}} filled. The build (gatsby/node/createPages.ts) and the tests call this one function.
  */
 export function fillLegalText(
   markdown: string,

@@ -87,7 +87,7 @@ export const query = graphql`
       }
       # Phones: a portrait crop of the same picture around the focal point the editor chose in the admin
       # (heroPhoneFocus; by default what draws the eye), so the subject fills the narrow screen instead of
-      # a slice of a wide frame. Resolved in gatsby-node.ts (createResolvers) with these same settings.
+      # a slice of a wide frame. Resolved in gatsby/node/createResolvers.ts with these same settings.
       heroPhone
     }
     companyJson {

@@ -16,7 +16,7 @@ import { legalPageTitle } from "../seo/searchSnippet";
 interface LegalContext {
   language: Language;
   page: LegalPage;
-  /** The text, turned into HTML at build time (gatsby-node.ts). */
+  /** The text, turned into HTML at build time (gatsby/node/createPages.ts). */
   html: string;
   /** This page in every language. */
   paths: Record<Language, string>;
