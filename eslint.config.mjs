@@ -10,6 +10,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const NO_GATSBY_DIR = { regex: "(^|/)gatsby/", message: "src/ never imports gatsby/ (build-time code): move the run-time piece into src/." };
+const NEVER_HYDRATED = "src/sections/ is rendered at build time and never hydrated (src/loading/preRendered.tsx).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,10 +84,38 @@ export default tseslint.config(
     // gatsby/ holds build-time code only (the hooks and the patches of framework internals); the site's own
     // code never depends on it, so a patch can be removed without touching the UI.
     files: ["src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_GATSBY_DIR] }] },
+  },
+  {
+    // The sections in src/sections/ are rendered at build time and never hydrated (src/loading/preRendered.tsx):
+    // a hook with state or effects, an event handler or a browser global there renders but never works in
+    // the browser. Rendering hooks (useTranslation) are fine; anything interactive goes into src/components/.
+    files: ["src/sections/**/*.{ts,tsx}"],
     rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name=/^use(?!Translation$)[A-Z]/], CallExpression[callee.property.name=/^use(?!Translation$)[A-Z]/]",
+          message: NEVER_HYDRATED + " A hook other than useTranslation never runs there after the build: move the interactive part into src/components/.",
+        },
+        {
+          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          message: NEVER_HYDRATED + " An event handler is never attached: use a link or move the part into src/components/.",
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "localStorage", "sessionStorage", "navigator", "location"].map((name) => ({
+          name,
+          message: NEVER_HYDRATED + " Browser state is never read there: the section is only rendered at build time.",
+        })),
+      ],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)gatsby/", message: "src/ never imports gatsby/ (build-time code): move the run-time piece into src/." }] },
+        {
+          patterns: [NO_GATSBY_DIR, { regex: "(^|/)hooks/", message: NEVER_HYDRATED + " Hooks from src/hooks/ never run there." }],
+          paths: ["formik", "react-toastify"].map((name) => ({ name, message: NEVER_HYDRATED + " Interactive libraries belong in src/components/." })),
+        },
       ],
     },
   },

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { PRE_RENDERED_ATTRIBUTE } from "../../src/components/preRendered";
+import { PRE_RENDERED_ATTRIBUTE } from "../../src/loading/preRendered";
 import { PUBLIC } from "../support/builtHtml";
 
 /** What only works with script, or is there to be driven by it. */

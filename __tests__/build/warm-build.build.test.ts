@@ -33,7 +33,7 @@ const SKIP = new Set([
 ]);
 // The change: a value only the browser uses (how early a section's code is fetched), so the page
 // chunks change and the HTML of pages that do not use that component does not.
-const COMPONENT = "src/components/deferred.tsx";
+const COMPONENT = "src/loading/deferred.tsx";
 const BEFORE = 'margin = "50% 0px"';
 const AFTER = 'margin = "49% 0px"';
 

@@ -7,7 +7,7 @@ type Modules = {
   React: typeof import("react");
   client: typeof import("react-dom/client");
   server: typeof import("react-dom/server");
-  preRendered: typeof import("../../src/components/preRendered").preRendered;
+  preRendered: typeof import("../../src/loading/preRendered").preRendered;
 };
 function load(): Modules {
   jest.resetModules();
@@ -16,7 +16,7 @@ function load(): Modules {
     client: require("react-dom/client"),
     // The Node build, as Gatsby renders pages with (jsdom would resolve the browser one).
     server: require("react-dom/server.node"),
-    preRendered: require("../../src/components/preRendered").preRendered,
+    preRendered: require("../../src/loading/preRendered").preRendered,
   };
 }
 

@@ -5,7 +5,7 @@
  * `chunks: "initial"` (Gatsby leaves it unset, so it inherits splitChunks' `chunks: "all"`).
  * Why: `commons` collects every module used by enough chunks, async ones included, into a chunk that
  * every page loads at once. The sections below the first screen load on demand
- * (src/components/deferred.tsx); limited to initial chunks, what they share (icons, reveal, headings)
+ * (src/loading/deferred.tsx); limited to initial chunks, what they share (icons, reveal, headings)
  * stays in async chunks instead of coming back into the first load.
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/22749 (dynamic imports pulled into `commons`),
  * partly addressed by https://github.com/gatsbyjs/gatsby/pull/22879 (which still counts async chunks).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { ContactFormProps } from "./ContactForm";
 import { ContactFormFields } from "./ContactFormFields";
-import { whenNear } from "./deferred";
+import { whenNear } from "../loading/deferred";
 import { rememberTyped } from "../contact/prefill";
 
 // Formik, Yup, react-toastify and the request code (~35 KB gzip) load once the contact section is

@@ -9,7 +9,7 @@ import { iconButton } from "../styles/buttons";
 import { container } from "../styles/layout";
 import { colors, fonts, GUTTER, media } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
-import { SECTIONS } from "./sections";
+import { SECTIONS } from "../navigation/sections";
 import { SocialIcon, WhatsAppIcon } from "./SocialIcon";
 import { Tooltip } from "./Tooltip";
 

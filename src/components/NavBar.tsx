@@ -9,7 +9,7 @@ import { container } from "../styles/layout";
 import { colors, easing, fonts, GUTTER, layers, media, mediaQueries, NAV_HEIGHT, shadows, tints } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { SECTIONS } from "./sections";
+import { SECTIONS } from "../navigation/sections";
 import { WhatsAppIcon } from "./SocialIcon";
 import { Tooltip } from "./Tooltip";
 

@@ -3,7 +3,7 @@
 import { useI18next } from "../i18n/useI18next";
 import { localizedPath } from "../i18n/languages";
 import { openLanguage } from "../navigation/pageNavigation";
-import { SECTIONS } from "../components/sections";
+import { SECTIONS } from "../navigation/sections";
 import { NAV_HEIGHT } from "../styles/theme";
 
 /** The section the visitor is reading: the last one whose top has passed below the navigation bar. */

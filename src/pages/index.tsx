@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { lazyNear } from "../components/deferred";
-import { preRendered } from "../components/preRendered";
+import { lazyNear } from "../loading/deferred";
+import { preRendered } from "../loading/preRendered";
 // Eager, unlike the sections around it: a choice made in a select that is not yet interactive would be lost.
 import { Layout, MAIN_ID } from "../components/Layout";
 import { NavBar } from "../components/NavBar";
@@ -20,13 +20,13 @@ type Data = HomeHeadData & { site: { buildTime: string }; companyJson: { whatsap
 export type HomePageQueryHoldsData = QueryHolds<FieldsOf<Queries.HomePageQuery>, FieldsOf<Data>>;
 
 // The sections that need no JavaScript stay as the build rendered them and are never hydrated (see
-// preRendered.tsx): their code is only fetched for a page rendered in the browser.
-const Hero = preRendered("home", () => import("../components/Hero").then((m) => m.Hero));
-const Services = preRendered("services", () => import("../components/Services").then((m) => m.Services));
-const About = preRendered("about", () => import("../components/About").then((m) => m.About));
-const ServiceArea = preRendered("area", () => import("../components/ServiceArea").then((m) => m.ServiceArea));
+// src/loading/preRendered.tsx): their code is only fetched for a page rendered in the browser.
+const Hero = preRendered("home", () => import("../sections/Hero").then((m) => m.Hero));
+const Services = preRendered("services", () => import("../sections/Services").then((m) => m.Services));
+const About = preRendered("about", () => import("../sections/About").then((m) => m.About));
+const ServiceArea = preRendered("area", () => import("../sections/ServiceArea").then((m) => m.ServiceArea));
 // Below the first screen, each interactive section's code arrives as it comes into view (see
-// deferred.ts); their HTML is in the page from the start.
+// src/loading/deferred.tsx); their HTML is in the page from the start.
 const Contact = lazyNear("#contact", () => import("../components/Contact").then((m) => m.Contact));
 const LanguageBar = lazyNear("#language-bar", () => import("../components/LanguageBar").then((m) => m.LanguageBar));
 const Footer = lazyNear("footer", () => import("../components/Footer").then((m) => m.Footer));

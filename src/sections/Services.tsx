@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { localizedText } from "../content/localize";
 import type { Language, Service, SiteContent } from "../content/types";
 import { cardGrid, container, section } from "../styles/layout";
-import { Reveal } from "./Reveal";
-import { SectionHeading } from "./SectionHeading";
+import { Reveal } from "../components/Reveal";
+import { SectionHeading } from "../components/SectionHeading";
 import { ServiceCard, serviceCardCell } from "./ServiceCard";
 
 interface ServicesProps {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Check } from "lucide-react";
 import { card, iconList } from "../styles/layout";
 import { colors } from "../styles/theme";
-import { Icon } from "./Icon";
+import { Icon } from "../components/Icon";
 
 /**
  * The cards of one row share their rows (icon, title, description, features) through subgrid, so

@@ -5,8 +5,8 @@ import type { Language, Region } from "../content/types";
 import { cardGrid, container, section } from "../styles/layout";
 import { media } from "../styles/theme";
 import { RegionCard } from "./RegionCard";
-import { Reveal } from "./Reveal";
-import { SectionHeading } from "./SectionHeading";
+import { Reveal } from "../components/Reveal";
+import { SectionHeading } from "../components/SectionHeading";
 
 // The primary region spans the row above the others, so no card sits beside an empty space.
 const grid = css`

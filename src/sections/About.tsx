@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { AboutPillar } from "../content/types";
 import { card, cardGridOf, container, sectionAlt } from "../styles/layout";
 import { colors, media, widths } from "../styles/theme";
-import { Icon } from "./Icon";
-import { Reveal } from "./Reveal";
-import { SectionHeading } from "./SectionHeading";
+import { Icon } from "../components/Icon";
+import { Reveal } from "../components/Reveal";
+import { SectionHeading } from "../components/SectionHeading";
 
 const layout = css`
   display: grid;

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+/**
+ * The project's own lint rules (eslint.config.mjs) fire where they should: `npm run lint` refuses
+ * interactive code in the never-hydrated sections (src/sections/) and any import of gatsby/ from src/.
+ * The probes are written at those paths in a throw-away copy of the lint set-up (the configuration,
+ * tsconfig.json, node_modules linked) and linted there in one run, with the real configuration.
+ */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+const SECTION = (body: string, imports = "") => `${imports}
+import { useTranslation } from "react-i18next";
+
+export function Probe() {
+  const { t } = useTranslation();
+${body}
+}
+`;
+const STATEFUL = SECTION(
+  `  const [open, setOpen] = useState(false);\n  return <button type="button" onClick={() => setOpen(!open)}>{t("x")}</button>;`,
+  'import { useState } from "react";',
+);
+
+const PROBES: Record<string, string> = {
+  "src/sections/StateHook.tsx": SECTION(`  const [open] = useState(false);\n  return <p>{t("x")}{String(open)}</p>;`, 'import { useState } from "react";'),
+  "src/sections/Effect.tsx": SECTION(`  React.useEffect(() => {}, []);\n  return <p>{t("x")}</p>;`, 'import React from "react";'),
+  "src/sections/Handler.tsx": SECTION(`  return <a href="#contact" onMouseEnter={() => {}}>{t("x")}</a>;`),
+  "src/sections/BrowserGlobal.tsx": SECTION(`  return <p>{t("x")}{localStorage.length}</p>;`),
+  "src/sections/SiteHook.tsx": SECTION(
+    `  return <p>{t("x")}{String(usePrefersReducedMotion)}</p>;`,
+    'import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";',
+  ),
+  "src/sections/Formik.tsx": SECTION(`  return <p>{t("x")}{String(Formik)}</p>;`, 'import { Formik } from "formik";'),
+  "src/sections/Plain.tsx": SECTION(`  return <a href="#contact">{t("x")}</a>;`),
+  "src/components/Stateful.tsx": STATEFUL,
+  "src/components/GatsbyImport.ts": 'export { hasServerGlobal } from "../../gatsby/patches/emotionStyles";\n',
+  "gatsby/node/SrcImport.ts": 'export { hasServerGlobal } from "../../src/styles/serverStyles";\n',
+};
+
+type Message = { ruleId: string | null; message: string };
+let results: Record<string, Message[]>;
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "lint-rules-"));
+  for (const file of ["eslint.config.mjs", "tsconfig.json", "package.json"]) copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  for (const [file, code] of Object.entries(PROBES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), code);
+  }
+  const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/eslint/bin/eslint.js"), "--format", "json", ...Object.keys(PROBES)], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  const report = JSON.parse(run.stdout) as { filePath: string; messages: Message[] }[];
+  results = Object.fromEntries(report.map(({ filePath, messages }) => [path.relative(dir, filePath), messages]));
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The rules that fired on a probe (parsing errors would show as `null`). */
+const rules = (file: string) => results[file].map((message) => message.ruleId);
+
+describe("src/sections/: never hydrated", () => {
+  test.each([
+    ["a state hook", "src/sections/StateHook.tsx", "no-restricted-syntax"],
+    ["an effect", "src/sections/Effect.tsx", "no-restricted-syntax"],
+    ["an event handler", "src/sections/Handler.tsx", "no-restricted-syntax"],
+    ["a browser global", "src/sections/BrowserGlobal.tsx", "no-restricted-globals"],
+    ["a hook of src/hooks/", "src/sections/SiteHook.tsx", "no-restricted-imports"],
+    ["formik", "src/sections/Formik.tsx", "no-restricted-imports"],
+  ])("%s is refused, naming why", (_, file, rule) => {
+    expect(rules(file)).toContain(rule);
+    expect(results[file].find((message) => message.ruleId === rule)!.message).toMatch(/never hydrated/);
+  });
+
+  test("rendering with useTranslation and links passes; state and handlers pass in src/components/", () => {
+    expect(results["src/sections/Plain.tsx"]).toEqual([]);
+    expect(results["src/components/Stateful.tsx"]).toEqual([]);
+  });
+});
+
+test("src/ never imports gatsby/ (build-time code); gatsby/ may import src/", () => {
+  expect(results["src/components/GatsbyImport.ts"]).toEqual([
+    expect.objectContaining({ ruleId: "no-restricted-imports", message: expect.stringMatching(/src\/ never imports gatsby\//) }),
+  ]);
+  expect(rules("gatsby/node/SrcImport.ts")).not.toContain("no-restricted-imports");
+});
