@@ -10,6 +10,7 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import fleet from "../content/fleet.json";
 import services from "../content/services.json";
+import { genevaDateTime } from "../src/contact/notice";
 import site from "../content/site.json";
 
 // The office e-mail counts hours with the English locale file's plural units (not a word typed here).
@@ -61,20 +62,8 @@ async function outboxFiles(): Promise<string[]> {
   }
 }
 
-/** yyyy-mm-dd and HH:MM in Geneva, `hours` from now. */
-function genevaIn(hours: number) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
-}
+/** yyyy-mm-dd and HH:MM in Geneva, `hours` from now (the same clock the form and the function use). */
+const genevaIn = (hours: number) => genevaDateTime(new Date(Date.now() + hours * 3_600_000));
 
 test.beforeAll(async () => {
   await rm(E2E.outboxDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import services from "../../content/services.json";
 import site from "../../content/site.json";
 import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/contact/details";
 import { buildMessage, formatWhen } from "../../src/contact/message";
-import { namesGeneva, serviceStart, shortNotice } from "../../src/contact/notice";
+import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/contact/notice";
 import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/contact/payload";
 import { newReference, REFERENCE_PATTERN } from "../../src/contact/reference";
 import { contactSchema } from "../../src/contact/schema";
@@ -199,6 +199,15 @@ describe("short notice, on the Geneva clock", () => {
     expect(serviceStart("1 décembre 2030", "")?.toISOString()).toBe("2030-11-30T23:00:00.000Z");
     expect(shortNotice({ serviceDate: "2030-11-21" }, NOW)).toEqual({ hours: standard });
     expect(shortNotice({ serviceDate: "" }, NOW)).toBeUndefined();
+  });
+  test("genevaDateTime gives the form's values of a moment on the Geneva clock, the inverse of serviceStart (summer and winter)", () => {
+    expect(genevaDateTime(new Date("2030-07-01T12:30:00Z"))).toEqual({ date: "2030-07-01", time: "14:30" });
+    expect(genevaDateTime(new Date("2030-11-30T23:05:00Z"))).toEqual({ date: "2030-12-01", time: "00:05" });
+    // Either side of both clock changes (the hour the clocks go back reads twice on the wall: left out).
+    for (const iso of ["2030-03-31T00:59:00.000Z", "2030-03-31T01:00:00.000Z", "2030-10-26T23:59:00.000Z", "2030-10-27T01:30:00.000Z"]) {
+      const { date, time } = genevaDateTime(new Date(iso));
+      expect(serviceStart(date, time)?.toISOString()).toBe(iso);
+    }
   });
 });
 

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { telHref, whatsappHref } from "../content/localize";
 import { useScrolledPast } from "../hooks/useScrolledPast";
-import { iconButton } from "../styles/buttons";
+import { goldPill, iconButton } from "../styles/buttons";
 import { container } from "../styles/layout";
-import { colors, easing, fonts, GUTTER, layers, media, mediaQueries, NAV_HEIGHT, shadows, tints } from "../styles/theme";
+import { colors, easing, GUTTER, layers, media, mediaQueries, NAV_HEIGHT, shadows, tints } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SECTIONS } from "../navigation/sections";
@@ -204,19 +204,12 @@ const links = css`
  * before it. Phones have the round call button in the bar and Call / WhatsApp in the menu instead.
  */
 const cta = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${goldPill};
   gap: 0.7rem;
   min-height: 44px;
   padding: 0 1.35rem;
-  border: 1px solid ${colors.gold};
-  border-radius: 999px;
-  font: 600 0.8125rem/1 ${fonts.text};
+  font-size: 0.8125rem;
   letter-spacing: 0.12em;
-  text-transform: uppercase;
-  text-decoration: none;
-  color: ${colors.gold};
   transition:
     background-color 0.25s ease,
     color 0.25s ease;
@@ -253,18 +246,11 @@ const menuActions = css`
     gap: 0.75rem;
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${goldPill};
     gap: 0.55rem;
     min-height: 48px;
-    border: 1px solid ${colors.gold};
-    border-radius: 999px;
-    font: 600 0.875rem/1 ${fonts.text};
+    font-size: 0.875rem;
     letter-spacing: 0.1em;
-    text-transform: uppercase;
-    text-decoration: none;
-    color: ${colors.gold};
   }
   a:first-of-type {
     background: ${colors.gold};

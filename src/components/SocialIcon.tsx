@@ -1,10 +1,13 @@
+import type { ReactNode } from "react";
+
 // lucide-react no longer ships brand marks; these two follow its 24px, 1.75-stroke line style.
 interface SocialIconProps {
   network: "facebook" | "instagram";
   size?: number;
 }
 
-export function SocialIcon({ network, size = 18 }: SocialIconProps) {
+/** The 24 px line-style frame both marks are drawn in (decorative: the link around it has the name). */
+function LineMark({ size, children }: { size: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -18,6 +21,14 @@ export function SocialIcon({ network, size = 18 }: SocialIconProps) {
       aria-hidden="true"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+export function SocialIcon({ network, size = 18 }: SocialIconProps) {
+  return (
+    <LineMark size={size}>
       {network === "facebook" ? (
         <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
       ) : (
@@ -27,27 +38,16 @@ export function SocialIcon({ network, size = 18 }: SocialIconProps) {
           <line x1="17.5" y1="6.5" x2="17.51" y2="6.5" />
         </>
       )}
-    </svg>
+    </LineMark>
   );
 }
 
 /** WhatsApp's mark in the same line style: a round speech bubble with a handset. */
 export function WhatsAppIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineMark size={size}>
       <path d="M3 21l1.65-3.8A9 9 0 1 1 7.8 20.2z" />
       <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
-    </svg>
+    </LineMark>
   );
 }

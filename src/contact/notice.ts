@@ -21,8 +21,8 @@ export function namesGeneva(address: string | undefined): boolean {
 // Made once: each Intl.DateTimeFormat holds native memory (see LONG_DATE_FORMATS in payload.ts).
 let wallClock: Intl.DateTimeFormat | undefined;
 
-/** Milliseconds east of UTC of the zone at that instant (DST included). */
-function zoneOffset(instant: number): number {
+/** The Geneva wall clock at that instant (DST included), to the second. */
+function wallClockAt(instant: number) {
   wallClock ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SERVICE_TIME_ZONE,
     hourCycle: "h23",
@@ -34,8 +34,20 @@ function zoneOffset(instant: number): number {
     second: "2-digit",
   });
   const parts = wallClock.formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - instant;
+  const get = (type: string) => parts.find((part) => part.type === type)!.value;
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+/** Milliseconds east of UTC of the zone at that instant (DST included). */
+function zoneOffset(instant: number): number {
+  const clock = wallClockAt(instant);
+  return Date.UTC(+clock.year, +clock.month - 1, +clock.day, +clock.hour, +clock.minute, +clock.second) - instant;
+}
+
+/** The form's values (yyyy-mm-dd, HH:MM) of a moment on the Geneva clock: the inverse of serviceStart. */
+export function genevaDateTime(instant: Date): { date: string; time: string } {
+  const clock = wallClockAt(instant.getTime());
+  return { date: `${clock.year}-${clock.month}-${clock.day}`, time: `${clock.hour}:${clock.minute}` };
 }
 
 /**

@@ -49,3 +49,13 @@ export const siteDetails = graphql`
     agentMinimumHours
   }
 `;
+
+/** The build's date (the footer's year, the form's earliest date) and the site's address: `...BuildInfo`. */
+export const buildInfo = graphql`
+  fragment BuildInfo on Site {
+    buildTime(formatString: "YYYY-MM-DD")
+    siteMetadata {
+      siteUrl
+    }
+  }
+`;

@@ -67,10 +67,7 @@ export const query = graphql`
       ...LocaleEdges
     }
     site {
-      buildTime(formatString: "YYYY-MM-DD")
-      siteMetadata {
-        siteUrl
-      }
+      ...BuildInfo
     }
     siteJson {
       ...SiteDetails

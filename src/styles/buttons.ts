@@ -64,3 +64,18 @@ export const iconButton = css`
     border-color 0.25s ease,
     color 0.25s ease;
 `;
+
+/** The header's gold outline pill (the desktop call, the open menu's Call and WhatsApp): sizes set by each. */
+export const goldPill = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${colors.gold};
+  border-radius: 999px;
+  font-weight: 600;
+  line-height: 1;
+  font-family: ${fonts.text};
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${colors.gold};
+`;
