@@ -13,8 +13,8 @@
  * Loopback only: it refuses any other host, so it cannot be pointed at a real site by mistake.
  */
 import { formatServiceDate, todayIso } from "../src/contact/payload";
-import { startServer, stopServer } from "../__tests__/helpers/serverProcess";
-import { startSmtpFront, startSmtpSink, type FrontMode } from "../__tests__/helpers/smtpSink";
+import { startServer, stopServer } from "../__tests__/support/serverProcess";
+import { startSmtpFront, startSmtpSink, type FrontMode } from "../__tests__/support/smtpSink";
 
 const payload = JSON.stringify({
   name: "Bench Mark",

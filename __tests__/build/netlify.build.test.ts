@@ -1,14 +1,14 @@
 /**
  * What Netlify serves from the build: public/_headers and public/_redirects (gatsby-adapter-netlify,
  * from src/deploy/headers.ts and src/deploy/routes.ts), read with Netlify's own path matching
- * (helpers/netlifyRules.ts). Run after `gatsby build`.
+ * (support/netlifyRules.ts). Run after `gatsby build`.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_CSP, ADMIN_PATH, SITE_CSP } from "../../src/deploy/headers";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 import { resolveCmsBackend, usesIdentityWidget } from "../../src/cms/backend";
-import { headersFor, parseHeaders, parseRedirects } from "../helpers/netlifyRules";
+import { headersFor, parseHeaders, parseRedirects } from "../support/netlifyRules";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8");

@@ -7,10 +7,10 @@
 import { spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { eventually } from "../helpers/env";
-import { request, validPayload } from "../helpers/functionServer";
-import { ROOT, startServer, stopServer, tempDataDir, type Running } from "../helpers/serverProcess";
-import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../helpers/smtpSink";
+import { eventually } from "../support/env";
+import { request, validPayload } from "../support/functionServer";
+import { ROOT, startServer, stopServer, tempDataDir, type Running } from "../support/serverProcess";
+import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";
 
 jest.setTimeout(180_000);
 

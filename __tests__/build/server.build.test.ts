@@ -7,10 +7,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { request, validPayload } from "../helpers/functionServer";
-import { concurrentValid, functionMix, rssMb } from "../helpers/load";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
-import { MAIN, ROOT, startServer, stopServer as stop, type Running } from "../helpers/serverProcess";
+import { request, validPayload } from "../support/functionServer";
+import { concurrentValid, functionMix, rssMb } from "../support/load";
+import { startSmtpSink, type SmtpSink } from "../support/smtpSink";
+import { MAIN, ROOT, startServer, stopServer as stop, type Running } from "../support/serverProcess";
 
 const NODE = process.execPath;
 

@@ -8,6 +8,7 @@ import { telHref } from "../../src/content/localize";
 import { typeset } from "../../src/content/typography";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 import services from "../../content/services.json";
+import { freezeClock } from "../support/clock";
 
 interface FakeResponse {
   status: number;
@@ -25,25 +26,6 @@ function respond({ status, body = {}, headers = {} }: FakeResponse) {
 }
 
 let fetchMock: jest.Mock;
-
-// A fixed clock: only Date is faked, so React, Formik and the toasts keep their real timers.
-const REAL_TIMERS = [
-  "hrtime",
-  "nextTick",
-  "performance",
-  "queueMicrotask",
-  "requestAnimationFrame",
-  "cancelAnimationFrame",
-  "requestIdleCallback",
-  "cancelIdleCallback",
-  "setImmediate",
-  "clearImmediate",
-  "setInterval",
-  "clearInterval",
-  "setTimeout",
-  "clearTimeout",
-] as const;
-const freezeClock = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
 
 function setup(language: Language = "en", responseHours = 2) {
   renderIn(

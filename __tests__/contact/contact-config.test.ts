@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_RATE_LIMIT, readConfig, runtimeEnv } from "../../src/contact/config";
-import { useContactEnv } from "../helpers/env";
+import { useContactEnv } from "../support/env";
 import { site } from "../support/content";
-import { postJson, startFunctionServer, validPayload } from "../helpers/functionServer";
+import { postJson, startFunctionServer, validPayload } from "../support/functionServer";
 
 const env = useContactEnv();
 

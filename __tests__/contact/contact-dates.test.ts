@@ -4,26 +4,13 @@ import fr from "../../content/locales/fr/translation.json";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { formatServiceDate, parseServiceDate, todayIso } from "../../src/contact/payload";
 import { contactSchema } from "../../src/contact/schema";
-import { useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { useContactEnv } from "../support/env";
+import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
+import { freezeClock } from "../support/clock";
 
 /** A service date before today in Geneva (Europe/Zurich) is refused, by the form and by the function alike. */
 useContactEnv();
 
-// Only Date is frozen: sockets, timers and promises keep running for the in-process function server.
-const REAL_TIMERS = [
-  "hrtime",
-  "nextTick",
-  "performance",
-  "queueMicrotask",
-  "setImmediate",
-  "clearImmediate",
-  "setInterval",
-  "clearInterval",
-  "setTimeout",
-  "clearTimeout",
-] as const;
-const freezeClock = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
 afterEach(() => jest.useRealTimers());
 
 const serviceDateError = async (serviceDate: string, now: string) => {

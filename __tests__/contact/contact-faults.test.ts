@@ -3,9 +3,9 @@ import { readConfig } from "../../src/contact/config";
 import { openStore } from "../../src/contact/requests/open";
 import { RequestStore } from "../../src/contact/requests/store";
 import { deliverDue, FIRST_ATTEMPT_MS } from "../../src/contact/requests/worker";
-import { eventually, useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
-import { freePort, startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../helpers/smtpSink";
+import { eventually, useContactEnv } from "../support/env";
+import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
+import { freePort, startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";
 
 /**
  * The visitor's answer no longer depends on the mail server: whatever SMTP does, an accepted request

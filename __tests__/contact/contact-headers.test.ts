@@ -2,9 +2,9 @@
 import PostalMime from "postal-mime";
 import services from "../../content/services.json";
 import { headerText, bodyText } from "../../src/contact/text";
-import { useMailedFunction } from "../helpers/mailedFunction";
-import { postJson, validPayload } from "../helpers/functionServer";
-import { type ReceivedMail } from "../helpers/smtpSink";
+import { useMailedFunction } from "../support/mailedFunction";
+import { postJson, validPayload } from "../support/functionServer";
+import { type ReceivedMail } from "../support/smtpSink";
 
 /**
  * What the office's mail client shows must be what the visitor typed: no invisible controls, nothing

@@ -6,8 +6,8 @@ import { PassThrough } from "node:stream";
 import en from "../../content/locales/en/translation.json";
 import { BodyError, MAX_BODY_BYTES, readBody, type RequestLike } from "../../src/contact/http";
 import { CONTACT_FIELDS, LIMITS } from "../../src/contact/options";
-import { useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { useContactEnv } from "../support/env";
+import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 
 /** Section 4 of issue 12: the function under hostile input, through Gatsby's real middleware and a real socket. */
 const env = useContactEnv();

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import * as message from "../../src/contact/message";
-import { useContactEnv } from "../helpers/env";
-import { uploadUntilAnswered } from "../helpers/rawUpload";
-import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../helpers/functionServer";
+import { useContactEnv } from "../support/env";
+import { uploadUntilAnswered } from "../support/rawUpload";
+import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../support/functionServer";
 import { formatWhen } from "../../src/contact/message";
 import { format, serviceTitle, strings } from "../support/content";
 

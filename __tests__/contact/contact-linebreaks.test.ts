@@ -3,8 +3,8 @@ import PostalMime from "postal-mime";
 import { DETAIL_LIMITS } from "../../src/contact/details";
 import { buildMessage, escapeHtml } from "../../src/contact/message";
 import { contactSchema, type ContactRequest } from "../../src/contact/schema";
-import { useMailedFunction } from "../helpers/mailedFunction";
-import { postJson, SERVICE_DATE, validPayload } from "../helpers/functionServer";
+import { useMailedFunction } from "../support/mailedFunction";
+import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
 import { strings } from "../support/content";
 
 /**

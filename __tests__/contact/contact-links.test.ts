@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
 import { mailtoHref, telHref, whatsappHref } from "../../src/contact/channels";
-import { useMailedFunction } from "../helpers/mailedFunction";
-import { postJson, validPayload } from "../helpers/functionServer";
+import { useMailedFunction } from "../support/mailedFunction";
+import { postJson, validPayload } from "../support/functionServer";
 
 /**
  * The office clicks the links of the e-mail: each one must lead where the visitor's value says, and

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { useMailedFunction } from "../helpers/mailedFunction";
-import { postJson, validPayload } from "../helpers/functionServer";
+import { useMailedFunction } from "../support/mailedFunction";
+import { postJson, validPayload } from "../support/functionServer";
 import { DETAIL_KEYS, messageRequired, SERVICE_VALUES } from "../../src/contact/options";
 import { escapeRegExp, strings } from "../support/content";
 

@@ -6,10 +6,10 @@ import { warnAboutDeploySettings } from "../../src/contact/config";
 import { BlobStore } from "../../src/contact/requests/blobStore";
 import { RequestStore } from "../../src/contact/requests/store";
 import deliverContactRequests from "../../netlify/functions/deliver-contact-requests";
-import { startLocalBlobs, type LocalBlobs } from "../helpers/blobsServer";
-import { eventually, useContactEnv } from "../helpers/env";
-import { validPayload } from "../helpers/functionServer";
-import { freePort, startSmtpSink, type SmtpSink } from "../helpers/smtpSink";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
+import { eventually, useContactEnv } from "../support/env";
+import { validPayload } from "../support/functionServer";
+import { freePort, startSmtpSink, type SmtpSink } from "../support/smtpSink";
 import { site, strings } from "../support/content";
 
 /**

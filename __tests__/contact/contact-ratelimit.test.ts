@@ -2,8 +2,8 @@
 import { Readable } from "node:stream";
 import { clientAddress } from "../../src/contact/clientAddress";
 import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, releaseRateLimit, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
-import { useContactEnv } from "../helpers/env";
-import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
+import { useContactEnv } from "../support/env";
+import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 
 useContactEnv();
 let server: FunctionServer;

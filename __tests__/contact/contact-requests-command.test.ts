@@ -7,9 +7,9 @@ import { readConfig } from "../../src/contact/config";
 import { openStore } from "../../src/contact/requests/open";
 import { healthReport } from "../../src/contact/requests/worker";
 import { run } from "../../scripts/requests";
-import { useContactEnv } from "../helpers/env";
-import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../helpers/functionServer";
-import { freePort } from "../helpers/smtpSink";
+import { useContactEnv } from "../support/env";
+import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
+import { freePort } from "../support/smtpSink";
 
 /** `npm run requests` and /healthz on requests the real function stored. */
 const env = useContactEnv();

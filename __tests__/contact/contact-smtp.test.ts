@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { useMailedFunction } from "../helpers/mailedFunction";
-import type { ReceivedMail } from "../helpers/smtpSink";
-import { postJson, SERVICE_DATE, validPayload } from "../helpers/functionServer";
+import { useMailedFunction } from "../support/mailedFunction";
+import type { ReceivedMail } from "../support/smtpSink";
+import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
 import { formatWhen } from "../../src/contact/message";
 import { REFERENCE_PATTERN } from "../../src/contact/reference";
 import { serviceTitle, site, strings } from "../support/content";

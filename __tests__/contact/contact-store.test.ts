@@ -7,7 +7,7 @@ import { FileStore } from "../../src/contact/requests/fileStore";
 import { StoreError, type KeyValueStore } from "../../src/contact/requests/keyValue";
 import { RequestStore } from "../../src/contact/requests/store";
 import { retryDelay } from "../../src/contact/requests/worker";
-import { startLocalBlobs, type LocalBlobs } from "../helpers/blobsServer";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
 
 let dirs: string[] = [];
 const tempDir = (prefix: string) => {

@@ -13,9 +13,9 @@ import { ADMIN_CSP, securityHeaders } from "../../src/deploy/headers";
 import { MAX_BODY_BYTES } from "../../src/contact/http";
 import { buildServer, serverTimeouts } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
-import { useContactEnv } from "../helpers/env";
-import { validPayload } from "../helpers/functionServer";
-import { uploadUntilAnswered } from "../helpers/rawUpload";
+import { useContactEnv } from "../support/env";
+import { validPayload } from "../support/functionServer";
+import { uploadUntilAnswered } from "../support/rawUpload";
 
 // A small synthetic site: the server's rules are tested here, the real build in server.build.test.ts.
 const env = useContactEnv();
