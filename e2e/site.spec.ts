@@ -4,7 +4,7 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
 import { format } from "../__tests__/support/content";
-import { telHref } from "../src/content/localize";
+import { telHref } from "../src/contact/channels";
 
 const NAV_HEIGHT = 76;
 const languages = [

@@ -4,7 +4,7 @@ import type { Language } from "../../src/i18n/languages";
 import { renderIn } from "../support/i18n";
 import { format, startingWith, strings } from "../support/content";
 import site from "../../content/site.json";
-import { telHref } from "../../src/content/localize";
+import { telHref } from "../../src/contact/channels";
 import { typeset } from "../../src/content/typography";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 import services from "../../content/services.json";

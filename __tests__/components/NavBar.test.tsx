@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { renderToString } from "react-dom/server";
 import { NavBar, SOLID_AFTER_PX } from "../../src/components/NavBar";
-import { telHref } from "../../src/content/localize";
+import { telHref } from "../../src/contact/channels";
 import company from "../../content/company.json";
 import { renderIn } from "../support/i18n";
 import { format, site, strings } from "../support/content";

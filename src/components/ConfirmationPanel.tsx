@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { telHref } from "../content/localize";
+import { telHref } from "../contact/channels";
 import { buttonGhost } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors, fonts } from "../styles/theme";

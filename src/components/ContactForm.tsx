@@ -9,7 +9,7 @@ import { shortNotice } from "../contact/notice";
 import type { Language } from "../i18n/languages";
 import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
 import { contactSchema, limitFor, minimumFor } from "../contact/schema";
-import { telHref } from "../content/localize";
+import { telHref } from "../contact/channels";
 import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
 import { ConfirmationPanel } from "./ConfirmationPanel";
 import { ContactFormFields } from "./ContactFormFields";

@@ -5,7 +5,7 @@ import { serviceTitle } from "../contact/catalog";
 import { messageRequired, SERVICE_VALUES } from "../contact/options";
 import type { Language } from "../i18n/languages";
 import type { ShortNotice } from "../contact/notice";
-import { mailtoHref, telHref } from "../content/localize";
+import { mailtoHref, telHref } from "../contact/channels";
 import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { CalendarClock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { mailtoHref, telHref, whatsappHref } from "../content/localize";
+import { mailtoHref, telHref, whatsappHref } from "../contact/channels";
 import type { SiteContent } from "../content/types";
 import { iconButton } from "../styles/buttons";
 import { card, iconList } from "../styles/layout";

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { mailtoHref, pick, telHref, whatsappHref } from "../content/localize";
+import { pick } from "../content/localize";
+import { mailtoHref, telHref, whatsappHref } from "../contact/channels";
 import { LEGAL_PAGES, LEGAL_PATHS } from "../legal/pages";
 import type { Language, SiteContent } from "../content/types";
 import { useCurrentYear } from "../hooks/useCurrentYear";

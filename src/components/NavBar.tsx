@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { telHref, whatsappHref } from "../content/localize";
+import { telHref, whatsappHref } from "../contact/channels";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { goldPill, iconButton } from "../styles/buttons";
 import { container } from "../styles/layout";

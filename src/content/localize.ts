@@ -2,10 +2,6 @@ import { fillPlaceholders } from "../i18n/placeholders";
 import type { Language, LocalizedText, SiteContent } from "./types";
 import { typeset } from "./typography";
 
-// The contact channels' links belong to the contact pipeline (the office's e-mail writes them too);
-// re-exported for the components that read them beside the localized texts.
-export { mailtoHref, telHref, whatsappHref } from "../contact/channels";
-
 /** A content/ text in the page's language and its typography (the interface texts get the same in i18nOptions.ts). */
 export function pick(text: LocalizedText, language: Language): string {
   return typeset(text[language], language);
