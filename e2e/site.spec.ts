@@ -243,7 +243,7 @@ for (const lang of languages) {
     // The home page is now rendered in the browser, with no HTML of its own to keep: every section
     // that is never hydrated after a full load must render here.
     await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
-    for (const id of ["services", "about", "area"] as const) await expect(page.locator(`#${id} h2`)).toHaveText(lang.t[id].title);
+    for (const id of ["services", "fleet", "about", "area"] as const) await expect(page.locator(`#${id} h2`)).toHaveText(lang.t[id].title);
     await expect(page.locator("#services h3")).toHaveCount(3);
   });
 }
@@ -254,7 +254,7 @@ for (const lang of languages) {
     // The elements as the HTML parser made them, before any script ran.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { parsed: Element[] }).parsed = ["home", "services", "about", "area"].map((id) => document.getElementById(id)!);
+        (window as unknown as { parsed: Element[] }).parsed = ["home", "services", "fleet", "about", "area"].map((id) => document.getElementById(id)!);
       });
     });
     await page.goto(lang.path);
@@ -271,7 +271,7 @@ for (const lang of languages) {
         hydrated: [element, ...element.querySelectorAll("*")].some((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
       }));
     });
-    expect(kept).toEqual(["home", "services", "about", "area"].map((id) => ({ id, same: true, hydrated: false })));
+    expect(kept).toEqual(["home", "services", "fleet", "about", "area"].map((id) => ({ id, same: true, hydrated: false })));
     await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
