@@ -621,6 +621,12 @@ export const translationSchema = object(
       { open: true },
     ),
     notFound: object({ metaTitle: s, code: s, title: s, text: long, back: s }, { open: true }),
+    // The admin's GitHub log-in pop-up on our own server (src/server/oauth.ts), in the editor's browser language;
+    // {{reason}} is GitHub's own explanation.
+    adminLogin: object(
+      Object.fromEntries(["title", "pending", "noOpener", "failed", "expired", "denied", "noCode", "refused", "unreachable"].map((key) => [key, s])),
+      { open: true },
+    ),
     error: object({ title: s, reload: s }, { open: true }),
   },
   { open: true },
