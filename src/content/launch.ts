@@ -25,7 +25,7 @@ export interface Placeholder {
 
 /** The identity the project ships with: obviously not a real company's. */
 export const PLACEHOLDER_LEGAL_NAME = "Geneva Premium Mobility Sàrl";
-export const PLACEHOLDER_STREET = "Rue de l'Exemple 1";
+export const PLACEHOLDER_STREET = "Rue de l’Exemple 1";
 export const PLACEHOLDER_UID = "CHE-123.456.789";
 export const PLACEHOLDER_PERSON = "Firstname Lastname";
 export const PLACEHOLDER_EMAIL_PROVIDER = "Example Mail Provider";
