@@ -160,8 +160,10 @@ test("the callback page has a policy of its own allowing exactly its one inline 
   // The token is posted to our own origin only, after the admin answered the handshake from that origin.
   expect(scripts[0]).toContain("event.origin !== origin");
   expect(scripts[0]).not.toContain('"*"');
-  // The pop-up stays linked to the admin; every other answer keeps the site's headers.
+  // The pop-up stays linked to the admin, on every response of its way (the redirect to GitHub too: one
+  // `same-origin` on the way cuts window.opener, e2e/admin-login.spec.ts); every other answer keeps the site's headers.
   expect(done.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+  expect(auth.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
   const home = await get(`${site}/`);
   expect(home.headers["content-security-policy"]).toBe(SITE_CSP);
   expect(home.headers["cross-origin-opener-policy"]).toBe(siteHeaders.find((header) => header.key === "cross-origin-opener-policy")!.value);

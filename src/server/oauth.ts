@@ -300,6 +300,9 @@ export function registerOAuth(app: FastifyInstance, config: OAuthConfig = oauthC
       {
         location: target.toString(),
         "content-type": "text/plain; charset=utf-8",
+        // Chromium weighs every response of the pop-up's navigation: the site's `same-origin` on this redirect
+        // alone puts the pop-up in a browsing context group of its own, and the callback finds no opener.
+        "cross-origin-opener-policy": "unsafe-none",
         "set-cookie": cookie(request, stateCookieValue(settings.clientSecret, state, expires), STATE_TTL_SECONDS),
       },
       "Redirecting to GitHub…\n",
