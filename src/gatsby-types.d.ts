@@ -2632,6 +2632,7 @@ type Query_sitePluginArgs = {
 
 type Query_translationJsonArgs = {
   about: InputMaybe<TranslationJsonAboutFilterInput>;
+  adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   area: InputMaybe<TranslationJsonAreaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<TranslationJsonContactFilterInput>;
@@ -3992,6 +3993,7 @@ type TransformOptions = {
 
 type TranslationJson = Node & {
   readonly about: Maybe<TranslationJsonAbout>;
+  readonly adminLogin: Maybe<TranslationJsonAdminLogin>;
   readonly area: Maybe<TranslationJsonArea>;
   readonly children: ReadonlyArray<Node>;
   readonly contact: Maybe<TranslationJsonContact>;
@@ -4065,6 +4067,54 @@ type TranslationJsonAboutSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly pillars: InputMaybe<TranslationJsonAboutPillarsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonAdminLogin = {
+  readonly denied: Maybe<Scalars['String']>;
+  readonly expired: Maybe<Scalars['String']>;
+  readonly failed: Maybe<Scalars['String']>;
+  readonly noCode: Maybe<Scalars['String']>;
+  readonly noOpener: Maybe<Scalars['String']>;
+  readonly pending: Maybe<Scalars['String']>;
+  readonly refused: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly unreachable: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonAdminLoginFieldSelector = {
+  readonly denied: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly noCode: InputMaybe<FieldSelectorEnum>;
+  readonly noOpener: InputMaybe<FieldSelectorEnum>;
+  readonly pending: InputMaybe<FieldSelectorEnum>;
+  readonly refused: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unreachable: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonAdminLoginFilterInput = {
+  readonly denied: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly noCode: InputMaybe<StringQueryOperatorInput>;
+  readonly noOpener: InputMaybe<StringQueryOperatorInput>;
+  readonly pending: InputMaybe<StringQueryOperatorInput>;
+  readonly refused: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unreachable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonAdminLoginSortInput = {
+  readonly denied: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly noCode: InputMaybe<SortOrderEnum>;
+  readonly noOpener: InputMaybe<SortOrderEnum>;
+  readonly pending: InputMaybe<SortOrderEnum>;
+  readonly refused: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unreachable: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonArea = {
@@ -4814,6 +4864,7 @@ type TranslationJsonErrorSortInput = {
 
 type TranslationJsonFieldSelector = {
   readonly about: InputMaybe<TranslationJsonAboutFieldSelector>;
+  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFieldSelector>;
   readonly area: InputMaybe<TranslationJsonAreaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<TranslationJsonContactFieldSelector>;
@@ -4835,6 +4886,7 @@ type TranslationJsonFieldSelector = {
 
 type TranslationJsonFilterInput = {
   readonly about: InputMaybe<TranslationJsonAboutFilterInput>;
+  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   readonly area: InputMaybe<TranslationJsonAreaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<TranslationJsonContactFilterInput>;
@@ -5353,6 +5405,7 @@ type TranslationJsonServicesSortInput = {
 
 type TranslationJsonSortInput = {
   readonly about: InputMaybe<TranslationJsonAboutSortInput>;
+  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginSortInput>;
   readonly area: InputMaybe<TranslationJsonAreaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<TranslationJsonContactSortInput>;
