@@ -57,6 +57,10 @@ const capacity = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.75rem;
+  /* One line each on phones, so every card reads the same whatever the length of its words. */
+  ${media.mobile} {
+    flex-direction: column;
+  }
   li {
     display: inline-flex;
     align-items: center;
