@@ -136,7 +136,8 @@ export function loginLanguages(contentDir: string, siteRoot?: string): LoginLang
   }
   const home = siteRoot && existsSync(path.join(siteRoot, "index.html")) ? readFileSync(path.join(siteRoot, "index.html"), "utf8") : "";
   const built = /<html[^>]*\slang="([a-z]{2,3})"/i.exec(home)?.[1];
-  const defaultLanguage = built && texts[built] ? built : (Object.keys(texts)[0] ?? "en");
+  const defaultLanguage = built && texts[built] ? built : Object.keys(texts)[0];
+  if (!defaultLanguage) throw new Error(`${localesDir}: no <language>/translation.json for the admin's log-in pop-up`);
   return { texts, defaultLanguage };
 }
 
