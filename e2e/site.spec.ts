@@ -4,6 +4,8 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
 import { format } from "../__tests__/support/content";
+import fleet from "../content/fleet.json";
+import { pick } from "../src/content/localize";
 import { telHref } from "../src/contact/channels";
 
 const NAV_HEIGHT = 76;
@@ -30,7 +32,11 @@ for (const lang of languages) {
       await page.goto(lang.path);
       await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
       for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeVisible();
-      await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + 4 + 4 + 2);
+      // Services, vehicles, pillars, regions, contact cards.
+      await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + fleet.length + 4 + 4 + 2);
+      // The vehicles' pictures are in the HTML, each described in the page's language.
+      for (const vehicle of fleet)
+        await expect(page.locator("#fleet img").and(page.getByAltText(pick(vehicle.pictureAlt, lang.code as "en" | "fr"), { exact: true }))).toHaveCount(1);
       for (const phone of site.phones) await expect(page.locator(`#contact aside a[href^="tel:"]`, { hasText: phone })).toBeVisible();
       // Cards are visible before hydration: nothing waits for a script to fade them in.
       const hidden = await page.locator('[data-reveal="hidden"]').count();
@@ -48,7 +54,8 @@ for (const lang of languages) {
           (el) => el.id || el.tagName.toLowerCase(),
         ),
       );
-      expect(order).toEqual([...SECTION_IDS, "language-select", "footer"]);
+      // The fleet follows the services (it is not a link of the navigation bar: SECTION_IDS).
+      expect(order).toEqual([...SECTION_IDS.slice(0, 2), "fleet", ...SECTION_IDS.slice(2), "language-select", "footer"]);
       // "24/7 Service" is the call itself (the form is "Contact").
       await expect(page.getByRole("navigation", { name: lang.t.nav.label }).getByRole("link", { name: lang.cta })).toHaveAttribute(
         "href",
@@ -243,7 +250,7 @@ for (const lang of languages) {
     // The home page is now rendered in the browser, with no HTML of its own to keep: every section
     // that is never hydrated after a full load must render here.
     await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
-    for (const id of ["services", "about", "area"] as const) await expect(page.locator(`#${id} h2`)).toHaveText(lang.t[id].title);
+    for (const id of ["services", "fleet", "about", "area"] as const) await expect(page.locator(`#${id} h2`)).toHaveText(lang.t[id].title);
     await expect(page.locator("#services h3")).toHaveCount(3);
   });
 }
@@ -254,7 +261,7 @@ for (const lang of languages) {
     // The elements as the HTML parser made them, before any script ran.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { parsed: Element[] }).parsed = ["home", "services", "about", "area"].map((id) => document.getElementById(id)!);
+        (window as unknown as { parsed: Element[] }).parsed = ["home", "services", "fleet", "about", "area"].map((id) => document.getElementById(id)!);
       });
     });
     await page.goto(lang.path);
@@ -271,7 +278,7 @@ for (const lang of languages) {
         hydrated: [element, ...element.querySelectorAll("*")].some((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
       }));
     });
-    expect(kept).toEqual(["home", "services", "about", "area"].map((id) => ({ id, same: true, hydrated: false })));
+    expect(kept).toEqual(["home", "services", "fleet", "about", "area"].map((id) => ({ id, same: true, hydrated: false })));
     await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ describe.each(["index.html", "fr/index.html"])("%s", (file) => {
   const sections = [...document.querySelectorAll(`[${PRE_RENDERED_ATTRIBUTE}]`)];
 
   it("has the four pre-rendered sections, each with its markup", () => {
-    expect(sections.map((section) => section.getAttribute(PRE_RENDERED_ATTRIBUTE))).toEqual(["home", "services", "about", "area"]);
+    expect(sections.map((section) => section.getAttribute(PRE_RENDERED_ATTRIBUTE))).toEqual(["home", "services", "fleet", "about", "area"]);
     for (const section of sections) expect(section.querySelector("section h1, section h2")).not.toBeNull();
   });
 

@@ -4,12 +4,19 @@
  * others (the 404 pages). Every page must still end with exactly one boot loader, for this build's
  * scripts, so the app boots once. Runs two real builds (cold, then warm after changing one component)
  * in a throw-away copy of the project (node_modules linked), so public/ here is not touched.
+ *
+ * The warm build is also how an editor's new photographs go live (a save in the admin commits to the
+ * repository, Netlify rebuilds with its cache), so the same rebuild replaces two pictures: the hero, by a
+ * new upload named in site.json with another focal point for phones (the admin's way), and a vehicle's,
+ * overwritten in place under its own name with its focal point changed in fleet.json (the file system's
+ * way). Each is a photograph of two distinct colours, so which half a crop kept is read from its pixels.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { loaderSources } from "../../gatsby/patches/deferBootScripts";
 import { builtHtmlFiles } from "../support/builtHtml";
 
@@ -57,6 +64,43 @@ function gatsbyBootScripts(): string[] {
   return [...slice.matchAll(/<script src="(\/[\w.-]+\.js)" async><\/script>/g)].map((match) => match[1]);
 }
 
+// The replaced pictures: left and right halves of two colours far apart.
+const HERO = { file: "images/uploads/new-hero.jpg", width: 2400, height: 1350, left: [196, 24, 60], right: [20, 160, 160], focus: "east" } as const;
+const VEHICLE = { id: "s-class", width: 2400, height: 800, left: [224, 138, 0], right: [106, 44, 192], focus: "west" } as const;
+type Rgb = readonly [number, number, number];
+
+/** A photograph-like JPEG: two colour fields, each with a soft vertical gradient and fine noise. */
+async function twoColourPhoto(file: string, width: number, height: number, left: Rgb, right: Rgb) {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 11;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = x < width / 2 ? left : right;
+      const shade = 0.9 + 0.1 * (y / height);
+      seed = (seed * 16807) % 2147483647;
+      const noise = (seed % 9) - 4;
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.max(0, Math.min(255, Math.round(r * shade) + noise));
+      pixels[at + 1] = Math.max(0, Math.min(255, Math.round(g * shade) + noise));
+      pixels[at + 2] = Math.max(0, Math.min(255, Math.round(b * shade) + noise));
+    }
+  }
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the test edits content JSON
+const editJson = (file: string, edit: (data: Json) => void) => {
+  const data = JSON.parse(readFileSync(file, "utf8"));
+  edit(data);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+};
+
+let vehicleIndex = -1;
+let vehiclePicture = "";
+let coldVehicleFiles: string[] = [];
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "warm-build-"));
   publicDir = path.join(dir, "public");
@@ -67,6 +111,17 @@ beforeAll(async () => {
   const source = readFileSync(path.join(dir, COMPONENT), "utf8");
   if (!source.includes(BEFORE)) throw new Error(`warm-build test: ${COMPONENT} no longer contains ${BEFORE}; choose another JS-only change`);
   writeFileSync(path.join(dir, COMPONENT), source.replace(BEFORE, AFTER));
+
+  const content = path.join(dir, "content");
+  const fleet = JSON.parse(readFileSync(path.join(content, "fleet.json"), "utf8")) as { id: string; picture: string }[];
+  vehicleIndex = fleet.findIndex((vehicle) => vehicle.id === VEHICLE.id);
+  vehiclePicture = fleet[vehicleIndex].picture;
+  coldVehicleFiles = pictures("index.html", "#fleet")[vehicleIndex].flatMap((source) => source.files);
+  mkdirSync(path.dirname(path.join(content, HERO.file)), { recursive: true });
+  await twoColourPhoto(path.join(content, HERO.file), HERO.width, HERO.height, HERO.left, HERO.right);
+  await twoColourPhoto(path.join(content, vehiclePicture), VEHICLE.width, VEHICLE.height, VEHICLE.left, VEHICLE.right);
+  editJson(path.join(content, "site.json"), (site) => Object.assign(site, { heroImage: HERO.file, heroPhoneFocus: HERO.focus }));
+  editJson(path.join(content, "fleet.json"), (list) => void (list[vehicleIndex].pictureFocus = VEHICLE.focus));
   await build("warm");
 }, 900_000);
 
@@ -90,5 +145,99 @@ describe("every page after the warm build", () => {
           .filter((src) => /^\/app-\w+\.js$/.test(src)),
       ).toHaveLength(1);
     },
+  );
+});
+
+interface Source {
+  media?: string;
+  type?: string;
+  files: string[];
+}
+
+/** The <source>s of every <picture> in the built page, within the element whose id `scope` names (or the whole page). */
+function pictures(page: string, scope?: `#${string}`): Source[][] {
+  let html = readFileSync(path.join(publicDir, page), "utf8");
+  if (scope) html = html.slice(html.indexOf(`id="${scope.slice(1)}"`));
+  return [...html.matchAll(/<picture[^>]*>([\s\S]*?)<\/picture>/g)].map(([, inner]) =>
+    [...inner.matchAll(/<source([^>]*)>/g)].map(([, attributes]) => ({
+      media: /media="([^"]*)"/.exec(attributes)?.[1],
+      type: /type="([^"]*)"/.exec(attributes)?.[1],
+      files: /srcSet="([^"]*)"/
+        .exec(attributes)![1]
+        .split(",")
+        .map((entry) => entry.trim().split(/\s+/)[0]),
+    })),
+  );
+}
+
+/** The mean colour of a built picture's left and right halves, and its proportions. */
+async function look(file: string) {
+  const { width, height } = await sharp(path.join(publicDir, file)).metadata();
+  // stats() reads the input as it is, ignoring extract(): the half is cut out into a buffer first.
+  const half = async (left: number) => {
+    const cut = await sharp(path.join(publicDir, file))
+      .extract({ left, top: 0, width: Math.floor(width! / 2), height: height! })
+      .toBuffer();
+    const { channels } = await sharp(cut).stats();
+    return channels.slice(0, 3).map((channel) => channel.mean);
+  };
+  return { ratio: width! / height!, left: await half(0), right: await half(Math.ceil(width! / 2)) };
+}
+
+/** Decoding AVIF is slow on a busy 2-core machine: the smallest file of each set tells its colours as well. */
+const PIXEL_TEST_TIMEOUT = 60_000;
+
+const near = (actual: number[], expected: Rgb) => expect(Math.max(...actual.map((value, index) => Math.abs(value - expected[index])))).toBeLessThan(40);
+
+describe.each(["index.html", "fr/index.html"])("%s after the warm build: the replaced pictures", (page) => {
+  it(
+    "the hero: the new upload in AVIF and WebP, wide with both colours, and for phones a portrait crop of its east half",
+    async () => {
+      const [hero] = pictures(page);
+      const phone = hero.filter((source) => source.media);
+      const wide = hero.filter((source) => !source.media);
+      for (const group of [phone, wide]) {
+        expect(group.map((source) => source.type)).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+        for (const file of group.flatMap((source) => source.files)) {
+          expect(path.basename(file)).toMatch(/^new-hero\.(avif|webp|jpe?g)$/);
+          expect(existsSync(path.join(publicDir, file))).toBe(true);
+        }
+      }
+      for (const type of ["image/avif", "image/webp"]) {
+        const phoneLook = await look(phone.find((source) => source.type === type)!.files[0]);
+        expect(phoneLook.ratio).toBeCloseTo(9 / 16, 2);
+        near(phoneLook.left, HERO.right);
+        near(phoneLook.right, HERO.right);
+        const wideLook = await look(wide.find((source) => source.type === type)!.files[0]);
+        expect(wideLook.ratio).toBeCloseTo(HERO.width / HERO.height, 1);
+        near(wideLook.left, HERO.left);
+        near(wideLook.right, HERO.right);
+      }
+    },
+    PIXEL_TEST_TIMEOUT,
+  );
+
+  it(
+    "the vehicle whose file was overwritten: new files in AVIF and WebP, its card (3:2) and phone (4:3) crops both of its west half",
+    async () => {
+      const vehicle = pictures(page, "#fleet")[vehicleIndex];
+      const files = vehicle.flatMap((source) => source.files);
+      expect(files.filter((file) => coldVehicleFiles.includes(file))).toEqual([]);
+      const base = path.basename(vehiclePicture).replace(/\.[^.]+$/, "");
+      for (const file of files) expect(path.basename(file)).toMatch(new RegExp(`^${base}\\.(avif|webp|jpe?g)$`));
+      for (const [group, ratio] of [
+        [vehicle.filter((source) => source.media), 4 / 3],
+        [vehicle.filter((source) => !source.media), 3 / 2],
+      ] as const) {
+        expect(group.map((source) => source.type)).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+        for (const type of ["image/avif", "image/webp"]) {
+          const crop = await look(group.find((source) => source.type === type)!.files[0]);
+          expect(crop.ratio).toBeCloseTo(ratio, 1);
+          near(crop.left, VEHICLE.left);
+          near(crop.right, VEHICLE.left);
+        }
+      }
+    },
+    PIXEL_TEST_TIMEOUT,
   );
 });

@@ -209,6 +209,20 @@ describe("site.json", () => {
       'content/site.json: heroImage "hero.gif" does not exist (no file content/hero.gif)',
     ]);
   });
+
+  test("each vehicle's picture exists, with its alt text in every language and a focal point", () => {
+    expect(
+      problemsAfter("fleet.json", (fleet) => {
+        fleet[1].picture = "images/fleet/missing.jpg";
+        delete fleet[2].pictureAlt.fr;
+        fleet[3].pictureFocus = "middle";
+      }),
+    ).toEqual([
+      "content/fleet.json: [2].pictureAlt.fr is required",
+      'content/fleet.json: [3].pictureFocus "middle" is not a focal point for the picture\'s crops (one of: attention, entropy, center, north, northeast, east, southeast, south, southwest, west, northwest)',
+      'content/fleet.json: [1].picture "images/fleet/missing.jpg" does not exist (no file content/images/fleet/missing.jpg)',
+    ]);
+  });
 });
 
 describe("locale files", () => {

@@ -18,6 +18,9 @@ function gatsbyTypeDefs(): string {
 const typeName = (type: TypeNode): string =>
   type.kind === Kind.NON_NULL_TYPE ? `${typeName(type.type)}!` : type.kind === Kind.LIST_TYPE ? `[${typeName(type.type)}]` : type.name.value;
 
+/** The content's pictures: the hero and share pictures of site.json, each vehicle's of fleet.json. */
+const PICTURE_FIELDS = ["SiteJson.heroImage", "SiteJson.shareImage", "FleetJson.picture"];
+
 /** The GraphQL type a schema node must have; nested objects are checked against their own type. */
 function expectedType(schema: Schema, nested: string): string {
   switch (schema.kind) {
@@ -46,7 +49,8 @@ function checkType(types: Map<string, ObjectTypeDefinitionNode>, name: string, s
   for (const [field, value] of Object.entries(schema.fields)) {
     const graphqlName = node && field === "id" ? "jsonId" : field;
     const nested = `${name}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
-    const want = field === "heroImage" || field === "shareImage" ? "File" : expectedType(value, nested);
+    // A picture's path is resolved to its File node.
+    const want = PICTURE_FIELDS.includes(`${name}.${field}`) ? "File" : expectedType(value, nested);
     if (fields.has(graphqlName) && fields.get(graphqlName) !== want) problems.push(`${name}.${graphqlName}: ${fields.get(graphqlName)} instead of ${want}`);
     const inner = value.kind === "list" ? value.item : value;
     if (inner.kind === "object") checkType(types, nested, inner, false, problems);

@@ -2,7 +2,7 @@
 // `npm run check:launch` (src/content/launch.ts, scripts/check-launch.ts): every placeholder value is
 // listed with file and field, and the command fails until none is left.
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -70,6 +70,7 @@ function launchReady(): string {
   // The owner's own photograph: any picture that is not the shipped artwork (here, the icon).
   copyFileSync(path.join(CONTENT, "images/icon.png"), path.join(dir, "images/photo.png"));
   edit(dir, "site.json", (site) => Object.assign(site, { heroImage: "images/photo.png", shareImage: "images/photo.png" }));
+  edit(dir, "fleet.json", (fleet) => fleet.forEach((vehicle: Json) => void (vehicle.picture = "images/photo.png")));
   return dir;
 }
 
@@ -95,10 +96,15 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
   const company = JSON.parse(readFileSync(path.join(dir, "company.json"), "utf8"));
   const shippedRates = ratesFingerprint(company.rates) === PLACEHOLDER_RATES;
   const picture = (field: string) => PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(dir, site[field])))];
+  const fleet = JSON.parse(readFileSync(path.join(dir, "fleet.json"), "utf8"));
+  const vehiclePicture = (vehicle: Json) => PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(dir, vehicle.picture)))];
   const expected = [
     ...site.phones.map((phone: string, index: number) => ["site.json", `phones[${index}]`, phone, "a phone number full of zeros"]),
     ["site.json", "email", site.email, "an example.com address"],
     ...["heroImage", "shareImage"].filter(picture).map((field) => ["site.json", field, site[field], `${picture(field)}; upload a photograph of your own`]),
+    ...fleet.flatMap((vehicle: Json, index: number) =>
+      vehiclePicture(vehicle) ? [["fleet.json", `[${index}].picture`, vehicle.picture, `${vehiclePicture(vehicle)}; upload a photograph of this vehicle`, vehicle.name.en]] : [],
+    ),
     ["company.json", "legalName", company.legalName, "the sample legal name"],
     ["company.json", "street", company.street, "the placeholder address"],
     ["company.json", "uid", company.uid, "the placeholder UID"],
@@ -117,7 +123,7 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
         .map((entry) => `content/${entry.file}`)
         .join(", ")}); set it to true once done`,
     ]),
-  ].map(([file, field, value, why]) => `${adminPath(file, field)} (content/${file}: ${field}) = ${JSON.stringify(value)}: ${why}`);
+  ].map(([file, field, value, why, item]) => `${adminPath(file, field, item)} (content/${file}: ${field}) = ${JSON.stringify(value)}: ${why}`);
   expect(lines).toEqual([...expected, `Environment → SITE_URL (environment: SITE_URL) = ${JSON.stringify(DEFAULT_SITE_URL)}: the default address; set SITE_URL to the live one`]);
 });
 
@@ -129,6 +135,11 @@ test("every line names the admin screen and field as the admin shows them", () =
   expect(adminPath("company.json", "transportAuthorisation.number")).toBe(
     `Admin → ${company.label} → ${authorisation.label} → ${authorisation.fields!.find((field) => field.name === "number")!.label}`,
   );
+  // A vehicle is an entry of the Fleet screen, listed by its name.
+  const fleetScreen = collections.find((collection) => collection.name === "fleet")!;
+  const vehicleFields = fleetScreen.files[0].fields[0].fields!;
+  expect(adminPath("fleet.json", "[1].picture", "Luxury SUV")).toBe(`Admin → ${fleetScreen.label} → Luxury SUV → ${vehicleFields.find((field) => field.name === "picture")!.label}`);
+  expect(adminPath("fleet.json", "[1].picture")).toBe(`Admin → ${fleetScreen.label} → ${fleetScreen.files[0].fields[0].label_singular} 2 → Picture`);
   for (const line of launchPlaceholders(CONTENT, {}).map(formatPlaceholder)) expect(line).toMatch(/^(?:Admin → .+ → .+|Environment → \w+) \((?:content\/[\w/.-]+|environment): /);
 });
 
@@ -174,6 +185,29 @@ test("prices are reported while they are the shipped sample rates, by their fing
   edit(dir, "company.json", (company) => void (company.rates = shipped));
   const lines = launchPlaceholders(dir, LIVE);
   expect(lines.map((entry) => entry.field)).toEqual(ratesFingerprint(shipped) === PLACEHOLDER_RATES ? ["rates"] : []);
+});
+
+test("each vehicle's picture is reported while it is the shipped artwork, by the vehicle's name in the Fleet screen", () => {
+  const dir = launchReady();
+  const shipped = JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8"))[2];
+  copyFileSync(path.join(CONTENT, shipped.picture), path.join(dir, "images/car.jpg"));
+  edit(dir, "fleet.json", (fleet) => void (fleet[2].picture = "images/car.jpg"));
+  const lines = launchPlaceholders(dir, LIVE);
+  const what = PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(CONTENT, shipped.picture)))];
+  expect(lines.map(formatPlaceholder)).toEqual(
+    what ? [`Admin → Fleet → ${shipped.name.en} → Picture (content/fleet.json: [2].picture) = "images/car.jpg": ${what}; upload a photograph of this vehicle`] : [],
+  );
+});
+
+test("scripts/make-fleet-images.mjs draws exactly the pictures the launch check knows as placeholders", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "fleet-art-"));
+  made.push(root);
+  cpSync(path.join(ROOT, "scripts/make-fleet-images.mjs"), path.join(root, "scripts/make-fleet-images.mjs"));
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  execFileSync(process.execPath, ["scripts/make-fleet-images.mjs"], { cwd: root });
+  const drawn = readdirSync(path.join(root, "content/images/fleet"));
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const file of drawn) expect(PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(root, "content/images/fleet", file)))]).toContain(file.replace(/\.jpg$/, ""));
 });
 
 test("the shipped artwork is recognised by its content, whatever its file name", () => {

@@ -56,6 +56,13 @@ describe("French writes the typographic apostrophe", () => {
     expect(problemsAfter("locales/en/translation.json", editJson((data) => (data.nav.label = withStraight(enLocale.nav.label))))).toEqual([]);
   });
 
+  test("the company's street, printed as written in the French legal texts, is refused too; the legal name keeps its register's spelling", () => {
+    expect(problemsAfter("company.json", editJson((data) => (data.street = withStraight(data.street))))).toEqual([
+      expect.stringMatching(/^content\/company\.json: street uses the straight apostrophe ' where French writes ’/),
+    ]);
+    expect(problemsAfter("company.json", editJson((data) => (data.legalName = withStraight(data.legalName))))).toEqual([]);
+  });
+
   test("a French legal text is refused at its line; URLs, code spans and HTML attributes are left alone", () => {
     const lines = problemsAfter("legal/terms.fr.md", (text) => {
       const rows = text.split("\n");

@@ -14,7 +14,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { SITE_CSP, siteHeaders } from "../../src/deploy/headers";
 import { buildServer } from "../../src/server/app";
-import { oauthConfig, readStateCookie, STATE_COOKIE, stateCookieValue, type OAuthConfig } from "../../src/server/oauth";
+import { languageOf, oauthConfig, readStateCookie, STATE_COOKIE, stateCookieValue, type OAuthConfig } from "../../src/server/oauth";
+import { DEFAULT_LANGUAGE } from "../../src/i18n/languages";
+import { strings } from "../support/content";
 import { cmsBackend, backendWarning, oauthProvider } from "../../src/cms/backend";
 
 const CLIENT_ID = "Iv1.test-client";
@@ -64,7 +66,7 @@ const configured = (): OAuthConfig =>
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "server-oauth-"));
-  writeFileSync(path.join(root, "index.html"), "<!doctype html><title>home</title>");
+  writeFileSync(path.join(root, "index.html"), `<!doctype html><html lang="${DEFAULT_LANGUAGE}"><title>home</title>`);
   writeFileSync(path.join(root, "404.html"), "<!doctype html><title>not found</title>");
   github = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://github.test");
@@ -158,8 +160,10 @@ test("the callback page has a policy of its own allowing exactly its one inline 
   // The token is posted to our own origin only, after the admin answered the handshake from that origin.
   expect(scripts[0]).toContain("event.origin !== origin");
   expect(scripts[0]).not.toContain('"*"');
-  // The pop-up stays linked to the admin; every other answer keeps the site's headers.
+  // The pop-up stays linked to the admin, on every response of its way (the redirect to GitHub too: one
+  // `same-origin` on the way cuts window.opener, e2e/admin-login.spec.ts); every other answer keeps the site's headers.
   expect(done.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+  expect(auth.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
   const home = await get(`${site}/`);
   expect(home.headers["content-security-policy"]).toBe(SITE_CSP);
   expect(home.headers["cross-origin-opener-policy"]).toBe(siteHeaders.find((header) => header.key === "cross-origin-opener-policy")!.value);
@@ -195,6 +199,46 @@ test.each([
   expect(postedMessage(done.body)).toMatch(/^authorization:github:error:\{"message":".+"\}$/);
   expect(done.body).not.toContain(TOKEN);
   expect(tokenRequests).toEqual([]);
+});
+
+/** The text of the pop-up's page, entities decoded (the locale files' words, as the editor reads them). */
+const pageText = (html: string) =>
+  html
+    .replace(/<script>[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+test.each([
+  ["fr-CH,fr;q=0.9,en;q=0.8", "fr"],
+  ["de-CH,de;q=0.9,en;q=0.5", "en"],
+  ["en-GB,fr;q=0.5", "en"],
+  ["de, fr;q=0.2", "fr"],
+  ["", DEFAULT_LANGUAGE],
+] as const)("Accept-Language %j: the pop-up is in %s, with its lang, its words from that locale file", async (header, language) => {
+  expect(languageOf(header || undefined, ["en", "fr"], DEFAULT_LANGUAGE)).toBe(language);
+  const site = await serve(configured());
+  const auth = await get(`${site}/api/auth?provider=github`);
+  const approved = await get(String(auth.headers.location));
+  const done = await get(String(approved.headers.location), { cookie: cookiePair(cookieFrom(auth)), ...(header ? { "accept-language": header } : {}) });
+  expect(done.body).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}">`));
+  expect(done.headers["content-language"]).toBe(language);
+  expect(done.headers.vary).toMatch(/accept-language/i);
+  expect(pageText(done.body)).toContain(strings[language].adminLogin.pending);
+});
+
+test("a wrong state: the pop-up itself says the log-in failed and why, in the editor's language, as it tells the admin", async () => {
+  const site = await serve(configured());
+  const auth = await get(`${site}/api/auth?provider=github`);
+  const done = await get(`${site}/api/callback?code=${GOOD_CODE}&state=forged`, { cookie: cookiePair(cookieFrom(auth)), "accept-language": "fr" });
+  expect(done.status).toBe(400);
+  const texts = strings.fr.adminLogin;
+  expect(pageText(done.body)).toContain(texts.failed);
+  expect(pageText(done.body)).toContain(texts.expired);
+  expect(pageText(done.body)).not.toContain(texts.pending);
+  expect(postedMessage(done.body)).toBe(`authorization:github:error:${JSON.stringify({ message: texts.expired })}`);
 });
 
 test("a code GitHub refuses: 502 and an error message, no token", async () => {

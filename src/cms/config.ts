@@ -210,7 +210,7 @@ const fleetFields: CmsField[] = [
     label_singular: "vehicle",
     widget: "list",
     summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-    hint: "The vehicles a visitor can choose when asking for a rental, in this order (drag to reorder).",
+    hint: "The vehicles of the page's fleet section and of the contact form's rental choice, in this order (drag to reorder).",
     fields: [
       {
         name: "id",
@@ -222,6 +222,22 @@ const fleetFields: CmsField[] = [
       localized("name", "Name"),
       { name: "seats", label: "Passenger seats", widget: "number", value_type: "int", min: 1, step: 1 },
       { name: "luggage", label: "Pieces of luggage", widget: "number", value_type: "int", min: 0, step: 1 },
+      {
+        name: "picture",
+        label: "Picture",
+        widget: "image",
+        choose_url: false,
+        hint: "A landscape photograph of the vehicle, ideally at least 1600 pixels wide. The fleet's cards show it at 3:2, phones at 4:3.",
+      },
+      localized("pictureAlt", "Picture description", { hint: "What the picture shows, for visitors who cannot see it (screen readers), in each language." }),
+      {
+        name: "pictureFocus",
+        label: "Picture: keep in frame",
+        widget: "select",
+        options: PHONE_FOCUS.map((value) => ({ label: PHONE_FOCUS_LABELS[value], value })),
+        default: "center",
+        hint: "The cards crop the picture to their shape (taller on phones): choose what the crop keeps.",
+      },
     ],
   },
 ];

@@ -150,14 +150,18 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     schema.validate(result.value, [], report);
   }
 
-  // The pictures exist where site.json says (relative to content/, as Gatsby resolves them).
+  // The pictures exist where site.json and fleet.json say (relative to content/, as Gatsby resolves them).
   const site = parsed.get("site.json");
-  for (const field of ["heroImage", "shareImage"]) {
-    const picture = isTree(site) ? site[field] : undefined;
+  const fleet = parsed.get("fleet.json");
+  const pictures: [ContentFile, Path, unknown][] = [
+    ...["heroImage", "shareImage"].map((field): [ContentFile, Path, unknown] => ["site.json", [field], isTree(site) ? site[field] : undefined]),
+    ...(Array.isArray(fleet) ? fleet : []).map((vehicle, index): [ContentFile, Path, unknown] => ["fleet.json", [index, "picture"], isTree(vehicle) ? vehicle.picture : undefined]),
+  ];
+  for (const [file, at, picture] of pictures) {
     if (typeof picture !== "string" || picture.trim() === "") continue;
     const image = path.join(dir, picture);
     if (!existsSync(image) || !statSync(image).isFile()) {
-      problems.push({ file: display("site.json"), path: field, message: `${JSON.stringify(picture)} does not exist (no file ${label}/${picture})` });
+      problems.push({ file: display(file), path: formatPath(at), message: `${JSON.stringify(picture)} does not exist (no file ${label}/${picture})` });
     }
   }
 

@@ -8,9 +8,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { collections, type CmsField } from "../cms/config";
+import { collections, ROOT_LIST_FIELD, type CmsField } from "../cms/config";
 import { LEGAL_FILES, LEGAL_PAGES } from "../legal/pages";
-import type { CompanyFile, SiteFile } from "./schema";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import type { CompanyFile, SiteFile, VehicleEntry } from "./schema";
 import { DEFAULT_SITE_URL } from "./siteUrl";
 
 export interface Placeholder {
@@ -24,7 +25,7 @@ export interface Placeholder {
 
 /** The identity the project ships with: obviously not a real company's. */
 export const PLACEHOLDER_LEGAL_NAME = "Geneva Premium Mobility Sàrl";
-export const PLACEHOLDER_STREET = "Rue de l'Exemple 1";
+export const PLACEHOLDER_STREET = "Rue de l’Exemple 1";
 export const PLACEHOLDER_UID = "CHE-123.456.789";
 export const PLACEHOLDER_PERSON = "Firstname Lastname";
 export const PLACEHOLDER_EMAIL_PROVIDER = "Example Mail Provider";
@@ -36,6 +37,10 @@ export const PLACEHOLDER_HOST = "Example Hosting SA";
  */
 export const PLACEHOLDER_PICTURES: Readonly<Record<string, string>> = {
   "3424a0a79b775e2d34020823a88477faca20eacd9a604b64d07763acb8df6930": "the drawn placeholder hero picture",
+  "46cf9ecb0aa6306a8225a15905d13118496bb355f28d047dfba894367aeb8cd0": "the drawn placeholder picture of the luxury-suv (scripts/make-fleet-images.mjs)",
+  "b1e39dac2bc46a196fd9ddd10e3ba8e0dd2a1e83ce8a005f66fe035b3cffe799": "the drawn placeholder picture of the mercedes-van (scripts/make-fleet-images.mjs)",
+  "f5dd1473c11cef1150d0f9a79880d48bf77ef0d0c1303995569edad86765c9c2": "the drawn placeholder picture of the s-class (scripts/make-fleet-images.mjs)",
+  "e8412cb59c33cc8e5d8ff75ec09a6c7ef5afec7bd42f450a41642446bee2a995": "the drawn placeholder picture of the sports-car (scripts/make-fleet-images.mjs)",
 };
 
 /** The sample rates the project ships with (sha256 of the rates' JSON): prices left as shipped. */
@@ -51,16 +56,24 @@ export const ratesFingerprint = (rates: CompanyFile["rates"]) => sha256(JSON.str
 /**
  * "Admin → Company & legal identity → Transport authorisation (LTVTC) → Authorisation number" for
  * `company.json` and `transportAuthorisation.number`, from the admin's own configuration (src/cms/config.ts),
- * so the names are those the owner sees. A list item adds its number as the admin counts (1, 2…).
+ * so the names are those the owner sees. A list item adds its number as the admin counts (1, 2…); an item
+ * of a file that is a list (fleet.json's `[2].picture`) is the entry the admin lists by its name, `item`
+ * ("Admin → Fleet → Mercedes S-Class → Picture").
  */
-export function adminPath(file: string, field: string): string {
+export function adminPath(file: string, field: string, item?: string): string {
   for (const collection of collections) {
     const entry = collection.files.find((candidate) => candidate.file === `content/${file}`);
     if (!entry) continue;
     const names = [`Admin → ${collection.label}`];
     let fields: CmsField[] | undefined = entry.fields;
-    for (const part of field.split(/\.|(?=\[)/)) {
+    const rootList = field.startsWith("[") ? entry.fields.find((candidate) => candidate.name === ROOT_LIST_FIELD) : undefined;
+    for (const [position, part] of field.split(/\.|(?=\[)/).entries()) {
       const index = /^\[(\d+)\]$/.exec(part);
+      if (index && position === 0 && rootList) {
+        names.push(item ?? `${rootList.label_singular ?? rootList.label} ${Number(index[1]) + 1}`);
+        fields = rootList.fields;
+        continue;
+      }
       if (index) {
         names[names.length - 1] += ` (${Number(index[1]) + 1})`;
         continue;
@@ -90,9 +103,15 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   const read = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), "utf8"));
   const site = read("site.json") as SiteFile;
   const company = read("company.json") as CompanyFile;
+  const fleet = read("fleet.json") as VehicleEntry[];
   const found: Placeholder[] = [];
-  const add = (file: string, field: string, value: string, why: string) =>
-    found.push({ admin: adminPath(file, field), file: `${label}/${file}`, field, value, why });
+  const add = (file: string, field: string, value: string, why: string, item?: string) =>
+    found.push({ admin: adminPath(file, field, item), file: `${label}/${file}`, field, value, why });
+  /** What a picture still is when it is the shipped artwork, by its content (whatever its name). */
+  const placeholderPicture = (picture: string) => {
+    const full = path.join(contentDir, picture);
+    return existsSync(full) ? PLACEHOLDER_PICTURES[sha256(readFileSync(full))] : undefined;
+  };
   const netlifyEnv = env.NETLIFY === "true" ? "Netlify → Site configuration → Environment variables" : "Environment";
   const addEnv = (name: string, value: string, why: string) => found.push({ admin: `${netlifyEnv} → ${name}`, file: "environment", field: name, value, why });
 
@@ -101,10 +120,14 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   });
   if (EXAMPLE_DOMAIN.test(site.email)) add("site.json", "email", site.email, "an example.com address");
   for (const field of ["heroImage", "shareImage"] as const) {
-    const picture = path.join(contentDir, site[field]);
-    const what = existsSync(picture) ? PLACEHOLDER_PICTURES[sha256(readFileSync(picture))] : undefined;
+    const what = placeholderPicture(site[field]);
     if (what) add("site.json", field, site[field], `${what}; upload a photograph of your own`);
   }
+  fleet.forEach((vehicle, index) => {
+    const what = placeholderPicture(vehicle.picture);
+    // Named as the admin lists the vehicle: by its name in the admin's language.
+    if (what) add("fleet.json", `[${index}].picture`, vehicle.picture, `${what}; upload a photograph of this vehicle`, vehicle.name[DEFAULT_LANGUAGE]);
+  });
 
   if (company.legalName === PLACEHOLDER_LEGAL_NAME) add("company.json", "legalName", company.legalName, "the sample legal name");
   if (company.street === PLACEHOLDER_STREET) add("company.json", "street", company.street, "the placeholder address");

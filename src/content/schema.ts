@@ -344,9 +344,14 @@ export const vehicleSchema = object({
   name: localized(),
   seats: int(1),
   luggage: int(0),
+  // The vehicle's photograph on the page's fleet cards (content/images/fleet/), what it shows for screen
+  // readers, and what the cards' crops keep in frame (3:2 cards, 4:3 on phones; gatsby-node.ts).
+  picture: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/fleet/s-class.jpg" } }),
+  pictureAlt: localized(),
+  pictureFocus: oneOf(PHONE_FOCUS, "a focal point for the picture's crops"),
 });
 
-/** content/fleet.json: the vehicles the contact form offers for a rental, in list order. */
+/** content/fleet.json: the vehicles of the page's fleet section and of the contact form's rental, in list order. */
 export const fleetSchema = list(vehicleSchema, { checks: [unique("id")] });
 
 /** content/site.json: brand, contact details and the business constants. */
@@ -498,6 +503,8 @@ export const translationSchema = object(
       { open: true },
     ),
     services: object({ eyebrow: s, title: s, subtitle: long }, { open: true }),
+    // The fleet section (its vehicles, pictures and names are content/fleet.json): a vehicle's capacity in its plural forms.
+    fleet: object({ eyebrow: s, title: s, subtitle: long, ...plural("seats"), ...plural("bags"), cta: s }, { open: true }),
     about: object(
       {
         eyebrow: s,
@@ -614,6 +621,12 @@ export const translationSchema = object(
       { open: true },
     ),
     notFound: object({ metaTitle: s, code: s, title: s, text: long, back: s }, { open: true }),
+    // The admin's GitHub log-in pop-up on our own server (src/server/oauth.ts), in the editor's browser language;
+    // {{reason}} is GitHub's own explanation.
+    adminLogin: object(
+      Object.fromEntries(["title", "pending", "noOpener", "failed", "expired", "denied", "noCode", "refused", "unreachable"].map((key) => [key, s])),
+      { open: true },
+    ),
     error: object({ title: s, reload: s }, { open: true }),
   },
   { open: true },

@@ -6,11 +6,11 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Language } from "../i18n/languages";
-import type { LocalizedText, RegionEntry, ServiceEntry, SiteFile, TranslationFile } from "./schema";
+import type { LocalizedText, RegionEntry, ServiceEntry, SiteFile, TranslationFile, VehicleEntry } from "./schema";
 
 export type { Language, LocalizedText };
 /** The content files as they are on disk: services.json items, regions.json items, site.json, a locale file. */
-export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile };
+export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile, VehicleEntry };
 
 /** site.json, with the hero picture resolved to its image node (the share picture is the build's: src/seo/buildFiles.ts). */
 export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhoneFocus"> & {
@@ -27,6 +27,16 @@ export type Service = Omit<ServiceEntry, "id"> & { jsonId: string };
 
 /** A regions.json item; gatsby-transformer-json renames `id` to `jsonId`. */
 export type Region = Omit<RegionEntry, "id"> & { jsonId: string };
+
+/**
+ * A fleet.json item; gatsby-transformer-json renames `id` to `jsonId`. Its picture reaches the page as the
+ * two crops around `pictureFocus` (resolved in gatsby-node.ts createResolvers): the card's 3:2 and the phones' 4:3.
+ */
+export type Vehicle = Omit<VehicleEntry, "id" | "picture" | "pictureFocus"> & {
+  jsonId: string;
+  card: IGatsbyImageData | null;
+  cardPhone: IGatsbyImageData | null;
+};
 
 export type AboutPillar = TranslationFile["about"]["pillars"][number];
 
@@ -45,6 +55,7 @@ export interface HomePageData extends LocalesData {
   siteJson: SiteContent;
   allServicesJson: { nodes: Service[] };
   allRegionsJson: { nodes: Region[] };
+  allFleetJson: { nodes: Vehicle[] };
 }
 
 type IsAny<T> = 0 extends 1 & T ? true : false;

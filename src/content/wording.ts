@@ -43,6 +43,13 @@ function localizedStrings(value: unknown, language: Language, path: Path, found:
 }
 
 /**
+ * Plain texts shown as written on the pages of every language, read as prose in each: the company's street
+ * is a place name in the local language, printed in the French legal texts (and in the others, unchanged).
+ * Names registered elsewhere (the legal name, a person, a host) keep the spelling of their register.
+ */
+export const SHARED_PROSE: Readonly<Record<string, readonly string[]>> = { "company.json": ["street"] };
+
+/**
  * The texts of one language. `json` holds the parsed content files by name (as check.ts reads them),
  * `markdown` the legal texts of that language by file name.
  */
@@ -53,6 +60,10 @@ export function textsOf(language: Language, json: Map<string, unknown>, markdown
     if (isLocale && file !== localeFileOf(language)) continue;
     const found = isLocale ? allStrings(value, [], []) : localizedStrings(value, language, [], []);
     for (const { path, text } of found) texts.push({ file, where: formatPath(path), text });
+    for (const field of SHARED_PROSE[file] ?? []) {
+      const text = isTree(value) ? value[field] : undefined;
+      if (typeof text === "string") texts.push({ file, where: field, text });
+    }
   }
   for (const [file, source] of markdown) {
     source.split("\n").forEach((line, index) => texts.push({ file, where: `line ${index + 1}`, text: line }));

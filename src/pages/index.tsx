@@ -23,6 +23,7 @@ export type HomePageQueryHoldsData = QueryHolds<FieldsOf<Queries.HomePageQuery>,
 // src/loading/preRendered.tsx): their code is only fetched for a page rendered in the browser.
 const Hero = preRendered("home", () => import("../sections/Hero").then((m) => m.Hero));
 const Services = preRendered("services", () => import("../sections/Services").then((m) => m.Services));
+const Fleet = preRendered("fleet", () => import("../sections/Fleet").then((m) => m.Fleet));
 const About = preRendered("about", () => import("../sections/About").then((m) => m.About));
 const ServiceArea = preRendered("area", () => import("../sections/ServiceArea").then((m) => m.ServiceArea));
 // Below the first screen, each interactive section's code arrives as it comes into view (see
@@ -36,7 +37,7 @@ const main = css`
 `;
 
 export default function HomePage({ data, pageContext }: PageProps<Data, PageContext>) {
-  const { siteJson: site, allServicesJson, allRegionsJson } = data;
+  const { siteJson: site, allServicesJson, allRegionsJson, allFleetJson } = data;
   const language = pageContext.language;
   useRememberedLanguage();
   const heroImage = site.heroImage?.childImageSharp?.gatsbyImageData;
@@ -47,6 +48,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
       <main id={MAIN_ID} css={main} tabIndex={-1}>
         <Hero image={heroImage} phoneImage={heroPhoneImage} />
         <Services services={allServicesJson.nodes} site={site} language={language} />
+        <Fleet vehicles={allFleetJson.nodes} language={language} />
         <About />
         <ServiceArea regions={allRegionsJson.nodes} language={language} />
         <Contact site={site} language={language} buildDate={data.site.buildTime} whatsapp={data.companyJson.whatsapp} />
@@ -98,6 +100,18 @@ export const query = graphql`
         title
         description
         features
+      }
+    }
+    # Each vehicle's picture, cropped for its card and for phones around its own focal point (gatsby-node.ts).
+    allFleetJson {
+      nodes {
+        jsonId
+        name
+        seats
+        luggage
+        pictureAlt
+        card
+        cardPhone
       }
     }
     allRegionsJson {

@@ -9,7 +9,7 @@ import { siteHeaders } from "../deploy/headers.ts";
 import type { ContactFunction, SelfHostedRequests } from "./contactFunction.ts";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "./netlifyHeaders.ts";
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from "./netlifyRedirects.ts";
-import { oauthConfig, registerOAuth, type OAuthConfig } from "./oauth.ts";
+import { loginLanguages, oauthConfig, registerOAuth, type OAuthConfig } from "./oauth.ts";
 
 export interface ServerOptions {
   /** The built site (public/). */
@@ -86,7 +86,7 @@ export async function buildServer({ root, contact, requests, logger = false, oau
   });
 
   // The admin's GitHub log-in when the site is not on Netlify: /api/auth and /api/callback (./oauth.ts).
-  registerOAuth(app, oauth);
+  registerOAuth(app, oauth, () => loginLanguages(path.resolve("content"), root));
 
   // For an uptime monitor: counts and an age, never a request's content; 503 pages someone.
   if (requests) {

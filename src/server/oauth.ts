@@ -8,12 +8,17 @@
  * state travels in a short-lived cookie signed with the client secret. docs/deploy.md, "Editors'
  * log-in".
  *
+ * The pop-up's words are the locale files' `adminLogin` texts (content/locales/), in the language the editor's
+ * browser asks for (Accept-Language), else the site's default language (the one of the built home page).
+ *
  * Settings, from the environment at start: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET (the
  * GitHub OAuth app's), GITHUB_OAUTH_CALLBACK_URL (default SITE_URL + /api/callback), and for tests the
  * GitHub URLs GITHUB_OAUTH_AUTHORIZE_URL and GITHUB_OAUTH_TOKEN_URL.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
+import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export const AUTH_ROUTE = "/api/auth";
@@ -105,28 +110,79 @@ function callbackUrlFor(settings: OAuthSettings, request: FastifyRequest): strin
   return `${proto}://${request.headers.host}${CALLBACK_ROUTE}`;
 }
 
+export const LOGIN_TEXT_KEYS = ["title", "pending", "noOpener", "failed", "expired", "denied", "noCode", "refused", "unreachable"] as const;
+export type LoginTexts = Record<(typeof LOGIN_TEXT_KEYS)[number], string>;
+
+/**
+ * The site's languages and their pop-up texts. The languages are the locale folders of `contentDir` (the
+ * content check keeps them those of src/i18n/languages.ts, which Node cannot load here as it is: it is
+ * also the build's and the tests' module); the default one is the built home page's `lang`.
+ */
+export interface LoginLanguages {
+  texts: Record<string, LoginTexts>;
+  defaultLanguage: string;
+}
+
+export function loginLanguages(contentDir: string, siteRoot?: string): LoginLanguages {
+  const localesDir = path.join(contentDir, "locales");
+  const texts: Record<string, LoginTexts> = {};
+  for (const language of readdirSync(localesDir).sort()) {
+    const file = path.join(localesDir, language, "translation.json");
+    if (!existsSync(file)) continue;
+    const found = (JSON.parse(readFileSync(file, "utf8")) as { adminLogin?: Partial<LoginTexts> }).adminLogin ?? {};
+    const missing = LOGIN_TEXT_KEYS.filter((key) => typeof found[key] !== "string");
+    if (missing.length > 0) throw new Error(`${file}: adminLogin.${missing.join(", adminLogin.")} missing (npm run check:content)`);
+    texts[language] = found as LoginTexts;
+  }
+  const home = siteRoot && existsSync(path.join(siteRoot, "index.html")) ? readFileSync(path.join(siteRoot, "index.html"), "utf8") : "";
+  const built = /<html[^>]*\slang="([a-z]{2,3})"/i.exec(home)?.[1];
+  const defaultLanguage = built && texts[built] ? built : Object.keys(texts)[0];
+  if (!defaultLanguage) throw new Error(`${localesDir}: no <language>/translation.json for the admin's log-in pop-up`);
+  return { texts, defaultLanguage };
+}
+
+/** The site's language the Accept-Language header prefers most ("fr-CH,fr;q=0.9,en;q=0.8" -> fr), else the default. */
+export function languageOf(acceptLanguage: string | undefined, languages: readonly string[], defaultLanguage: string): string {
+  const wanted = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { base: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.base && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return wanted.map((entry) => entry.base).find((base) => languages.includes(base)) ?? defaultLanguage;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /** JSON inside a <script>: nothing that could close the element or start a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 /**
- * The pop-up's page: says "authorizing:github" to the window that opened it, and once that window (our
- * own origin only) answers, posts the result there. Only our origin ever receives the token.
+ * The pop-up's page, in the editor's language: says "authorizing:github" to the window that opened it, and
+ * once that window (our own origin only) answers, posts the result there. Only our origin ever receives the
+ * token. A failure is also written in the pop-up itself, so the editor reads why without the admin.
  */
-export function callbackPage(message: string): { html: string; script: string } {
+export function callbackPage(message: string, texts: LoginTexts, language: string, failure?: string): { html: string; script: string } {
   const script = `(function () {
   var message = ${scriptJson(message)};
   var origin = window.location.origin;
-  if (!window.opener) { document.getElementById("status").textContent = "Open the admin and log in from there."; return; }
+  if (!window.opener) { document.getElementById("status").textContent = ${scriptJson(failure ?? texts.noOpener)}; return; }
   window.addEventListener("message", function (event) {
     if (event.origin !== origin || event.data !== "authorizing:${PROVIDER}") return;
     window.opener.postMessage(message, origin);
   }, false);
   window.opener.postMessage("authorizing:${PROVIDER}", origin);
 })();`;
+  const body = failure
+    ? `<h1>${escapeHtml(texts.failed)}</h1><p id="status" role="alert">${escapeHtml(failure)}</p>`
+    : `<p id="status">${escapeHtml(texts.pending)}</p>`;
   const html = `<!doctype html>
-<html>
-<head><meta charset="utf-8"><title>Logging in…</title></head>
-<body><p id="status">Logging in… this window closes by itself.</p><script>${script}</script></body>
+<html lang="${language}">
+<head><meta charset="utf-8"><title>${escapeHtml(failure ? texts.failed : texts.title)}</title></head>
+<body>${body}<script>${script}</script></body>
 </html>
 `;
   return { html, script };
@@ -155,30 +211,41 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   response.end(body);
 }
 
-function sendResult(response: ServerResponse, status: number, result: { token: string } | { error: string }, setCookie: string): void {
+function sendResult(
+  response: ServerResponse,
+  status: number,
+  result: { token: string } | { error: string },
+  setCookie: string,
+  texts: LoginTexts,
+  language: string,
+): void {
   const message =
     "token" in result
       ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: result.token, provider: PROVIDER })}`
       : `authorization:${PROVIDER}:error:${JSON.stringify({ message: result.error })}`;
-  const { html, script } = callbackPage(message);
+  const { html, script } = callbackPage(message, texts, language, "error" in result ? result.error : undefined);
   send(
     response,
     status,
     {
       "content-type": "text/html; charset=utf-8",
+      "content-language": language,
       "content-security-policy": callbackPolicy(script),
       // The pop-up must stay linked to the admin that opened it (same-origin-allow-popups there):
       // the site's `same-origin` would cut window.opener and the admin would never get the token.
       "cross-origin-opener-policy": "unsafe-none",
       "referrer-policy": "no-referrer",
       "set-cookie": setCookie,
+      vary: "accept-language",
     },
     html,
   );
 }
 
+const fill = (text: string, reason: string) => text.replace(/\{\{\s*reason\s*\}\}/g, reason);
+
 /** Trades GitHub's code for a token (GitHub answers 200 with `error` for a bad or used code). */
-async function exchange(settings: OAuthSettings, code: string, redirectUri: string): Promise<{ token: string } | { error: string }> {
+async function exchange(settings: OAuthSettings, code: string, redirectUri: string, texts: LoginTexts): Promise<{ token: string } | { error: string }> {
   try {
     const answer = await fetch(settings.tokenUrl, {
       method: "POST",
@@ -189,14 +256,18 @@ async function exchange(settings: OAuthSettings, code: string, redirectUri: stri
     const data = (await answer.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown; error_description?: unknown };
     if (answer.ok && typeof data.access_token === "string" && data.access_token !== "") return { token: data.access_token };
     const reason = typeof data.error_description === "string" ? data.error_description : typeof data.error === "string" ? data.error : `HTTP ${answer.status}`;
-    return { error: `GitHub refused the log-in: ${reason}` };
+    return { error: fill(texts.refused, reason) };
   } catch {
-    return { error: "GitHub could not be reached to finish the log-in; try again." };
+    return { error: texts.unreachable };
   }
 }
 
-/** Registers /api/auth and /api/callback (answers of their own: no file, no page rule applies to them). */
-export function registerOAuth(app: FastifyInstance, config: OAuthConfig = oauthConfig(process.env)): void {
+/**
+ * Registers /api/auth and /api/callback (answers of their own: no file, no page rule applies to them).
+ * `languages`: the pop-up's texts, by default from content/ of the project the server runs in (npm run serve).
+ */
+export function registerOAuth(app: FastifyInstance, config: OAuthConfig = oauthConfig(process.env), languages?: () => LoginLanguages): void {
+  const login = config.kind === "on" ? (languages ?? (() => loginLanguages(path.resolve("content"))))() : undefined;
   const notConfigured = (response: ServerResponse) => {
     const [status, text] =
       config.kind === "off"
@@ -227,6 +298,9 @@ export function registerOAuth(app: FastifyInstance, config: OAuthConfig = oauthC
       {
         location: target.toString(),
         "content-type": "text/plain; charset=utf-8",
+        // Chromium weighs every response of the pop-up's navigation: the site's `same-origin` on this redirect
+        // alone puts the pop-up in a browsing context group of its own, and the callback finds no opener.
+        "cross-origin-opener-policy": "unsafe-none",
         "set-cookie": cookie(request, stateCookieValue(settings.clientSecret, state, expires), STATE_TTL_SECONDS),
       },
       "Redirecting to GitHub…\n",
@@ -238,17 +312,16 @@ export function registerOAuth(app: FastifyInstance, config: OAuthConfig = oauthC
     if (config.kind !== "on") return notConfigured(reply.raw);
     const { settings } = config;
     const query = request.query as Record<string, string | undefined>;
+    const language = languageOf(request.headers["accept-language"], Object.keys(login!.texts), login!.defaultLanguage);
+    const words = login!.texts[language];
     // Whatever happens, the state is used once: the cookie goes.
     const clear = cookie(request, "", 0);
+    const answer = (status: number, result: { token: string } | { error: string }) => sendResult(reply.raw, status, result, clear, words, language);
     const expected = readStateCookie(settings.clientSecret, cookieOf(request, STATE_COOKIE));
-    if (!expected || typeof query.state !== "string" || query.state !== expected) {
-      return sendResult(reply.raw, 400, { error: "The log-in expired or did not start here; close this window and log in again." }, clear);
-    }
-    if (typeof query.error === "string") {
-      return sendResult(reply.raw, 400, { error: `GitHub did not authorize the log-in: ${query.error_description ?? query.error}` }, clear);
-    }
-    if (typeof query.code !== "string" || query.code === "") return sendResult(reply.raw, 400, { error: "GitHub sent no code." }, clear);
-    const result = await exchange(settings, query.code, callbackUrlFor(settings, request));
-    sendResult(reply.raw, "token" in result ? 200 : 502, result, clear);
+    if (!expected || typeof query.state !== "string" || query.state !== expected) return answer(400, { error: words.expired });
+    if (typeof query.error === "string") return answer(400, { error: fill(words.denied, query.error_description ?? query.error) });
+    if (typeof query.code !== "string" || query.code === "") return answer(400, { error: words.noCode });
+    const result = await exchange(settings, query.code, callbackUrlFor(settings, request), words);
+    answer("token" in result ? 200 : 502, result);
   });
 }
