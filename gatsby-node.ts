@@ -23,7 +23,7 @@ import { removeSourceMaps } from "./src/build/sourceMaps";
 import { adminRoutes, localized404Routes } from "./src/deploy/routes";
 import { describePlaceholders, launchPlaceholders } from "./src/content/launch";
 import { siteUrl } from "./src/content/siteUrl";
-import type { CompanyFile, SiteFile } from "./src/content/schema";
+import type { CompanyFile, RatesFile, SiteFile } from "./src/content/schema";
 import { deployTargetOf, fillLegalText, LEGAL_FILES, LEGAL_PATHS } from "./src/legal/pages";
 import { markdownToHtml } from "./src/legal/render";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
@@ -164,6 +164,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
   const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")) as T;
   const site = readJson<SiteFile>("site.json");
   const company = readJson<CompanyFile>("company.json");
+  const rates = readJson<RatesFile>("rates.json");
   for (const { page, language, file } of LEGAL_FILES) {
     const markdown = readFileSync(path.join(root, "content", file), "utf8");
     const pagePath = LEGAL_PATHS[page][language];
@@ -177,7 +178,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         html: markdownToHtml(
           // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
           typeset(
-            fillLegalText(markdown, site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
+            fillLegalText(markdown, site, company, rates, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
             language,
           ),
         ),

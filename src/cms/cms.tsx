@@ -17,13 +17,14 @@ import site from "../../content/site.json";
 import { installAdminChrome } from "./adminChrome";
 import type { CmsBackend } from "./backend";
 import { brandLogoUrl } from "./brandLogo";
-import { cmsConfigFor, fixedLists, ROOT_LIST_FORMAT, rootListFormat } from "./config";
+import { cmsConfigFor, fixedLists, RATES_FORMAT, ratesFormat, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
 import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";
 import { LegalPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
 CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
+CMS.registerCustomFormat(RATES_FORMAT, "json", ratesFormat);
 
 // Typed against the few Immutable methods it uses rather than Decap's full Map type.
 CMS.registerWidget("localized", LocalizedControl as never, LocalizedPreview as never);
