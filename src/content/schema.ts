@@ -578,6 +578,7 @@ export const translationSchema = object(
         skipToContent: s,
         home: s,
         services: s,
+        rates: s,
         about: s,
         area: s,
         contact: s,
@@ -598,6 +599,38 @@ export const translationSchema = object(
       { open: true },
     ),
     services: object({ eyebrow: s, title: s, subtitle: long }, { open: true }),
+    // The Rates section (src/components/Rates.tsx); its prices and names are in content/rates.json.
+    rates: object(
+      Object.fromEntries(
+        [
+          "eyebrow",
+          "title",
+          "subtitle",
+          "validFrom",
+          "transfersTitle",
+          "transfersNote",
+          "from",
+          "destination",
+          "onRequest",
+          "book",
+          "bookLabel",
+          "hourlyTitle",
+          "hourlyNote",
+          "vehicle",
+          "perHour",
+          "minimum",
+          "assistance",
+          "rentalTitle",
+          "rentalNote",
+          "withChauffeur",
+          "withoutChauffeur",
+          "deposit",
+          "includedTitle",
+          "supplementsTitle",
+        ].map((key) => [key, key === "subtitle" ? long : s]),
+      ),
+      { open: true },
+    ),
     about: object(
       {
         eyebrow: s,
@@ -645,6 +678,8 @@ export const translationSchema = object(
             messagePlaceholder: s,
             messagePlaceholders: perService(),
             website: s,
+            // Above the button when a "Book" link chose a fare: "Fixed fare: {{price}}, all included".
+            fare: s,
             submit: s,
             sending: s,
             // The empty choice and "other"; the services' own choices are their titles in services.json.
@@ -653,8 +688,8 @@ export const translationSchema = object(
             details: object(
               {
                 ...(Object.fromEntries(
-                  [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone", "vehicleOption"].map((key) => [key, s]),
-                ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone" | "vehicleOption", typeof s>),
+                  [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone", "vehicleOption", "vehicleClassNone"].map((key) => [key, s]),
+                ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone" | "vehicleOption" | "vehicleClassNone", typeof s>),
                 // A vehicle's seats and bags, filled into vehicleOption.
                 ...plural("seats"),
                 ...plural("bags"),
