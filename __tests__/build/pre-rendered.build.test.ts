@@ -11,7 +11,9 @@ import { PUBLIC } from "../support/builtHtml";
 import rates from "../../content/rates.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
-import { fareId, formatChf, type Rates } from "../../src/content/rates";
+import { fareId } from "../../src/contact/fareIds";
+import type { Rates } from "../../src/content/rates";
+import { formatChf } from "../../src/i18n/prices";
 
 /** What only works with script, or is there to be driven by it. */
 const NEEDS_SCRIPT =

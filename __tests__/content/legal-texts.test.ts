@@ -12,7 +12,7 @@ import rates from "../../content/rates.json";
 import { contactSchema } from "../../src/contact/schema";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, DETAIL_KEYS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
-import { formatValidFrom } from "../../src/content/rates";
+import { formatDay } from "../../src/i18n/prices";
 import { placeholdersOf } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import {
@@ -176,7 +176,7 @@ describe("recipients, scope and bases", () => {
       // The price rules point to the published rates (the Rates section of the page in that language).
       const html = markdownToHtml(render("terms", language));
       expect(html).toContain(`href="${language === "en" ? "" : `/${language}`}/#rates"`);
-      expect(html).toContain(formatValidFrom(RATES.validFrom, language));
+      expect(html).toContain(formatDay(RATES.validFrom, language));
     }
   });
 

@@ -1,8 +1,10 @@
 /** @jest-environment node */
-// The one formatting helper of prices (src/content/rates.ts): Swiss usage in each language, whatever the
+// The one formatting helper of prices (src/i18n/prices.ts): Swiss usage in each language, whatever the
 // ICU version says (docs/rates.md), and the fare ids the "Book" links carry.
 import rates from "../../content/rates.json";
-import { bookHref, fareId, findFare, formatChf, formatValidFrom, type Rates } from "../../src/content/rates";
+import { bookHref, fareId, findFare } from "../../src/contact/fareIds";
+import type { Rates } from "../../src/content/rates";
+import { formatChf, formatDay } from "../../src/i18n/prices";
 
 const RATES = rates as Rates;
 
@@ -18,8 +20,8 @@ test("French: the amount first, a narrow no-break space between thousands, a no-
 });
 
 test("the valid-from day in each language", () => {
-  expect(formatValidFrom("2026-01-01", "en")).toBe("1 January 2026");
-  expect(formatValidFrom("2026-01-01", "fr")).toBe("1 janvier 2026");
+  expect(formatDay("2026-01-01", "en")).toBe("1 January 2026");
+  expect(formatDay("2026-01-01", "fr")).toBe("1 janvier 2026");
 });
 
 test("a fare id is the route id and the class id; it finds the cell's amount, never a cell on request", () => {

@@ -26,7 +26,7 @@ const inner = css`
       grid-column: 2 / -1;
     }
   }
-  @media (max-width: 359px) {
+  ${media.narrow} {
     grid-template-columns: minmax(0, 1fr) auto;
     padding-top: 0.4rem;
     > :first-child {

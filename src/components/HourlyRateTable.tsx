@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { pick } from "../content/localize";
-import { formatChf, type Rates } from "../content/rates";
+import type { Rates } from "../content/rates";
+import { formatChf } from "../i18n/prices";
 import type { Language } from "../content/types";
 import { cellLabel, onRequestText, priceText, rateTable } from "../styles/rateTable";
 

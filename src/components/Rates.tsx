@@ -3,7 +3,8 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
-import { formatChf, formatValidFrom, RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
+import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
+import { formatChf, formatDay } from "../i18n/prices";
 import type { CompanyFile } from "../content/schema";
 import type { Language, LocalizedText } from "../content/types";
 import { container, iconList, section } from "../styles/layout";
@@ -115,7 +116,7 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, language }: Rate
     <section id={RATES_ANCHOR} css={[section, rule]} aria-labelledby="rates-title">
       <div css={container}>
         <SectionHeading id="rates-title" eyebrow={t("rates.eyebrow")} title={t("rates.title")} subtitle={t("rates.subtitle")} />
-        <p css={validity}>{t("rates.validFrom", { date: formatValidFrom(rates.validFrom, language) })}</p>
+        <p css={validity}>{t("rates.validFrom", { date: formatDay(rates.validFrom, language) })}</p>
         <div css={block}>
           <h3 id="rates-transfers">{t("rates.transfersTitle")}</h3>
           <p css={note}>{t("rates.transfersNote")}</p>

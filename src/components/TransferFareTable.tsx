@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { pick } from "../content/localize";
-import { bookHref, fareId, formatChf, type Rates } from "../content/rates";
+import { bookHref, fareId } from "../contact/fareIds";
+import type { Rates } from "../content/rates";
+import { formatChf } from "../i18n/prices";
 import type { Language } from "../content/types";
 import { localizedPath } from "../i18n/languages";
 import { rateTable } from "../styles/rateTable";

@@ -8,7 +8,8 @@ import { LANGUAGE_KEY } from "../../gatsby/patches/i18nPluginLanguageKey";
 import { LANGUAGES, localizedPath, type Language } from "../i18n/languages";
 import paths from "./paths.json";
 import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
-import { formatValidFrom, RATES_ANCHOR } from "../content/rates";
+import { RATES_ANCHOR } from "../content/rates";
+import { formatDay } from "../i18n/prices";
 import { DEFAULT_RETENTION_DAYS } from "../contact/requests/retention";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../contact/options";
 import { fillPlaceholders } from "../i18n/placeholders";
@@ -180,7 +181,7 @@ export function legalValues(
     agentMinimumHours: String(site.agentMinimumHours),
     // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
     ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
-    ratesValidFrom: formatValidFrom(rates.validFrom, language),
+    ratesValidFrom: formatDay(rates.validFrom, language),
     requestRetentionDays: String(requestRetentionDays),
     // The key the i18n plugin itself writes, so the texts name the real entry.
     languageStorageKey: LANGUAGE_KEY,

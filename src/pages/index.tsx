@@ -8,6 +8,7 @@ import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localeString } from "../content/localeData";
 import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
+import { useFareLinks } from "../hooks/useFareLinks";
 import type { FieldsOf, Language, QueryHolds } from "../content/types";
 import type { HomeHeadData } from "../seo/homeHeadTags";
 import type { RatesProps } from "../components/Rates";
@@ -45,6 +46,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
   const { siteJson: site, allServicesJson, allRegionsJson, ratesJson } = data;
   const language = pageContext.language;
   useRememberedLanguage();
+  useFareLinks();
   const heroImage = site.heroImage?.childImageSharp?.gatsbyImageData;
   const heroPhoneImage = site.heroPhone ?? undefined;
   return (

@@ -116,6 +116,8 @@ export const media = {
   /** Wide enough for two short columns (footer lists, legal links). */
   small: `@media (min-width: ${SMALL_MIN}px)`,
   wide: "@media (min-width: 1100px)",
+  /** The narrowest phones (320 px): a table card's lines stack their parts. */
+  narrow: "@media (max-width: 359px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
