@@ -21,7 +21,7 @@ import { cmsConfigFor, fixedLists, RATES_FORMAT, ratesFormat, ROOT_LIST_FORMAT, 
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
 import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";
-import { LegalPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
+import { LegalPreview, RatesPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
 CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
 CMS.registerCustomFormat(RATES_FORMAT, "json", ratesFormat);
@@ -34,6 +34,7 @@ CMS.registerWidget("technical-id", TechnicalIdControl as never, TechnicalIdPrevi
 CMS.registerPreviewTemplate("services", ServicesPreview);
 CMS.registerPreviewTemplate("regions", RegionsPreview);
 CMS.registerPreviewTemplate("site", SitePreviewTemplate);
+CMS.registerPreviewTemplate("rates", RatesPreview);
 // One preview per legal file (Decap names file entries' templates by the file's name in its collection).
 for (const { page, language } of LEGAL_FILES) CMS.registerPreviewTemplate(`${page}-${language}`, LegalPreview);
 

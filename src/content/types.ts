@@ -47,6 +47,8 @@ export interface HomePageData extends LocalesData {
   allRegionsJson: { nodes: Region[] };
   /** content/rates.json as it is on disk (its nested ids keep their name: only a node's own `id` becomes jsonId). */
   ratesJson: RatesFile;
+  /** The fleet's names (the rental prices name its vehicles). */
+  allFleetJson: { nodes: { jsonId: string; name: LocalizedText }[] };
 }
 
 type IsAny<T> = 0 extends 1 & T ? true : false;

@@ -35,6 +35,8 @@ export function formatChf(amount: number, language: Language): string {
 /** "1 January 2026" / "1 janvier 2026": the day the prices apply from (yyyy-mm-dd). */
 export function formatDay(date: string, language: Language): string {
   const [year, month, day] = date.split("-").map(Number);
+  // Half typed in the admin's preview: shown as it is.
+  if (!year || !month || !day) return date;
   return new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, day, 12)),
   );
