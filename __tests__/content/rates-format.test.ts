@@ -20,8 +20,9 @@ test("French: the amount first, a narrow no-break space between thousands, a no-
 });
 
 test("the valid-from day in each language", () => {
-  expect(formatDay("2026-01-01", "en")).toBe("1 January 2026");
-  expect(formatDay("2026-01-01", "fr")).toBe("1 janvier 2026");
+  // In one piece: no line break inside the date.
+  expect(formatDay("2026-01-01", "en")).toBe("1\u00a0January\u00a02026");
+  expect(formatDay("2026-01-01", "fr")).toBe("1\u00a0janvier\u00a02026");
 });
 
 test("a fare id is the route id and the class id; it finds the cell's amount, never a cell on request", () => {

@@ -5,7 +5,13 @@ import type { Rates } from "../content/rates";
 import { formatChf } from "../i18n/prices";
 import type { Language } from "../content/types";
 import { localizedPath } from "../i18n/languages";
+import { css } from "@emotion/react";
 import { rateTable } from "../styles/rateTable";
+
+// Equal columns, so the tables of both starting points line up one above the other.
+const aligned = css`
+  table-layout: fixed;
+`;
 import { FareCell } from "./FareCell";
 
 interface TransferFareTableProps {
@@ -21,7 +27,7 @@ export function TransferFareTable({ rates, origin, language }: TransferFareTable
   const routes = rates.transfers.filter((route) => route.from === origin.id);
   if (routes.length === 0) return null;
   return (
-    <table css={rateTable}>
+    <table css={[rateTable, aligned]}>
       <caption>{t("rates.from", { origin: from })}</caption>
       <thead>
         <tr>

@@ -32,12 +32,12 @@ export function formatChf(amount: number, language: Language): string {
     .join("");
 }
 
-/** "1 January 2026" / "1 janvier 2026": the day the prices apply from (yyyy-mm-dd). */
+/** "1 January 2026" / "1 janvier 2026": the day the prices apply from (yyyy-mm-dd), in one piece (no-break spaces). */
 export function formatDay(date: string, language: Language): string {
   const [year, month, day] = date.split("-").map(Number);
   // Half typed in the admin's preview: shown as it is.
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day, 12)),
-  );
+  return new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "long", timeZone: "UTC" })
+    .format(new Date(Date.UTC(year, month - 1, day, 12)))
+    .replace(/ /g, "\u00a0");
 }

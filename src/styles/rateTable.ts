@@ -32,6 +32,7 @@ export const rateTable = css`
     text-transform: uppercase;
     color: ${colors.ivoryMuted};
     border-bottom-color: ${colors.lineStrong};
+    white-space: nowrap;
   }
   tbody th {
     font-weight: 500;
@@ -87,6 +88,9 @@ export const cellLabel = css`
   ${media.mobile} {
     display: block;
     flex: 1 1 8rem;
+    /* A long class name wraps in its own column, never under the price beside it. */
+    white-space: normal;
+    overflow-wrap: anywhere;
     font-size: 0.875rem;
     color: ${colors.ivoryMuted};
   }
