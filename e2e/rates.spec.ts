@@ -10,7 +10,7 @@ import rates from "../content/rates.json";
 import { fareId, findFare, type Fare } from "../src/contact/fareIds";
 import type { Rates } from "../src/content/rates";
 import { formatChf } from "../src/i18n/prices";
-import { format } from "../__tests__/support/content";
+import { escapeRegExp, format } from "../__tests__/support/content";
 
 /**
  * The Rates section's "Book" links, as a visitor uses them (issue 19): a tap before the page's script is
@@ -100,7 +100,7 @@ test.describe("desktop: a click once the page is interactive", () => {
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const link = page.locator(`#rates a[data-fare="${FARE.id}"]`);
-    await expect(link).toHaveAccessibleName(new RegExp(`^${en.rates.book}`));
+    await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(en.rates.book)}`));
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/\\?fare=${FARE.id.replace(".", "\\.")}#contact$`));
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
@@ -121,7 +121,7 @@ test.describe("desktop: a click once the page is interactive", () => {
     const added = (await outboxFiles()).filter((name) => !before.includes(name));
     const mail = await PostalMime.parse(await readFile(path.join(E2E.outboxDir, added[0])));
     expect(mail.subject).toContain(`${formatChf(FARE.amount, "en")} fixed fare`);
-    expect(mail.text).toMatch(new RegExp(`Fare:\\s+${formatChf(FARE.amount, "en").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} fixed fare`));
+    expect(mail.text).toMatch(new RegExp(`Fare:\\s+${escapeRegExp(formatChf(FARE.amount, "en"))} fixed fare`));
   });
 
   test("changing the vehicle class removes the fare", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import rates from "../content/rates.json";
 import { collectErrors, hydrated, SECTION_IDS } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
@@ -30,7 +31,8 @@ for (const lang of languages) {
       await page.goto(lang.path);
       await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
       for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeVisible();
-      await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + 4 + 4 + 2);
+      // Services' cards, the Rates' parts (transfers, hourly, rental, included, supplements if any), the pillars, the regions, the contact.
+      await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + 4 + (rates.supplements.length > 0 ? 1 : 0) + 4 + 4 + 2);
       for (const phone of site.phones) await expect(page.locator(`#contact aside a[href^="tel:"]`, { hasText: phone })).toBeVisible();
       // Cards are visible before hydration: nothing waits for a script to fade them in.
       const hidden = await page.locator('[data-reveal="hidden"]').count();

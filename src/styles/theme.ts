@@ -98,7 +98,8 @@ export const SMALL_MIN = 640;
 
 /**
  * Below this width the navigation bar folds its links, the 24/7 button and the language switch into the
- * menu: in French they need about 1210 px in one row beside the brand.
+ * menu: in French they need about 1230 px in one row beside the brand (NavBar's links, tightened for the
+ * Rates entry).
  */
 export const NAV_MENU_MAX = 1279;
 
