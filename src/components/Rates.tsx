@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
+import { typeset } from "../content/typography";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
 import { formatChf, formatDay } from "../i18n/prices";
 import type { CompanyFile } from "../content/schema";
@@ -105,13 +106,17 @@ const deposit = css`
  */
 export function Rates({ rates, fleet, agentMinimumHours, terms, language }: RatesProps) {
   const { t } = useTranslation();
+  // Filled, then typeset: French spacing needs the numbers in place ("50 %" takes a narrow no-break space).
   const conditions = (text: LocalizedText) =>
-    fillPlaceholders(pick(text, language), {
-      airportWaitingMinutes: rates.airportWaitingMinutes,
-      freeWaitingMinutes: terms.freeWaitingMinutes,
-      freeCancellationHours: terms.freeCancellationHours,
-      lateCancellationPercent: terms.lateCancellationPercent,
-    });
+    typeset(
+      fillPlaceholders(text[language], {
+        airportWaitingMinutes: rates.airportWaitingMinutes,
+        freeWaitingMinutes: terms.freeWaitingMinutes,
+        freeCancellationHours: terms.freeCancellationHours,
+        lateCancellationPercent: terms.lateCancellationPercent,
+      }),
+      language,
+    );
   return (
     <section id={RATES_ANCHOR} css={[section, rule]} aria-labelledby="rates-title">
       <div css={container}>

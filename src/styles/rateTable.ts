@@ -35,7 +35,7 @@ export const rateTable = css`
     white-space: nowrap;
   }
   tbody th {
-    font-weight: 500;
+    font-weight: 400;
     color: ${colors.ivory};
   }
   th:first-of-type {
@@ -103,7 +103,6 @@ export const priceText = css`
 `;
 
 export const onRequestText = css`
-  font-style: italic;
   color: ${colors.ivoryMuted};
   white-space: nowrap;
 `;
