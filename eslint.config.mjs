@@ -99,7 +99,10 @@ export default tseslint.config(
           message: NEVER_HYDRATED + " A hook other than useTranslation never runs there after the build: move the interactive part into src/components/.",
         },
         {
-          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          // On an element, any on* attribute; on a component, an on* prop given a function (a text prop such as
+          // `onRequest="On request"` is fine).
+          selector:
+            "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^on[A-Z]/], JSXAttribute[name.name=/^on[A-Z]/] > JSXExpressionContainer > :matches(ArrowFunctionExpression, FunctionExpression)",
           message: NEVER_HYDRATED + " An event handler is never attached: use a link or move the part into src/components/.",
         },
       ],

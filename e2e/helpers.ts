@@ -18,4 +18,4 @@ export async function hydrated(page: Page) {
   });
 }
 
-export const SECTION_IDS = ["home", "services", "about", "area", "contact"] as const;
+export const SECTION_IDS = ["home", "services", "rates", "about", "area", "contact"] as const;

@@ -46,7 +46,7 @@ test("desktop: skip link, every nav link, the form filled and sent, the toast an
   await hydrated(page);
   await page.keyboard.press("Tab"); // skip link
   const order: string[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < NAV_LINKS.length + 1; i++) {
     await page.keyboard.press("Tab");
     const f = await focused(page);
     expect(f.indicator, `visible focus on ${f.name}`).toBe(true);
@@ -105,7 +105,7 @@ test.describe("phone", () => {
     await expect(page.getByRole("button", { name: en.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
     // The open menu follows its toggle in the tab order.
     const links: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < MENU_LINKS.length; i++) {
       await page.keyboard.press("Tab");
       const f = await focused(page);
       expect(f.indicator, `visible focus on ${f.name}`).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import rates from "../content/rates.json";
 import { collectErrors, hydrated, SECTION_IDS } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
@@ -32,8 +33,8 @@ for (const lang of languages) {
       await page.goto(lang.path);
       await expect(page.locator("h1")).toHaveText(lang.t.hero.title);
       for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeVisible();
-      // Services, vehicles, pillars, regions, contact cards.
-      await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + fleet.length + 4 + 4 + 2);
+      // Services' cards, the vehicles, the Rates' parts (transfers, hourly, rental, included, supplements if any), the pillars, the regions, the contact.
+      await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3 + fleet.length + 4 + (rates.supplements.length > 0 ? 1 : 0) + 4 + 4 + 2);
       // The vehicles' pictures are in the HTML, each described in the page's language.
       for (const vehicle of fleet)
         await expect(page.locator("#fleet img").and(page.getByAltText(pick(vehicle.pictureAlt, lang.code as "en" | "fr"), { exact: true }))).toHaveCount(1);

@@ -71,7 +71,6 @@ type CompanyJson = Node & {
   readonly parent: Maybe<Node>;
   readonly postcode: Scalars['String'];
   readonly privacyEmail: Scalars['String'];
-  readonly rates: ReadonlyArray<CompanyJsonRates>;
   readonly responsiblePerson: Scalars['String'];
   readonly reviewed: CompanyJsonReviewed;
   readonly street: Scalars['String'];
@@ -263,7 +262,6 @@ type CompanyJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postcode: InputMaybe<FieldSelectorEnum>;
   readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
-  readonly rates: InputMaybe<CompanyJsonRatesFieldSelector>;
   readonly responsiblePerson: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedFieldSelector>;
   readonly street: InputMaybe<FieldSelectorEnum>;
@@ -294,7 +292,6 @@ type CompanyJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postcode: InputMaybe<StringQueryOperatorInput>;
   readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
-  readonly rates: InputMaybe<CompanyJsonRatesFilterListInput>;
   readonly responsiblePerson: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedFilterInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
@@ -426,34 +423,6 @@ type CompanyJsonHostingSortInput = {
   readonly selfHosted: InputMaybe<CompanyJsonHostingSelfHostedSortInput>;
 };
 
-type CompanyJsonRates = {
-  readonly amount: Scalars['Int'];
-  readonly label: Scalars['LocalizedText'];
-  readonly unit: Scalars['LocalizedText'];
-};
-
-type CompanyJsonRatesFieldSelector = {
-  readonly amount: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly unit: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanyJsonRatesFilterInput = {
-  readonly amount: InputMaybe<IntQueryOperatorInput>;
-  readonly label: InputMaybe<LocalizedTextQueryOperatorInput>;
-  readonly unit: InputMaybe<LocalizedTextQueryOperatorInput>;
-};
-
-type CompanyJsonRatesFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyJsonRatesFilterInput>;
-};
-
-type CompanyJsonRatesSortInput = {
-  readonly amount: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly unit: InputMaybe<SortOrderEnum>;
-};
-
 type CompanyJsonReviewed = {
   readonly cookies: Scalars['Boolean'];
   readonly legalNotice: Scalars['Boolean'];
@@ -502,7 +471,6 @@ type CompanyJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postcode: InputMaybe<SortOrderEnum>;
   readonly privacyEmail: InputMaybe<SortOrderEnum>;
-  readonly rates: InputMaybe<CompanyJsonRatesSortInput>;
   readonly responsiblePerson: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedSortInput>;
   readonly street: InputMaybe<SortOrderEnum>;
@@ -911,6 +879,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type RatesJson or null if there are no children of given type on this node */
+  readonly childRatesJson: Maybe<RatesJson>;
   /** Returns the first child node of type RegionsJson or null if there are no children of given type on this node */
   readonly childRegionsJson: Maybe<RegionsJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -928,6 +898,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type RatesJson */
+  readonly childrenRatesJson: Maybe<ReadonlyArray<Maybe<RatesJson>>>;
   /** Returns all children nodes filtered by type RegionsJson */
   readonly childrenRegionsJson: Maybe<ReadonlyArray<Maybe<RegionsJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -1082,6 +1054,7 @@ type FileFieldSelector = {
   readonly childFleetJson: InputMaybe<FleetJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childRatesJson: InputMaybe<RatesJsonFieldSelector>;
   readonly childRegionsJson: InputMaybe<RegionsJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1091,6 +1064,7 @@ type FileFieldSelector = {
   readonly childrenFleetJson: InputMaybe<FleetJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenRatesJson: InputMaybe<RatesJsonFieldSelector>;
   readonly childrenRegionsJson: InputMaybe<RegionsJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1139,6 +1113,7 @@ type FileFilterInput = {
   readonly childFleetJson: InputMaybe<FleetJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childRatesJson: InputMaybe<RatesJsonFilterInput>;
   readonly childRegionsJson: InputMaybe<RegionsJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1148,6 +1123,7 @@ type FileFilterInput = {
   readonly childrenFleetJson: InputMaybe<FleetJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenRatesJson: InputMaybe<RatesJsonFilterListInput>;
   readonly childrenRegionsJson: InputMaybe<RegionsJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1237,6 +1213,7 @@ type FileSortInput = {
   readonly childFleetJson: InputMaybe<FleetJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childRatesJson: InputMaybe<RatesJsonSortInput>;
   readonly childRegionsJson: InputMaybe<RegionsJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1246,6 +1223,7 @@ type FileSortInput = {
   readonly childrenFleetJson: InputMaybe<FleetJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenRatesJson: InputMaybe<RatesJsonSortInput>;
   readonly childrenRegionsJson: InputMaybe<RegionsJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1279,8 +1257,6 @@ type FileSortInput = {
 };
 
 type FleetJson = Node & {
-  readonly card: Maybe<Scalars['GatsbyImageData']>;
-  readonly cardPhone: Maybe<Scalars['GatsbyImageData']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1288,9 +1264,6 @@ type FleetJson = Node & {
   readonly luggage: Scalars['Int'];
   readonly name: Scalars['LocalizedText'];
   readonly parent: Maybe<Node>;
-  readonly picture: Maybe<File>;
-  readonly pictureAlt: Scalars['LocalizedText'];
-  readonly pictureFocus: Scalars['String'];
   readonly seats: Scalars['Int'];
 };
 
@@ -1347,9 +1320,6 @@ type FleetJsonFieldSelector = {
   readonly luggage: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly picture: InputMaybe<FileFieldSelector>;
-  readonly pictureAlt: InputMaybe<FieldSelectorEnum>;
-  readonly pictureFocus: InputMaybe<FieldSelectorEnum>;
   readonly seats: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1361,9 +1331,6 @@ type FleetJsonFilterInput = {
   readonly luggage: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly picture: InputMaybe<FileFilterInput>;
-  readonly pictureAlt: InputMaybe<LocalizedTextQueryOperatorInput>;
-  readonly pictureFocus: InputMaybe<StringQueryOperatorInput>;
   readonly seats: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -1420,9 +1387,6 @@ type FleetJsonSortInput = {
   readonly luggage: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly picture: InputMaybe<FileSortInput>;
-  readonly pictureAlt: InputMaybe<SortOrderEnum>;
-  readonly pictureFocus: InputMaybe<SortOrderEnum>;
   readonly seats: InputMaybe<SortOrderEnum>;
 };
 
@@ -2194,6 +2158,7 @@ type Query = {
   readonly allFleetJson: FleetJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
+  readonly allRatesJson: RatesJsonConnection;
   readonly allRegionsJson: RegionsJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -2209,6 +2174,7 @@ type Query = {
   readonly fleetJson: Maybe<FleetJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
+  readonly ratesJson: Maybe<RatesJson>;
   readonly regionsJson: Maybe<RegionsJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -2266,6 +2232,14 @@ type Query_allLocaleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allRatesJsonArgs = {
+  filter: InputMaybe<RatesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RatesJsonSortInput>>>;
 };
 
 
@@ -2361,7 +2335,6 @@ type Query_companyJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   postcode: InputMaybe<StringQueryOperatorInput>;
   privacyEmail: InputMaybe<StringQueryOperatorInput>;
-  rates: InputMaybe<CompanyJsonRatesFilterListInput>;
   responsiblePerson: InputMaybe<StringQueryOperatorInput>;
   reviewed: InputMaybe<CompanyJsonReviewedFilterInput>;
   street: InputMaybe<StringQueryOperatorInput>;
@@ -2428,6 +2401,7 @@ type Query_fileArgs = {
   childFleetJson: InputMaybe<FleetJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childRatesJson: InputMaybe<RatesJsonFilterInput>;
   childRegionsJson: InputMaybe<RegionsJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -2437,6 +2411,7 @@ type Query_fileArgs = {
   childrenFleetJson: InputMaybe<FleetJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenRatesJson: InputMaybe<RatesJsonFilterListInput>;
   childrenRegionsJson: InputMaybe<RegionsJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -2478,9 +2453,6 @@ type Query_fleetJsonArgs = {
   luggage: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<LocalizedTextQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  picture: InputMaybe<FileFilterInput>;
-  pictureAlt: InputMaybe<LocalizedTextQueryOperatorInput>;
-  pictureFocus: InputMaybe<StringQueryOperatorInput>;
   seats: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2507,6 +2479,24 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_ratesJsonArgs = {
+  airportWaitingMinutes: InputMaybe<IntQueryOperatorInput>;
+  assistanceHourly: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  classes: InputMaybe<RatesJsonClassesFilterListInput>;
+  hourly: InputMaybe<RatesJsonHourlyFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  included: InputMaybe<LocalizedTextQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  origins: InputMaybe<RatesJsonOriginsFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rental: InputMaybe<RatesJsonRentalFilterListInput>;
+  supplements: InputMaybe<RatesJsonSupplementsFilterListInput>;
+  transfers: InputMaybe<RatesJsonTransfersFilterListInput>;
+  validFrom: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2632,12 +2622,10 @@ type Query_sitePluginArgs = {
 
 type Query_translationJsonArgs = {
   about: InputMaybe<TranslationJsonAboutFilterInput>;
-  adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   area: InputMaybe<TranslationJsonAreaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<TranslationJsonContactFilterInput>;
   error: InputMaybe<TranslationJsonErrorFilterInput>;
-  fleet: InputMaybe<TranslationJsonFleetFilterInput>;
   footer: InputMaybe<TranslationJsonFooterFilterInput>;
   hero: InputMaybe<TranslationJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2648,8 +2636,359 @@ type Query_translationJsonArgs = {
   nav: InputMaybe<TranslationJsonNavFilterInput>;
   notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  rates: InputMaybe<TranslationJsonRatesFilterInput>;
   services: InputMaybe<TranslationJsonServicesFilterInput>;
   units: InputMaybe<TranslationJsonUnitsFilterInput>;
+};
+
+type RatesJson = Node & {
+  readonly airportWaitingMinutes: Scalars['Int'];
+  readonly assistanceHourly: Maybe<Scalars['Int']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly classes: ReadonlyArray<RatesJsonClasses>;
+  readonly hourly: ReadonlyArray<RatesJsonHourly>;
+  readonly id: Scalars['ID'];
+  readonly included: ReadonlyArray<Scalars['LocalizedText']>;
+  readonly internal: Internal;
+  readonly origins: ReadonlyArray<RatesJsonOrigins>;
+  readonly parent: Maybe<Node>;
+  readonly rental: ReadonlyArray<RatesJsonRental>;
+  readonly supplements: ReadonlyArray<RatesJsonSupplements>;
+  readonly transfers: ReadonlyArray<RatesJsonTransfers>;
+  readonly validFrom: Scalars['String'];
+};
+
+type RatesJsonClasses = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['LocalizedText'];
+  readonly vehicle: Scalars['String'];
+};
+
+type RatesJsonClassesFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonClassesFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RatesJsonClassesFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonClassesFilterInput>;
+};
+
+type RatesJsonClassesSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<SortOrderEnum>;
+};
+
+type RatesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RatesJsonEdge>;
+  readonly group: ReadonlyArray<RatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RatesJsonConnection_distinctArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+
+type RatesJsonConnection_groupArgs = {
+  field: RatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RatesJsonConnection_maxArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+
+type RatesJsonConnection_minArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+
+type RatesJsonConnection_sumArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+type RatesJsonEdge = {
+  readonly next: Maybe<RatesJson>;
+  readonly node: RatesJson;
+  readonly previous: Maybe<RatesJson>;
+};
+
+type RatesJsonFieldSelector = {
+  readonly airportWaitingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly assistanceHourly: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly classes: InputMaybe<RatesJsonClassesFieldSelector>;
+  readonly hourly: InputMaybe<RatesJsonHourlyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly origins: InputMaybe<RatesJsonOriginsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rental: InputMaybe<RatesJsonRentalFieldSelector>;
+  readonly supplements: InputMaybe<RatesJsonSupplementsFieldSelector>;
+  readonly transfers: InputMaybe<RatesJsonTransfersFieldSelector>;
+  readonly validFrom: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonFilterInput = {
+  readonly airportWaitingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly assistanceHourly: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly classes: InputMaybe<RatesJsonClassesFilterListInput>;
+  readonly hourly: InputMaybe<RatesJsonHourlyFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly origins: InputMaybe<RatesJsonOriginsFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rental: InputMaybe<RatesJsonRentalFilterListInput>;
+  readonly supplements: InputMaybe<RatesJsonSupplementsFilterListInput>;
+  readonly transfers: InputMaybe<RatesJsonTransfersFilterListInput>;
+  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RatesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonFilterInput>;
+};
+
+type RatesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RatesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RatesJsonGroupConnection_distinctArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+
+type RatesJsonGroupConnection_groupArgs = {
+  field: RatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RatesJsonGroupConnection_maxArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+
+type RatesJsonGroupConnection_minArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+
+type RatesJsonGroupConnection_sumArgs = {
+  field: RatesJsonFieldSelector;
+};
+
+type RatesJsonHourly = {
+  readonly amount: Maybe<Scalars['Int']>;
+  readonly class: Scalars['String'];
+  readonly minimumHours: Scalars['Int'];
+};
+
+type RatesJsonHourlyFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly class: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonHourlyFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly class: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours: InputMaybe<IntQueryOperatorInput>;
+};
+
+type RatesJsonHourlyFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonHourlyFilterInput>;
+};
+
+type RatesJsonHourlySortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly class: InputMaybe<SortOrderEnum>;
+  readonly minimumHours: InputMaybe<SortOrderEnum>;
+};
+
+type RatesJsonOrigins = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['LocalizedText'];
+};
+
+type RatesJsonOriginsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonOriginsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type RatesJsonOriginsFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonOriginsFilterInput>;
+};
+
+type RatesJsonOriginsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type RatesJsonRental = {
+  readonly vehicle: Scalars['String'];
+  readonly withChauffeur: Maybe<Scalars['Int']>;
+  readonly withoutChauffeur: Maybe<Scalars['Int']>;
+};
+
+type RatesJsonRentalFieldSelector = {
+  readonly vehicle: InputMaybe<FieldSelectorEnum>;
+  readonly withChauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly withoutChauffeur: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonRentalFilterInput = {
+  readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly withChauffeur: InputMaybe<IntQueryOperatorInput>;
+  readonly withoutChauffeur: InputMaybe<IntQueryOperatorInput>;
+};
+
+type RatesJsonRentalFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonRentalFilterInput>;
+};
+
+type RatesJsonRentalSortInput = {
+  readonly vehicle: InputMaybe<SortOrderEnum>;
+  readonly withChauffeur: InputMaybe<SortOrderEnum>;
+  readonly withoutChauffeur: InputMaybe<SortOrderEnum>;
+};
+
+type RatesJsonSortInput = {
+  readonly airportWaitingMinutes: InputMaybe<SortOrderEnum>;
+  readonly assistanceHourly: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly classes: InputMaybe<RatesJsonClassesSortInput>;
+  readonly hourly: InputMaybe<RatesJsonHourlySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly origins: InputMaybe<RatesJsonOriginsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rental: InputMaybe<RatesJsonRentalSortInput>;
+  readonly supplements: InputMaybe<RatesJsonSupplementsSortInput>;
+  readonly transfers: InputMaybe<RatesJsonTransfersSortInput>;
+  readonly validFrom: InputMaybe<SortOrderEnum>;
+};
+
+type RatesJsonSupplements = {
+  readonly amount: Maybe<Scalars['Int']>;
+  readonly label: Scalars['LocalizedText'];
+  readonly unit: Scalars['LocalizedText'];
+};
+
+type RatesJsonSupplementsFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonSupplementsFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly unit: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type RatesJsonSupplementsFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonSupplementsFilterInput>;
+};
+
+type RatesJsonSupplementsSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type RatesJsonTransfers = {
+  readonly from: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly prices: ReadonlyArray<RatesJsonTransfersPrices>;
+  readonly to: Scalars['LocalizedText'];
+};
+
+type RatesJsonTransfersFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly prices: InputMaybe<RatesJsonTransfersPricesFieldSelector>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonTransfersFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly prices: InputMaybe<RatesJsonTransfersPricesFilterListInput>;
+  readonly to: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type RatesJsonTransfersFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonTransfersFilterInput>;
+};
+
+type RatesJsonTransfersPrices = {
+  readonly amount: Maybe<Scalars['Int']>;
+  readonly class: Scalars['String'];
+};
+
+type RatesJsonTransfersPricesFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly class: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonTransfersPricesFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly class: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RatesJsonTransfersPricesFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesJsonTransfersPricesFilterInput>;
+};
+
+type RatesJsonTransfersPricesSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly class: InputMaybe<SortOrderEnum>;
+};
+
+type RatesJsonTransfersSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly prices: InputMaybe<RatesJsonTransfersPricesSortInput>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type RegionsJson = Node & {
@@ -3993,12 +4332,10 @@ type TransformOptions = {
 
 type TranslationJson = Node & {
   readonly about: Maybe<TranslationJsonAbout>;
-  readonly adminLogin: Maybe<TranslationJsonAdminLogin>;
   readonly area: Maybe<TranslationJsonArea>;
   readonly children: ReadonlyArray<Node>;
   readonly contact: Maybe<TranslationJsonContact>;
   readonly error: Maybe<TranslationJsonError>;
-  readonly fleet: Maybe<TranslationJsonFleet>;
   readonly footer: Maybe<TranslationJsonFooter>;
   readonly hero: Maybe<TranslationJsonHero>;
   readonly id: Scalars['ID'];
@@ -4009,6 +4346,7 @@ type TranslationJson = Node & {
   readonly nav: Maybe<TranslationJsonNav>;
   readonly notFound: Maybe<TranslationJsonNotFound>;
   readonly parent: Maybe<Node>;
+  readonly rates: Maybe<TranslationJsonRates>;
   readonly services: Maybe<TranslationJsonServices>;
   readonly units: Maybe<TranslationJsonUnits>;
 };
@@ -4067,54 +4405,6 @@ type TranslationJsonAboutSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly pillars: InputMaybe<TranslationJsonAboutPillarsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type TranslationJsonAdminLogin = {
-  readonly denied: Maybe<Scalars['String']>;
-  readonly expired: Maybe<Scalars['String']>;
-  readonly failed: Maybe<Scalars['String']>;
-  readonly noCode: Maybe<Scalars['String']>;
-  readonly noOpener: Maybe<Scalars['String']>;
-  readonly pending: Maybe<Scalars['String']>;
-  readonly refused: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly unreachable: Maybe<Scalars['String']>;
-};
-
-type TranslationJsonAdminLoginFieldSelector = {
-  readonly denied: InputMaybe<FieldSelectorEnum>;
-  readonly expired: InputMaybe<FieldSelectorEnum>;
-  readonly failed: InputMaybe<FieldSelectorEnum>;
-  readonly noCode: InputMaybe<FieldSelectorEnum>;
-  readonly noOpener: InputMaybe<FieldSelectorEnum>;
-  readonly pending: InputMaybe<FieldSelectorEnum>;
-  readonly refused: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly unreachable: InputMaybe<FieldSelectorEnum>;
-};
-
-type TranslationJsonAdminLoginFilterInput = {
-  readonly denied: InputMaybe<StringQueryOperatorInput>;
-  readonly expired: InputMaybe<StringQueryOperatorInput>;
-  readonly failed: InputMaybe<StringQueryOperatorInput>;
-  readonly noCode: InputMaybe<StringQueryOperatorInput>;
-  readonly noOpener: InputMaybe<StringQueryOperatorInput>;
-  readonly pending: InputMaybe<StringQueryOperatorInput>;
-  readonly refused: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly unreachable: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TranslationJsonAdminLoginSortInput = {
-  readonly denied: InputMaybe<SortOrderEnum>;
-  readonly expired: InputMaybe<SortOrderEnum>;
-  readonly failed: InputMaybe<SortOrderEnum>;
-  readonly noCode: InputMaybe<SortOrderEnum>;
-  readonly noOpener: InputMaybe<SortOrderEnum>;
-  readonly pending: InputMaybe<SortOrderEnum>;
-  readonly refused: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly unreachable: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonArea = {
@@ -4319,6 +4609,7 @@ type TranslationJsonContactFilterInput = {
 type TranslationJsonContactForm = {
   readonly details: Maybe<TranslationJsonContactFormDetails>;
   readonly email: Maybe<Scalars['String']>;
+  readonly fare: Maybe<Scalars['String']>;
   readonly message: Maybe<Scalars['String']>;
   readonly messagePlaceholder: Maybe<Scalars['String']>;
   readonly messagePlaceholders: Maybe<TranslationJsonContactFormMessagePlaceholders>;
@@ -4358,6 +4649,8 @@ type TranslationJsonContactFormDetails = {
   readonly seats_one: Maybe<Scalars['String']>;
   readonly seats_other: Maybe<Scalars['String']>;
   readonly vehicle: Maybe<Scalars['String']>;
+  readonly vehicleClass: Maybe<Scalars['String']>;
+  readonly vehicleClassNone: Maybe<Scalars['String']>;
   readonly vehicleNone: Maybe<Scalars['String']>;
   readonly vehicleOption: Maybe<Scalars['String']>;
   readonly withChauffeur: Maybe<Scalars['String']>;
@@ -4385,6 +4678,8 @@ type TranslationJsonContactFormDetailsFieldSelector = {
   readonly seats_one: InputMaybe<FieldSelectorEnum>;
   readonly seats_other: InputMaybe<FieldSelectorEnum>;
   readonly vehicle: InputMaybe<FieldSelectorEnum>;
+  readonly vehicleClass: InputMaybe<FieldSelectorEnum>;
+  readonly vehicleClassNone: InputMaybe<FieldSelectorEnum>;
   readonly vehicleNone: InputMaybe<FieldSelectorEnum>;
   readonly vehicleOption: InputMaybe<FieldSelectorEnum>;
   readonly withChauffeur: InputMaybe<FieldSelectorEnum>;
@@ -4412,6 +4707,8 @@ type TranslationJsonContactFormDetailsFilterInput = {
   readonly seats_one: InputMaybe<StringQueryOperatorInput>;
   readonly seats_other: InputMaybe<StringQueryOperatorInput>;
   readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicleClass: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicleClassNone: InputMaybe<StringQueryOperatorInput>;
   readonly vehicleNone: InputMaybe<StringQueryOperatorInput>;
   readonly vehicleOption: InputMaybe<StringQueryOperatorInput>;
   readonly withChauffeur: InputMaybe<StringQueryOperatorInput>;
@@ -4439,6 +4736,8 @@ type TranslationJsonContactFormDetailsSortInput = {
   readonly seats_one: InputMaybe<SortOrderEnum>;
   readonly seats_other: InputMaybe<SortOrderEnum>;
   readonly vehicle: InputMaybe<SortOrderEnum>;
+  readonly vehicleClass: InputMaybe<SortOrderEnum>;
+  readonly vehicleClassNone: InputMaybe<SortOrderEnum>;
   readonly vehicleNone: InputMaybe<SortOrderEnum>;
   readonly vehicleOption: InputMaybe<SortOrderEnum>;
   readonly withChauffeur: InputMaybe<SortOrderEnum>;
@@ -4448,6 +4747,7 @@ type TranslationJsonContactFormDetailsSortInput = {
 type TranslationJsonContactFormFieldSelector = {
   readonly details: InputMaybe<TranslationJsonContactFormDetailsFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly fare: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersFieldSelector>;
@@ -4469,6 +4769,7 @@ type TranslationJsonContactFormFieldSelector = {
 type TranslationJsonContactFormFilterInput = {
   readonly details: InputMaybe<TranslationJsonContactFormDetailsFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly fare: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersFilterInput>;
@@ -4582,6 +4883,7 @@ type TranslationJsonContactFormServiceTimesSortInput = {
 type TranslationJsonContactFormSortInput = {
   readonly details: InputMaybe<TranslationJsonContactFormDetailsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly fare: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
   readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersSortInput>;
@@ -4864,12 +5166,10 @@ type TranslationJsonErrorSortInput = {
 
 type TranslationJsonFieldSelector = {
   readonly about: InputMaybe<TranslationJsonAboutFieldSelector>;
-  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFieldSelector>;
   readonly area: InputMaybe<TranslationJsonAreaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<TranslationJsonContactFieldSelector>;
   readonly error: InputMaybe<TranslationJsonErrorFieldSelector>;
-  readonly fleet: InputMaybe<TranslationJsonFleetFieldSelector>;
   readonly footer: InputMaybe<TranslationJsonFooterFieldSelector>;
   readonly hero: InputMaybe<TranslationJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4880,18 +5180,17 @@ type TranslationJsonFieldSelector = {
   readonly nav: InputMaybe<TranslationJsonNavFieldSelector>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rates: InputMaybe<TranslationJsonRatesFieldSelector>;
   readonly services: InputMaybe<TranslationJsonServicesFieldSelector>;
   readonly units: InputMaybe<TranslationJsonUnitsFieldSelector>;
 };
 
 type TranslationJsonFilterInput = {
   readonly about: InputMaybe<TranslationJsonAboutFilterInput>;
-  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   readonly area: InputMaybe<TranslationJsonAreaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<TranslationJsonContactFilterInput>;
   readonly error: InputMaybe<TranslationJsonErrorFilterInput>;
-  readonly fleet: InputMaybe<TranslationJsonFleetFilterInput>;
   readonly footer: InputMaybe<TranslationJsonFooterFilterInput>;
   readonly hero: InputMaybe<TranslationJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4902,56 +5201,13 @@ type TranslationJsonFilterInput = {
   readonly nav: InputMaybe<TranslationJsonNavFilterInput>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rates: InputMaybe<TranslationJsonRatesFilterInput>;
   readonly services: InputMaybe<TranslationJsonServicesFilterInput>;
   readonly units: InputMaybe<TranslationJsonUnitsFilterInput>;
 };
 
 type TranslationJsonFilterListInput = {
   readonly elemMatch: InputMaybe<TranslationJsonFilterInput>;
-};
-
-type TranslationJsonFleet = {
-  readonly bags_one: Maybe<Scalars['String']>;
-  readonly bags_other: Maybe<Scalars['String']>;
-  readonly cta: Maybe<Scalars['String']>;
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly seats_one: Maybe<Scalars['String']>;
-  readonly seats_other: Maybe<Scalars['String']>;
-  readonly subtitle: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type TranslationJsonFleetFieldSelector = {
-  readonly bags_one: InputMaybe<FieldSelectorEnum>;
-  readonly bags_other: InputMaybe<FieldSelectorEnum>;
-  readonly cta: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly seats_one: InputMaybe<FieldSelectorEnum>;
-  readonly seats_other: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type TranslationJsonFleetFilterInput = {
-  readonly bags_one: InputMaybe<StringQueryOperatorInput>;
-  readonly bags_other: InputMaybe<StringQueryOperatorInput>;
-  readonly cta: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly seats_one: InputMaybe<StringQueryOperatorInput>;
-  readonly seats_other: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TranslationJsonFleetSortInput = {
-  readonly bags_one: InputMaybe<SortOrderEnum>;
-  readonly bags_other: InputMaybe<SortOrderEnum>;
-  readonly cta: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly seats_one: InputMaybe<SortOrderEnum>;
-  readonly seats_other: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonFooter = {
@@ -5268,6 +5524,7 @@ type TranslationJsonNav = {
   readonly label: Maybe<Scalars['String']>;
   readonly languageCodes: Maybe<TranslationJsonNavLanguageCodes>;
   readonly openMenu: Maybe<Scalars['String']>;
+  readonly rates: Maybe<Scalars['String']>;
   readonly services: Maybe<Scalars['String']>;
   readonly skipToContent: Maybe<Scalars['String']>;
   readonly whatsapp: Maybe<Scalars['String']>;
@@ -5286,6 +5543,7 @@ type TranslationJsonNavFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly languageCodes: InputMaybe<TranslationJsonNavLanguageCodesFieldSelector>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly rates: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
@@ -5304,6 +5562,7 @@ type TranslationJsonNavFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly languageCodes: InputMaybe<TranslationJsonNavLanguageCodesFilterInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly rates: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
@@ -5342,6 +5601,7 @@ type TranslationJsonNavSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly languageCodes: InputMaybe<TranslationJsonNavLanguageCodesSortInput>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly rates: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
@@ -5379,6 +5639,114 @@ type TranslationJsonNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonRates = {
+  readonly assistance: Maybe<Scalars['String']>;
+  readonly book: Maybe<Scalars['String']>;
+  readonly bookLabel: Maybe<Scalars['String']>;
+  readonly deposit: Maybe<Scalars['String']>;
+  readonly destination: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly from: Maybe<Scalars['String']>;
+  readonly hourlyNote: Maybe<Scalars['String']>;
+  readonly hourlyTitle: Maybe<Scalars['String']>;
+  readonly includedTitle: Maybe<Scalars['String']>;
+  readonly minimum: Maybe<Scalars['String']>;
+  readonly onRequest: Maybe<Scalars['String']>;
+  readonly perHour: Maybe<Scalars['String']>;
+  readonly rentalNote: Maybe<Scalars['String']>;
+  readonly rentalTitle: Maybe<Scalars['String']>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly supplementsTitle: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly transfersNote: Maybe<Scalars['String']>;
+  readonly transfersTitle: Maybe<Scalars['String']>;
+  readonly validFrom: Maybe<Scalars['String']>;
+  readonly vehicle: Maybe<Scalars['String']>;
+  readonly withChauffeur: Maybe<Scalars['String']>;
+  readonly withoutChauffeur: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonRatesFieldSelector = {
+  readonly assistance: InputMaybe<FieldSelectorEnum>;
+  readonly book: InputMaybe<FieldSelectorEnum>;
+  readonly bookLabel: InputMaybe<FieldSelectorEnum>;
+  readonly deposit: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyNote: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly includedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly minimum: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly perHour: InputMaybe<FieldSelectorEnum>;
+  readonly rentalNote: InputMaybe<FieldSelectorEnum>;
+  readonly rentalTitle: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly supplementsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transfersNote: InputMaybe<FieldSelectorEnum>;
+  readonly transfersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly validFrom: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<FieldSelectorEnum>;
+  readonly withChauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly withoutChauffeur: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonRatesFilterInput = {
+  readonly assistance: InputMaybe<StringQueryOperatorInput>;
+  readonly book: InputMaybe<StringQueryOperatorInput>;
+  readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly deposit: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly hourlyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly hourlyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly includedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly minimum: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly perHour: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalNote: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly supplementsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transfersNote: InputMaybe<StringQueryOperatorInput>;
+  readonly transfersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly withChauffeur: InputMaybe<StringQueryOperatorInput>;
+  readonly withoutChauffeur: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonRatesSortInput = {
+  readonly assistance: InputMaybe<SortOrderEnum>;
+  readonly book: InputMaybe<SortOrderEnum>;
+  readonly bookLabel: InputMaybe<SortOrderEnum>;
+  readonly deposit: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly hourlyNote: InputMaybe<SortOrderEnum>;
+  readonly hourlyTitle: InputMaybe<SortOrderEnum>;
+  readonly includedTitle: InputMaybe<SortOrderEnum>;
+  readonly minimum: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly perHour: InputMaybe<SortOrderEnum>;
+  readonly rentalNote: InputMaybe<SortOrderEnum>;
+  readonly rentalTitle: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly supplementsTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly transfersNote: InputMaybe<SortOrderEnum>;
+  readonly transfersTitle: InputMaybe<SortOrderEnum>;
+  readonly validFrom: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<SortOrderEnum>;
+  readonly withChauffeur: InputMaybe<SortOrderEnum>;
+  readonly withoutChauffeur: InputMaybe<SortOrderEnum>;
+};
+
 type TranslationJsonServices = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -5405,12 +5773,10 @@ type TranslationJsonServicesSortInput = {
 
 type TranslationJsonSortInput = {
   readonly about: InputMaybe<TranslationJsonAboutSortInput>;
-  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginSortInput>;
   readonly area: InputMaybe<TranslationJsonAreaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<TranslationJsonContactSortInput>;
   readonly error: InputMaybe<TranslationJsonErrorSortInput>;
-  readonly fleet: InputMaybe<TranslationJsonFleetSortInput>;
   readonly footer: InputMaybe<TranslationJsonFooterSortInput>;
   readonly hero: InputMaybe<TranslationJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5421,6 +5787,7 @@ type TranslationJsonSortInput = {
   readonly nav: InputMaybe<TranslationJsonNavSortInput>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly rates: InputMaybe<TranslationJsonRatesSortInput>;
   readonly services: InputMaybe<TranslationJsonServicesSortInput>;
   readonly units: InputMaybe<TranslationJsonUnitsSortInput>;
 };
@@ -5448,8 +5815,6 @@ type TranslationJsonUnitsSortInput = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
-
-type BuildInfoFragment = { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5482,7 +5847,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null }>, readonly supplements: ReadonlyArray<{ readonly label: any, readonly amount: number | null, readonly unit: any }> } | null, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5499,6 +5864,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLocales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string } | null };
+
+type RatesContentFragment = { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null }>, readonly supplements: ReadonlyArray<{ readonly label: any, readonly amount: number | null, readonly unit: any }> };
 
 type SiteDetailsFragment = { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } };
 

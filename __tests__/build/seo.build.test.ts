@@ -7,6 +7,7 @@ import fr from "../../content/locales/fr/translation.json";
 import regions from "../../content/regions.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
+import rates from "../../content/rates.json";
 import { siteUrl } from "../../src/content/siteUrl";
 import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
 
@@ -73,6 +74,47 @@ describe.each(pages)("the $language home page", ({ language, file, url, t, local
     expect(data.openingHoursSpecification).toMatchObject({ opens: "00:00", closes: "23:59" });
     expect(data.availableLanguage.map((l: { alternateName: string }) => l.alternateName)).toEqual(["en", "fr"]);
     expect(data.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(services.map((s) => s.title[language]));
+  });
+
+  /**
+   * The services' offers carry the published prices (content/rates.json) as Google's rich results want an
+   * Offer: a numeric price and priceCurrency, here CHF, and a PriceSpecification with VAT included.
+   */
+  it("gives each service its offers from content/rates.json: price, priceCurrency CHF and a PriceSpecification", () => {
+    const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]);
+    type Offer = {
+      "@type": string;
+      name: string;
+      url: string;
+      price: unknown;
+      priceCurrency: string;
+      validFrom: string;
+      priceSpecification: Record<string, unknown>;
+    };
+    const offersOf = (id: string): Offer[] =>
+      data.makesOffer.find((entry: { itemOffered: { "@id": string } }) => entry.itemOffered["@id"].endsWith(`#${id}`)).itemOffered.offers;
+    const all = ["private-transport", "personal-assistance", "vehicle-rental"].flatMap((id) => {
+      const offers = offersOf(id);
+      expect(offers.length).toBeGreaterThan(0);
+      return offers;
+    });
+    for (const offer of all) {
+      expect(offer["@type"]).toBe("Offer");
+      expect(typeof offer.price).toBe("number");
+      expect(offer.price).toBeGreaterThan(0);
+      expect(offer.priceCurrency).toBe("CHF");
+      expect(offer.url).toBe(`${url}#rates`);
+      expect(offer.validFrom).toBe(rates.validFrom);
+      expect(offer.priceSpecification).toMatchObject({ price: offer.price, priceCurrency: "CHF", valueAddedTaxIncluded: true });
+      expect(["PriceSpecification", "UnitPriceSpecification"]).toContain(offer.priceSpecification["@type"]);
+    }
+    // Every priced transfer is an offer at its amount; a cell on request is none.
+    const transfers = rates.transfers.flatMap((route) => route.prices.map((cell) => cell.amount)).filter((amount) => amount !== null);
+    const fixed = offersOf("private-transport").filter((offer) => offer.priceSpecification["@type"] === "PriceSpecification");
+    expect(fixed.map((offer) => offer.price)).toEqual(transfers);
+    const hourly = offersOf("private-transport").filter((offer) => offer.priceSpecification["@type"] === "UnitPriceSpecification");
+    expect(hourly.map((offer) => offer.priceSpecification.unitCode)).toEqual(rates.hourly.map(() => "HUR"));
+    expect(offersOf("vehicle-rental").every((offer) => offer.priceSpecification.unitCode === "DAY")).toBe(true);
   });
 
   it("names its theme colour and web manifest", () => {

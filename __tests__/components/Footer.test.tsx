@@ -18,7 +18,7 @@ describe("Footer", () => {
   it("lists the quick links, contact details, socials and the legal pages", () => {
     renderIn("fr", <Footer site={{ ...site, social }} language="fr" buildYear={2026} whatsapp="" />);
     const quick = screen.getByRole("navigation", { name: fr.footer.quickLinks });
-    expect([...quick.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["#home", "#services", "#about", "#area", "#contact"]);
+    expect([...quick.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["#home", "#services", "#rates", "#about", "#area", "#contact"]);
     expect(screen.getByRole("link", { name: site.email })).toBeInTheDocument();
     expect(screen.getByText(site.city.fr)).toBeInTheDocument();
     for (const phone of site.phones)
@@ -51,6 +51,7 @@ describe("Footer", () => {
     expect([...quick.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
       "/fr/#home",
       "/fr/#services",
+      "/fr/#rates",
       "/fr/#about",
       "/fr/#area",
       "/fr/#contact",

@@ -26,6 +26,7 @@ describe("NavBar", () => {
     expect(links).toEqual([
       [en.nav.home, "#home"],
       [en.nav.services, "#services"],
+      [en.nav.rates, "#rates"],
       [en.nav.about, "#about"],
       [en.nav.area, "#area"],
       [en.nav.contact, "#contact"],

@@ -11,7 +11,7 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
-const THIRD = { code: "de", name: "Deutsch", englishName: "German", dateLocale: "de-CH", ogLocale: "de_CH", spacing: "plain" };
+const THIRD = { code: "de", name: "Deutsch", englishName: "German", dateLocale: "de-CH", ogLocale: "de_CH", spacing: "plain", priceLocale: "de-CH", thousands: "\u2019" };
 const COPIED = ["src", "gatsby", "content", "scripts", "plugins", "__mocks__", "__tests__/content/cms-config.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -49,7 +49,8 @@ function checkField(field: CmsField, node: Schema | undefined, values: unknown[]
     return values.forEach((value) => expect(typeof value === "string", "is text in the CMS but not in the file"));
   }
   // The schema requires every field but the optional texts (WhatsApp); so does the admin (Decap's default).
-  const optional = node.kind === "text" && node.optional;
+  // A price may be emptied ("on request"): not required either.
+  const optional = (node.kind === "text" && node.optional) || (node.kind === "int" && node.nullable);
   expect((field.required === false) === optional, optional ? "is optional in the schema but required in the CMS" : "is optional in the CMS but required by the schema");
   switch (field.widget) {
     case "string":
@@ -315,7 +316,14 @@ const everyField = collections.flatMap((collection) => collection.files.flatMap(
 
 test("technical ids are not free text: every id is a technical-id field (read-only once set)", () => {
   const ids = everyField.filter(({ field }) => field.name === "id");
-  expect(ids.map(({ at }) => at).sort()).toEqual(["content/fleet.json.items.id", "content/regions.json.items.id", "content/services.json.items.id"]);
+  expect(ids.map(({ at }) => at).sort()).toEqual([
+    "content/fleet.json.items.id",
+    "content/rates.json.classes.id",
+    "content/rates.json.origins.id",
+    "content/rates.json.transfers.id",
+    "content/regions.json.items.id",
+    "content/services.json.items.id",
+  ]);
   for (const { at, field } of ids) expect([at, field.widget]).toEqual([at, "technical-id"]);
   // A service's id is shown as the service's name, the one the contact form shows.
   const serviceId = ids.find(({ at }) => at.startsWith("content/services.json"))!.field;

@@ -11,6 +11,7 @@ import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
 
 const CONTENT = path.resolve(__dirname, "../../content");
+const FLEET = JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8")) as { id: string }[];
 const made: string[] = [];
 
 /** A copy of content/ in a temporary directory (only the JSON and the hero image are needed). */
@@ -132,7 +133,9 @@ describe("fleet.json", () => {
       "content/fleet.json: [0].name.fr is required",
       "content/fleet.json: [2].seats must be at least 1, not 0",
       "content/fleet.json: [3].luggage must be a whole number, not text (\"two\")",
-      `content/fleet.json: [1].id "${JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8"))[0].id}" is already used by [0]`,
+      `content/fleet.json: [1].id "${FLEET[0].id}" is already used by [0]`,
+      // The rental prices name every vehicle of the fleet: the one renamed away is no longer in it.
+      `content/rates.json: rental[1].vehicle "${FLEET[1].id}" is not a vehicle of fleet.json (one of: ${[FLEET[0], ...FLEET.slice(2)].map((vehicle) => vehicle.id).join(", ")})`,
     ]);
   });
 
@@ -361,6 +364,59 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
     const expected = describePlaceholders(launchPlaceholders(CONTENT, process.env));
     expect(expected.split("\n").length).toBeGreaterThan(1);
     expect(panic.warn).toHaveBeenCalledWith(expected);
+  });
+});
+
+describe("rates.json", () => {
+  test("a broken amount is named by its field: cents, text, zero, a negative price", () => {
+    expect(
+      problemsAfter("rates.json", (rates) => {
+        rates.transfers[3].prices[1].amount = 790.5;
+        rates.hourly[0].amount = "120";
+        rates.rental[1].withChauffeur = 0;
+        rates.supplements[2].amount = -15;
+      }),
+    ).toEqual([
+      'content/rates.json: transfers[3].prices[1].amount must be a price in whole Swiss francs (e.g. 250), or null for "on request", not a number (790.5)',
+      'content/rates.json: hourly[0].amount must be a price in whole Swiss francs (e.g. 250), or null for "on request", not text ("120")',
+      'content/rates.json: rental[1].withChauffeur must be a positive price in Swiss francs (or null for "on request"), not 0',
+      'content/rates.json: supplements[2].amount must be a positive price in Swiss francs (or null for "on request"), not -15',
+    ]);
+  });
+
+  test("a cell on request is an explicit null; a missing cell, an unknown class or origin are named", () => {
+    expect(problemsAfter("rates.json", (rates) => void (rates.transfers[0].prices[2].amount = null))).toEqual([]);
+    expect(
+      problemsAfter("rates.json", (rates) => {
+        rates.transfers[0].prices.pop();
+        rates.transfers[1].prices[0].class = "limousine";
+        rates.transfers[2].from = "lausanne-station";
+        rates.hourly[1].class = "s";
+      }),
+    ).toEqual([
+      'content/rates.json: transfers[0].prices has no cell for the vehicle class "v-class": give its price, or null for "on request"',
+      'content/rates.json: transfers[1].prices[0].class "limousine" is not a vehicle class of this file (one of: business-sedan, s-class, v-class)',
+      'content/rates.json: transfers[1].prices has no cell for the vehicle class "business-sedan": give its price, or null for "on request"',
+      'content/rates.json: transfers[2].from "lausanne-station" is not an origin of this file (one of: airport, city)',
+      'content/rates.json: hourly[1].class "s" is not a vehicle class of this file (one of: business-sedan, s-class, v-class)',
+    ]);
+  });
+
+  test("both languages, a real date, and one fleet: classes and rental rows name vehicles of fleet.json, every one of them", () => {
+    const fleet = JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8")) as { id: string }[];
+    expect(
+      problemsAfter("rates.json", (rates) => {
+        delete rates.transfers[4].to.fr;
+        rates.validFrom = "1.1.2026";
+        rates.classes[1].vehicle = "s-klasse";
+        rates.rental = rates.rental.slice(1);
+      }),
+    ).toEqual([
+      'content/rates.json: validFrom "1.1.2026" is not a date written yyyy-mm-dd, e.g. "2026-01-01"',
+      "content/rates.json: transfers[4].to.fr is required",
+      `content/rates.json: classes[1].vehicle "s-klasse" is not a vehicle of fleet.json (one of: ${fleet.map((vehicle) => vehicle.id).join(", ")})`,
+      `content/rates.json: rental has no prices for ${JSON.stringify(fleet[0].id)}, a vehicle of fleet.json: add its row (null for "on request")`,
+    ]);
   });
 });
 

@@ -28,7 +28,8 @@ function expectedType(schema: Schema, nested: string): string {
     case "oneOf":
       return "String!";
     case "int":
-      return "Int!";
+      // A price "on request" is null.
+      return schema.nullable ? "Int" : "Int!";
     case "bool":
       return "Boolean!";
     case "localized":

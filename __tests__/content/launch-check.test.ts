@@ -17,7 +17,9 @@ import {
   PLACEHOLDER_PICTURES,
   PLACEHOLDER_RATES,
   PLACEHOLDER_STREET,
-  ratesFingerprint,
+  describeRatesPart,
+  ratesFingerprints,
+  RATES_PARTS,
   sha256,
 } from "../../src/content/launch";
 import { collections } from "../../src/cms/config";
@@ -64,8 +66,15 @@ function launchReady(): string {
     company.legalName = "Lac Léman Chauffeurs Sàrl";
     company.transportAuthorisation.number = "GE-2026-0042";
     company.hosting.selfHosted.name = "Infomaniak Network SA";
-    company.rates[0].amount += 10;
     for (const page of LEGAL_PAGES) company.reviewed[page] = true;
+  });
+  // The owner's own prices: one changed price in each part is enough.
+  edit(dir, "rates.json", (rates) => {
+    rates.transfers[0].prices[0].amount += 10;
+    rates.hourly[0].amount += 10;
+    rates.assistanceHourly += 10;
+    rates.rental[0].withoutChauffeur += 10;
+    rates.supplements[0].amount += 10;
   });
   // The owner's own photograph: any picture that is not the shipped artwork (here, the icon).
   copyFileSync(path.join(CONTENT, "images/icon.png"), path.join(dir, "images/photo.png"));
@@ -94,7 +103,9 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
   const lines = found.map(formatPlaceholder);
   const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8"));
   const company = JSON.parse(readFileSync(path.join(dir, "company.json"), "utf8"));
-  const shippedRates = ratesFingerprint(company.rates) === PLACEHOLDER_RATES;
+  const rates = JSON.parse(readFileSync(path.join(dir, "rates.json"), "utf8"));
+  const fingerprints = ratesFingerprints(rates);
+  const shippedParts = RATES_PARTS.filter((part) => fingerprints[part] === PLACEHOLDER_RATES[part]);
   const picture = (field: string) => PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(dir, site[field])))];
   const fleet = JSON.parse(readFileSync(path.join(dir, "fleet.json"), "utf8"));
   const vehiclePicture = (vehicle: Json) => PLACEHOLDER_PICTURES[sha256(readFileSync(path.join(dir, vehicle.picture)))];
@@ -114,7 +125,7 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)"],
     ["company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice"],
     ["company.json", "hosting.selfHosted.name", PLACEHOLDER_HOST, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify"],
-    ...(shippedRates ? [["company.json", "rates", `${company.rates.length} rates`, "the sample prices the project shipped with"]] : []),
+    ...shippedParts.map((part) => ["rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own"]),
     ...LEGAL_PAGES.map((page) => [
       "company.json",
       `reviewed.${page}`,
@@ -179,12 +190,30 @@ test("a social network left empty is a choice (no icon), not a placeholder", () 
   expect(launchPlaceholders(dir, LIVE)).toEqual([]);
 });
 
-test("prices are reported while they are the shipped sample rates, by their fingerprint", () => {
+test("prices are reported part by part while they are the shipped sample prices, whatever their names say", () => {
   const dir = launchReady();
-  const shipped = JSON.parse(readFileSync(path.join(CONTENT, "company.json"), "utf8")).rates;
-  edit(dir, "company.json", (company) => void (company.rates = shipped));
+  // The shipped prices of rates.json (reconstructed from the fingerprints: the prices as the project shipped them).
+  const shipped = JSON.parse(readFileSync(path.join(CONTENT, "rates.json"), "utf8"));
+  const shippedParts = RATES_PARTS.filter((part) => ratesFingerprints(shipped)[part] === PLACEHOLDER_RATES[part]);
+  edit(dir, "rates.json", (rates) => {
+    for (const part of shippedParts) rates[part] = shipped[part];
+    // Renaming a route does not make its sample price the owner's.
+    rates.transfers[0].to.en = "Geneva, Hôtel des Bergues";
+  });
   const lines = launchPlaceholders(dir, LIVE);
-  expect(lines.map((entry) => entry.field)).toEqual(ratesFingerprint(shipped) === PLACEHOLDER_RATES ? ["rates"] : []);
+  expect(lines.map((entry) => entry.field)).toEqual(shippedParts);
+  for (const line of lines) expect(line.admin).toMatch(/^Admin → Rates → /);
+});
+
+test("the shipped content lists every part of the rates as sample prices, in the admin's words", () => {
+  // Fails once content/rates.json's prices are the owner's: then PLACEHOLDER_RATES may be left as it is.
+  const shipped = JSON.parse(readFileSync(path.join(CONTENT, "rates.json"), "utf8"));
+  const parts = RATES_PARTS.filter((part) => ratesFingerprints(shipped)[part] === PLACEHOLDER_RATES[part]);
+  if (parts.length === 0) return;
+  const lines = launchPlaceholders(CONTENT, LIVE).filter((entry) => entry.file === "content/rates.json");
+  expect(lines.map((entry) => entry.field)).toEqual(parts);
+  expect(lines[0].admin).toBe("Admin → Rates → Fixed-price transfers");
+  expect(formatPlaceholder(lines[0])).toContain(`(content/rates.json: transfers) = "${describeRatesPart(shipped, "transfers")}"`);
 });
 
 test("each vehicle's picture is reported while it is the shipped artwork, by the vehicle's name in the Fleet screen", () => {

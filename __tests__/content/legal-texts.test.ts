@@ -8,9 +8,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import company from "../../content/company.json";
 import site from "../../content/site.json";
+import rates from "../../content/rates.json";
 import { contactSchema } from "../../src/contact/schema";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, DETAIL_KEYS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
-import type { CompanyFile, SiteFile } from "../../src/content/schema";
+import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
+import { formatDay } from "../../src/i18n/prices";
 import { placeholdersOf } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import {
@@ -30,9 +32,10 @@ const CONTENT = path.resolve(__dirname, "../../content");
 const markdown = (page: LegalPage, language: Language) => readFileSync(path.join(CONTENT, legalFile(page, language)), "utf8");
 const SITE = site as SiteFile;
 const COMPANY = company as CompanyFile;
+const RATES = rates as RatesFile;
 const URL = "https://www.example.ch";
 const render = (page: LegalPage, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") =>
-  fillLegalText(markdown(page, language), SITE, { ...COMPANY, ...changes }, language, URL, 30, target);
+  fillLegalText(markdown(page, language), SITE, { ...COMPANY, ...changes }, RATES, language, URL, 30, target);
 
 /** The text between `<!-- if name -->` and its `<!-- else -->` / `<!-- end -->`, each time it occurs. */
 function blocks(text: string, name: LegalCondition): { then: string; otherwise?: string }[] {
@@ -123,8 +126,8 @@ describe("recipients, scope and bases", () => {
       const withNumber = render(page, language, { whatsapp: "+41 79 555 12 34" });
       const without = render(page, language, { whatsapp: "" });
       for (const { then } of whatsappParts) {
-        expect(withNumber).toContain(fillLegalText(then, SITE, COMPANY, language, URL));
-        expect(without).not.toContain(fillLegalText(then, SITE, COMPANY, language, URL));
+        expect(withNumber).toContain(fillLegalText(then, SITE, COMPANY, RATES, language, URL));
+        expect(without).not.toContain(fillLegalText(then, SITE, COMPANY, RATES, language, URL));
       }
     }
   });
@@ -149,7 +152,7 @@ describe("recipients, scope and bases", () => {
     expect(render("privacy", "fr")).toContain("6, par. 1, let. c");
     for (const language of LANGUAGES) {
       expect(placeholdersOf(markdown("privacy", language))).toEqual(expect.arrayContaining(["requestRetentionDays", "dataCategories"]));
-      expect(fillLegalText(markdown("privacy", language), SITE, COMPANY, language, URL, 17)).toContain("17");
+      expect(fillLegalText(markdown("privacy", language), SITE, COMPANY, RATES, language, URL, 17)).toContain("17");
     }
   });
 
@@ -163,13 +166,17 @@ describe("recipients, scope and bases", () => {
           "rentalLicenceYears",
           "rentalDeposit",
           "rentalExcess",
-          "rates",
+          "airportWaitingMinutes",
+          "ratesPath",
+          "ratesValidFrom",
           "freeCancellationHours",
           "lateCancellationPercent",
         ]),
       );
-      const text = render("terms", language);
-      for (const rate of COMPANY.rates) expect(text).toContain(`${rate.label[language]}: CHF ${rate.amount} ${rate.unit[language]}`);
+      // The price rules point to the published rates (the Rates section of the page in that language).
+      const html = markdownToHtml(render("terms", language));
+      expect(html).toContain(`href="${language === "en" ? "" : `/${language}`}/#rates"`);
+      expect(html).toContain(formatDay(RATES.validFrom, language));
     }
   });
 

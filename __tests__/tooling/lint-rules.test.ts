@@ -36,6 +36,8 @@ const PROBES: Record<string, string> = {
   ),
   "src/sections/Formik.tsx": SECTION(`  return <p>{t("x")}{String(Formik)}</p>;`, 'import { Formik } from "formik";'),
   "src/sections/Plain.tsx": SECTION(`  return <a href="#contact">{t("x")}</a>;`),
+  "src/sections/HandlerProp.tsx": SECTION(`  return <Probe onSelect={() => t("x")} />;`),
+  "src/sections/TextProp.tsx": SECTION(`  return <Probe onRequest={t("x")} />;`),
   "src/components/Stateful.tsx": STATEFUL,
   "src/components/GatsbyImport.ts": 'export { hasServerGlobal } from "../../gatsby/patches/emotionStyles";\n',
   "gatsby/node/SrcImport.ts": 'export { hasServerGlobal } from "../../src/styles/serverStyles";\n',
@@ -70,6 +72,7 @@ describe("src/sections/: never hydrated", () => {
     ["a state hook", "src/sections/StateHook.tsx", "no-restricted-syntax"],
     ["an effect", "src/sections/Effect.tsx", "no-restricted-syntax"],
     ["an event handler", "src/sections/Handler.tsx", "no-restricted-syntax"],
+    ["a function given to a component's on* prop", "src/sections/HandlerProp.tsx", "no-restricted-syntax"],
     ["a browser global", "src/sections/BrowserGlobal.tsx", "no-restricted-globals"],
     ["a hook of src/hooks/", "src/sections/SiteHook.tsx", "no-restricted-imports"],
     ["formik", "src/sections/Formik.tsx", "no-restricted-imports"],
@@ -80,6 +83,8 @@ describe("src/sections/: never hydrated", () => {
 
   test("rendering with useTranslation and links passes; state and handlers pass in src/components/", () => {
     expect(results["src/sections/Plain.tsx"]).toEqual([]);
+    // A text prop named on… (the rates' "On request") is not a handler.
+    expect(results["src/sections/TextProp.tsx"]).toEqual([]);
     expect(results["src/components/Stateful.tsx"]).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { retentionDays } from "../../src/contact/requests/retention";
-import type { CompanyFile, SiteFile } from "../../src/content/schema";
+import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { siteUrl } from "../../src/content/siteUrl";
 import { typeset } from "../../src/content/typography";
 import { adminRoutes, localized404Routes } from "../../src/deploy/routes";
@@ -27,6 +27,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
   const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")) as T;
   const site = readJson<SiteFile>("site.json");
   const company = readJson<CompanyFile>("company.json");
+  const rates = readJson<RatesFile>("rates.json");
   for (const { page, language, file } of LEGAL_FILES) {
     const markdown = readFileSync(path.join(root, "content", file), "utf8");
     const pagePath = LEGAL_PATHS[page][language];
@@ -40,7 +41,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         html: markdownToHtml(
           // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
           typeset(
-            fillLegalText(markdown, site, company, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
+            fillLegalText(markdown, site, company, rates, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
             language,
           ),
         ),

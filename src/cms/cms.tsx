@@ -17,13 +17,14 @@ import site from "../../content/site.json";
 import { installAdminChrome } from "./adminChrome";
 import type { CmsBackend } from "./backend";
 import { brandLogoUrl } from "./brandLogo";
-import { cmsConfigFor, fixedLists, ROOT_LIST_FORMAT, rootListFormat } from "./config";
+import { cmsConfigFor, fixedLists, RATES_FORMAT, ratesFormat, ROOT_LIST_FORMAT, rootListFormat } from "./config";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
 import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";
-import { LegalPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
+import { LegalPreview, RatesPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
 CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
+CMS.registerCustomFormat(RATES_FORMAT, "json", ratesFormat);
 
 // Typed against the few Immutable methods it uses rather than Decap's full Map type.
 CMS.registerWidget("localized", LocalizedControl as never, LocalizedPreview as never);
@@ -33,6 +34,7 @@ CMS.registerWidget("technical-id", TechnicalIdControl as never, TechnicalIdPrevi
 CMS.registerPreviewTemplate("services", ServicesPreview);
 CMS.registerPreviewTemplate("regions", RegionsPreview);
 CMS.registerPreviewTemplate("site", SitePreviewTemplate);
+CMS.registerPreviewTemplate("rates", RatesPreview);
 // One preview per legal file (Decap names file entries' templates by the file's name in its collection).
 for (const { page, language } of LEGAL_FILES) CMS.registerPreviewTemplate(`${page}-${language}`, LegalPreview);
 

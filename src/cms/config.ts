@@ -5,6 +5,7 @@
  * Kept free of browser code so that Node (the test) can read it.
  */
 import services from "../../content/services.json";
+import fleet from "../../content/fleet.json";
 import {
   CONSTANT_PLACEHOLDERS,
   CONTENT_ICONS,
@@ -19,6 +20,8 @@ import {
   STORAGE_NAME_PATTERN,
   UID_PATTERN,
   VAT_PATTERN,
+  DATE_PATTERN,
+  RATES_PLACEHOLDERS,
   schemaAt,
   translationSchema,
   localeFileOf,
@@ -93,6 +96,12 @@ export interface CmsCollection {
 export const ROOT_LIST_FORMAT = "json-root-list";
 export const ROOT_LIST_FIELD = "items";
 
+/**
+ * content/rates.json: Decap writes an emptied number as ""; a price "on request" is null in the file
+ * (src/content/schema.ts, price()), so the prices' empty values are written back as null.
+ */
+export const RATES_FORMAT = "json-rates";
+
 /** Decap writes JSON with JSON.stringify(data, null, 2) and a final newline; so does the custom format. */
 export const stringifyContent = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
@@ -103,6 +112,19 @@ export const rootListFormat = {
     return Array.isArray(data) ? { [ROOT_LIST_FIELD]: data } : (data as Record<string, unknown>);
   },
   toFile: (data: object): string => stringifyContent((data as Record<string, unknown>)[ROOT_LIST_FIELD] ?? []),
+};
+
+/** Every "" where a price belongs (amount, withChauffeur…) becomes null: "on request". */
+const PRICE_KEYS = new Set(["amount", "withChauffeur", "withoutChauffeur", "assistanceHourly"]);
+function emptyPricesToNull(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(emptyPricesToNull);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, PRICE_KEYS.has(key) && inner === "" ? null : emptyPricesToNull(inner)]));
+}
+
+export const ratesFormat = {
+  fromFile: (text: string): Record<string, unknown> => JSON.parse(text) as Record<string, unknown>,
+  toFile: (data: object): string => stringifyContent(emptyPricesToNull(data)),
 };
 
 const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
@@ -672,19 +694,6 @@ const companyFields: CmsField[] = [
     ],
   },
   {
-    name: "rates",
-    label: "Published rates (CHF, VAT included)",
-    label_singular: "rate",
-    widget: "list",
-    summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
-    hint: "Listed in the Terms ({{rates}}); every confirmed price is calculated from them. npm run check:launch reminds you while they are the sample prices.",
-    fields: [
-      localized("label", "Service"),
-      { name: "amount", label: "Price (CHF)", widget: "number", value_type: "int", min: 0, step: 1 },
-      localized("unit", "Per (e.g. per hour, per trip, from …)"),
-    ],
-  },
-  {
     name: "reviewed",
     label: "Legal texts reviewed by the owner",
     widget: "object",
@@ -698,6 +707,141 @@ const companyFields: CmsField[] = [
 ];
 
 const LEGAL_LABELS: Record<LegalPage, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy", legalNotice: "Legal notice" };
+
+const francs = (name: string, label: string, hint?: string): CmsField => ({
+  name,
+  label,
+  widget: "number",
+  value_type: "int",
+  min: 1,
+  step: 1,
+  // Empty: "on request" on the page (src/cms/ratesFormat.ts saves it as null).
+  required: false,
+  hint: hint ?? 'Whole Swiss francs, VAT included. Leave empty for "on request".',
+});
+const FLEET_IDS_HINT = `A vehicle of Fleet: ${fleet.map((vehicle) => vehicle.id).join(", ")}.`;
+const technicalId = (example: string, hint: string): CmsField => ({
+  name: "id",
+  label: "Id",
+  widget: "technical-id",
+  pattern: pattern(SLUG_PATTERN, `lower-case letters, digits and dashes, e.g. ${example}`),
+  hint,
+});
+const slugText = (name: string, label: string, hint: string, required = true): CmsField => ({
+  name,
+  label,
+  widget: "string",
+  pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes"),
+  hint,
+  ...(required ? {} : { required: false }),
+});
+
+/** content/rates.json: the Rates section, the "Book" fares, the JSON-LD offers (docs/rates.md). */
+const ratesFields: CmsField[] = [
+  {
+    name: "validFrom",
+    label: "Prices valid from",
+    widget: "string",
+    pattern: pattern(DATE_PATTERN, "a date written yyyy-mm-dd, e.g. 2026-01-01"),
+    hint: "yyyy-mm-dd. Shown under the prices and in the Terms; a request carries it with the fare it shows.",
+  },
+  {
+    name: "classes",
+    label: "Transfer vehicle classes",
+    label_singular: "vehicle class",
+    widget: "list",
+    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
+    hint: "The columns of the fixed-price transfers and the hourly rates.",
+    fields: [
+      technicalId("s-class", "A short name for a new class (not shown; the Book links and requests carry it, so it is fixed once saved)."),
+      localized("name", "Name"),
+      slugText("vehicle", "Vehicle of the fleet", `${FLEET_IDS_HINT} Empty when the fleet has none of this class.`, false),
+    ],
+  },
+  {
+    name: "origins",
+    label: "Transfers start from",
+    label_singular: "starting point",
+    widget: "list",
+    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
+    fields: [technicalId("airport", 'A short name (not shown), used by the routes\' "From".'), localized("name", "Name")],
+  },
+  {
+    name: "transfers",
+    label: "Fixed-price transfers",
+    label_singular: "route",
+    widget: "list",
+    summary: `{{fields.from}} → {{fields.to.${DEFAULT_LANGUAGE}}}`,
+    hint: 'One price per vehicle class; an empty price shows "on request" (and has no Book link).',
+    fields: [
+      technicalId("gva-verbier", "A short name for a new route (not shown; Book links carry it, so it is fixed once saved)."),
+      slugText("from", "From", "The id of a starting point above, e.g. airport."),
+      localized("to", "To"),
+      {
+        name: "prices",
+        label: "Prices",
+        label_singular: "price",
+        widget: "list",
+        summary: "{{fields.class}}: {{fields.amount}}",
+        fields: [slugText("class", "Vehicle class", "The id of a vehicle class above."), francs("amount", "Price (CHF)")],
+      },
+    ],
+  },
+  {
+    name: "hourly",
+    label: "By the hour (chauffeur at your disposal)",
+    label_singular: "hourly rate",
+    widget: "list",
+    summary: "{{fields.class}}: {{fields.amount}}",
+    fields: [
+      slugText("class", "Vehicle class", "The id of a vehicle class above."),
+      francs("amount", "Price per hour (CHF)"),
+      { name: "minimumHours", label: "Minimum hours", widget: "number", value_type: "int", min: 1, step: 1 },
+    ],
+  },
+  francs(
+    "assistanceHourly",
+    "Personal assistance, per hour (CHF)",
+    'The minimum is the accompanying agent minimum of Contact details & settings. Empty: "on request".',
+  ),
+  {
+    name: "rental",
+    label: "Rental per day",
+    label_singular: "vehicle",
+    widget: "list",
+    summary: "{{fields.vehicle}}",
+    hint: "One row per vehicle of Fleet. The deposit is the self-drive deposit of Company & legal identity → Terms of Service numbers.",
+    fields: [
+      slugText("vehicle", "Vehicle", FLEET_IDS_HINT),
+      francs("withChauffeur", "With chauffeur, per day (CHF)"),
+      francs("withoutChauffeur", "Without chauffeur, per day (CHF)"),
+    ],
+  },
+  {
+    name: "airportWaitingMinutes",
+    label: "Waiting time included at the airport (minutes)",
+    widget: "number",
+    value_type: "int",
+    min: 0,
+    step: 1,
+    hint: "{{airportWaitingMinutes}} in texts. Elsewhere: Company & legal identity → Terms of Service numbers.",
+  },
+  {
+    name: "included",
+    label: "What every fare includes, and the conditions",
+    label_singular: "line",
+    widget: "localized-list",
+    hint: `May use ${RATES_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}.`,
+  },
+  {
+    name: "supplements",
+    label: "Supplements",
+    label_singular: "supplement",
+    widget: "list",
+    summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
+    fields: [localized("label", "Supplement"), francs("amount", "Price (CHF)"), localized("unit", "Per (e.g. per trip)")],
+  },
+];
 
 /** The Markdown body of a legal text; its title and description are in the interface texts (legal.*). */
 export const legalBodyField: CmsField = {
@@ -769,6 +913,14 @@ export const collections: CmsCollection[] = [
     format: "json",
     extension: "json",
     files: [{ name: "company", label: "Company & legal identity", file: "content/company.json", fields: companyFields }],
+  },
+  {
+    name: "rates",
+    label: "Rates",
+    description: "The published prices: fixed-price transfers, hourly rates, rental per day, what every fare includes, the supplements.",
+    format: RATES_FORMAT,
+    extension: "json",
+    files: [{ name: "rates", label: "Rates", file: "content/rates.json", fields: ratesFields }],
   },
   {
     name: "legal",

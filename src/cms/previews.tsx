@@ -11,21 +11,24 @@ import { I18nextProvider } from "react-i18next";
 // Numbers in service texts come from site.json as it was when the admin was built.
 import site from "../../content/site.json";
 import company from "../../content/company.json";
+import fleet from "../../content/fleet.json";
 import { ContactInfoCard } from "../components/ContactInfoCard";
 import { GlobalStyles } from "../components/GlobalStyles";
 import { prose } from "../components/LegalArticle";
 import { RegionCard } from "../sections/RegionCard";
+import { Rates } from "../sections/Rates";
 import { SectionHeading } from "../components/SectionHeading";
 import { ServiceCard } from "../sections/ServiceCard";
 import { i18nextOptions } from "../content/i18nOptions";
 import { fillConstants } from "../content/localize";
 import type { Language, LocalizedText, RegionEntry, ServiceEntry, SiteContent, SiteFile } from "../content/types";
+import type { RatesFile } from "../content/schema";
 import { LANGUAGE_LIST as LANGUAGES } from "../i18n/languages";
 import { TRANSLATIONS as STRINGS } from "../i18n/translations";
 import { pluralText } from "../i18n/plural";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
-import { ROOT_LIST_FIELD } from "./config";
+import { ratesFormat, ROOT_LIST_FIELD } from "./config";
 import { setEditingLanguage, useEditingLanguage } from "./editingLanguage";
 
 /** The part of Decap's preview props these templates use. */
@@ -244,5 +247,36 @@ export function LegalPreview(props: PreviewProps) {
         <div css={prose}>{props.widgetFor?.("body")}</div>
       </div>
     </CacheProvider>
+  );
+}
+
+/**
+ * The Rates section as the page draws it (src/sections/Rates.tsx), from the entry being edited: a price
+ * emptied in the admin shows "on request" at once, as it will once saved (src/cms/config.ts, ratesFormat).
+ * The fleet's names, the agent minimum and the Terms' numbers are those of the admin's build.
+ */
+export function RatesPreview(props: PreviewProps) {
+  const edited = JSON.parse(ratesFormat.toFile(dataOf<RatesFile>(props, []))) as Partial<RatesFile>;
+  const rates: RatesFile = {
+    validFrom: edited.validFrom ?? "",
+    classes: edited.classes ?? [],
+    origins: edited.origins ?? [],
+    transfers: (edited.transfers ?? []).map((route) => ({ ...route, prices: route.prices ?? [] })),
+    hourly: edited.hourly ?? [],
+    assistanceHourly: edited.assistanceHourly ?? null,
+    rental: edited.rental ?? [],
+    airportWaitingMinutes: edited.airportWaitingMinutes ?? 0,
+    included: edited.included ?? [],
+    supplements: edited.supplements ?? [],
+  };
+  const fleetNames = fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }));
+  return (
+    <SitePreview document={props.document}>
+      {(language) => (
+        <I18nextProvider i18n={translators[language]}>
+          <Rates rates={rates} fleet={fleetNames} agentMinimumHours={site.agentMinimumHours} terms={company.terms} language={language} />
+        </I18nextProvider>
+      )}
+    </SitePreview>
   );
 }

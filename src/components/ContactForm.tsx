@@ -11,6 +11,9 @@ import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValu
 import { contactSchema, limitFor, minimumFor } from "../contact/schema";
 import { telHref } from "../contact/channels";
 import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
+import { detailsKeepFare, fareAmount, fareClaim, fareFields, RATES } from "../contact/fares";
+import { FARE_PARAMETER, findFare, type Fare } from "../contact/fareIds";
+import { FARE_EVENT } from "../hooks/useFareLinks";
 import { ConfirmationPanel } from "./ConfirmationPanel";
 import { ContactFormFields } from "./ContactFormFields";
 import { ToastMessage } from "./ToastMessage";
@@ -44,6 +47,7 @@ const FIELD_ORDER = [
   "serviceTime",
   "details.pickup",
   "details.destination",
+  "details.vehicleClass",
   "details.passengers",
   "details.luggage",
   "details.flight",
@@ -107,14 +111,19 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     });
   };
 
+  // The fare a "Book" link chose (the Rates section), shown above the button while the trip details still
+  // describe it; it goes with the request, which the function checks against the published rates.
+  const [fare, setFare] = useState<Fare>();
+
   const keys = useRef(new SubmissionKeys());
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
-    const payload = toPayload(values, language);
+    const payload = toPayload(values, language, fare && detailsKeepFare(values.details, fare, language) ? fareClaim(fare) : undefined);
     const result = await sendContactRequest(payload, { key: keys.current.keyFor(payload) });
     if (!result.ok) return notifyFailure(result);
     keys.current.done();
     toast.dismiss();
     helpers.resetForm();
+    setFare(undefined);
     setSent({ reference: result.reference });
   };
 
@@ -131,6 +140,30 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       if (value) void setFieldValue(field, value, false);
     }
   }, [setFieldValue]);
+
+  // A fare from the address (a "Book" link followed before this code ran, or a shared link) as the form
+  // starts, and from every "Book" link tapped after (useFareLinks): the transfer, its places and class.
+  useEffect(() => {
+    const apply = (id: unknown) => {
+      const chosen = findFare(RATES, id);
+      if (!chosen) return;
+      const fields = fareFields(chosen, language);
+      void setFieldValue("service", "private-transport", false);
+      for (const [key, value] of Object.entries(fields)) void setFieldValue(`details.${key}`, value, false);
+      setFare(chosen);
+    };
+    apply(new URLSearchParams(window.location.search).get(FARE_PARAMETER));
+    const onFare = (event: Event) => apply((event as CustomEvent<string>).detail);
+    window.addEventListener(FARE_EVENT, onFare);
+    return () => window.removeEventListener(FARE_EVENT, onFare);
+  }, [language, setFieldValue]);
+
+  // Another service, route or vehicle class: the fare no longer applies, and goes.
+  const fareHolds = fare !== undefined && values.service === "private-transport" && detailsKeepFare(values.details, fare, language);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fare follows the visitor's edits of the trip details
+    if (fare && !fareHolds) setFare(undefined);
+  }, [fare, fareHolds]);
 
   // After a submit attempt has been validated (isSubmitting is back to false), focus the first invalid field.
   const handled = useRef(0);
@@ -183,6 +216,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       service={values.service}
       returnTrip={values.details.returnTrip}
       shortNotice={notice}
+      fareLine={fare && fareHolds ? t("contact.form.fare", { price: fareAmount(fare, language) }) : undefined}
       phone={phone}
       errorOf={errorOf}
       minDate={minDate}

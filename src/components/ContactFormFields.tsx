@@ -9,7 +9,7 @@ import { mailtoHref, telHref } from "../contact/channels";
 import { LEGAL_PATHS } from "../legal/pages";
 import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
-import { colors, media, tints } from "../styles/theme";
+import { colors, fonts, media, tints } from "../styles/theme";
 import { useNeverShrink } from "../hooks/useNeverShrink";
 import { emptyMark, FormField, fieldArea, fieldControl } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
@@ -106,6 +106,17 @@ const liveLine = css`
     font-weight: 600;
   }
 `;
+/** The fare, set like a price of the Rates section: what the visitor will pay, right above the button. */
+const fareStyle = css`
+  align-self: stretch;
+  margin: 0;
+  text-align: right;
+  font: 500 1.375rem/1.3 ${fonts.display};
+  color: ${colors.goldBright};
+  ${media.mobile} {
+    text-align: left;
+  }
+`;
 const before = css`
   &:not(:empty) {
     margin-bottom: 1rem;
@@ -169,6 +180,8 @@ interface ContactFormFieldsProps {
   returnTrip?: boolean;
   /** Set when the requested start is near: a notice with the phone number above the button. */
   shortNotice?: ShortNotice;
+  /** "Fixed fare: CHF 790, all included": the fare a "Book" link chose, above the button while it applies. */
+  fareLine?: string;
   phone?: string;
   /** Shown right under the submit button: the interactive form's failure message (a toast). */
   afterSubmit?: ReactNode;
@@ -198,6 +211,7 @@ export function ContactFormFields({
   service = "",
   returnTrip = false,
   shortNotice,
+  fareLine,
   phone = "",
   afterSubmit,
   errorOf = () => undefined,
@@ -289,6 +303,9 @@ export function ContactFormFields({
         </div>
       </noscript>
       <div css={actions}>
+        <p role="status" id="contact-fare" css={[fareStyle, before]}>
+          {fareLine}
+        </p>
         <div role="status" id="contact-short-notice" css={[liveLine, before]}>
           {shortNotice && (
             <>

@@ -168,7 +168,8 @@ const links = css`
   margin: 0;
   padding: 0;
   display: flex;
-  gap: 1.75rem;
+  /* Six sections since the Rates: spaced so that the French row still fits beside the brand from 1280 px. */
+  gap: 1.25rem;
   ${media.navMenu} {
     flex-direction: column;
     gap: 0;
@@ -178,7 +179,8 @@ const links = css`
     padding: 0.5rem 0;
     font-size: 0.8125rem;
     font-weight: 400;
-    letter-spacing: 0.14em;
+    letter-spacing: 0.1em;
+    white-space: nowrap;
     text-transform: uppercase;
     text-decoration: none;
     color: ${colors.ivory};

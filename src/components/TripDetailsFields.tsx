@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import { FLEET } from "../contact/catalog";
+import { VEHICLE_CLASSES } from "../contact/fares";
 import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
 import type { Language } from "../i18n/languages";
 import { fullRow, twoColumns } from "../styles/layout";
@@ -146,6 +147,18 @@ export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate,
         <legend>{label("legend")}</legend>
         {text("pickup", true, "street-address")}
         {text("destination", true)}
+        <FormField name="details-vehicleClass" label={label("vehicleClass")} error={errorOf("details.vehicleClass")} css={fullRow}>
+          {(a11y) => (
+            <select {...a11y} {...bind("details.vehicleClass")} css={fieldControl}>
+              <option value="">{label("vehicleClassNone")}</option>
+              {VEHICLE_CLASSES.map((vehicleClass) => (
+                <option key={vehicleClass.id} value={vehicleClass.id}>
+                  {vehicleClass.name[language]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {count("passengers")}
         {count("luggage")}
         {text("flight")}

@@ -1,6 +1,7 @@
 import { mixed, object, type AnyObject, type Schema, type TestContext } from "yup";
 import site from "../../content/site.json";
 import { FLEET_IDS } from "./catalog";
+import { VEHICLE_CLASS_IDS } from "./fares";
 import { DETAIL_KEYS, type DetailKey } from "./options";
 import { parseServiceDate } from "./payload";
 import { atMost, NOT_TEXT, notPast, optional, singleLine, textOrMarker, TIME } from "./rules";
@@ -39,6 +40,7 @@ type CountKey = keyof typeof DETAIL_RANGES;
 export interface TripDetails {
   pickup?: string;
   destination?: string;
+  vehicleClass?: string;
   passengers?: number;
   luggage?: number;
   flight?: string;
@@ -104,6 +106,7 @@ const SHAPES = {
   "private-transport": {
     pickup: line(DETAIL_LIMITS.pickup),
     destination: line(DETAIL_LIMITS.destination),
+    vehicleClass: optional().oneOf(["", ...VEHICLE_CLASS_IDS], "choice"),
     passengers: count("passengers"),
     luggage: count("luggage"),
     flight: line(DETAIL_LIMITS.flight),
@@ -127,6 +130,7 @@ const SHAPES = {
 const TEXT_KEYS = new Set<string>([
   "pickup",
   "destination",
+  "vehicleClass",
   "flight",
   "returnDate",
   "returnTime",

@@ -1,8 +1,10 @@
 import type { SendMailOptions } from "nodemailer";
-import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
 import { pluralText } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
 import { serviceTitle, vehicleName } from "./catalog";
+import { checkFare, vehicleClassName, type FareCheck } from "./fares";
+import { formatChf } from "../i18n/prices";
 import type { ContactConfig } from "./config";
 import { DETAIL_KEYS, type DetailKey, type TripDetails } from "./details";
 import { shortNotice, type ShortNotice } from "./notice";
@@ -36,7 +38,9 @@ export interface MessageInput {
 export function buildMessage({ id, reference, request, receivedAt, config }: MessageInput): SendMailOptions {
   const details: TripDetails = request.details ?? {};
   const notice = shortNotice({ serviceDate: request.serviceDate, serviceTime: request.serviceTime, pickup: details.pickup }, receivedAt);
-  const rows = messageRows(reference, request, receivedAt);
+  // The fare the visitor's page showed, checked against the rates this function was built with.
+  const fare = request.fare ? checkFare(request.fare, request, isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE) : undefined;
+  const rows = messageRows(reference, request, receivedAt, fare);
   const service = request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "Contact request";
   const when = formatWhen(request.serviceDate ?? "", request.serviceTime ?? "", "short");
   return {
@@ -47,7 +51,7 @@ export function buildMessage({ id, reference, request, receivedAt, config }: Mes
     // An address object: the name is encoded, never pasted into the header (see compose.ts).
     replyTo: { name: headerText(request.name), address: request.email },
     // Every part goes through headerText, even our own words: one rule for whatever reaches a header.
-    subject: `[${headerText(reference)}] ${[notice ? SHORT_NOTICE_MARK : "", service, when, request.name].map(headerText).filter(Boolean).join(" — ")}`,
+    subject: `[${headerText(reference)}] ${[notice ? SHORT_NOTICE_MARK : "", service, fareSubject(fare), when, request.name].map(headerText).filter(Boolean).join(" — ")}`,
     messageId: `<${id}@${domainOf(config.from)}>`,
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },
@@ -71,7 +75,35 @@ function firstLine(reference: string, notice: ShortNotice | undefined): string {
  * the message keeps its line breaks; in any other value a line break would start a row of its own
  * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
  */
-function messageRows(reference: string, request: ContactRequest, receivedAt: Date): Row[] {
+/** The subject's word on the fare: its amount when it is the published one, else that it was not verified. */
+function fareSubject(fare: FareCheck | undefined): string {
+  if (!fare) return "";
+  return fare.verified ? `${formatChf(fare.fare.amount, OFFICE_LANGUAGE)} ${FIXED_FARE}` : FARE_NOT_VERIFIED;
+}
+
+export const FIXED_FARE = "fixed fare";
+export const FARE_NOT_VERIFIED = "fare not verified";
+
+/**
+ * The fare row: the amount, route, class and prices' date when they are the published fare, so the
+ * dispatcher confirms without looking it up; otherwise a warning, and what was sent only as what was sent.
+ */
+function fareRow(fare: FareCheck): Row {
+  if (fare.verified) {
+    const { fare: found } = fare;
+    const route = `${found.origin.name[OFFICE_LANGUAGE]} → ${found.route.to[OFFICE_LANGUAGE]}`;
+    const value = `${formatChf(found.amount, OFFICE_LANGUAGE)} ${FIXED_FARE}, all included (${route}, ${found.vehicleClass.name[OFFICE_LANGUAGE]}; rates valid from ${found.validFrom}; fare ${found.id})`;
+    return { label: "Fare", value };
+  }
+  const { claim } = fare;
+  return {
+    label: "Fare",
+    // No amount here: one that does not match the published fare is not to be quoted, not even as a hint.
+    value: `NOT VERIFIED: the fare the visitor's page showed (${claim.id}, rates of ${claim.validFrom}) does not match the published rates for this route and vehicle class; quote from the published rates.`,
+  };
+}
+
+function messageRows(reference: string, request: ContactRequest, receivedAt: Date, fare?: FareCheck): Row[] {
   const phone = request.phone ?? "";
   const rows: Row[] = [
     { label: "Reference", value: reference },
@@ -81,6 +113,7 @@ function messageRows(reference: string, request: ContactRequest, receivedAt: Dat
     { label: labels.service, value: request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "" },
     { label: "Date and time", value: dateRow(request) },
     ...detailRows(request.service ?? "", request.details ?? {}),
+    ...(fare ? [fareRow(fare)] : []),
     { label: labels.message, value: request.message ?? "", multiline: true },
     { label: "Language", value: languageNames[request.language || DEFAULT_LANGUAGE] ?? request.language ?? "" },
     { label: "Received", value: formatReceived(receivedAt) },
@@ -119,6 +152,8 @@ function detailValue(key: DetailKey, details: TripDetails): string {
       return value === "with" ? labels.details.withChauffeur : labels.details.withoutChauffeur;
     case "vehicle":
       return vehicleName(String(value), OFFICE_LANGUAGE);
+    case "vehicleClass":
+      return vehicleClassName(String(value), OFFICE_LANGUAGE);
     default:
       return String(value);
   }

@@ -4,7 +4,7 @@ export type ServiceValue = (typeof SERVICE_VALUES)[number];
 
 /** The trip details each service asks for (./details.ts validates them), in the form's order. */
 export const DETAIL_KEYS = {
-  "private-transport": ["pickup", "destination", "passengers", "luggage", "flight", "returnTrip", "returnDate", "returnTime"],
+  "private-transport": ["pickup", "destination", "vehicleClass", "passengers", "luggage", "flight", "returnTrip", "returnDate", "returnTime"],
   "personal-assistance": ["durationHours", "meetingPlace"],
   "vehicle-rental": ["chauffeur", "vehicle", "days", "deliveryPlace", "collectionPlace"],
   other: [],
@@ -29,7 +29,8 @@ export const LIMITS = {
 } as const;
 
 /** The only fields the function reads; anything else in a request is ignored. */
-export const CONTACT_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message", "language", "website"] as const;
+// `fare`: the fare a "Book" link of the Rates section chose, { id, amount, validFrom } (./fares.ts checks it).
+export const CONTACT_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message", "language", "website", "fare"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { DETAIL_KEYS, type DetailKey, type ServiceValue } from "./options";
+import type { FareClaim } from "./fares";
 
 /**
  * The trip details while the visitor types: every service's fields, so switching back and forth
@@ -25,11 +26,14 @@ export interface ContactPayload extends Omit<ContactFormValues, "serviceDate" | 
   serviceDate: string;
   language: Language;
   details: Partial<Record<DetailKey, string | number | boolean>>;
+  /** The fare shown above the button (a "Book" link of the Rates section chose it), while it still applies. */
+  fare?: FareClaim;
 }
 
 export const EMPTY_DETAILS: DetailValues = {
   pickup: "",
   destination: "",
+  vehicleClass: "",
   passengers: "",
   luggage: "",
   flight: "",
@@ -109,8 +113,9 @@ export function parseServiceDate(value: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
-export function toPayload(values: ContactFormValues, language: Language): ContactPayload {
+export function toPayload(values: ContactFormValues, language: Language, fare?: FareClaim): ContactPayload {
   return {
+    ...(fare ? { fare } : {}),
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),

@@ -1,5 +1,6 @@
 import { mixed, object, type InferType } from "yup";
 import { detailBounds, detailsSchemaFor, type TripDetails } from "./details";
+import type { FareClaim } from "./fares";
 import { LANGUAGES } from "../i18n/languages";
 import { LIMITS, messageRequired, SERVICE_VALUES } from "./options";
 import { atMost, notPast, optional, singleLine, text, textOrMarker, TIME } from "./rules";
@@ -28,6 +29,24 @@ export const ERROR_KEYS = [
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
+/**
+ * A fare the form sends beside the trip details: { id, amount, validFrom }, nothing else kept. Only its shape
+ * is the schema's (a 400 `type` otherwise, as for any field); whether it is the published fare is the
+ * function's check against the built content (./fares.ts), which never refuses a request for it.
+ */
+const FARE_ID = /^[a-z0-9-]{1,80}\.[a-z0-9-]{1,80}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+function toFareClaim(value: unknown): FareClaim | undefined | typeof NOT_A_FARE {
+  if (value === undefined) return undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return NOT_A_FARE;
+  const { id, amount, validFrom } = value as Record<string, unknown>;
+  if (typeof id !== "string" || !FARE_ID.test(id)) return NOT_A_FARE;
+  if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 0) return NOT_A_FARE;
+  if (typeof validFrom !== "string" || !DAY.test(validFrom)) return NOT_A_FARE;
+  return { id, amount, validFrom };
+}
+const NOT_A_FARE = Symbol("not a fare");
+
 // Digits, spaces and + ( ) - . / only: no letters, no separators that could hide a second value.
 const PHONE = /^[0-9 +()\-./]*$/;
 // WHATWG's e-mail grammar (what <input type=email> accepts): every quantifier is bounded by a
@@ -54,14 +73,17 @@ export const contactSchema = object({
   website: optional(),
   // Validated for the chosen service only (./details.ts); another service's details are dropped.
   details: mixed<TripDetails>().when("service", ([service]: unknown[]) => detailsSchemaFor(service)),
+  fare: mixed<FareClaim>()
+    .transform((_value: unknown, original: unknown) => toFareClaim(original))
+    .test("type", "type", (value: unknown) => value !== NOT_A_FARE),
 }).transform((value: unknown) => {
   if (typeof value !== "object" || value === null) return value;
   // Own keys only; the function has already dropped every key that is not a field (validation.ts).
   // `details` is an object and gets its own treatment in ./details.ts.
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === "details" ? field : textOrMarker(field)]));
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === "details" || key === "fare" ? field : textOrMarker(field)]));
 });
 
-export type ContactRequest = Omit<InferType<typeof contactSchema>, "details"> & { details?: TripDetails };
+export type ContactRequest = Omit<InferType<typeof contactSchema>, "details" | "fare"> & { details?: TripDetails; fare?: FareClaim };
 
 /** The limit a `tooLong` message refers to, for interpolation: `message`, or `details.pickup`. */
 export function limitFor(field: string): number | undefined {

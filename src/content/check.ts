@@ -165,6 +165,8 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     }
   }
 
+  problems.push(...checkRatesFleet(parsed, display));
+
   const reference = parsed.get(localeFileOf(DEFAULT_LANGUAGE));
   for (const language of LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)) {
     const texts = parsed.get(localeFileOf(language));
@@ -193,6 +195,34 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
   // File by file, in the order of CONTENT_FILES then the legal texts (Array.prototype.sort is stable).
   const order = [...Object.keys(CONTENT_FILES), ...LEGAL_FILES.map(({ file }) => file)].map(display);
   return problems.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
+}
+
+/**
+ * content/rates.json against content/fleet.json: a vehicle class names a vehicle of the fleet (or none), and
+ * the rental prices list each vehicle of the fleet, no other: one fleet, not a second one for the prices.
+ */
+function checkRatesFleet(parsed: Map<ContentFile, unknown>, display: (file: string) => string): ContentProblem[] {
+  const rates = parsed.get("rates.json");
+  const fleet = parsed.get("fleet.json");
+  if (!isTree(rates) || !Array.isArray(fleet)) return [];
+  const problems: ContentProblem[] = [];
+  const report = (at: Path, message: string) => problems.push({ file: display("rates.json"), path: formatPath(at), message });
+  const ids = [...new Set(fleet.map((vehicle) => (isTree(vehicle) ? vehicle.id : undefined)).filter((id): id is string => typeof id === "string"))];
+  const notInFleet = (id: string) => `${JSON.stringify(id)} is not a vehicle of fleet.json (one of: ${ids.join(", ")})`;
+  (Array.isArray(rates.classes) ? rates.classes : []).forEach((entry, index) => {
+    const vehicle = isTree(entry) ? entry.vehicle : undefined;
+    if (typeof vehicle === "string" && vehicle !== "" && !ids.includes(vehicle)) report(["classes", index, "vehicle"], notInFleet(vehicle));
+  });
+  const rental = Array.isArray(rates.rental) ? rates.rental : [];
+  const listed = rental.map((entry) => (isTree(entry) ? entry.vehicle : undefined));
+  rental.forEach((_entry, index) => {
+    const vehicle = listed[index];
+    if (typeof vehicle === "string" && !ids.includes(vehicle)) report(["rental", index, "vehicle"], notInFleet(vehicle));
+  });
+  for (const id of ids) {
+    if (!listed.includes(id)) report(["rental"], `has no prices for ${JSON.stringify(id)}, a vehicle of fleet.json: add its row (null for "on request")`);
+  }
+  return problems;
 }
 
 /**

@@ -38,7 +38,8 @@ function objectTypes(name: string, schema: ObjectSchema, node: boolean): string[
       case "oneOf":
         return "String!";
       case "int":
-        return "Int!";
+        // A price may be null: "on request".
+        return value.nullable ? "Int" : "Int!";
       case "bool":
         return "Boolean!";
       case "localized":

@@ -11,7 +11,7 @@ import path from "node:path";
 import { collections, ROOT_LIST_FIELD, type CmsField } from "../cms/config";
 import { LEGAL_FILES, LEGAL_PAGES } from "../legal/pages";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
-import type { CompanyFile, SiteFile, VehicleEntry } from "./schema";
+import type { CompanyFile, RatesFile, SiteFile, VehicleEntry } from "./schema";
 import { DEFAULT_SITE_URL } from "./siteUrl";
 
 export interface Placeholder {
@@ -43,15 +43,54 @@ export const PLACEHOLDER_PICTURES: Readonly<Record<string, string>> = {
   "e8412cb59c33cc8e5d8ff75ec09a6c7ef5afec7bd42f450a41642446bee2a995": "the drawn placeholder picture of the sports-car (scripts/make-fleet-images.mjs)",
 };
 
-/** The sample rates the project ships with (sha256 of the rates' JSON): prices left as shipped. */
-export const PLACEHOLDER_RATES = "869e22713a880d7a468be4e019ec4ca7551cd5858b25055d292a6622df80fcb9";
+/**
+ * The prices of content/rates.json the project ships with, part by part: the sha256 of each part's amounts
+ * only (ratesFingerprints), so a part whose prices are all still the samples is listed, whatever its names
+ * say, and one changed price in a part is the owner's own pricing. The one notion of "prices left as
+ * shipped": the Terms point to these rates.
+ */
+export const PLACEHOLDER_RATES: Readonly<Record<RatesPart, string>> = {
+  transfers: "cdb29750aa121aa0ee22e80c635bad84fa3bea9e29f9c81708361391047f99c4",
+  hourly: "ac1afdf8af7a2f9cae0df23b9b096cd29d74130300022c57a7e898c7c3853fca",
+  assistanceHourly: "a84008063efed1c9b2748f2e71222aaa0449298aeabd82ca3314caf81d9c981e",
+  rental: "e76e461464aca6384a9b94b177f2d922854b063b7501fb0b4a784395051557b7",
+  supplements: "f73bca1f1061dd06df30faffd8072376e0224d7cf4e085184f7751d6f1617d00",
+};
 
 const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?example\.(?:com|org|net)$/i;
 /** "+41 22 000 00 00": the subscriber number (its last seven digits) is all zeros. */
 const isZeroPhone = (phone: string) => /0{7}$/.test(phone.replace(/\D/g, ""));
 export const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
-/** The fingerprint of a list of rates as PLACEHOLDER_RATES holds it. */
-export const ratesFingerprint = (rates: CompanyFile["rates"]) => sha256(JSON.stringify(rates));
+/** The parts of content/rates.json that hold prices, as check:launch names them. */
+export const RATES_PARTS = ["transfers", "hourly", "assistanceHourly", "rental", "supplements"] as const;
+export type RatesPart = (typeof RATES_PARTS)[number];
+
+/** Each part's prices, in file order ("on request" as null), without names or ids. */
+function amountsOf(rates: RatesFile, part: RatesPart): (number | null)[] {
+  switch (part) {
+    case "transfers":
+      return rates.transfers.flatMap((route) => route.prices.map((cell) => cell.amount));
+    case "hourly":
+      return rates.hourly.map((rate) => rate.amount);
+    case "assistanceHourly":
+      return [rates.assistanceHourly];
+    case "rental":
+      return rates.rental.flatMap((row) => [row.withChauffeur, row.withoutChauffeur]);
+    case "supplements":
+      return rates.supplements.map((supplement) => supplement.amount);
+  }
+}
+
+/** The fingerprint of each part's prices, as PLACEHOLDER_RATES holds them. */
+export const ratesFingerprints = (rates: RatesFile): Record<RatesPart, string> =>
+  Object.fromEntries(RATES_PARTS.map((part) => [part, sha256(JSON.stringify(amountsOf(rates, part)))])) as Record<RatesPart, string>;
+
+/** "17 routes, 51 prices", "3 prices": what a listed part holds. */
+export function describeRatesPart(rates: RatesFile, part: RatesPart): string {
+  const prices = amountsOf(rates, part).filter((amount) => amount !== null).length;
+  const count = `${prices} ${prices === 1 ? "price" : "prices"}`;
+  return part === "transfers" ? `${rates.transfers.length} routes, ${count}` : count;
+}
 
 /**
  * "Admin → Company & legal identity → Transport authorisation (LTVTC) → Authorisation number" for
@@ -104,6 +143,7 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   const site = read("site.json") as SiteFile;
   const company = read("company.json") as CompanyFile;
   const fleet = read("fleet.json") as VehicleEntry[];
+  const rates = read("rates.json") as RatesFile;
   const found: Placeholder[] = [];
   const add = (file: string, field: string, value: string, why: string, item?: string) =>
     found.push({ admin: adminPath(file, field, item), file: `${label}/${file}`, field, value, why });
@@ -143,7 +183,10 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   if (env.NETLIFY !== "true" && company.hosting.selfHosted.name === PLACEHOLDER_HOST) {
     add("company.json", "hosting.selfHosted.name", company.hosting.selfHosted.name, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify");
   }
-  if (ratesFingerprint(company.rates) === PLACEHOLDER_RATES) add("company.json", "rates", `${company.rates.length} rates`, "the sample prices the project shipped with");
+  const fingerprints = ratesFingerprints(rates);
+  for (const part of RATES_PARTS) {
+    if (fingerprints[part] === PLACEHOLDER_RATES[part]) add("rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own");
+  }
   for (const page of LEGAL_PAGES) {
     if (company.reviewed[page]) continue;
     const files = LEGAL_FILES.filter((entry) => entry.page === page)

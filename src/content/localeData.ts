@@ -59,3 +59,46 @@ export const buildInfo = graphql`
     }
   }
 `;
+
+/** Everything of content/rates.json (the Rates section and the JSON-LD offers read it all): `...RatesContent`. */
+export const ratesContent = graphql`
+  fragment RatesContent on RatesJson {
+    validFrom
+    classes {
+      id
+      name
+      vehicle
+    }
+    origins {
+      id
+      name
+    }
+    transfers {
+      id
+      from
+      to
+      prices {
+        class
+        amount
+      }
+    }
+    hourly {
+      class
+      amount
+      minimumHours
+    }
+    assistanceHourly
+    rental {
+      vehicle
+      withChauffeur
+      withoutChauffeur
+    }
+    airportWaitingMinutes
+    included
+    supplements {
+      label
+      amount
+      unit
+    }
+  }
+`;

@@ -39,9 +39,11 @@ export interface TextSchema extends Base<string> {
   /** May be left empty (an optional channel such as WhatsApp): the CMS field is not required. */
   readonly optional: boolean;
 }
-export interface IntSchema extends Base<number> {
+export interface IntSchema<T extends number | null = number | null> extends Base<T> {
   readonly kind: "int";
   readonly min: number;
+  /** May be null: a price "on request" (content/rates.json); the CMS field is then not required. */
+  readonly nullable: boolean;
 }
 export interface BoolSchema extends Base<boolean> {
   readonly kind: "bool";
@@ -181,13 +183,33 @@ export function text(options: TextOptions = {}): TextSchema {
   };
 }
 
-export function int(min: number): IntSchema {
+export function int(min: number): IntSchema<number> {
   return {
     kind: "int",
     min,
+    nullable: false,
     validate(value, path, report) {
       if (typeof value !== "number" || !Number.isInteger(value)) return report(path, `must be a whole number, not ${describeValue(value)}`);
       if (value < min) report(path, `must be at least ${min}, not ${value}`);
+    },
+  };
+}
+
+/**
+ * A price in whole Swiss francs, or null for "on request": never 0, never cents, never text. The admin
+ * writes an emptied number as "" (src/cms/ratesFormat.ts turns it back into null before saving).
+ */
+export function price(): IntSchema<number | null> {
+  return {
+    kind: "int",
+    min: 1,
+    nullable: true,
+    validate(value, path, report) {
+      if (value === null) return;
+      if (typeof value !== "number" || !Number.isInteger(value)) {
+        return report(path, `must be a price in whole Swiss francs (e.g. 250), or null for "on request", not ${describeValue(value)}`);
+      }
+      if (value < 1) report(path, `must be a positive price in Swiss francs (or null for "on request"), not ${value}`);
     },
   };
 }
@@ -241,7 +263,10 @@ function validateExtra(value: unknown, path: Path, report: Report) {
   for (const [key, inner] of Object.entries(value)) validateExtra(inner, [...path, key], report);
 }
 
-export function object<F extends Fields>(fields: F, options: { open?: boolean } = {}): ObjectSchema<Shape<F>> {
+/** A check across an object's fields (a list's items that must name another list's ids). */
+type ObjectCheck = (value: Record<string, unknown>, path: Path, report: Report) => void;
+
+export function object<F extends Fields>(fields: F, options: { open?: boolean; checks?: ObjectCheck[] } = {}): ObjectSchema<Shape<F>> {
   const open = options.open ?? false;
   return {
     kind: "object",
@@ -258,6 +283,7 @@ export function object<F extends Fields>(fields: F, options: { open?: boolean } 
         if (open) validateExtra(value[key], [...path, key], report);
         else report([...path, key], `is not a known field (expected: ${Object.keys(fields).join(", ")})`);
       }
+      for (const check of options.checks ?? []) check(value, path, report);
     },
   };
 }
@@ -353,6 +379,82 @@ export const vehicleSchema = object({
 
 /** content/fleet.json: the vehicles of the page's fleet section and of the contact form's rental, in list order. */
 export const fleetSchema = list(vehicleSchema, { checks: [unique("id")] });
+
+// yyyy-mm-dd, a real day: the first day the prices of content/rates.json apply.
+export const DATE_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/** Placeholders the Rates section's "included" lines may use: content/rates.json and company.json's Terms numbers. */
+export const RATES_PLACEHOLDERS = ["airportWaitingMinutes", "freeWaitingMinutes", "freeCancellationHours", "lateCancellationPercent"] as const;
+
+const idText = (example: string) => text({ pattern: { regex: SLUG_PATTERN, what: "an id of lower-case letters, digits and dashes", example } });
+
+/** The ids of the list at `key` of an object (the vehicle classes, the origins), for the checks below. */
+const idsAt = (value: Record<string, unknown>, key: string): string[] => {
+  const items = value[key];
+  return Array.isArray(items) ? items.map((item) => fieldOf(item, "id")).filter((id): id is string => typeof id === "string") : [];
+};
+
+/**
+ * content/rates.json across its lists: every route starts at a known origin and has exactly one cell per
+ * vehicle class (a price, or null for "on request": explicit, never a missing cell); the hourly rates
+ * name known classes. The fleet ids (classes' `vehicle`, the rental rows) are checked in ./check.ts.
+ */
+const ratesAgree: ObjectCheck = (value, path, report) => {
+  const classes = idsAt(value, "classes");
+  const origins = idsAt(value, "origins");
+  const known = (id: unknown, ids: string[]) => typeof id !== "string" || ids.includes(id);
+  const transfers = Array.isArray(value.transfers) ? value.transfers : [];
+  transfers.forEach((route, index) => {
+    const at = [...path, "transfers", index];
+    const from = fieldOf(route, "from");
+    if (!known(from, origins)) report([...at, "from"], `${JSON.stringify(from)} is not an origin of this file (one of: ${origins.join(", ")})`);
+    const prices = fieldOf(route, "prices");
+    if (!Array.isArray(prices)) return;
+    const seen = new Set<string>();
+    prices.forEach((cell, cellIndex) => {
+      const vehicleClass = fieldOf(cell, "class");
+      if (typeof vehicleClass !== "string") return;
+      if (!classes.includes(vehicleClass)) report([...at, "prices", cellIndex, "class"], `${JSON.stringify(vehicleClass)} is not a vehicle class of this file (one of: ${classes.join(", ")})`);
+      else if (seen.has(vehicleClass)) report([...at, "prices", cellIndex, "class"], `${JSON.stringify(vehicleClass)} has two prices on this route`);
+      seen.add(vehicleClass);
+    });
+    for (const id of classes) {
+      if (!seen.has(id)) report([...at, "prices"], `has no cell for the vehicle class ${JSON.stringify(id)}: give its price, or null for "on request"`);
+    }
+  });
+  const hourly = Array.isArray(value.hourly) ? value.hourly : [];
+  hourly.forEach((rate, index) => {
+    const vehicleClass = fieldOf(rate, "class");
+    if (!known(vehicleClass, classes)) report([...path, "hourly", index, "class"], `${JSON.stringify(vehicleClass)} is not a vehicle class of this file (one of: ${classes.join(", ")})`);
+  });
+};
+
+/**
+ * content/rates.json: the published prices (the Rates section, the fares the form and the office's e-mail
+ * quote, the JSON-LD offers), in whole Swiss francs, VAT included. Conditions already in content are not
+ * repeated here: the assistance minimum (site.json), waiting elsewhere, cancellation and the rental
+ * deposit (company.json `terms`).
+ */
+export const ratesSchema = object(
+  {
+    validFrom: text({ pattern: { regex: DATE_PATTERN, what: "a date written yyyy-mm-dd", example: "2026-01-01" } }),
+    // The transfer vehicle classes; `vehicle` names the fleet.json vehicle the class is, or "" when the fleet has none.
+    classes: list(object({ id: idText("s-class"), name: localized(), vehicle: text({ optional: true, pattern: { regex: SLUG_PATTERN, what: "a vehicle id of fleet.json (or empty)", example: "s-class" } }) }), {
+      checks: [unique("id")],
+    }),
+    origins: list(object({ id: idText("airport"), name: localized() }), { checks: [unique("id")] }),
+    transfers: list(object({ id: idText("gva-verbier"), from: idText("airport"), to: localized(), prices: list(object({ class: idText("s-class"), amount: price() })) }), {
+      checks: [unique("id")],
+    }),
+    hourly: list(object({ class: idText("s-class"), amount: price(), minimumHours: int(1) })),
+    assistanceHourly: price(),
+    rental: list(object({ vehicle: idText("s-class"), withChauffeur: price(), withoutChauffeur: price() }), { checks: [unique("vehicle")] }),
+    airportWaitingMinutes: int(0),
+    included: list(localized({ placeholders: RATES_PLACEHOLDERS })),
+    supplements: list(object({ label: localized(), amount: price(), unit: localized() }), { min: 0 }),
+  },
+  { checks: [ratesAgree] },
+);
 
 /** content/site.json: brand, contact details and the business constants. */
 export const siteSchema = object({
@@ -451,8 +553,6 @@ export const companySchema = object({
     rentalDeposit: int(0),
     rentalExcess: int(0),
   }),
-  // The published rates the Terms list ({{rates}}) and every confirmed price is calculated from, in CHF.
-  rates: list(object({ label: localized(), amount: int(0), unit: localized() })),
   reviewed: object({ privacy: bool(), terms: bool(), cookies: bool(), legalNotice: bool() }),
 });
 
@@ -483,6 +583,7 @@ export const translationSchema = object(
         skipToContent: s,
         home: s,
         services: s,
+        rates: s,
         about: s,
         area: s,
         contact: s,
@@ -505,6 +606,38 @@ export const translationSchema = object(
     services: object({ eyebrow: s, title: s, subtitle: long }, { open: true }),
     // The fleet section (its vehicles, pictures and names are content/fleet.json): a vehicle's capacity in its plural forms.
     fleet: object({ eyebrow: s, title: s, subtitle: long, ...plural("seats"), ...plural("bags"), cta: s }, { open: true }),
+    // The Rates section (src/sections/Rates.tsx); its prices and names are in content/rates.json.
+    rates: object(
+      Object.fromEntries(
+        [
+          "eyebrow",
+          "title",
+          "subtitle",
+          "validFrom",
+          "transfersTitle",
+          "transfersNote",
+          "from",
+          "destination",
+          "onRequest",
+          "book",
+          "bookLabel",
+          "hourlyTitle",
+          "hourlyNote",
+          "vehicle",
+          "perHour",
+          "minimum",
+          "assistance",
+          "rentalTitle",
+          "rentalNote",
+          "withChauffeur",
+          "withoutChauffeur",
+          "deposit",
+          "includedTitle",
+          "supplementsTitle",
+        ].map((key) => [key, key === "subtitle" ? long : s]),
+      ),
+      { open: true },
+    ),
     about: object(
       {
         eyebrow: s,
@@ -552,6 +685,8 @@ export const translationSchema = object(
             messagePlaceholder: s,
             messagePlaceholders: perService(),
             website: s,
+            // Above the button when a "Book" link chose a fare: "Fixed fare: {{price}}, all included".
+            fare: s,
             submit: s,
             sending: s,
             // The empty choice and "other"; the services' own choices are their titles in services.json.
@@ -560,8 +695,8 @@ export const translationSchema = object(
             details: object(
               {
                 ...(Object.fromEntries(
-                  [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone", "vehicleOption"].map((key) => [key, s]),
-                ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone" | "vehicleOption", typeof s>),
+                  [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone", "vehicleOption", "vehicleClassNone"].map((key) => [key, s]),
+                ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone" | "vehicleOption" | "vehicleClassNone", typeof s>),
                 // A vehicle's seats and bags, filled into vehicleOption.
                 ...plural("seats"),
                 ...plural("bags"),
@@ -637,6 +772,7 @@ export type RegionEntry = Infer<typeof regionSchema>;
 export type SiteFile = Infer<typeof siteSchema>;
 export type CompanyFile = Infer<typeof companySchema>;
 export type VehicleEntry = Infer<typeof vehicleSchema>;
+export type RatesFile = Infer<typeof ratesSchema>;
 export type TranslationFile = Infer<typeof translationSchema>;
 
 /** A language's interface texts, relative to content/: `locales/fr/translation.json`. */
@@ -650,6 +786,7 @@ export const CONTENT_FILES = {
   "fleet.json": fleetSchema,
   "site.json": siteSchema,
   "company.json": companySchema,
+  "rates.json": ratesSchema,
   ...(Object.fromEntries(LANGUAGES.map((language) => [localeFileOf(language), translationSchema])) as Record<LocaleFile, typeof translationSchema>),
 } as const satisfies Record<string, Schema>;
 

@@ -8,8 +8,11 @@ export const LANGUAGE_LIST = [
   // name: the language's own name (the admin's labels); englishName: schema.org's `availableLanguage`;
   // dateLocale: Intl's locale for dates written in that language; ogLocale: Open Graph's `og:locale`;
   // spacing: "french" gives rendered texts French typography's non-breaking spaces (src/content/typography.ts).
-  { code: "en", name: "English", englishName: "English", dateLocale: "en-GB", ogLocale: "en_GB", spacing: "plain" },
-  { code: "fr", name: "Français", englishName: "French", dateLocale: "fr-CH", ogLocale: "fr_CH", spacing: "french" },
+  // priceLocale: Intl's locale for prices in Swiss francs (src/i18n/prices.ts, formatChf): "CHF 1’250" (de-CH
+  // usage, as English-speaking Switzerland writes it), "1 250 CHF" (fr-CH); thousands: the separator those
+  // usages write, whatever the ICU version of the build or the browser says (docs/rates.md).
+  { code: "en", name: "English", englishName: "English", dateLocale: "en-GB", ogLocale: "en_GB", spacing: "plain", priceLocale: "de-CH", thousands: "\u2019" },
+  { code: "fr", name: "Français", englishName: "French", dateLocale: "fr-CH", ogLocale: "fr_CH", spacing: "french", priceLocale: "fr-CH", thousands: "\u202f" },
 ] as const;
 
 export type LanguageInfo = (typeof LANGUAGE_LIST)[number];

@@ -5,9 +5,11 @@
  * components and the tests all read it.
  */
 import { LANGUAGE_KEY } from "../i18n/languageKey";
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { LANGUAGES, localizedPath, type Language } from "../i18n/languages";
 import paths from "./paths.json";
-import type { CompanyFile, SiteFile } from "../content/schema";
+import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
+import { RATES_ANCHOR } from "../content/rates";
+import { formatDay } from "../i18n/prices";
 import { DEFAULT_RETENTION_DAYS } from "../contact/requests/retention";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../contact/options";
 import { fillPlaceholders } from "../i18n/placeholders";
@@ -119,9 +121,13 @@ export function legalPageAt(path: string): { page: LegalPage; language: Language
  * `requestRetentionDays`: how long delivered requests stay stored, REQUEST_RETENTION_DAYS where the build
  * sees it (set it for builds and functions alike), else the function's default.
  */
+/** What the Terms read of content/rates.json: the prices themselves are on the page ({{ratesPath}}). */
+export type LegalRates = Pick<RatesFile, "validFrom" | "airportWaitingMinutes">;
+
 export function legalValues(
   site: SiteFile,
   company: CompanyFile,
+  rates: LegalRates,
   language: Language,
   siteUrl: string,
   requestRetentionDays = DEFAULT_RETENTION_DAYS,
@@ -165,6 +171,7 @@ export function legalValues(
     bookingGenevaHours: String(site.bookingNoticeHours.geneva),
     bookingStandardHours: String(site.bookingNoticeHours.standard),
     freeWaitingMinutes: String(company.terms.freeWaitingMinutes),
+    airportWaitingMinutes: String(rates.airportWaitingMinutes),
     freeCancellationHours: String(company.terms.freeCancellationHours),
     lateCancellationPercent: String(company.terms.lateCancellationPercent),
     rentalMinimumAge: String(company.terms.rentalMinimumAge),
@@ -172,7 +179,9 @@ export function legalValues(
     rentalDeposit: String(company.terms.rentalDeposit),
     rentalExcess: String(company.terms.rentalExcess),
     agentMinimumHours: String(site.agentMinimumHours),
-    rates: rateList(company, language),
+    // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
+    ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
+    ratesValidFrom: formatDay(rates.validFrom, language),
     requestRetentionDays: String(requestRetentionDays),
     // The key the i18n plugin itself writes, so the texts name the real entry.
     languageStorageKey: LANGUAGE_KEY,
@@ -220,6 +229,7 @@ export const LEGAL_PLACEHOLDERS = [
   "bookingGenevaHours",
   "bookingStandardHours",
   "freeWaitingMinutes",
+  "airportWaitingMinutes",
   "freeCancellationHours",
   "lateCancellationPercent",
   "rentalMinimumAge",
@@ -227,7 +237,8 @@ export const LEGAL_PLACEHOLDERS = [
   "rentalDeposit",
   "rentalExcess",
   "agentMinimumHours",
-  "rates",
+  "ratesPath",
+  "ratesValidFrom",
   "requestRetentionDays",
   "languageStorageKey",
   "privacyPath",
@@ -256,11 +267,6 @@ export function dataCategoryList(company: CompanyFile, language: Language): stri
   return company.dataCategories.map((category) => `- ${category.label[language]} (${company.dataMarks[dataMarkOf(category.fields)][language]})`).join("\n");
 }
 
-/** `{{rates}}`: the published rates as a Markdown list, "- label: CHF 150 per trip". */
-export function rateList(company: CompanyFile, language: Language): string {
-  return company.rates.map((rate) => `- ${rate.label[language]}: CHF ${rate.amount} ${rate.unit[language]}`).join("\n");
-}
-
 /** A browser-storage entry's name as the Cookie Policy shows it and the browser test matches it. */
 export const storageName = (entry: CompanyFile["browserStorage"][number]) => fillPlaceholders(entry.name, { languageStorageKey: LANGUAGE_KEY });
 
@@ -284,6 +290,7 @@ export function fillLegalText(
   markdown: string,
   site: SiteFile,
   company: CompanyFile,
+  rates: LegalRates,
   language: Language,
   siteUrl: string,
   requestRetentionDays = DEFAULT_RETENTION_DAYS,
@@ -291,6 +298,6 @@ export function fillLegalText(
 ): string {
   return fillPlaceholders(
     applyConditions(markdown, legalConditions(company, target)),
-    legalValues(site, company, language, siteUrl, requestRetentionDays, target),
+    legalValues(site, company, rates, language, siteUrl, requestRetentionDays, target),
   );
 }

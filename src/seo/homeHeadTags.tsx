@@ -23,6 +23,11 @@ export function homeHeadTags(data: HomeHeadData, language: Language) {
     site: data.siteJson,
     services: data.allServicesJson.nodes,
     regions: data.allRegionsJson.nodes,
+    offers: {
+      rates: data.ratesJson,
+      fleet: data.allFleetJson.nodes,
+      rentalWords: { withChauffeur: localeString(data, "rates.withChauffeur"), withoutChauffeur: localeString(data, "rates.withoutChauffeur") },
+    },
     language,
     locality: data.companyJson.city[language],
     url: canonical,

@@ -98,7 +98,8 @@ export const SMALL_MIN = 640;
 
 /**
  * Below this width the navigation bar folds its links, the 24/7 button and the language switch into the
- * menu: in French they need about 1210 px in one row beside the brand.
+ * menu: in French they need about 1230 px in one row beside the brand (NavBar's links, tightened for the
+ * Rates entry).
  */
 export const NAV_MENU_MAX = 1279;
 
@@ -116,6 +117,8 @@ export const media = {
   /** Wide enough for two short columns (footer lists, legal links). */
   small: `@media (min-width: ${SMALL_MIN}px)`,
   wide: "@media (min-width: 1100px)",
+  /** The narrowest phones (320 px): a table card's lines stack their parts. */
+  narrow: "@media (max-width: 359px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 

@@ -1,0 +1,43 @@
+/**
+ * Prices and the prices' dates as each language of the site writes them: the one formatting helper of the
+ * Rates section, the admin's preview, the form's fare line, the office's e-mail and the Terms.
+ */
+import { languageInfo, type Language } from "./languages";
+
+// One Intl.NumberFormat per language, made once (each holds ICU memory: see LONG_DATE_FORMATS in ../contact/payload.ts).
+const FORMATS = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A price in Swiss francs as the page's language writes it: "CHF 1’250" (en, de-CH usage) or "1 250 CHF"
+ * (fr, fr-CH: a narrow no-break space between thousands, a no-break space before CHF). Intl gives the
+ * order and the parts; the separators are those the languages' entries name, since ICU versions (the
+ * build's Node, each visitor's browser) disagree on them and the form must write what the table wrote.
+ */
+export function formatChf(amount: number, language: Language): string {
+  const info = languageInfo(language);
+  let format = FORMATS.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(info.priceLocale, {
+      style: "currency",
+      currency: "CHF",
+      currencyDisplay: "code",
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    FORMATS.set(language, format);
+  }
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "group" ? info.thousands : part.type === "literal" ? "\u00a0" : part.value))
+    .join("");
+}
+
+/** "1 January 2026" / "1 janvier 2026": the day the prices apply from (yyyy-mm-dd), in one piece (no-break spaces). */
+export function formatDay(date: string, language: Language): string {
+  const [year, month, day] = date.split("-").map(Number);
+  // Half typed in the admin's preview: shown as it is.
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "long", timeZone: "UTC" })
+    .format(new Date(Date.UTC(year, month - 1, day, 12)))
+    .replace(/ /g, "\u00a0");
+}

@@ -1,0 +1,108 @@
+import { css } from "@emotion/react";
+import { colors, fonts, media, tints } from "./theme";
+
+/**
+ * The Rates section's tables: a real <table> with its headers on wide screens; on phones each row becomes a
+ * card (its <th> on top, each cell a line with its column's name beside the price), so that nothing
+ * scrolls sideways at 320 px and every price is readable at 390 px, with no script.
+ */
+export const rateTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    margin-bottom: 0.75rem;
+    text-align: left;
+    font: 500 1.5rem/1.2 ${fonts.display};
+    color: ${colors.ivory};
+  }
+  th,
+  td {
+    padding: 0.85rem 1rem;
+    border-bottom: 1px solid ${tints.divider};
+    text-align: left;
+    vertical-align: middle;
+  }
+  thead th {
+    padding-top: 0.5rem;
+    padding-bottom: 0.5rem;
+    font-size: 0.75rem;
+    font-weight: 600;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${colors.ivoryMuted};
+    border-bottom-color: ${colors.lineStrong};
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 400;
+    color: ${colors.ivory};
+  }
+  th:first-of-type {
+    padding-left: 0;
+  }
+  ${media.mobile} {
+    &,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    thead {
+      display: none;
+    }
+    caption {
+      display: block;
+    }
+    tr {
+      margin-bottom: 0.75rem;
+      padding: 0.9rem 1rem 0.2rem;
+      border: 1px solid ${colors.line};
+      border-radius: 4px;
+      background: ${colors.surface};
+    }
+    th,
+    td {
+      padding: 0;
+      border: 0;
+    }
+    tbody th {
+      margin-bottom: 0.3rem;
+      font: 500 1.25rem/1.25 ${fonts.display};
+    }
+    td {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0 0.75rem;
+      min-height: 44px;
+      border-top: 1px solid ${tints.divider};
+    }
+  }
+`;
+
+/** A cell's column name, shown beside the price on phones only (the table's header says it on wide screens). */
+export const cellLabel = css`
+  display: none;
+  ${media.mobile} {
+    display: block;
+    flex: 1 1 8rem;
+    /* A long class name wraps in its own column, never under the price beside it. */
+    white-space: normal;
+    overflow-wrap: anywhere;
+    font-size: 0.875rem;
+    color: ${colors.ivoryMuted};
+  }
+`;
+
+export const priceText = css`
+  font-weight: 600;
+  color: ${colors.ivory};
+  white-space: nowrap;
+`;
+
+export const onRequestText = css`
+  color: ${colors.ivoryMuted};
+  white-space: nowrap;
+`;
