@@ -1257,6 +1257,8 @@ type FileSortInput = {
 };
 
 type FleetJson = Node & {
+  readonly card: Maybe<Scalars['GatsbyImageData']>;
+  readonly cardPhone: Maybe<Scalars['GatsbyImageData']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1264,6 +1266,9 @@ type FleetJson = Node & {
   readonly luggage: Scalars['Int'];
   readonly name: Scalars['LocalizedText'];
   readonly parent: Maybe<Node>;
+  readonly picture: Maybe<File>;
+  readonly pictureAlt: Scalars['LocalizedText'];
+  readonly pictureFocus: Scalars['String'];
   readonly seats: Scalars['Int'];
 };
 
@@ -1320,6 +1325,9 @@ type FleetJsonFieldSelector = {
   readonly luggage: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly picture: InputMaybe<FileFieldSelector>;
+  readonly pictureAlt: InputMaybe<FieldSelectorEnum>;
+  readonly pictureFocus: InputMaybe<FieldSelectorEnum>;
   readonly seats: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1331,6 +1339,9 @@ type FleetJsonFilterInput = {
   readonly luggage: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly picture: InputMaybe<FileFilterInput>;
+  readonly pictureAlt: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly pictureFocus: InputMaybe<StringQueryOperatorInput>;
   readonly seats: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -1387,6 +1398,9 @@ type FleetJsonSortInput = {
   readonly luggage: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly picture: InputMaybe<FileSortInput>;
+  readonly pictureAlt: InputMaybe<SortOrderEnum>;
+  readonly pictureFocus: InputMaybe<SortOrderEnum>;
   readonly seats: InputMaybe<SortOrderEnum>;
 };
 
@@ -2453,6 +2467,9 @@ type Query_fleetJsonArgs = {
   luggage: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<LocalizedTextQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  picture: InputMaybe<FileFilterInput>;
+  pictureAlt: InputMaybe<LocalizedTextQueryOperatorInput>;
+  pictureFocus: InputMaybe<StringQueryOperatorInput>;
   seats: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2622,10 +2639,12 @@ type Query_sitePluginArgs = {
 
 type Query_translationJsonArgs = {
   about: InputMaybe<TranslationJsonAboutFilterInput>;
+  adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   area: InputMaybe<TranslationJsonAreaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<TranslationJsonContactFilterInput>;
   error: InputMaybe<TranslationJsonErrorFilterInput>;
+  fleet: InputMaybe<TranslationJsonFleetFilterInput>;
   footer: InputMaybe<TranslationJsonFooterFilterInput>;
   hero: InputMaybe<TranslationJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4332,10 +4351,12 @@ type TransformOptions = {
 
 type TranslationJson = Node & {
   readonly about: Maybe<TranslationJsonAbout>;
+  readonly adminLogin: Maybe<TranslationJsonAdminLogin>;
   readonly area: Maybe<TranslationJsonArea>;
   readonly children: ReadonlyArray<Node>;
   readonly contact: Maybe<TranslationJsonContact>;
   readonly error: Maybe<TranslationJsonError>;
+  readonly fleet: Maybe<TranslationJsonFleet>;
   readonly footer: Maybe<TranslationJsonFooter>;
   readonly hero: Maybe<TranslationJsonHero>;
   readonly id: Scalars['ID'];
@@ -4405,6 +4426,54 @@ type TranslationJsonAboutSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly pillars: InputMaybe<TranslationJsonAboutPillarsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonAdminLogin = {
+  readonly denied: Maybe<Scalars['String']>;
+  readonly expired: Maybe<Scalars['String']>;
+  readonly failed: Maybe<Scalars['String']>;
+  readonly noCode: Maybe<Scalars['String']>;
+  readonly noOpener: Maybe<Scalars['String']>;
+  readonly pending: Maybe<Scalars['String']>;
+  readonly refused: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly unreachable: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonAdminLoginFieldSelector = {
+  readonly denied: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly noCode: InputMaybe<FieldSelectorEnum>;
+  readonly noOpener: InputMaybe<FieldSelectorEnum>;
+  readonly pending: InputMaybe<FieldSelectorEnum>;
+  readonly refused: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unreachable: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonAdminLoginFilterInput = {
+  readonly denied: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly noCode: InputMaybe<StringQueryOperatorInput>;
+  readonly noOpener: InputMaybe<StringQueryOperatorInput>;
+  readonly pending: InputMaybe<StringQueryOperatorInput>;
+  readonly refused: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unreachable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonAdminLoginSortInput = {
+  readonly denied: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly noCode: InputMaybe<SortOrderEnum>;
+  readonly noOpener: InputMaybe<SortOrderEnum>;
+  readonly pending: InputMaybe<SortOrderEnum>;
+  readonly refused: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unreachable: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonArea = {
@@ -5166,10 +5235,12 @@ type TranslationJsonErrorSortInput = {
 
 type TranslationJsonFieldSelector = {
   readonly about: InputMaybe<TranslationJsonAboutFieldSelector>;
+  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFieldSelector>;
   readonly area: InputMaybe<TranslationJsonAreaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<TranslationJsonContactFieldSelector>;
   readonly error: InputMaybe<TranslationJsonErrorFieldSelector>;
+  readonly fleet: InputMaybe<TranslationJsonFleetFieldSelector>;
   readonly footer: InputMaybe<TranslationJsonFooterFieldSelector>;
   readonly hero: InputMaybe<TranslationJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5187,10 +5258,12 @@ type TranslationJsonFieldSelector = {
 
 type TranslationJsonFilterInput = {
   readonly about: InputMaybe<TranslationJsonAboutFilterInput>;
+  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   readonly area: InputMaybe<TranslationJsonAreaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<TranslationJsonContactFilterInput>;
   readonly error: InputMaybe<TranslationJsonErrorFilterInput>;
+  readonly fleet: InputMaybe<TranslationJsonFleetFilterInput>;
   readonly footer: InputMaybe<TranslationJsonFooterFilterInput>;
   readonly hero: InputMaybe<TranslationJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5208,6 +5281,50 @@ type TranslationJsonFilterInput = {
 
 type TranslationJsonFilterListInput = {
   readonly elemMatch: InputMaybe<TranslationJsonFilterInput>;
+};
+
+type TranslationJsonFleet = {
+  readonly bags_one: Maybe<Scalars['String']>;
+  readonly bags_other: Maybe<Scalars['String']>;
+  readonly cta: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly seats_one: Maybe<Scalars['String']>;
+  readonly seats_other: Maybe<Scalars['String']>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonFleetFieldSelector = {
+  readonly bags_one: InputMaybe<FieldSelectorEnum>;
+  readonly bags_other: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly seats_one: InputMaybe<FieldSelectorEnum>;
+  readonly seats_other: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonFleetFilterInput = {
+  readonly bags_one: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_other: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_one: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_other: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonFleetSortInput = {
+  readonly bags_one: InputMaybe<SortOrderEnum>;
+  readonly bags_other: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly seats_one: InputMaybe<SortOrderEnum>;
+  readonly seats_other: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonFooter = {
@@ -5773,10 +5890,12 @@ type TranslationJsonServicesSortInput = {
 
 type TranslationJsonSortInput = {
   readonly about: InputMaybe<TranslationJsonAboutSortInput>;
+  readonly adminLogin: InputMaybe<TranslationJsonAdminLoginSortInput>;
   readonly area: InputMaybe<TranslationJsonAreaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<TranslationJsonContactSortInput>;
   readonly error: InputMaybe<TranslationJsonErrorSortInput>;
+  readonly fleet: InputMaybe<TranslationJsonFleetSortInput>;
   readonly footer: InputMaybe<TranslationJsonFooterSortInput>;
   readonly hero: InputMaybe<TranslationJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5816,6 +5935,8 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type BuildInfoFragment = { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -5847,7 +5968,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null }>, readonly supplements: ReadonlyArray<{ readonly label: any, readonly amount: number | null, readonly unit: any }> } | null, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null }>, readonly supplements: ReadonlyArray<{ readonly label: any, readonly amount: number | null, readonly unit: any }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
