@@ -9,12 +9,16 @@ import site from "../../content/site.json";
 import services from "../../content/services.json";
 import regions from "../../content/regions.json";
 import company from "../../content/company.json";
+import rates from "../../content/rates.json";
+import fleet from "../../content/fleet.json";
 import fr from "../../content/locales/fr/translation.json";
 
 const homeData = {
   siteJson: site,
   allServicesJson: { nodes: services },
   allRegionsJson: { nodes: regions },
+  ratesJson: rates,
+  allFleetJson: { nodes: fleet.map(({ id, name }) => ({ jsonId: id, name })) },
   companyJson: company,
   site: { siteMetadata: { siteUrl: "https://example.ch" } },
   locales: { edges: [{ node: { ns: "translation", language: "fr", data: JSON.stringify(fr) } }] },

@@ -51,9 +51,9 @@ export function crawlerHeadTags(
   if (result?.pageContext?.i18n?.originalPath !== "/") return [];
   const data = result.data;
   const language = result.pageContext.language;
-  if (!data?.siteJson || !data.allServicesJson || !data.allRegionsJson || !data.site || !language) {
+  if (!data?.siteJson || !data.allServicesJson || !data.allRegionsJson || !data.ratesJson || !data.allFleetJson || !data.site || !language) {
     throw new Error(
-      `crawlerHeadTags: the page data of the home page ${pathname} lacks ${!language ? "pageContext.language" : "siteJson, allServicesJson, allRegionsJson or site"}; its crawler tags cannot be written (gatsby/patches/crawlerHeadTags.tsx)`,
+      `crawlerHeadTags: the page data of the home page ${pathname} lacks ${!language ? "pageContext.language" : "siteJson, allServicesJson, allRegionsJson, ratesJson, allFleetJson or site"}; its crawler tags cannot be written (gatsby/patches/crawlerHeadTags.tsx)`,
     );
   }
   return render(data as HomeHeadData, language);
