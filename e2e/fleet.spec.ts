@@ -47,15 +47,13 @@ for (const { name, viewport, ratio, mobile } of [
     }
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("#fleet img")].every((img) => img.complete && img.naturalWidth > 0));
     expect(requested.length).toBeGreaterThanOrEqual(fleet.length);
-    const pictures = await page
-      .locator("#fleet img")
-      .evaluateAll((images) =>
-        (images as HTMLImageElement[]).map((img) => ({
-          src: img.currentSrc,
-          ratio: img.naturalWidth / img.naturalHeight,
-          box: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
-        })),
-      );
+    const pictures = await page.locator("#fleet img").evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc,
+        ratio: img.naturalWidth / img.naturalHeight,
+        box: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+      })),
+    );
     for (const picture of pictures) {
       // A modern format, the screen's own crop, in a frame of that shape.
       expect(picture.src).toMatch(/\.(avif|webp)$/);
