@@ -15,8 +15,8 @@ import {
   rootListFormat,
   stringifyContent,
   type CmsCollection,
-  type CmsField,
 } from "../../src/cms/config";
+import type { CmsField } from "../../src/cms/fields";
 import { cmsBackend, usesIdentityWidget } from "../../src/cms/backend";
 import { DECAP_MARKUP } from "../../src/cms/adminChrome";
 import { brandLogoSvg, brandLogoUrl, EMBLEM } from "../../src/cms/brandLogo";

@@ -1,74 +1,39 @@
 /**
  * The Decap CMS configuration of the admin at /admin/ (src/cms/cms.tsx passes it to CMS.init): one
- * collection per content file, its fields matching src/content/schema.ts. A Jest test walks every field
- * against the schema and the files (__tests__/content/cms-config.test.ts), so the two cannot drift apart.
- * Kept free of browser code so that Node (the test) can read it.
+ * collection per content file, its fields derived from the content schema (src/content/schema.ts,
+ * through ./fields.ts). Beside the schema this file keeps only what it cannot say: the words editors
+ * read (labels, hints, each choice's name) and a few Decap settings (fixed ids, list summaries).
+ * Kept free of browser code so that Node (the tests) can read it.
  */
 import services from "../../content/services.json";
 import fleet from "../../content/fleet.json";
 import {
   CONSTANT_PLACEHOLDERS,
   CONTENT_ICONS,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
-  POSTCODE_PATTERN,
   SERVICE_IDS,
-  SLUG_PATTERN,
-  BROWSER_STORES,
   PHONE_FOCUS,
-  SOCIAL_URL_PATTERN,
-  STORAGE_NAME_PATTERN,
-  UID_PATTERN,
-  VAT_PATTERN,
-  DATE_PATTERN,
   RATES_PLACEHOLDERS,
+  companySchema,
+  fleetSchema,
+  ratesSchema,
+  regionsSchema,
+  serviceSchema,
+  servicesSchema,
+  siteSchema,
   schemaAt,
   translationSchema,
   localeFileOf,
+  type CompanyFile,
   type Path,
+  type RatesFile,
+  type SiteFile,
 } from "../content/schema";
 import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
 import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
-import { LEGAL_FILES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
+import { LEGAL_FILES, LEGAL_PAGES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
 import type { CmsBackend } from "./backend";
-import { FORM_FIELDS } from "../contact/options";
-
-/**
- * A Decap field, as much of it as this configuration uses. Two widgets are the admin's own
- * (src/cms/LocalizedControl.tsx): `localized` edits a { en, fr } text with both languages side by side,
- * `localized-list` a list of them (features, cities) as a two-column table.
- */
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "image" | "localized" | "localized-list" | "markdown" | "technical-id";
-  hint?: string;
-  required?: boolean;
-  default?: unknown;
-  pattern?: [string, string];
-  options?: { label: string; value: string }[];
-  /** list: one widget per item (a list of values) or several (a list of objects) */
-  field?: CmsField;
-  fields?: CmsField[];
-  label_singular?: string;
-  summary?: string;
-  allow_add?: boolean;
-  /** list: Decap 3.6.4 ignores it (decaporg/decap-cms#7573 came later); src/cms/adminChrome.tsx applies it */
-  allow_remove?: boolean;
-  max?: number;
-  collapsed?: boolean;
-  min?: number;
-  step?: number;
-  value_type?: "int";
-  /** localized: a text area per language instead of a one-line input */
-  multiline?: boolean;
-  choose_url?: boolean;
-  /** markdown: the editor's toolbar and modes */
-  buttons?: string[];
-  editor_components?: string[];
-  modes?: string[];
-}
+import { adminField, adminFields, type CmsField, type FieldWords, type WordsOf } from "./fields";
 
 export interface CmsFile {
   name: string;
@@ -127,11 +92,7 @@ export const ratesFormat = {
   toFile: (data: object): string => stringifyContent(emptyPricesToNull(data)),
 };
 
-const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
-
 const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings (…Duration: with its unit, "1 hour", "2 hours").`;
-
-const localized = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: "localized", ...extra });
 
 /** The phones' crop choices, for editors. */
 export const PHONE_FOCUS_LABELS: Record<(typeof PHONE_FOCUS)[number], string> = {
@@ -160,184 +121,209 @@ export const ICON_LABELS: Record<(typeof CONTENT_ICONS)[number], string> = {
   "map-pin": "Map pin",
 };
 
-const iconField: CmsField = {
-  name: "icon",
-  label: "Icon",
-  widget: "select",
-  options: CONTENT_ICONS.map((icon) => ({ label: ICON_LABELS[icon], value: icon })),
-};
+/** The icon choice, as services and the about pillars (interface texts) offer it. */
+const iconField: CmsField = adminField("icon", serviceSchema.fields.icon, { label: "Icon", options: ICON_LABELS });
 
 /** A service's name for editors: its English title (the form's choice says the same). */
 const serviceName = (id: string) => services.find((service) => service.id === id)?.title[ADMIN_LANGUAGE] ?? id;
 
-const servicesFields: CmsField[] = [
-  {
-    name: ROOT_LIST_FIELD,
-    label: "Services",
+// Each service is an option of the contact form: a new one, or one less, needs a developer
+// (src/contact/options.ts). Decap 3.6.4 ignores allow_remove: adminChrome.tsx hides the remove
+// button, and min / max refuse the save should an item go anyway.
+const servicesWords: FieldWords = {
+  label: "Services",
+  hint: "In page order: drag a service to move it. Each service is also a choice of the contact form: adding or removing one needs a developer.",
+  fields: {
+    id: {
+      label: "Contact form option",
+      hint: "The choice of the contact form this service belongs to (fixed).",
+      options: Object.fromEntries(SERVICE_IDS.map((id) => [id, serviceName(id)])),
+      decap: {
+        widget: "technical-id",
+      },
+    },
+    icon: {
+      label: "Icon",
+      options: ICON_LABELS,
+    },
+    title: {
+      label: "Title",
+    },
+    description: {
+      label: "Description",
+      hint: placeholderHint,
+    },
+    features: {
+      label: "Features",
+      hint: placeholderHint,
+      decap: {
+        label_singular: "feature",
+      },
+    },
+  },
+  decap: {
     label_singular: "service",
-    widget: "list",
     summary: `{{fields.title.${DEFAULT_LANGUAGE}}}`,
-    // Each service is an option of the contact form: a new one, or one less, needs a developer
-    // (src/contact/options.ts). Decap 3.6.4 ignores allow_remove: adminChrome.tsx hides the remove
-    // button, and min / max refuse the save should an item go anyway.
     allow_add: false,
     allow_remove: false,
     min: SERVICE_IDS.length,
     max: SERVICE_IDS.length,
-    hint: "In page order: drag a service to move it. Each service is also a choice of the contact form: adding or removing one needs a developer.",
-    fields: [
-      {
-        name: "id",
-        label: "Contact form option",
-        widget: "technical-id",
-        options: SERVICE_IDS.map((id) => ({ label: serviceName(id), value: id })),
-        hint: "The choice of the contact form this service belongs to (fixed).",
-      },
-      iconField,
-      localized("title", "Title"),
-      localized("description", "Description", { multiline: true, hint: placeholderHint }),
-      { name: "features", label: "Features", label_singular: "feature", widget: "localized-list", hint: placeholderHint },
-    ],
   },
-];
+};
 
-const regionsFields: CmsField[] = [
-  {
-    name: ROOT_LIST_FIELD,
-    label: "Regions",
-    label_singular: "region",
-    widget: "list",
-    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-    hint: "Exactly one region is the primary one: it comes first, with the Geneva preferential rates.",
-    fields: [
-      {
-        name: "id",
-        label: "Id",
+const regionsWords: FieldWords = {
+  label: "Regions",
+  hint: "Exactly one region is the primary one: it comes first, with the Geneva preferential rates.",
+  fields: {
+    id: {
+      label: "Id",
+      hint: "A short name for a new region, e.g. northern-italy (not shown on the page; fixed once saved).",
+      decap: {
         widget: "technical-id",
-        pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. northern-italy"),
-        hint: "A short name for a new region, e.g. northern-italy (not shown on the page; fixed once saved).",
       },
-      localized("name", "Name"),
-      // A new region is not primary until switched on (the file always says true or false).
-      { name: "primary", label: "Primary region", widget: "boolean", default: false, hint: "Turn on for one region only." },
-      { name: "cities", label: "Cities", label_singular: "city", widget: "localized-list" },
-    ],
-  },
-];
-
-const fleetFields: CmsField[] = [
-  {
-    name: ROOT_LIST_FIELD,
-    label: "Vehicles",
-    label_singular: "vehicle",
-    widget: "list",
-    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-    hint: "The vehicles of the page's fleet section and of the contact form's rental choice, in this order (drag to reorder).",
-    fields: [
-      {
-        name: "id",
-        label: "Id",
-        widget: "technical-id",
-        pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes, e.g. s-class"),
-        hint: "A short name for a new vehicle, e.g. s-class (not shown; requests carry it, so it is fixed once saved).",
+    },
+    name: {
+      label: "Name",
+    },
+    primary: {
+      label: "Primary region",
+      hint: "Turn on for one region only.",
+      decap: {
+        default: false,
       },
-      localized("name", "Name"),
-      { name: "seats", label: "Passenger seats", widget: "number", value_type: "int", min: 1, step: 1 },
-      { name: "luggage", label: "Pieces of luggage", widget: "number", value_type: "int", min: 0, step: 1 },
-      {
-        name: "picture",
-        label: "Picture",
-        widget: "image",
-        choose_url: false,
-        hint: "A landscape photograph of the vehicle, ideally at least 1600 pixels wide. The fleet's cards show it at 3:2, phones at 4:3.",
+    },
+    cities: {
+      label: "Cities",
+      decap: {
+        label_singular: "city",
       },
-      localized("pictureAlt", "Picture description", { hint: "What the picture shows, for visitors who cannot see it (screen readers), in each language." }),
-      {
-        name: "pictureFocus",
-        label: "Picture: keep in frame",
-        widget: "select",
-        options: PHONE_FOCUS.map((value) => ({ label: PHONE_FOCUS_LABELS[value], value })),
-        default: "center",
-        hint: "The cards crop the picture to their shape (taller on phones): choose what the crop keeps.",
-      },
-    ],
-  },
-];
-
-const siteFields: CmsField[] = [
-  { name: "brand", label: "Company name", widget: "string" },
-  {
-    name: "phones",
-    label: "Phone numbers",
-    label_singular: "phone number",
-    widget: "list",
-    summary: "{{fields.phone}}",
-    field: {
-      name: "phone",
-      label: "Phone number",
-      widget: "string",
-      pattern: pattern(PHONE_PATTERN, "international format with spaces, e.g. +41 22 000 00 00"),
     },
   },
-  {
-    name: "email",
+  decap: {
+    label_singular: "region",
+    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
+  },
+};
+
+const fleetWords: FieldWords = {
+  label: "Vehicles",
+  hint: "The vehicles of the page's fleet section and of the contact form's rental choice, in this order (drag to reorder).",
+  fields: {
+    id: {
+      label: "Id",
+      hint: "A short name for a new vehicle, e.g. s-class (not shown; requests carry it, so it is fixed once saved).",
+      decap: {
+        widget: "technical-id",
+      },
+    },
+    name: {
+      label: "Name",
+    },
+    seats: {
+      label: "Passenger seats",
+    },
+    luggage: {
+      label: "Pieces of luggage",
+    },
+    picture: {
+      label: "Picture",
+      hint: "A landscape photograph of the vehicle, ideally at least 1600 pixels wide. The fleet's cards show it at 3:2, phones at 4:3.",
+    },
+    pictureAlt: {
+      label: "Picture description",
+      hint: "What the picture shows, for visitors who cannot see it (screen readers), in each language.",
+    },
+    pictureFocus: {
+      label: "Picture: keep in frame",
+      hint: "The cards crop the picture to their shape (taller on phones): choose what the crop keeps.",
+      options: PHONE_FOCUS_LABELS,
+      decap: {
+        default: "center",
+      },
+    },
+  },
+  decap: {
+    label_singular: "vehicle",
+    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
+  },
+};
+
+const siteWords: WordsOf<SiteFile> = {
+  brand: {
+    label: "Company name",
+  },
+  phones: {
+    label: "Phone numbers",
+    item: {
+      label: "Phone number",
+      decap: {
+        name: "phone",
+      },
+    },
+    decap: {
+      label_singular: "phone number",
+      summary: "{{fields.phone}}",
+    },
+  },
+  email: {
     label: "Contact e-mail",
-    widget: "string",
-    pattern: pattern(EMAIL_PATTERN, "one e-mail address, e.g. contact@example.com"),
     hint: "Shown on the page; contact requests are sent to it too (unless the server sets CONTACT_TO).",
   },
-  localized("city", "City line"),
-  {
-    name: "social",
+  city: {
+    label: "City line",
+  },
+  social: {
     label: "Social links",
-    widget: "object",
     hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set.",
-    fields: [
-      { name: "facebook", label: "Facebook", widget: "string", required: false, pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or empty") },
-      { name: "instagram", label: "Instagram", widget: "string", required: false, pattern: pattern(SOCIAL_URL_PATTERN, "an https:// address, or empty") },
-    ],
+    fields: {
+      facebook: {
+        label: "Facebook",
+      },
+      instagram: {
+        label: "Instagram",
+      },
+    },
   },
-  { name: "responseHours", label: "Response time (hours)", widget: "number", value_type: "int", min: 1, step: 1, hint: "{{responseHours}} in texts." },
-  {
-    name: "bookingNoticeHours",
+  responseHours: {
+    label: "Response time (hours)",
+    hint: "{{responseHours}} in texts.",
+  },
+  bookingNoticeHours: {
     label: "Booking notice (hours)",
-    widget: "object",
-    fields: [
-      { name: "geneva", label: "Departures from Geneva", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{bookingGenevaHours}} in texts." },
-      { name: "standard", label: "Standard services", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{bookingStandardHours}} in texts." },
-    ],
+    fields: {
+      geneva: {
+        label: "Departures from Geneva",
+        hint: "{{bookingGenevaHours}} in texts.",
+      },
+      standard: {
+        label: "Standard services",
+        hint: "{{bookingStandardHours}} in texts.",
+      },
+    },
   },
-  {
-    name: "agentMinimumHours",
+  agentMinimumHours: {
     label: "Accompanying agent minimum (hours)",
-    widget: "number",
-    value_type: "int",
-    min: 1,
-    step: 1,
     hint: '{{agentMinimumHours}} (the number) or {{agentMinimumDuration}} ("2 hours") in texts.',
   },
-  {
-    name: "heroImage",
+  heroImage: {
     label: "Hero picture",
-    widget: "image",
-    choose_url: false,
     hint: "A landscape photograph, ideally at least 2400 pixels wide.",
   },
-  {
-    name: "heroPhoneFocus",
+  heroPhoneFocus: {
     label: "Hero picture on phones: keep in frame",
-    widget: "select",
-    options: PHONE_FOCUS.map((value) => ({ label: PHONE_FOCUS_LABELS[value], value })),
     hint: "Phones show a tall crop of the hero picture: choose what it keeps (by default what draws the eye, found in the picture itself).",
+    options: PHONE_FOCUS_LABELS,
   },
-  {
-    name: "shareImage",
+  shareImage: {
     label: "Share picture (link previews)",
-    widget: "image",
-    choose_url: false,
     hint: "The photograph under the title when the site's address is shared (WhatsApp, LinkedIn, Facebook…), cropped to 1200 × 630 around what draws the eye. May be the hero picture.",
   },
-];
+};
+
+const servicesFields = [adminField(ROOT_LIST_FIELD, servicesSchema, servicesWords, "content/services.json")];
+const regionsFields = [adminField(ROOT_LIST_FIELD, regionsSchema, regionsWords, "content/regions.json")];
+const fleetFields = [adminField(ROOT_LIST_FIELD, fleetSchema, fleetWords, "content/fleet.json")];
+const siteFields = adminFields(siteSchema, siteWords, "content/site.json");
 
 // ---------------------------------------------------------------------------------------------------
 // Interface texts: the fields follow the English file (so every string can be edited, new ones
@@ -459,389 +445,439 @@ export const localeFields = (language: Language): CmsField[] => {
   return localeFieldsOf(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree, [], TRANSLATIONS[other] as Tree, languageInfo(other).name);
 };
 
-const companyFields: CmsField[] = [
-  {
-    name: "legalName",
+const companyWords: WordsOf<CompanyFile> = {
+  legalName: {
     label: "Legal name",
-    widget: "string",
     hint: "As in the commercial register, e.g. Geneva Premium Mobility Sàrl. {{legalName}} in legal texts.",
   },
-  localized("legalForm", "Legal form", { hint: "{{legalForm}} in legal texts." }),
-  { name: "street", label: "Street and number", widget: "string", hint: "{{street}} in legal texts." },
-  { name: "postcode", label: "Postcode", widget: "string", pattern: pattern(POSTCODE_PATTERN, "4 digits, e.g. 1201"), hint: "{{postcode}} in legal texts." },
-  localized("city", "City", { hint: "{{city}} in legal texts." }),
-  localized("country", "Country", { hint: "{{country}} in legal texts." }),
-  {
-    name: "uid",
+  legalForm: {
+    label: "Legal form",
+    hint: "{{legalForm}} in legal texts.",
+  },
+  street: {
+    label: "Street and number",
+    hint: "{{street}} in legal texts.",
+  },
+  postcode: {
+    label: "Postcode",
+    hint: "{{postcode}} in legal texts.",
+  },
+  city: {
+    label: "City",
+    hint: "{{city}} in legal texts.",
+  },
+  country: {
+    label: "Country",
+    hint: "{{country}} in legal texts.",
+  },
+  uid: {
     label: "UID",
-    widget: "string",
-    pattern: pattern(UID_PATTERN, "the form CHE-123.456.789"),
     hint: "Business identification number. {{uid}} in legal texts.",
   },
-  localized("commercialRegister", "Commercial register entry", { hint: "{{commercialRegister}} in legal texts." }),
-  { name: "responsiblePerson", label: "Person responsible for the content", widget: "string", hint: "{{responsiblePerson}} in legal texts." },
-  {
-    name: "privacyEmail",
+  commercialRegister: {
+    label: "Commercial register entry",
+    hint: "{{commercialRegister}} in legal texts.",
+  },
+  responsiblePerson: {
+    label: "Person responsible for the content",
+    hint: "{{responsiblePerson}} in legal texts.",
+  },
+  privacyEmail: {
     label: "Data-protection e-mail",
-    widget: "string",
-    pattern: pattern(EMAIL_PATTERN, "one e-mail address, e.g. privacy@example.com"),
     hint: "Where visitors exercise their rights. {{privacyEmail}} in legal texts.",
   },
-  {
-    name: "emailProvider",
+  emailProvider: {
     label: "E-mail provider",
-    widget: "string",
     hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}}).",
   },
-  localized("emailProviderCountry", "E-mail provider's country", { hint: "Where it processes the e-mails. {{emailProviderCountry}} in legal texts." }),
-  localized("emailProviderSafeguard", "E-mail provider's safeguard", {
-    multiline: true,
+  emailProviderCountry: {
+    label: "E-mail provider's country",
+    hint: "Where it processes the e-mails. {{emailProviderCountry}} in legal texts.",
+  },
+  emailProviderSafeguard: {
+    label: "E-mail provider's safeguard",
     hint: "What protects data sent abroad (adequacy, Data Privacy Framework, standard contractual clauses), or that none leaves Switzerland. {{emailProviderSafeguard}} in legal texts.",
-  }),
-  {
-    name: "whatsapp",
+  },
+  whatsapp: {
     label: "WhatsApp number",
-    widget: "string",
-    required: false,
-    pattern: pattern(PHONE_PATTERN, "international format with spaces, e.g. +41 79 000 00 00"),
     hint: "Leave empty for no WhatsApp links on the site; the Privacy Policy then no longer names WhatsApp (Meta).",
   },
-  {
-    name: "vatNumber",
+  vatNumber: {
     label: "VAT number",
-    widget: "string",
-    required: false,
-    pattern: pattern(VAT_PATTERN, "the form CHE-123.456.789 MWST (or TVA / IVA), or empty"),
     hint: "Empty if the company is not registered for VAT. {{vatNumber}} in legal texts.",
   },
-  {
-    name: "transportAuthorisation",
+  transportAuthorisation: {
     label: "Transport authorisation (LTVTC)",
-    widget: "object",
     hint: "The Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice.",
-    fields: [
-      { name: "number", label: "Authorisation number", widget: "string", required: false, hint: "{{transportAuthorisation}} in legal texts." },
-      localized("authority", "Issued by", { hint: "{{transportAuthority}} in legal texts." }),
-    ],
+    fields: {
+      number: {
+        label: "Authorisation number",
+        hint: "{{transportAuthorisation}} in legal texts.",
+      },
+      authority: {
+        label: "Issued by",
+        hint: "{{transportAuthority}} in legal texts.",
+      },
+    },
   },
-  {
-    name: "euRepresentative",
+  euRepresentative: {
     label: "EU representative (GDPR Art. 27)",
-    widget: "object",
     hint: "Name and address of the representative in the EU, if one is appointed. Both empty: the Privacy Policy states the reliance on Art. 27(2)(a) (occasional processing) — a decision for the company's lawyer.",
-    fields: [
-      { name: "name", label: "Name", widget: "string", required: false, hint: "{{euRepresentative}} in legal texts." },
-      { name: "address", label: "Address", widget: "string", required: false, hint: "{{euRepresentativeAddress}} in legal texts." },
-    ],
-  },
-  {
-    name: "hosting",
-    label: "Hosting",
-    widget: "object",
-    hint: "The host named in the Privacy Policy and the Legal notice: Netlify for a site built on Netlify, the other one otherwise.",
-    fields: [
-      {
-        name: "netlify",
-        label: "On Netlify",
-        widget: "object",
-        hint: "Used when the site is built on Netlify.",
-        fields: [
-          { name: "name", label: "Company", widget: "string", hint: "{{hostingProvider}} in legal texts." },
-          { name: "address", label: "Address", widget: "string", hint: "{{hostingAddress}} in legal texts." },
-          localized("country", "Country", { hint: "{{hostingCountry}} in legal texts." }),
-          localized("safeguard", "Safeguard for data abroad", { multiline: true, hint: "{{hostingSafeguard}} in legal texts." }),
-        ],
-      },
-      {
-        name: "selfHosted",
-        label: "Self-hosted",
-        widget: "object",
-        hint: "Used when the site is built anywhere else (npm run serve on your own server).",
-        fields: [
-          { name: "name", label: "Company", widget: "string", hint: "{{hostingProvider}} in legal texts." },
-          { name: "address", label: "Address", widget: "string", hint: "{{hostingAddress}} in legal texts." },
-          localized("country", "Country", { hint: "{{hostingCountry}} in legal texts." }),
-          localized("safeguard", "Safeguard for data abroad", { multiline: true, hint: "{{hostingSafeguard}} in legal texts." }),
-        ],
-      },
-    ],
-  },
-  {
-    name: "dataCategories",
-    label: "Data the contact form sends (Privacy Policy)",
-    label_singular: "category",
-    widget: "list",
-    summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
-    hint: "{{dataCategories}} in the Privacy Policy lists them, each marked required or optional. Every field of the form must be in one category: the build names any that is not.",
-    fields: [
-      localized("label", "Category, as the Privacy Policy names it"),
-      {
-        name: "fields",
-        label: "Form fields it covers",
-        label_singular: "field",
-        widget: "list",
-        field: { name: "field", label: "Field", widget: "select", options: FORM_FIELDS.map((field) => ({ label: field, value: field })) },
-      },
-    ],
-  },
-  {
-    name: "dataMarks",
-    label: "Required / optional marks (Privacy Policy)",
-    widget: "object",
-    fields: [
-      localized("required", "Required"),
-      localized("conditional", "Required for some services"),
-      localized("optional", "Optional"),
-      localized("automatic", "Sent by the page itself"),
-    ],
-  },
-  {
-    name: "browserStorage",
-    label: "What the site keeps in the browser (Cookie Policy)",
-    label_singular: "entry",
-    widget: "list",
-    summary: "{{fields.name}}",
-    hint: "{{storageRows}} in the Cookie Policy: one table row each. A browser test compares this list with what a visit really stores.",
-    fields: [
-      {
-        name: "name",
+    fields: {
+      name: {
         label: "Name",
-        widget: "string",
-        pattern: pattern(STORAGE_NAME_PATTERN, "the key or cookie name, without spaces"),
+        hint: "{{euRepresentative}} in legal texts.",
+      },
+      address: {
+        label: "Address",
+        hint: "{{euRepresentativeAddress}} in legal texts.",
+      },
+    },
+  },
+  hosting: {
+    label: "Hosting",
+    hint: "The host named in the Privacy Policy and the Legal notice: Netlify for a site built on Netlify, the other one otherwise.",
+    fields: {
+      netlify: {
+        label: "On Netlify",
+        hint: "Used when the site is built on Netlify.",
+        fields: {
+          name: {
+            label: "Company",
+            hint: "{{hostingProvider}} in legal texts.",
+          },
+          address: {
+            label: "Address",
+            hint: "{{hostingAddress}} in legal texts.",
+          },
+          country: {
+            label: "Country",
+            hint: "{{hostingCountry}} in legal texts.",
+          },
+          safeguard: {
+            label: "Safeguard for data abroad",
+            hint: "{{hostingSafeguard}} in legal texts.",
+          },
+        },
+      },
+      selfHosted: {
+        label: "Self-hosted",
+        hint: "Used when the site is built anywhere else (npm run serve on your own server).",
+        fields: {
+          name: {
+            label: "Company",
+            hint: "{{hostingProvider}} in legal texts.",
+          },
+          address: {
+            label: "Address",
+            hint: "{{hostingAddress}} in legal texts.",
+          },
+          country: {
+            label: "Country",
+            hint: "{{hostingCountry}} in legal texts.",
+          },
+          safeguard: {
+            label: "Safeguard for data abroad",
+            hint: "{{hostingSafeguard}} in legal texts.",
+          },
+        },
+      },
+    },
+  },
+  dataCategories: {
+    label: "Data the contact form sends (Privacy Policy)",
+    hint: "{{dataCategories}} in the Privacy Policy lists them, each marked required or optional. Every field of the form must be in one category: the build names any that is not.",
+    fields: {
+      label: {
+        label: "Category, as the Privacy Policy names it",
+      },
+      fields: {
+        label: "Form fields it covers",
+        item: {
+          label: "Field",
+          decap: {
+            name: "field",
+          },
+        },
+        decap: {
+          label_singular: "field",
+        },
+      },
+    },
+    decap: {
+      label_singular: "category",
+      summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
+    },
+  },
+  dataMarks: {
+    label: "Required / optional marks (Privacy Policy)",
+    fields: {
+      required: {
+        label: "Required",
+      },
+      conditional: {
+        label: "Required for some services",
+      },
+      optional: {
+        label: "Optional",
+      },
+      automatic: {
+        label: "Sent by the page itself",
+      },
+    },
+  },
+  browserStorage: {
+    label: "What the site keeps in the browser (Cookie Policy)",
+    hint: "{{storageRows}} in the Cookie Policy: one table row each. A browser test compares this list with what a visit really stores.",
+    fields: {
+      name: {
+        label: "Name",
         hint: "The key or cookie name the site's code writes; may be {{languageStorageKey}}.",
       },
-      {
-        name: "store",
+      store: {
         label: "Kept in",
-        widget: "select",
-        options: BROWSER_STORES.map((store) => ({ label: store, value: store })),
       },
-      {
-        name: "match",
+      match: {
         label: "Name is",
-        widget: "select",
-        options: [
-          { label: "exact", value: "exact" },
-          { label: "a prefix (followed by the page's address)", value: "prefix" },
-        ],
+        options: {
+          exact: "exact",
+          prefix: "a prefix (followed by the page's address)",
+        },
       },
-      localized("where", "Kept in (as the page says it)"),
-      localized("content", "Content"),
-      localized("purpose", "Purpose"),
-      localized("kept", "How long"),
-    ],
+      where: {
+        label: "Kept in (as the page says it)",
+      },
+      content: {
+        label: "Content",
+      },
+      purpose: {
+        label: "Purpose",
+      },
+      kept: {
+        label: "How long",
+      },
+    },
+    decap: {
+      label_singular: "entry",
+      summary: "{{fields.name}}",
+    },
   },
-  {
-    name: "terms",
+  terms: {
     label: "Terms of Service numbers",
-    widget: "object",
-    fields: [
-      {
-        name: "freeWaitingMinutes",
+    fields: {
+      freeWaitingMinutes: {
         label: "Waiting time included (minutes)",
-        widget: "number",
-        value_type: "int",
-        min: 0,
-        step: 1,
         hint: "{{freeWaitingMinutes}} in texts.",
       },
-      {
-        name: "freeCancellationHours",
+      freeCancellationHours: {
         label: "Free cancellation up to (hours before)",
-        widget: "number",
-        value_type: "int",
-        min: 0,
-        step: 1,
         hint: "{{freeCancellationHours}} in texts.",
       },
-      {
-        name: "lateCancellationPercent",
+      lateCancellationPercent: {
         label: "Late cancellation charge (%)",
-        widget: "number",
-        value_type: "int",
-        min: 0,
-        step: 1,
         hint: "{{lateCancellationPercent}} in texts.",
       },
-      {
-        name: "rentalMinimumAge",
+      rentalMinimumAge: {
         label: "Self-drive: driver's minimum age",
-        widget: "number",
-        value_type: "int",
-        min: 18,
-        step: 1,
         hint: "{{rentalMinimumAge}} in texts.",
       },
-      {
-        name: "rentalLicenceYears",
+      rentalLicenceYears: {
         label: "Self-drive: years with a driving licence",
-        widget: "number",
-        value_type: "int",
-        min: 0,
-        step: 1,
         hint: "{{rentalLicenceYears}} in texts.",
       },
-      { name: "rentalDeposit", label: "Self-drive: deposit (CHF)", widget: "number", value_type: "int", min: 0, step: 1, hint: "{{rentalDeposit}} in texts." },
-      {
-        name: "rentalExcess",
+      rentalDeposit: {
+        label: "Self-drive: deposit (CHF)",
+        hint: "{{rentalDeposit}} in texts.",
+      },
+      rentalExcess: {
         label: "Self-drive: insurance excess (CHF)",
-        widget: "number",
-        value_type: "int",
-        min: 0,
-        step: 1,
         hint: "{{rentalExcess}} in texts.",
       },
-    ],
+    },
   },
-  {
-    name: "reviewed",
+  reviewed: {
     label: "Legal texts reviewed by the owner",
-    widget: "object",
     hint: "Turn each on once a lawyer or the owner has checked the text in both languages (npm run check:launch lists the others).",
-    fields: (["privacy", "terms", "cookies", "legalNotice"] satisfies LegalPage[]).map((page) => ({
-      name: page,
-      label: humanize(page),
-      widget: "boolean" as const,
-    })),
+    fields: Object.fromEntries(LEGAL_PAGES.map((page) => [page, { label: humanize(page) }])),
   },
-];
+};
+
+const companyFields = adminFields(companySchema, companyWords, "content/company.json");
 
 const LEGAL_LABELS: Record<LegalPage, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy", legalNotice: "Legal notice" };
 
-const francs = (name: string, label: string, hint?: string): CmsField => ({
-  name,
-  label,
-  widget: "number",
-  value_type: "int",
-  min: 1,
-  step: 1,
-  // Empty: "on request" on the page (src/cms/ratesFormat.ts saves it as null).
-  required: false,
-  hint: hint ?? 'Whole Swiss francs, VAT included. Leave empty for "on request".',
-});
+const FRANCS_HINT = 'Whole Swiss francs, VAT included. Leave empty for "on request".';
 const FLEET_IDS_HINT = `A vehicle of Fleet: ${fleet.map((vehicle) => vehicle.id).join(", ")}.`;
-const technicalId = (example: string, hint: string): CmsField => ({
-  name: "id",
-  label: "Id",
-  widget: "technical-id",
-  pattern: pattern(SLUG_PATTERN, `lower-case letters, digits and dashes, e.g. ${example}`),
-  hint,
-});
-const slugText = (name: string, label: string, hint: string, required = true): CmsField => ({
-  name,
-  label,
-  widget: "string",
-  pattern: pattern(SLUG_PATTERN, "lower-case letters, digits and dashes"),
-  hint,
-  ...(required ? {} : { required: false }),
-});
 
 /** content/rates.json: the Rates section, the "Book" fares, the JSON-LD offers (docs/rates.md). */
-const ratesFields: CmsField[] = [
-  {
-    name: "validFrom",
+const ratesWords: WordsOf<RatesFile> = {
+  validFrom: {
     label: "Prices valid from",
-    widget: "string",
-    pattern: pattern(DATE_PATTERN, "a date written yyyy-mm-dd, e.g. 2026-01-01"),
     hint: "yyyy-mm-dd. Shown under the prices and in the Terms; a request carries it with the fare it shows.",
   },
-  {
-    name: "classes",
+  classes: {
     label: "Transfer vehicle classes",
-    label_singular: "vehicle class",
-    widget: "list",
-    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
     hint: "The columns of the fixed-price transfers and the hourly rates.",
-    fields: [
-      technicalId("s-class", "A short name for a new class (not shown; the Book links and requests carry it, so it is fixed once saved)."),
-      localized("name", "Name"),
-      slugText("vehicle", "Vehicle of the fleet", `${FLEET_IDS_HINT} Empty when the fleet has none of this class.`, false),
-    ],
-  },
-  {
-    name: "origins",
-    label: "Transfers start from",
-    label_singular: "starting point",
-    widget: "list",
-    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-    fields: [technicalId("airport", 'A short name (not shown), used by the routes\' "From".'), localized("name", "Name")],
-  },
-  {
-    name: "transfers",
-    label: "Fixed-price transfers",
-    label_singular: "route",
-    widget: "list",
-    summary: `{{fields.from}} → {{fields.to.${DEFAULT_LANGUAGE}}}`,
-    hint: 'One price per vehicle class; an empty price shows "on request" (and has no Book link).',
-    fields: [
-      technicalId("gva-verbier", "A short name for a new route (not shown; Book links carry it, so it is fixed once saved)."),
-      slugText("from", "From", "The id of a starting point above, e.g. airport."),
-      localized("to", "To"),
-      {
-        name: "prices",
-        label: "Prices",
-        label_singular: "price",
-        widget: "list",
-        summary: "{{fields.class}}: {{fields.amount}}",
-        fields: [slugText("class", "Vehicle class", "The id of a vehicle class above."), francs("amount", "Price (CHF)")],
+    fields: {
+      id: {
+        label: "Id",
+        hint: "A short name for a new class (not shown; the Book links and requests carry it, so it is fixed once saved).",
+        decap: {
+          widget: "technical-id",
+        },
       },
-    ],
+      name: {
+        label: "Name",
+      },
+      vehicle: {
+        label: "Vehicle of the fleet",
+        hint: `${FLEET_IDS_HINT} Empty when the fleet has none of this class.`,
+      },
+    },
+    decap: {
+      label_singular: "vehicle class",
+      summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
+    },
   },
-  {
-    name: "hourly",
+  origins: {
+    label: "Transfers start from",
+    fields: {
+      id: {
+        label: "Id",
+        hint: 'A short name (not shown), used by the routes\' "From".',
+        decap: {
+          widget: "technical-id",
+        },
+      },
+      name: {
+        label: "Name",
+      },
+    },
+    decap: {
+      label_singular: "starting point",
+      summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
+    },
+  },
+  transfers: {
+    label: "Fixed-price transfers",
+    hint: 'One price per vehicle class; an empty price shows "on request" (and has no Book link).',
+    fields: {
+      id: {
+        label: "Id",
+        hint: "A short name for a new route (not shown; Book links carry it, so it is fixed once saved).",
+        decap: {
+          widget: "technical-id",
+        },
+      },
+      from: {
+        label: "From",
+        hint: "The id of a starting point above, e.g. airport.",
+      },
+      to: {
+        label: "To",
+      },
+      prices: {
+        label: "Prices",
+        fields: {
+          class: {
+            label: "Vehicle class",
+            hint: "The id of a vehicle class above.",
+          },
+          amount: {
+            label: "Price (CHF)",
+            hint: FRANCS_HINT,
+          },
+        },
+        decap: {
+          label_singular: "price",
+          summary: "{{fields.class}}: {{fields.amount}}",
+        },
+      },
+    },
+    decap: {
+      label_singular: "route",
+      summary: `{{fields.from}} → {{fields.to.${DEFAULT_LANGUAGE}}}`,
+    },
+  },
+  hourly: {
     label: "By the hour (chauffeur at your disposal)",
-    label_singular: "hourly rate",
-    widget: "list",
-    summary: "{{fields.class}}: {{fields.amount}}",
-    fields: [
-      slugText("class", "Vehicle class", "The id of a vehicle class above."),
-      francs("amount", "Price per hour (CHF)"),
-      { name: "minimumHours", label: "Minimum hours", widget: "number", value_type: "int", min: 1, step: 1 },
-    ],
+    fields: {
+      class: {
+        label: "Vehicle class",
+        hint: "The id of a vehicle class above.",
+      },
+      amount: {
+        label: "Price per hour (CHF)",
+        hint: FRANCS_HINT,
+      },
+      minimumHours: {
+        label: "Minimum hours",
+      },
+    },
+    decap: {
+      label_singular: "hourly rate",
+      summary: "{{fields.class}}: {{fields.amount}}",
+    },
   },
-  francs(
-    "assistanceHourly",
-    "Personal assistance, per hour (CHF)",
-    'The minimum is the accompanying agent minimum of Contact details & settings. Empty: "on request".',
-  ),
-  {
-    name: "rental",
+  assistanceHourly: {
+    label: "Personal assistance, per hour (CHF)",
+    hint: 'The minimum is the accompanying agent minimum of Contact details & settings. Empty: "on request".',
+  },
+  rental: {
     label: "Rental per day",
-    label_singular: "vehicle",
-    widget: "list",
-    summary: "{{fields.vehicle}}",
     hint: "One row per vehicle of Fleet. The deposit is the self-drive deposit of Company & legal identity → Terms of Service numbers.",
-    fields: [
-      slugText("vehicle", "Vehicle", FLEET_IDS_HINT),
-      francs("withChauffeur", "With chauffeur, per day (CHF)"),
-      francs("withoutChauffeur", "Without chauffeur, per day (CHF)"),
-    ],
+    fields: {
+      vehicle: {
+        label: "Vehicle",
+        hint: FLEET_IDS_HINT,
+      },
+      withChauffeur: {
+        label: "With chauffeur, per day (CHF)",
+        hint: FRANCS_HINT,
+      },
+      withoutChauffeur: {
+        label: "Without chauffeur, per day (CHF)",
+        hint: FRANCS_HINT,
+      },
+    },
+    decap: {
+      label_singular: "vehicle",
+      summary: "{{fields.vehicle}}",
+    },
   },
-  {
-    name: "airportWaitingMinutes",
+  airportWaitingMinutes: {
     label: "Waiting time included at the airport (minutes)",
-    widget: "number",
-    value_type: "int",
-    min: 0,
-    step: 1,
     hint: "{{airportWaitingMinutes}} in texts. Elsewhere: Company & legal identity → Terms of Service numbers.",
   },
-  {
-    name: "included",
+  included: {
     label: "What every fare includes, and the conditions",
-    label_singular: "line",
-    widget: "localized-list",
     hint: `May use ${RATES_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}.`,
+    decap: {
+      label_singular: "line",
+    },
   },
-  {
-    name: "supplements",
+  supplements: {
     label: "Supplements",
-    label_singular: "supplement",
-    widget: "list",
-    summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
-    fields: [localized("label", "Supplement"), francs("amount", "Price (CHF)"), localized("unit", "Per (e.g. per trip)")],
+    fields: {
+      label: {
+        label: "Supplement",
+      },
+      amount: {
+        label: "Price (CHF)",
+        hint: FRANCS_HINT,
+      },
+      unit: {
+        label: "Per (e.g. per trip)",
+      },
+    },
+    decap: {
+      label_singular: "supplement",
+      summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
+    },
   },
-];
+};
+
+const ratesFields = adminFields(ratesSchema, ratesWords, "content/rates.json");
 
 /** The Markdown body of a legal text; its title and description are in the interface texts (legal.*). */
 export const legalBodyField: CmsField = {

@@ -78,7 +78,8 @@ function derive(name: string, schema: Schema, words: FieldWords, where: string):
         ...(schema.optional ? { required: false } : {}),
       };
     case "int":
-      return { widget: "number", value_type: "int", min: schema.min, step: 1 };
+      // A nullable number (a price "on request") may be left empty.
+      return { widget: "number", value_type: "int", min: schema.min, step: 1, ...(schema.nullable ? { required: false } : {}) };
     case "bool":
       return { widget: "boolean" };
     case "oneOf":

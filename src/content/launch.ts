@@ -8,7 +8,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { collections, ROOT_LIST_FIELD, type CmsField } from "../cms/config";
+import { collections, ROOT_LIST_FIELD } from "../cms/config";
+import type { CmsField } from "../cms/fields";
 import { LEGAL_FILES, LEGAL_PAGES } from "../legal/pages";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import type { CompanyFile, RatesFile, SiteFile, VehicleEntry } from "./schema";
