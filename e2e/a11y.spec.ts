@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
-import { LEGAL_PAGES, LEGAL_PATHS } from "../src/legal/pages";
+import { LEGAL_PAGES } from "../src/legal/list";
+import { LEGAL_PATHS } from "../src/legal/pages";
 
 /** Every axe-core rule that applies (WCAG 2.0–2.2 A/AA and best practices), any impact. */
 async function violations(page: Page) {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../content/locales/en/translation.json";
 import { startServer, stopServer, type Running } from "../__tests__/support/serverProcess";
 import { cmsBackend } from "../src/cms/backend";
-import { collections } from "../src/cms/config";
+import { collections } from "../src/cms/collections";
 
 /**
  * Editors' log-in on a self-hosted site, in a real browser through Decap's own pop-up: the admin with the

@@ -9,7 +9,7 @@ import services from "../content/services.json";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import fleet from "../content/fleet.json";
-import { collections, ICON_LABELS } from "../src/cms/config";
+import { collections, ICON_LABELS } from "../src/cms/collections";
 import { checkContent, formatProblem } from "../src/content/check";
 import { LANGUAGE_LIST } from "../src/i18n/languages";
 import { collectErrors } from "./helpers";

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
-import { LEGAL_PAGES, LEGAL_PATHS } from "../src/legal/pages";
+import { LEGAL_PAGES } from "../src/legal/list";
+import { LEGAL_PATHS } from "../src/legal/pages";
 
 /**
  * The luxury finish of issue 11, points 3, 8, 10, 11 and 12, measured in the browser on the built site:

@@ -9,7 +9,8 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
 import { mailtoHref, telHref } from "../src/contact/channels";
-import { LEGAL_PAGES, LEGAL_PATHS } from "../src/legal/pages";
+import { LEGAL_PAGES } from "../src/legal/list";
+import { LEGAL_PATHS } from "../src/legal/pages";
 
 const LANGS = [
   { code: "en", home: "/", t: en, other: "fr" },

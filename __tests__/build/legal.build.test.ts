@@ -7,7 +7,8 @@ import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import site from "../../content/site.json";
 import { siteUrl } from "../../src/content/siteUrl";
-import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
+import { LEGAL_PAGES } from "../../src/legal/list";
+import { LEGAL_PATHS } from "../../src/legal/pages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const STRINGS = { en, fr };

@@ -9,7 +9,8 @@ import services from "../../content/services.json";
 import site from "../../content/site.json";
 import rates from "../../content/rates.json";
 import { siteUrl } from "../../src/content/siteUrl";
-import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
+import { LEGAL_PAGES } from "../../src/legal/list";
+import { LEGAL_PATHS } from "../../src/legal/pages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8");

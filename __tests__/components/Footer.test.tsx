@@ -3,7 +3,8 @@ import { Footer } from "../../src/components/Footer";
 import { format, site, strings } from "../support/content";
 import { renderIn } from "../support/i18n";
 const { en, fr } = strings;
-import { LEGAL_PAGES, LEGAL_PATHS } from "../../src/legal/pages";
+import { LEGAL_PAGES } from "../../src/legal/list";
+import { LEGAL_PATHS } from "../../src/legal/pages";
 
 describe("Footer", () => {
   it("shows this year's copyright even when the site was built in an earlier year", () => {

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { act, render, screen, within } from "@testing-library/react";
-import { ratesFormat } from "../../src/cms/config";
+import { ratesFormat } from "../../src/cms/collections";
 import rates from "../../content/rates.json";
 import { RatesPreview } from "../../src/cms/previews";
 import { setEditingLanguage } from "../../src/cms/editingLanguage";

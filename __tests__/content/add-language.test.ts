@@ -2,7 +2,7 @@
 // Adding a language is data, not code (docs/editing.md, "Adding a language"): a copy of the project gets a third
 // language the way that section says (one entry in src/i18n/languages.ts, its legal slugs in
 // src/legal/paths.json, its texts in content/) and nothing else, then the content check
-// (`npm run check:content`) and the admin configuration's own test (__tests__/content/cms-config.test.ts) run
+// (`npm run check:content`) and the admin configuration's own test (__tests__/content/cms-collections.test.ts) run
 // in that copy and pass, with the new language in every localized field of the admin.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const THIRD = { code: "de", name: "Deutsch", englishName: "German", dateLocale: "de-CH", ogLocale: "de_CH", spacing: "plain", priceLocale: "de-CH", thousands: "\u2019" };
-const COPIED = ["src", "gatsby", "content", "scripts", "plugins", "__mocks__", "__tests__/content/cms-config.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
+const COPIED = ["src", "gatsby", "content", "scripts", "plugins", "__mocks__", "__tests__/content/cms-collections.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isLocalized = (value: Json): value is Record<string, string> =>
@@ -92,13 +92,13 @@ test("the content check passes with a third language, and checks it", () => {
 }, 120_000);
 
 test("the admin's configuration test passes in the copy, and the admin edits the third language", () => {
-  const result = run("jest", ["--ci", "__tests__/content/cms-config.test.ts"]);
+  const result = run("jest", ["--ci", "__tests__/content/cms-collections.test.ts"]);
   expect(result.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
   expect(result.status).toBe(0);
 
   const probe = run("tsx", [
     "-e",
-    `import { collections } from "./src/cms/config"; console.log(JSON.stringify(collections.flatMap((c) => c.files.map((f) => [c.name, f.name, f.file]))));`,
+    `import { collections } from "./src/cms/collections"; console.log(JSON.stringify(collections.flatMap((c) => c.files.map((f) => [c.name, f.name, f.file]))));`,
   ]);
   expect(probe.status).toBe(0);
   const files = JSON.parse(probe.stdout) as [string, string, string][];

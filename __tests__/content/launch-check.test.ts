@@ -22,9 +22,10 @@ import {
   RATES_PARTS,
   sha256,
 } from "../../src/content/launch";
-import { collections } from "../../src/cms/config";
+import { collections } from "../../src/cms/collections";
 import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
-import { LEGAL_FILES, LEGAL_PAGES } from "../../src/legal/pages";
+import { LEGAL_PAGES } from "../../src/legal/list";
+import { LEGAL_FILES } from "../../src/legal/pages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONTENT = path.join(ROOT, "content");

@@ -24,8 +24,8 @@ import {
   storageName,
   type DeployTarget,
   type LegalCondition,
-  type LegalPage,
 } from "../../src/legal/pages";
+import type { LegalPage } from "../../src/legal/list";
 import { markdownToHtml } from "../../src/legal/render";
 
 const CONTENT = path.resolve(__dirname, "../../content");

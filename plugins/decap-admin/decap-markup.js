@@ -15,7 +15,7 @@ function decapMarkupProblems(source) {
   );
   if (source.includes("show_in_header")) {
     problems.push(
-      "Decap now shows a logo in its header (logo.show_in_header, decaporg/decap-cms#7487): set `logo` in src/cms/config.ts and drop the header mount of src/cms/adminChrome.tsx",
+      "Decap now shows a logo in its header (logo.show_in_header, decaporg/decap-cms#7487): set `logo` in src/cms/collections.ts and drop the header mount of src/cms/adminChrome.tsx",
     );
   }
   if (source.includes("allow_remove")) {

@@ -9,7 +9,7 @@ import { colors } from "../styles/theme";
 /**
  * BrandMark's lozenge on its 22 × 22 grid: an outlined square and a filled one, turned 45°. Written out
  * here rather than exported by BrandMark, whose code is on every page's first load (a budget of 110 KB
- * that it fills); __tests__/content/cms-config.test.ts keeps the two equal.
+ * that it fills); __tests__/content/cms-collections.test.ts keeps the two equal.
  */
 export const EMBLEM = { size: 22, outline: { at: 4, side: 14 }, core: { at: 8, side: 6 }, stroke: 1.5 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * The admin at /admin/ (gatsby-plugin-decap-cms bundles this module on its own, with React, ReactDOM and
  * Decap loaded from their prebuilt files, so none of it reaches the public pages). It registers the
- * custom pieces, then starts Decap with src/cms/config.ts (manualInit: there is no config.yml).
+ * custom pieces, then starts Decap with src/cms/collections.ts (manualInit: there is no config.yml).
  */
 import CMS from "decap-cms-app";
 // The site's fonts in the preview pane: the plugin extracts imported CSS into cms.css, a preview style.
@@ -17,7 +17,7 @@ import site from "../../content/site.json";
 import { installAdminChrome } from "./adminChrome";
 import type { CmsBackend } from "./backend";
 import { brandLogoUrl } from "./brandLogo";
-import { cmsConfigFor, fixedLists, RATES_FORMAT, ratesFormat, ROOT_LIST_FORMAT, rootListFormat } from "./config";
+import { cmsConfigFor, fixedLists, RATES_FORMAT, ratesFormat, ROOT_LIST_FORMAT, rootListFormat } from "./collections";
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
 import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";

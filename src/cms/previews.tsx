@@ -28,7 +28,7 @@ import { TRANSLATIONS as STRINGS } from "../i18n/translations";
 import { pluralText } from "../i18n/plural";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
-import { ratesFormat, ROOT_LIST_FIELD } from "./config";
+import { ratesFormat, ROOT_LIST_FIELD } from "./collections";
 import { setEditingLanguage, useEditingLanguage } from "./editingLanguage";
 
 /** The part of Decap's preview props these templates use. */
@@ -252,7 +252,7 @@ export function LegalPreview(props: PreviewProps) {
 
 /**
  * The Rates section as the page draws it (src/sections/Rates.tsx), from the entry being edited: a price
- * emptied in the admin shows "on request" at once, as it will once saved (src/cms/config.ts, ratesFormat).
+ * emptied in the admin shows "on request" at once, as it will once saved (src/cms/collections.ts, ratesFormat).
  * The fleet's names, the agent minimum and the Terms' numbers are those of the admin's build.
  */
 export function RatesPreview(props: PreviewProps) {

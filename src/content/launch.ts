@@ -8,9 +8,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { collections, ROOT_LIST_FIELD } from "../cms/config";
+import { collections, ROOT_LIST_FIELD } from "../cms/collections";
 import type { CmsField } from "../cms/fields";
-import { LEGAL_FILES, LEGAL_PAGES } from "../legal/pages";
+import { LEGAL_PAGES } from "../legal/list";
+import { LEGAL_FILES } from "../legal/pages";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import type { CompanyFile, RatesFile, SiteFile, VehicleEntry } from "./schema";
 import { DEFAULT_SITE_URL } from "./siteUrl";
@@ -95,7 +96,7 @@ export function describeRatesPart(rates: RatesFile, part: RatesPart): string {
 
 /**
  * "Admin → Company & legal identity → Transport authorisation (LTVTC) → Authorisation number" for
- * `company.json` and `transportAuthorisation.number`, from the admin's own configuration (src/cms/config.ts),
+ * `company.json` and `transportAuthorisation.number`, from the admin's own configuration (src/cms/collections.ts),
  * so the names are those the owner sees. A list item adds its number as the admin counts (1, 2…); an item
  * of a file that is a list (fleet.json's `[2].picture`) is the entry the admin lists by its name, `item`
  * ("Admin → Fleet → Mercedes S-Class → Picture").

@@ -1,6 +1,6 @@
 /**
  * The schema of every file under content/: what each field must hold, in one place. The build
- * (gatsby/node/onPreBootstrap.ts), `npm run check:content`, the CMS configuration (src/cms/config.ts) and the tests
+ * (gatsby/node/onPreBootstrap.ts), `npm run check:content`, the CMS configuration (src/cms/collections.ts) and the tests
  * all read it; the file-shaped types below are inferred from it and re-exported by ./types.
  *
  * Hand-written rather than Yup so that every message is exact and names the path of the field the way
@@ -13,6 +13,7 @@ import { ERROR_KEYS } from "../contact/schema";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { REQUIRED_PLURAL_FORMS } from "../i18n/plural";
+import { LEGAL_PAGES, type LegalPage } from "../legal/list";
 
 export type Path = (string | number)[];
 /** Reports one problem at `path`; `message` follows the path ("is required"). */
@@ -146,6 +147,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const has = (value: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(value, key);
+
+/** One field per legal page (src/legal/list.ts), each with the schema `make` gives. */
+function perLegalPage<S extends Schema>(make: () => S): Record<LegalPage, S> {
+  return Object.fromEntries(LEGAL_PAGES.map((page) => [page, make()])) as Record<LegalPage, S>;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -553,7 +559,7 @@ export const companySchema = object({
     rentalDeposit: int(0),
     rentalExcess: int(0),
   }),
-  reviewed: object({ privacy: bool(), terms: bool(), cookies: bool(), legalNotice: bool() }),
+  reviewed: object(perLegalPage(() => bool())),
 });
 
 // Locale strings: every key the components use is declared (so a key missing from both languages is
@@ -743,16 +749,14 @@ export const translationSchema = object(
         available: s,
         copyright: s,
         legal: s,
-        privacy: s,
-        terms: s,
-        cookies: s,
-        legalNotice: s,
+        // Each legal page's link.
+        ...perLegalPage(() => s),
       },
       { open: true },
     ),
     // The legal pages' titles and descriptions (their texts are Markdown in content/legal/).
     legal: object(
-      Object.fromEntries(["privacy", "terms", "cookies", "legalNotice"].map((key) => [key, object({ title: s, description: long }, { open: true })])),
+      perLegalPage(() => object({ title: s, description: long }, { open: true })),
       { open: true },
     ),
     notFound: object({ metaTitle: s, code: s, title: s, text: long, back: s }, { open: true }),

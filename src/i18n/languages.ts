@@ -30,7 +30,7 @@ export const DEFAULT_LANGUAGE: Language = LANGUAGE_LIST[0].code;
  */
 export const OFFICE_LANGUAGE: Language = "en";
 
-/** The language of the admin's own labels (src/cms/config.ts), and so of Decap's interface around them. */
+/** The language of the admin's own labels (src/cms/collections.ts), and so of Decap's interface around them. */
 export const ADMIN_LANGUAGE: Language = "en";
 
 export function isLanguage(value: unknown): value is Language {

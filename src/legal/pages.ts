@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { LANGUAGES, localizedPath, type Language } from "../i18n/languages";
+import { LEGAL_PAGES, type LegalPage } from "./list";
 import paths from "./paths.json";
 import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
 import { RATES_ANCHOR } from "../content/rates";
@@ -89,9 +90,6 @@ export function applyConditions(markdown: string, conditions: Record<LegalCondit
   return out.replace(/\n{3,}/g, "\n\n");
 }
 
-export const LEGAL_PAGES = ["privacy", "terms", "cookies", "legalNotice"] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
-
 /**
  * Each page's address in each language (./paths.json: French slugs for French pages); changing one
  * breaks links people have saved, so they stay put. The type makes a language without its slugs fail
@@ -99,11 +97,9 @@ export type LegalPage = (typeof LEGAL_PAGES)[number];
  */
 export const LEGAL_PATHS: Record<LegalPage, Record<Language, string>> = paths;
 
-const FILE_NAMES: Record<LegalPage, string> = { privacy: "privacy", terms: "terms", cookies: "cookies", legalNotice: "legal-notice" };
-
-/** `legal/privacy.fr.md`, relative to content/. */
+/** `legal/privacy.fr.md`, `legal/legal-notice.en.md`: the page's name in kebab case, relative to content/. */
 export function legalFile(page: LegalPage, language: Language): string {
-  return `legal/${FILE_NAMES[page]}.${language}.md`;
+  return `legal/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.${language}.md`;
 }
 
 export const LEGAL_FILES = LEGAL_PAGES.flatMap((page) => LANGUAGES.map((language) => ({ page, language, file: legalFile(page, language) })));
@@ -116,14 +112,14 @@ export function legalPageAt(path: string): { page: LegalPage; language: Language
   return undefined;
 }
 
-/** Every value a legal text may name as {{name}}, in the text's language. */
-/**
- * `requestRetentionDays`: how long delivered requests stay stored, REQUEST_RETENTION_DAYS where the build
- * sees it (set it for builds and functions alike), else the function's default.
- */
 /** What the Terms read of content/rates.json: the prices themselves are on the page ({{ratesPath}}). */
 export type LegalRates = Pick<RatesFile, "validFrom" | "airportWaitingMinutes">;
 
+/**
+ * Every value a legal text may name as {{name}}, in the text's language. `requestRetentionDays`: how
+ * long delivered requests stay stored, REQUEST_RETENTION_DAYS where the build sees it (set it for builds
+ * and functions alike), else the function's default.
+ */
 export function legalValues(
   site: SiteFile,
   company: CompanyFile,

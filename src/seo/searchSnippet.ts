@@ -4,7 +4,7 @@
  * than 120 is often replaced by a snippet of the page. The content check (src/content/check.ts)
  * measures every page's title and description against these limits, as the pages render them.
  */
-import { LEGAL_PAGES } from "../legal/pages";
+import { LEGAL_PAGES } from "../legal/list";
 import type { Path } from "../content/schema";
 
 export const SEARCH_TITLE_MAX = 60;

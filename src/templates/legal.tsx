@@ -9,7 +9,7 @@ import { SeoHead } from "../components/SeoHead";
 import { localizedPath } from "../i18n/languages";
 import { localeString } from "../content/localeData";
 import type { Language, LocalesData, SiteContent } from "../content/types";
-import type { LegalPage } from "../legal/pages";
+import type { LegalPage } from "../legal/list";
 import { alternates } from "../seo/alternates";
 import { legalPageTitle } from "../seo/searchSnippet";
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The admin's configuration (src/cms/config.ts, what /admin/ runs) against the schema and the files:
+// The admin's configuration (src/cms/collections.ts, what /admin/ runs) against the schema and the files:
 // every CMS field points at a field the schema declares and the content files hold, with a widget of
 // the right kind, the same patterns and limits; and every field of the schema (every string of the
 // locale files) can be edited. So the CMS and the schema cannot drift apart.
@@ -15,7 +15,7 @@ import {
   rootListFormat,
   stringifyContent,
   type CmsCollection,
-} from "../../src/cms/config";
+} from "../../src/cms/collections";
 import type { CmsField } from "../../src/cms/fields";
 import { cmsBackend, usesIdentityWidget } from "../../src/cms/backend";
 import { DECAP_MARKUP } from "../../src/cms/adminChrome";

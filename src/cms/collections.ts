@@ -31,7 +31,8 @@ import {
 import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
 import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
-import { LEGAL_FILES, LEGAL_PAGES, LEGAL_PLACEHOLDERS, type LegalPage } from "../legal/pages";
+import { LEGAL_PAGES, type LegalPage } from "../legal/list";
+import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
 import type { CmsBackend } from "./backend";
 import { adminField, adminFields, type CmsField, type FieldWords, type WordsOf } from "./fields";
 
