@@ -1,26 +1,17 @@
 /** @jest-environment node */
 // The hero picture content names reaches the built home pages through Gatsby's image pipeline: AVIF and
 // WebP for every screen, and for phones a 9:16 crop of the same picture (site.json `heroPhoneFocus`).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import site from "../../content/site.json";
+import { pictureSources } from "../support/builtHtml";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const base = path.basename(site.heroImage).replace(/\.[^.]+$/, "");
 
-function sources(page: string) {
-  const html = readFileSync(path.join(PUBLIC, page, "index.html"), "utf8");
-  const picture = html.slice(html.indexOf("<picture"), html.indexOf("</picture>"));
-  return [...picture.matchAll(/<source([^>]*)>/g)].map(([, attributes]) => ({
-    media: /media="([^"]*)"/.exec(attributes)?.[1],
-    type: /type="([^"]*)"/.exec(attributes)?.[1],
-    files: /srcSet="([^"]*)"/
-      .exec(attributes)![1]
-      .split(",")
-      .map((entry) => entry.trim().split(/\s+/)[0]),
-  }));
-}
+/** The hero's sources: the page's first picture. */
+const sources = (page: string) => pictureSources(path.join(page, "index.html"))[0];
 
 test.each(["/", "/fr/"])("%s: the phones' crop and the wide picture, each in AVIF and WebP, made from site.json's picture", async (page) => {
   const all = sources(page);

@@ -19,6 +19,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { loaderSources } from "../../gatsby/patches/deferBootScripts";
 import { builtHtmlFiles } from "../support/builtHtml";
+import { pictureSources } from "../support/builtHtml";
 
 const ROOT = path.resolve(__dirname, "../..");
 // Not copied: what a build or a test run produces, and what a clone does not have.
@@ -148,27 +149,8 @@ describe("every page after the warm build", () => {
   );
 });
 
-interface Source {
-  media?: string;
-  type?: string;
-  files: string[];
-}
-
 /** The <source>s of every <picture> in the built page, within the element whose id `scope` names (or the whole page). */
-function pictures(page: string, scope?: `#${string}`): Source[][] {
-  let html = readFileSync(path.join(publicDir, page), "utf8");
-  if (scope) html = html.slice(html.indexOf(`id="${scope.slice(1)}"`));
-  return [...html.matchAll(/<picture[^>]*>([\s\S]*?)<\/picture>/g)].map(([, inner]) =>
-    [...inner.matchAll(/<source([^>]*)>/g)].map(([, attributes]) => ({
-      media: /media="([^"]*)"/.exec(attributes)?.[1],
-      type: /type="([^"]*)"/.exec(attributes)?.[1],
-      files: /srcSet="([^"]*)"/
-        .exec(attributes)![1]
-        .split(",")
-        .map((entry) => entry.trim().split(/\s+/)[0]),
-    })),
-  );
-}
+const pictures = (page: string, scope?: `#${string}`) => pictureSources(page, scope, publicDir);
 
 /** The mean colour of a built picture's left and right halves, and its proportions. */
 async function look(file: string) {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const PUBLIC = path.resolve(__dirname, "../../public");
@@ -15,4 +15,30 @@ export function builtHtmlFiles(publicDir = PUBLIC): string[] {
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .filter((file) => !file.startsWith("_gatsby/"))
     .sort();
+}
+
+/** One `<source>` of a built `<picture>`: its media query, its type and the files of its srcset. */
+export interface PictureSource {
+  media?: string;
+  type?: string;
+  files: string[];
+}
+
+/**
+ * The `<source>`s of every `<picture>` in a built page (a path under `publicDir`, e.g. `fr/index.html`),
+ * within the element whose id `scope` names, or in the whole page.
+ */
+export function pictureSources(page: string, scope?: `#${string}`, publicDir = PUBLIC): PictureSource[][] {
+  let html = readFileSync(path.join(publicDir, page), "utf8");
+  if (scope) html = html.slice(html.indexOf(`id="${scope.slice(1)}"`));
+  return [...html.matchAll(/<picture[^>]*>([\s\S]*?)<\/picture>/g)].map(([, inner]) =>
+    [...inner.matchAll(/<source([^>]*)>/g)].map(([, attributes]) => ({
+      media: /media="([^"]*)"/.exec(attributes)?.[1],
+      type: /type="([^"]*)"/.exec(attributes)?.[1],
+      files: /srcSet="([^"]*)"/
+        .exec(attributes)![1]
+        .split(",")
+        .map((entry) => entry.trim().split(/\s+/)[0]),
+    })),
+  );
 }

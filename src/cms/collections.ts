@@ -446,6 +446,14 @@ export const localeFields = (language: Language): CmsField[] => {
   return localeFieldsOf(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree, [], TRANSLATIONS[other] as Tree, languageInfo(other).name);
 };
 
+/** A host's fields (on Netlify, self-hosted): the Privacy Policy and the Legal notice name the one the build runs on. */
+const hostWords: WordsOf<CompanyFile["hosting"]["netlify"]> = {
+  name: { label: "Company", hint: "{{hostingProvider}} in legal texts." },
+  address: { label: "Address", hint: "{{hostingAddress}} in legal texts." },
+  country: { label: "Country", hint: "{{hostingCountry}} in legal texts." },
+  safeguard: { label: "Safeguard for data abroad", hint: "{{hostingSafeguard}} in legal texts." },
+};
+
 const companyWords: WordsOf<CompanyFile> = {
   legalName: {
     label: "Legal name",
@@ -542,46 +550,12 @@ const companyWords: WordsOf<CompanyFile> = {
       netlify: {
         label: "On Netlify",
         hint: "Used when the site is built on Netlify.",
-        fields: {
-          name: {
-            label: "Company",
-            hint: "{{hostingProvider}} in legal texts.",
-          },
-          address: {
-            label: "Address",
-            hint: "{{hostingAddress}} in legal texts.",
-          },
-          country: {
-            label: "Country",
-            hint: "{{hostingCountry}} in legal texts.",
-          },
-          safeguard: {
-            label: "Safeguard for data abroad",
-            hint: "{{hostingSafeguard}} in legal texts.",
-          },
-        },
+        fields: hostWords,
       },
       selfHosted: {
         label: "Self-hosted",
         hint: "Used when the site is built anywhere else (npm run serve on your own server).",
-        fields: {
-          name: {
-            label: "Company",
-            hint: "{{hostingProvider}} in legal texts.",
-          },
-          address: {
-            label: "Address",
-            hint: "{{hostingAddress}} in legal texts.",
-          },
-          country: {
-            label: "Country",
-            hint: "{{hostingCountry}} in legal texts.",
-          },
-          safeguard: {
-            label: "Safeguard for data abroad",
-            hint: "{{hostingSafeguard}} in legal texts.",
-          },
-        },
+        fields: hostWords,
       },
     },
   },
