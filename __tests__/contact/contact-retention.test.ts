@@ -9,10 +9,10 @@ import companyJson from "../../content/company.json";
 import siteJson from "../../content/site.json";
 import ratesJson from "../../content/rates.json";
 
-type Args = Parameters<typeof legalValues>;
-const site = siteJson as Args[0];
-const company = companyJson as Args[1];
-const rates = ratesJson as Args[2];
+type Sources = Parameters<typeof legalValues>[0];
+const site = siteJson as Sources["site"];
+const company = companyJson as Sources["company"];
+const rates = ratesJson as Sources["rates"];
 
 /** The privacy notice says how long stored requests are kept, with the number the function uses. */
 describe("the stored requests' retention in the privacy notice", () => {
@@ -20,13 +20,13 @@ describe("the stored requests' retention in the privacy notice", () => {
     const privacy = LEGAL_FILES.find((entry) => entry.page === "privacy" && entry.language === language)!;
     const markdown = readFileSync(path.resolve(__dirname, "../../content", privacy.file), "utf8");
     expect(markdown).toContain("{{requestRetentionDays}}");
-    const filled = fillPlaceholders(markdown, legalValues(site, company, rates, language, "https://www.site.test", 45));
+    const filled = fillPlaceholders(markdown, legalValues({ site, company, rates, siteUrl: "https://www.site.test", requestRetentionDays: 45 }, language));
     expect(filled).toMatch(/\b45\b/);
     expect(filled).not.toContain("{{requestRetentionDays}}");
   });
 
   test("the build reads REQUEST_RETENTION_DAYS as the function does, else the function's default", () => {
-    expect(legalValues(site, company, rates, "en", "https://www.site.test").requestRetentionDays).toBe(String(DEFAULT_RETENTION_DAYS));
+    expect(legalValues({ site, company, rates, siteUrl: "https://www.site.test" }, "en").requestRetentionDays).toBe(String(DEFAULT_RETENTION_DAYS));
     expect(readConfig({}, () => undefined).requests.retentionMs).toBe(DEFAULT_RETENTION_DAYS * 86_400_000);
     for (const raw of ["7", " 90 ", "3650"])
       expect(readConfig({ REQUEST_RETENTION_DAYS: raw }, () => undefined).requests.retentionMs).toBe(retentionDays(raw)! * 86_400_000);

@@ -35,7 +35,7 @@ const COMPANY = company as CompanyFile;
 const RATES = rates as RatesFile;
 const URL = "https://www.example.ch";
 const render = (page: LegalPage, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") =>
-  fillLegalText(markdown(page, language), SITE, { ...COMPANY, ...changes }, RATES, language, URL, 30, target);
+  fillLegalText(markdown(page, language), { site: SITE, company: { ...COMPANY, ...changes }, rates: RATES, siteUrl: URL, requestRetentionDays: 30, target }, language);
 
 /** The text between `<!-- if name -->` and its `<!-- else -->` / `<!-- end -->`, each time it occurs. */
 function blocks(text: string, name: LegalCondition): { then: string; otherwise?: string }[] {
@@ -126,8 +126,8 @@ describe("recipients, scope and bases", () => {
       const withNumber = render(page, language, { whatsapp: "+41 79 555 12 34" });
       const without = render(page, language, { whatsapp: "" });
       for (const { then } of whatsappParts) {
-        expect(withNumber).toContain(fillLegalText(then, SITE, COMPANY, RATES, language, URL));
-        expect(without).not.toContain(fillLegalText(then, SITE, COMPANY, RATES, language, URL));
+        expect(withNumber).toContain(fillLegalText(then, { site: SITE, company: COMPANY, rates: RATES, siteUrl: URL }, language));
+        expect(without).not.toContain(fillLegalText(then, { site: SITE, company: COMPANY, rates: RATES, siteUrl: URL }, language));
       }
     }
   });
@@ -152,7 +152,7 @@ describe("recipients, scope and bases", () => {
     expect(render("privacy", "fr")).toContain("6, par. 1, let. c");
     for (const language of LANGUAGES) {
       expect(placeholdersOf(markdown("privacy", language))).toEqual(expect.arrayContaining(["requestRetentionDays", "dataCategories"]));
-      expect(fillLegalText(markdown("privacy", language), SITE, COMPANY, RATES, language, URL, 17)).toContain("17");
+      expect(fillLegalText(markdown("privacy", language), { site: SITE, company: COMPANY, rates: RATES, siteUrl: URL, requestRetentionDays: 17 }, language)).toContain("17");
     }
   });
 

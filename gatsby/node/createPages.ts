@@ -41,7 +41,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         html: markdownToHtml(
           // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
           typeset(
-            fillLegalText(markdown, site, company, rates, language, siteUrl, retentionDays(process.env.REQUEST_RETENTION_DAYS), deployTargetOf(process.env)),
+            fillLegalText(
+              markdown,
+              { site, company, rates, siteUrl, requestRetentionDays: retentionDays(process.env.REQUEST_RETENTION_DAYS), target: deployTargetOf(process.env) },
+              language,
+            ),
             language,
           ),
         ),

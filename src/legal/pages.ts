@@ -115,19 +115,24 @@ export function legalPageAt(path: string): { page: LegalPage; language: Language
 /** What the Terms read of content/rates.json: the prices themselves are on the page ({{ratesPath}}). */
 export type LegalRates = Pick<RatesFile, "validFrom" | "airportWaitingMinutes">;
 
+/** Where a legal text's values come from: content/, the site's address, the retention and where it runs. */
+export interface LegalSources {
+  site: SiteFile;
+  company: CompanyFile;
+  rates: LegalRates;
+  siteUrl: string;
+  requestRetentionDays?: number;
+  target?: DeployTarget;
+}
+
 /**
  * Every value a legal text may name as {{name}}, in the text's language. `requestRetentionDays`: how
  * long delivered requests stay stored, REQUEST_RETENTION_DAYS where the build sees it (set it for builds
  * and functions alike), else the function's default.
  */
 export function legalValues(
-  site: SiteFile,
-  company: CompanyFile,
-  rates: LegalRates,
+  { site, company, rates, siteUrl, requestRetentionDays = DEFAULT_RETENTION_DAYS, target = "selfHosted" }: LegalSources,
   language: Language,
-  siteUrl: string,
-  requestRetentionDays = DEFAULT_RETENTION_DAYS,
-  target: DeployTarget = "selfHosted",
 ): Record<string, string> {
   const address = `${company.street}, ${company.postcode} ${company.city[language]}, ${company.country[language]}`;
   const host = company.hosting[target];
@@ -282,18 +287,6 @@ export function storageRows(company: CompanyFile, language: Language): string {
  * A legal text as the page shows it (before Markdown and typography): its conditions applied, then its
  * {{placeholders}} filled. The build (gatsby/node/createPages.ts) and the tests call this one function.
  */
-export function fillLegalText(
-  markdown: string,
-  site: SiteFile,
-  company: CompanyFile,
-  rates: LegalRates,
-  language: Language,
-  siteUrl: string,
-  requestRetentionDays = DEFAULT_RETENTION_DAYS,
-  target: DeployTarget = "selfHosted",
-): string {
-  return fillPlaceholders(
-    applyConditions(markdown, legalConditions(company, target)),
-    legalValues(site, company, rates, language, siteUrl, requestRetentionDays, target),
-  );
+export function fillLegalText(markdown: string, sources: LegalSources, language: Language): string {
+  return fillPlaceholders(applyConditions(markdown, legalConditions(sources.company, sources.target ?? "selfHosted")), legalValues(sources, language));
 }
