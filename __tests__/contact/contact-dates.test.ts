@@ -3,7 +3,7 @@ import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { formatServiceDate, parseServiceDate, todayIso } from "../../src/contact/payload";
-import { contactSchema } from "../../src/contact/schema";
+import { contactSchema } from "../../src/contact/requestSchema";
 import { useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 import { freezeClock } from "../support/clock";

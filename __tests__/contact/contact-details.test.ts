@@ -9,7 +9,7 @@ import { buildMessage, formatWhen } from "../../src/contact/message";
 import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/contact/notice";
 import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/contact/payload";
 import { newReference, REFERENCE_PATTERN } from "../../src/contact/reference";
-import { contactSchema } from "../../src/contact/schema";
+import { contactSchema } from "../../src/contact/requestSchema";
 import { validateContact } from "../../src/contact/validation";
 import { escapeRegExp } from "../support/content";
 

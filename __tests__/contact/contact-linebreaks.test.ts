@@ -2,7 +2,7 @@
 import PostalMime from "postal-mime";
 import { DETAIL_LIMITS } from "../../src/contact/details";
 import { buildMessage, escapeHtml } from "../../src/contact/message";
-import { contactSchema, type ContactRequest } from "../../src/contact/schema";
+import { contactSchema, type ContactRequest } from "../../src/contact/requestSchema";
 import { useMailedFunction } from "../support/mailedFunction";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
 import { strings } from "../support/content";

@@ -9,7 +9,7 @@ import path from "node:path";
 import company from "../../content/company.json";
 import site from "../../content/site.json";
 import rates from "../../content/rates.json";
-import { contactSchema } from "../../src/contact/schema";
+import { contactSchema } from "../../src/contact/requestSchema";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, DETAIL_KEYS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { formatDay } from "../../src/i18n/prices";

@@ -8,7 +8,7 @@ import { sendContactRequest, SubmissionKeys, type SendResult } from "../contact/
 import { shortNotice } from "../contact/notice";
 import type { Language } from "../i18n/languages";
 import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
-import { contactSchema, limitFor, minimumFor } from "../contact/schema";
+import { contactSchema, limitFor, minimumFor } from "../contact/requestSchema";
 import { telHref } from "../contact/channels";
 import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
 import { detailsKeepFare, fareAmount, fareClaim, fareFields, RATES } from "../contact/fares";

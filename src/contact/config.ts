@@ -2,7 +2,7 @@ import path from "node:path";
 import site from "../../content/site.json";
 import { DEFAULT_BODY_TIMEOUT_MS } from "./http";
 import { DEFAULT_DEAD_AFTER_HOURS, DEFAULT_RETENTION_DAYS } from "./requests/retention";
-import { contactSchema } from "./schema";
+import { contactSchema } from "./requestSchema";
 
 /**
  * Server-only settings of the contact function, read from the environment on every request.

@@ -9,7 +9,7 @@ import type { ContactConfig } from "./config";
 import { DETAIL_KEYS, type DetailKey, type TripDetails } from "./details";
 import { shortNotice, type ShortNotice } from "./notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
-import type { ContactRequest } from "./schema";
+import type { ContactRequest } from "./requestSchema";
 import { bodyText, headerText } from "./text";
 import { mailtoHref, telHref } from "./channels";
 

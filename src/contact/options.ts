@@ -14,7 +14,7 @@ export type DetailKey = (typeof DETAIL_KEYS)[ServiceValue][number];
 /**
  * Whether the message is required: yes for "other" and for no choice, which only the message can
  * explain; no once the chosen service has trip details, which say what a dispatcher needs (the shared
- * schema, ./schema.ts, and the form's required mark both follow this).
+ * schema, ./requestSchema.ts, and the form's required mark both follow this).
  */
 export function messageRequired(service: unknown): boolean {
   return !(typeof service === "string" && Object.prototype.hasOwnProperty.call(DETAIL_KEYS, service) && DETAIL_KEYS[service as ServiceValue].length > 0);
@@ -39,7 +39,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
  */
 export const FORM_FIELDS = [...new Set<string>([...CONTACT_FIELDS, ...Object.values(DETAIL_KEYS).flat()])] as readonly (ContactField | DetailKey)[];
 export type FormField = ContactField | DetailKey;
-/** The fields a request cannot be sent without (./schema.ts marks them required; a test keeps the two equal). */
+/** The fields a request cannot be sent without (./requestSchema.ts marks them required; a test keeps the two equal). */
 export const REQUIRED_FIELDS = ["name", "email"] as const satisfies readonly ContactField[];
 /** Required for some services only (messageRequired): the message, when no trip details say what is wanted. */
 export const CONDITIONAL_FIELDS = ["message"] as const satisfies readonly ContactField[];

@@ -3,7 +3,7 @@ import { parseServiceDate, todayIso } from "./payload";
 import { characterCount, hasLineBreak } from "./text";
 
 /**
- * The building blocks of the shared schema (./schema.ts) and of the trip details (./details.ts).
+ * The building blocks of the shared schema (./requestSchema.ts) and of the trip details (./details.ts).
  * Messages are keys under `contact.errors` in the locale files.
  */
 

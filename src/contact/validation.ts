@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
 import { TRANSLATIONS } from "../i18n/translations";
 import { CONTACT_FIELDS } from "./options";
 import { compactDetails } from "./details";
-import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./schema";
+import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./requestSchema";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pluralText } from "../i18n/plural";
 

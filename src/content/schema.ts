@@ -9,7 +9,7 @@
  */
 import { ALL_DETAIL_KEYS } from "../contact/details";
 import { FORM_FIELDS, SERVICE_VALUES } from "../contact/options";
-import { ERROR_KEYS } from "../contact/schema";
+import { ERROR_KEYS } from "../contact/requestSchema";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { REQUIRED_PLURAL_FORMS } from "../i18n/plural";
@@ -712,7 +712,7 @@ export const translationSchema = object(
           },
           { open: true },
         ),
-        // One message per error the contact schema can give (src/contact/schema.ts), and the function's
+        // One message per error the contact schema can give (src/contact/requestSchema.ts), and the function's
         // summary of a 400 answer.
         // `tooLong` names a count of characters: its plural forms.
         errors: object(
