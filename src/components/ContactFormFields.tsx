@@ -11,11 +11,8 @@ import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
 import { colors, fonts, media, tints } from "../styles/theme";
 import { useNeverShrink } from "../hooks/useNeverShrink";
-import { emptyMark, FormField, fieldArea, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldArea, fieldControl, type FieldBinding, type FieldName } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
-
-/** A field's path in the form values: `name`, or `details.pickup` for a trip detail. */
-export type FieldName = string;
 
 const formStyle = css`
   ${card};
@@ -159,18 +156,6 @@ const honeypot = css`
   height: 1px;
   overflow: hidden;
 `;
-
-/** What a control needs from whoever owns the form state; nothing for the static placeholder. */
-export type FieldBinding = (
-  name: FieldName,
-  options?: { type: "checkbox" | "radio"; value?: string },
-) => {
-  name: string;
-  value?: string | number;
-  checked?: boolean;
-  onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  onBlur?: (event: React.FocusEvent) => void;
-};
 
 interface ContactFormFieldsProps {
   bind: FieldBinding;

@@ -6,8 +6,7 @@ import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
 import type { Language } from "../i18n/languages";
 import { fullRow, twoColumns } from "../styles/layout";
 import { colors, iconImage, shadows, tints } from "../styles/theme";
-import type { FieldBinding, FieldName } from "./ContactFormFields";
-import { emptyMark, FormField, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldControl, type FieldBinding, type FieldName } from "./FormField";
 
 // The form's grid gap above (ContactFormFields cancels it for the empty area), then the section rule.
 const group = css`
