@@ -160,9 +160,8 @@ const honeypot = css`
 interface ContactFormFieldsProps {
   bind: FieldBinding;
   language: Language;
-  /** The chosen service and whether a return trip is ticked: which trip details show. */
+  /** The chosen service: which trip details show (a flag's own details follow its binding's `checked`). */
   service?: string;
-  returnTrip?: boolean;
   /** Set when the requested start is near: a notice with the phone number above the button. */
   shortNotice?: ShortNotice;
   /** "Fixed fare: CHF 790, all included": the fare a "Book" link chose, above the button while it applies. */
@@ -194,7 +193,6 @@ export function ContactFormFields({
   bind,
   language,
   service = "",
-  returnTrip = false,
   shortNotice,
   fareLine,
   phone = "",
@@ -260,7 +258,7 @@ export function ContactFormFields({
       {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
       <div css={keptRoom} ref={detailsArea}>
         <div css={detailsContentStyle}>
-          <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
+          <TripDetailsFields service={service} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
         </div>
         <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")}>
           {(a11y) => <textarea {...a11y} {...bind("message")} ref={messageBox} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
