@@ -328,7 +328,7 @@ export function unique(key: string): ListCheck {
 const everyServiceOffered: ListCheck = (items, path, report) => {
   const ids = new Set(items.map((entry) => fieldOf(entry, "id")));
   for (const id of SERVICE_IDS) {
-    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/contact/options.ts)`);
+    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/contact/fields.ts)`);
   }
 };
 
