@@ -1,0 +1,174 @@
+/** @jest-environment node */
+// docs/recipes.md, "Adding a form field", applied in a copy of the project and nothing else: a count of child
+// seats for transfers in src/contact/fields.ts, its labels in the locale files, its data category in
+// content/company.json. In the copy the content check (which first refuses the field until a category names it),
+// the type check and the contact tests pass, and a probe shows the field in the form, the schema, the payload,
+// the e-mail, the Privacy Policy's coverage and the admin's list of fields.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+const COPIED = [
+  "src",
+  "gatsby",
+  "content",
+  "scripts",
+  "plugins",
+  "__mocks__",
+  "__tests__/support",
+  "__tests__/contact/contact-details.test.ts",
+  "__tests__/contact/contact-fields.test.ts",
+  "__tests__/components/ContactFormServices.test.tsx",
+  "__tests__/content/legal-texts.test.ts",
+  "gatsby-config.ts",
+  "jest.config.js",
+  "jest-preprocess.js",
+  "jest.setup.ts",
+  "loadershim.js",
+  "tsconfig.json",
+  "package.json",
+];
+const KEY = "childSeats";
+const SERVICE = "private-transport";
+
+// What the probe checks in the copy, with the copy's own texts: the field through every derived description.
+const PROBE = `
+import { fireEvent, screen } from "@testing-library/react";
+import en from "../content/locales/en/translation.json";
+import site from "../content/site.json";
+import ContactForm from "../src/components/ContactForm";
+import { collections } from "../src/cms/config";
+import { buildMessage } from "../src/contact/message";
+import { FIELD_ORDER, FORM_FIELDS } from "../src/contact/options";
+import { EMPTY_FORM, toPayload } from "../src/contact/payload";
+import { validateContact } from "../src/contact/validation";
+import { renderIn } from "./support/i18n";
+
+const label = (en.contact.form.details as Record<string, string>)["${KEY}"];
+const request = { name: "A B", email: "a@example.org", service: "${SERVICE}", language: "en", details: { ${KEY}: 2 } };
+
+test("the form shows it for its service, as a number within its limits", () => {
+  renderIn("en", <ContactForm language="en" responseHours={2} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" />);
+  expect(screen.queryByLabelText(label)).toBeNull();
+  fireEvent.change(screen.getByLabelText(en.contact.form.service), { target: { value: "${SERVICE}" } });
+  const input = screen.getByLabelText(label);
+  expect(input).toHaveAttribute("type", "number");
+  expect(input).toHaveAttribute("min", "0");
+  expect(input).toHaveAttribute("max", "4");
+  expect(FIELD_ORDER).toContain("details.${KEY}");
+});
+
+test("the schema keeps it and refuses it out of range; the payload sends it as a number", async () => {
+  const accepted = await validateContact(request, "en");
+  expect(accepted.ok && accepted.value.details).toEqual({ ${KEY}: 2 });
+  const refused = await validateContact({ ...request, details: { ${KEY}: 9 } }, "en");
+  expect(refused.ok).toBe(false);
+  expect(Object.keys(refused.ok ? {} : refused.fields)).toEqual(["details.${KEY}"]);
+  const payload = toPayload({ ...EMPTY_FORM, name: "A B", email: "a@example.org", service: "${SERVICE}", details: { ...EMPTY_FORM.details, ${KEY}: "2" } }, "en");
+  expect(payload.details).toEqual({ ${KEY}: 2 });
+});
+
+test("the e-mail shows it with its label", async () => {
+  const result = await validateContact(request, "en");
+  if (!result.ok) throw new Error("refused");
+  const config = { to: "office@company.test", from: "web@company.test", fromName: "Site" };
+  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt: new Date(), config });
+  const row = String(message.text)
+    .split("\\n")
+    .find((line) => line.includes(label));
+  expect(row?.trim().endsWith("2")).toBe(true);
+});
+
+test("the Privacy Policy's coverage and the admin's list of fields name it", () => {
+  expect(FORM_FIELDS).toContain("${KEY}");
+  expect(JSON.stringify(collections)).toContain(JSON.stringify({ label: "${KEY}", value: "${KEY}" }));
+});
+`;
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+let copy = "";
+const run = (command: string, args: string[]) =>
+  spawnSync(path.join(copy, "node_modules/.bin", command), args, { cwd: copy, encoding: "utf8", env: { ...process.env, CI: "1" } });
+
+/** Step 3: the field in the data category that already names the service's other details. */
+function nameInPrivacyPolicy() {
+  const file = path.join(copy, "content/company.json");
+  const company = readJson(file) as { dataCategories: { fields: string[] }[] };
+  company.dataCategories.find((category) => category.fields.includes("passengers"))!.fields.push(KEY);
+  writeJson(file, company);
+}
+
+let refusedBeforeStep3: ReturnType<typeof run>;
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), "recipe-field-"));
+  for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+
+  // 1. The catalog: the detail with its kind and limits, and its place in the service's list.
+  const fieldsFile = path.join(copy, "src/contact/fields.ts");
+  let fields = readFileSync(fieldsFile, "utf8");
+  fields = fields.replace(/\n} as const satisfies Record<string, DetailSpec>;/, `\n  ${KEY}: { kind: "count", min: 0, max: 4 },$&`);
+  fields = fields.replace(/("luggage", )/, `$1"${KEY}", `);
+  writeFileSync(fieldsFile, fields);
+
+  // 2. Its label in each language.
+  for (const [language, words] of [
+    ["en", "Child seats"],
+    ["fr", "Sièges enfant"],
+  ]) {
+    const file = path.join(copy, "content/locales", language, "translation.json");
+    const texts = readJson(file) as { contact: { form: { details: Record<string, string> } } };
+    texts.contact.form.details[KEY] = words;
+    writeJson(file, texts);
+  }
+  refusedBeforeStep3 = run("tsx", ["scripts/check-content.ts"]);
+
+  // 3. Its data category in the Privacy Policy.
+  nameInPrivacyPolicy();
+
+  writeFileSync(path.join(copy, "__tests__/recipe-probe.test.tsx"), PROBE);
+  writeJson(path.join(copy, "tsconfig.recipe.json"), { extends: "./tsconfig.json", include: ["src", "__tests__"] });
+}, 60_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test("the recipe's edits are the ones made: the catalog takes the detail", () => {
+  const fields = readFileSync(path.join(copy, "src/contact/fields.ts"), "utf8");
+  expect(fields).toContain(`${KEY}: { kind: "count", min: 0, max: 4 }`);
+  expect(fields).toMatch(new RegExp(`"${SERVICE}": \\[[^\\]]*"luggage", "${KEY}"`));
+});
+
+test("the content check refuses the field until a data category of the Privacy Policy names it, then passes", () => {
+  expect(refusedBeforeStep3.status).toBe(1);
+  expect(refusedBeforeStep3.stderr).toContain(`names no category for "${KEY}"`);
+  const result = run("tsx", ["scripts/check-content.ts"]);
+  expect(`${result.stdout}${result.stderr}`).toMatch(/every file matches the schema/);
+  expect(result.status).toBe(0);
+}, 120_000);
+
+test("the copy type-checks", () => {
+  const result = run("tsc", ["--noEmit", "-p", "tsconfig.recipe.json"]);
+  expect(result.stdout).toBe("");
+  expect(result.status).toBe(0);
+}, 240_000);
+
+test("the field reaches the form, the schema, the payload, the e-mail, the privacy coverage and the admin; the contact tests pass", () => {
+  const result = run("jest", [
+    "--ci",
+    "__tests__/recipe-probe.test.tsx",
+    "__tests__/contact/contact-details.test.ts",
+    "__tests__/contact/contact-fields.test.ts",
+    "__tests__/components/ContactFormServices.test.tsx",
+    "__tests__/content/legal-texts.test.ts",
+  ]);
+  expect(result.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+  expect(result.stderr).toContain("PASS __tests__/recipe-probe.test.tsx");
+  expect(result.status).toBe(0);
+}, 240_000);
