@@ -52,7 +52,8 @@ describe.each([
 
   it("is between Services and About, with its anchor, its title and its navigation entry from the locale file", () => {
     const ids = [...document.querySelectorAll("main section[id]")].map((element) => element.id);
-    expect(ids.slice(ids.indexOf("services"), ids.indexOf("about") + 1)).toEqual(["services", "rates", "about"]);
+    // After the services and their vehicles, before About.
+    expect(ids.slice(ids.indexOf("services"), ids.indexOf("about") + 1)).toEqual(["services", "fleet", "rates", "about"]);
     expect(normalize(section.querySelector("h2")?.textContent)).toBe(normalize(texts.rates.title));
     const entry = [...document.querySelectorAll("nav a")].find((link) => link.getAttribute("href") === "#rates");
     expect(normalize(entry?.textContent)).toBe(texts.nav.rates);

@@ -69,14 +69,14 @@ describe("services.json", () => {
   test("duplicate id", () => {
     expect(problemsAfter("services.json", (services) => void (services[2].id = "private-transport"))).toEqual([
       'content/services.json: [2].id "private-transport" is already used by [0]',
-      'content/services.json: has no service with the id "vehicle-rental", an option of the contact form (src/contact/options.ts)',
+      'content/services.json: has no service with the id "vehicle-rental", an option of the contact form (src/contact/fields.ts)',
     ]);
   });
 
   test("an id that is not an option of the contact form", () => {
     expect(problemsAfter("services.json", (services) => void (services[1].id = "limousine"))).toEqual([
       'content/services.json: [1].id "limousine" is not a service of the contact form (one of: private-transport, personal-assistance, vehicle-rental)',
-      'content/services.json: has no service with the id "personal-assistance", an option of the contact form (src/contact/options.ts)',
+      'content/services.json: has no service with the id "personal-assistance", an option of the contact form (src/contact/fields.ts)',
     ]);
   });
 

@@ -129,7 +129,7 @@ const iconField: CmsField = adminField("icon", serviceSchema.fields.icon, { labe
 const serviceName = (id: string) => services.find((service) => service.id === id)?.title[ADMIN_LANGUAGE] ?? id;
 
 // Each service is an option of the contact form: a new one, or one less, needs a developer
-// (src/contact/options.ts). Decap 3.6.4 ignores allow_remove: adminChrome.tsx hides the remove
+// (src/contact/fields.ts, docs/recipes.md "Adding a service"). Decap 3.6.4 ignores allow_remove: adminChrome.tsx hides the remove
 // button, and min / max refuse the save should an item go anyway.
 const servicesWords: FieldWords = {
   label: "Services",

@@ -9,6 +9,8 @@ import { shortNotice } from "../contact/notice";
 import type { Language } from "../i18n/languages";
 import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
 import { contactSchema, limitFor, minimumFor } from "../contact/requestSchema";
+import { FIELD_ORDER } from "../contact/options";
+import { detailControlId } from "../contact/fields";
 import { telHref } from "../contact/channels";
 import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
 import { detailsKeepFare, fareAmount, fareClaim, fareFields, RATES } from "../contact/fares";
@@ -37,34 +39,7 @@ function revealToast(id: string, framesLeft = 10) {
  */
 const rise = cssTransition({ enter: "contact-toast-enter", exit: "contact-toast-exit" });
 
-/** Field order: the first invalid one in this order receives focus (trip details follow the service). */
-const FIELD_ORDER = [
-  "name",
-  "email",
-  "phone",
-  "service",
-  "serviceDate",
-  "serviceTime",
-  "details.pickup",
-  "details.destination",
-  "details.vehicleClass",
-  "details.passengers",
-  "details.luggage",
-  "details.flight",
-  "details.returnDate",
-  "details.returnTime",
-  "details.durationHours",
-  "details.meetingPlace",
-  "details.chauffeur",
-  "details.vehicle",
-  "details.days",
-  "details.deliveryPlace",
-  "details.collectionPlace",
-  "message",
-];
-
-// The element that takes focus for a field: the first radio of the chauffeur group.
-const elementIdOf = (field: string) => (field === "details.chauffeur" ? "contact-details-chauffeur-with" : `contact-${field.replace(".", "-")}`);
+const elementIdOf = (field: string) => (field.startsWith("details.") ? detailControlId(field.slice("details.".length)) : `contact-${field}`);
 
 export interface ContactFormProps {
   language: Language;
@@ -214,7 +189,6 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       bind={(name, options) => getFieldProps(options ? { name, ...options } : name)}
       language={language}
       service={values.service}
-      returnTrip={values.details.returnTrip}
       shortNotice={notice}
       fareLine={fare && fareHolds ? t("contact.form.fare", { price: fareAmount(fare, language) }) : undefined}
       phone={phone}

@@ -11,11 +11,8 @@ import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
 import { colors, fonts, media, tints } from "../styles/theme";
 import { useNeverShrink } from "../hooks/useNeverShrink";
-import { emptyMark, FormField, fieldArea, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldArea, fieldControl, type FieldBinding, type FieldName } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
-
-/** A field's path in the form values: `name`, or `details.pickup` for a trip detail. */
-export type FieldName = string;
 
 const formStyle = css`
   ${card};
@@ -160,24 +157,11 @@ const honeypot = css`
   overflow: hidden;
 `;
 
-/** What a control needs from whoever owns the form state; nothing for the static placeholder. */
-export type FieldBinding = (
-  name: FieldName,
-  options?: { type: "checkbox" | "radio"; value?: string },
-) => {
-  name: string;
-  value?: string | number;
-  checked?: boolean;
-  onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  onBlur?: (event: React.FocusEvent) => void;
-};
-
 interface ContactFormFieldsProps {
   bind: FieldBinding;
   language: Language;
-  /** The chosen service and whether a return trip is ticked: which trip details show. */
+  /** The chosen service: which trip details show (a flag's own details follow its binding's `checked`). */
   service?: string;
-  returnTrip?: boolean;
   /** Set when the requested start is near: a notice with the phone number above the button. */
   shortNotice?: ShortNotice;
   /** "Fixed fare: CHF 790, all included": the fare a "Book" link chose, above the button while it applies. */
@@ -209,7 +193,6 @@ export function ContactFormFields({
   bind,
   language,
   service = "",
-  returnTrip = false,
   shortNotice,
   fareLine,
   phone = "",
@@ -275,7 +258,7 @@ export function ContactFormFields({
       {/* Below the choice, so nothing above the visitor's focus moves when it appears. */}
       <div css={keptRoom} ref={detailsArea}>
         <div css={detailsContentStyle}>
-          <TripDetailsFields service={service} returnTrip={returnTrip} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
+          <TripDetailsFields service={service} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
         </div>
         <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")}>
           {(a11y) => <textarea {...a11y} {...bind("message")} ref={messageBox} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}

@@ -108,6 +108,21 @@ const errorStyle = css`
   color: ${colors.error};
 `;
 
+/** A field's path in the form values: `name`, or `details.pickup` for a trip detail. */
+export type FieldName = string;
+
+/** What a control needs from whoever owns the form state; nothing for the static placeholder. */
+export type FieldBinding = (
+  name: FieldName,
+  options?: { type: "checkbox" | "radio"; value?: string },
+) => {
+  name: string;
+  value?: string | number;
+  checked?: boolean;
+  onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onBlur?: (event: React.FocusEvent) => void;
+};
+
 export interface FieldA11y {
   id: string;
   "aria-invalid": boolean;

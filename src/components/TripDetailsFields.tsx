@@ -2,12 +2,11 @@ import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import { FLEET } from "../contact/catalog";
 import { VEHICLE_CLASSES } from "../contact/fares";
-import { CHAUFFEUR_VALUES, DETAIL_RANGES } from "../contact/details";
+import { DETAILS, SERVICES, type DetailKey, type DetailSpec } from "../contact/fields";
 import type { Language } from "../i18n/languages";
 import { fullRow, twoColumns } from "../styles/layout";
 import { colors, iconImage, shadows, tints } from "../styles/theme";
-import type { FieldBinding, FieldName } from "./ContactFormFields";
-import { emptyMark, FormField, fieldControl } from "./FormField";
+import { emptyMark, FormField, fieldControl, type FieldBinding, type FieldName } from "./FormField";
 
 // The form's grid gap above (ContactFormFields cancels it for the empty area), then the section rule.
 const group = css`
@@ -108,139 +107,116 @@ const errorText = css`
 
 interface TripDetailsFieldsProps {
   service: string;
-  returnTrip: boolean;
   bind: FieldBinding;
   errorOf: (name: FieldName) => string | undefined;
   minDate: string;
   language: Language;
 }
 
-/** The chosen service's trip details (src/contact/details.ts); nothing for "other" or no choice. */
-export function TripDetailsFields({ service, returnTrip, bind, errorOf, minDate, language }: TripDetailsFieldsProps) {
+/** The chosen service's trip details, as src/contact/fields.ts describes them; nothing for "other" or no choice. */
+export function TripDetailsFields({ service, bind, errorOf, minDate, language }: TripDetailsFieldsProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`contact.form.details.${key}`);
-  const text = (key: "pickup" | "destination" | "flight" | "meetingPlace" | "deliveryPlace" | "collectionPlace", wide = false, autoComplete = "off") => (
-    <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)} css={wide ? fullRow : undefined}>
-      {(a11y) => <input {...a11y} {...bind(`details.${key}`)} type="text" autoComplete={autoComplete} css={fieldControl} />}
-    </FormField>
-  );
-  const count = (key: keyof typeof DETAIL_RANGES) => (
-    <FormField name={`details-${key}`} label={label(key)} error={errorOf(`details.${key}`)}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          {...bind(`details.${key}`)}
-          type="number"
-          inputMode="numeric"
-          min={DETAIL_RANGES[key].min}
-          max={DETAIL_RANGES[key].max}
-          step={1}
-          css={fieldControl}
-        />
-      )}
-    </FormField>
-  );
+  const keys: readonly DetailKey[] = (SERVICES as Record<string, readonly DetailKey[] | undefined>)[service] ?? [];
+  if (keys.length === 0) return null;
 
-  if (service === "private-transport") {
-    return (
-      <fieldset css={group} id="contact-details">
-        <legend>{label("legend")}</legend>
-        {text("pickup", true, "street-address")}
-        {text("destination", true)}
-        <FormField name="details-vehicleClass" label={label("vehicleClass")} error={errorOf("details.vehicleClass")} css={fullRow}>
-          {(a11y) => (
-            <select {...a11y} {...bind("details.vehicleClass")} css={fieldControl}>
-              <option value="">{label("vehicleClassNone")}</option>
-              {VEHICLE_CLASSES.map((vehicleClass) => (
-                <option key={vehicleClass.id} value={vehicleClass.id}>
-                  {vehicleClass.name[language]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {count("passengers")}
-        {count("luggage")}
-        {text("flight")}
-        <div css={fullRow}>
-          <label css={choice}>
-            <input id="contact-details-returnTrip" type="checkbox" {...bind("details.returnTrip", { type: "checkbox" })} />
-            {label("returnTrip")}
-          </label>
-        </div>
-        {returnTrip && (
-          <>
-            <FormField name="details-returnDate" label={label("returnDate")} error={errorOf("details.returnDate")}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...bind("details.returnDate")}
-                  {...emptyMark(bind("details.returnDate").value)}
-                  type="date"
-                  min={minDate}
-                  css={fieldControl}
-                />
-              )}
-            </FormField>
-            <FormField name="details-returnTime" label={label("returnTime")} error={errorOf("details.returnTime")}>
-              {(a11y) => <input {...a11y} {...bind("details.returnTime")} {...emptyMark(bind("details.returnTime").value)} type="time" css={fieldControl} />}
-            </FormField>
-          </>
-        )}
-      </fieldset>
-    );
-  }
-  if (service === "personal-assistance") {
-    return (
-      <fieldset css={group} id="contact-details">
-        <legend>{label("legend")}</legend>
-        {count("durationHours")}
-        {text("meetingPlace")}
-      </fieldset>
-    );
-  }
-  if (service === "vehicle-rental") {
-    const chauffeurError = errorOf("details.chauffeur");
-    return (
-      <fieldset css={group} id="contact-details">
-        <legend>{label("legend")}</legend>
-        <fieldset css={[radios, fullRow]} aria-describedby={chauffeurError ? "contact-details-chauffeur-error" : undefined}>
-          <legend>{label("chauffeur")}</legend>
-          <div>
-            {CHAUFFEUR_VALUES.map((value) => (
-              <label key={value} css={choice}>
-                <input type="radio" id={`contact-details-chauffeur-${value}`} {...bind("details.chauffeur", { type: "radio", value })} />
-                {label(value === "with" ? "withChauffeur" : "withoutChauffeur")}
-              </label>
-            ))}
+  // The lists whose values the content defines: the rates' vehicle classes, the fleet with seats and bags.
+  const listed = (from: "fleet" | "vehicleClasses") =>
+    from === "vehicleClasses"
+      ? VEHICLE_CLASSES.map((vehicleClass) => (
+          <option key={vehicleClass.id} value={vehicleClass.id}>
+            {vehicleClass.name[language]}
+          </option>
+        ))
+      : FLEET.map((vehicle) => (
+          <option key={vehicle.id} value={vehicle.id}>
+            {t("contact.form.details.vehicleOption", {
+              name: vehicle.name[language],
+              seats: t("contact.form.details.seats", { count: vehicle.seats }),
+              bags: t("contact.form.details.bags", { count: vehicle.luggage }),
+            })}
+          </option>
+        ));
+
+  const control = (key: DetailKey) => {
+    const spec: DetailSpec = DETAILS[key];
+    const path = `details.${key}`;
+    const wide = "wide" in spec && spec.wide ? fullRow : undefined;
+    switch (spec.kind) {
+      case "flag":
+        return (
+          <div key={key} css={fullRow}>
+            <label css={choice}>
+              <input id={`contact-details-${key}`} type="checkbox" {...bind(path, { type: "checkbox" })} />
+              {label(key)}
+            </label>
           </div>
-          {chauffeurError && (
-            <p id="contact-details-chauffeur-error" css={errorText}>
-              {chauffeurError}
-            </p>
-          )}
-        </fieldset>
-        <FormField name="details-vehicle" label={label("vehicle")} error={errorOf("details.vehicle")}>
-          {(a11y) => (
-            <select {...a11y} {...bind("details.vehicle")} css={fieldControl}>
-              <option value="">{label("vehicleNone")}</option>
-              {FLEET.map((vehicle) => (
-                <option key={vehicle.id} value={vehicle.id}>
-                  {t("contact.form.details.vehicleOption", {
-                    name: vehicle.name[language],
-                    seats: t("contact.form.details.seats", { count: vehicle.seats }),
-                    bags: t("contact.form.details.bags", { count: vehicle.luggage }),
-                  })}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {count("days")}
-        {text("deliveryPlace", true, "street-address")}
-        {text("collectionPlace", true, "street-address")}
-      </fieldset>
-    );
+        );
+      case "choice":
+        if (spec.options) {
+          const error = errorOf(path);
+          const errorId = `contact-details-${key}-error`;
+          return (
+            <fieldset key={key} css={[radios, fullRow]} aria-describedby={error ? errorId : undefined}>
+              <legend>{label(key)}</legend>
+              <div>
+                {Object.entries(spec.options).map(([value, labelKey]) => (
+                  <label key={value} css={choice}>
+                    <input type="radio" id={`contact-details-${key}-${value}`} {...bind(path, { type: "radio", value })} />
+                    {label(labelKey)}
+                  </label>
+                ))}
+              </div>
+              {error && (
+                <p id={errorId} css={errorText}>
+                  {error}
+                </p>
+              )}
+            </fieldset>
+          );
+        }
+        return (
+          <FormField key={key} name={`details-${key}`} label={label(key)} error={errorOf(path)} css={wide}>
+            {(a11y) => (
+              <select {...a11y} {...bind(path)} css={fieldControl}>
+                <option value="">{label(`${key}None`)}</option>
+                {spec.from && listed(spec.from)}
+              </select>
+            )}
+          </FormField>
+        );
+      default:
+        return (
+          <FormField key={key} name={`details-${key}`} label={label(key)} error={errorOf(path)} css={wide}>
+            {(a11y) => <input {...a11y} {...bind(path)} {...inputOf(spec, bind(path).value, minDate)} css={fieldControl} />}
+          </FormField>
+        );
+    }
+  };
+
+  // A detail that belongs to a flag shows while it is ticked (the return's date and time).
+  const shown = keys.filter((key) => {
+    const flag = (DETAILS[key] as DetailSpec).onlyWith;
+    return !flag || bind(`details.${flag}`, { type: "checkbox" }).checked === true;
+  });
+  return (
+    <fieldset css={group} id="contact-details">
+      <legend>{label("legend")}</legend>
+      {shown.map(control)}
+    </fieldset>
+  );
+}
+
+/** The input's own attributes for a kind of detail drawn as one input. */
+function inputOf(spec: DetailSpec, value: unknown, minDate: string) {
+  switch (spec.kind) {
+    case "count":
+      return { type: "number", inputMode: "numeric" as const, min: spec.min, max: spec.max, step: 1 };
+    case "date":
+      return { ...emptyMark(value), type: "date", min: minDate };
+    case "time":
+      return { ...emptyMark(value), type: "time" };
+    default:
+      return { type: "text", autoComplete: ("autoComplete" in spec && spec.autoComplete) || "off" };
   }
-  return null;
 }

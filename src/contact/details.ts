@@ -1,60 +1,32 @@
-import { mixed, object, type AnyObject, type Schema, type TestContext } from "yup";
-import site from "../../content/site.json";
+import { mixed, object, type AnyObject, type AnySchema, type Schema, type TestContext } from "yup";
 import { FLEET_IDS } from "./catalog";
 import { VEHICLE_CLASS_IDS } from "./fares";
-import { DETAIL_KEYS, type DetailKey } from "./options";
+import {
+  DETAIL_LIMITS,
+  DETAIL_RANGES,
+  DETAILS,
+  SERVICES,
+  TEXT_KEYS,
+  type CountKey,
+  type LimitedKey,
+  type DetailKey,
+  type DetailSpec,
+  type DetailValue,
+} from "./fields";
 import { parseServiceDate } from "./payload";
 import { atMost, NOT_TEXT, notPast, optional, singleLine, textOrMarker, TIME } from "./rules";
 
 /**
  * The trip details of each service: what a dispatcher needs to price and schedule a request without
  * writing back. Sent as one `details` object beside the other fields; only the chosen service's keys
- * (DETAIL_KEYS in ./options.ts) are read, the rest (another service's details, unknown keys) is dropped.
+ * (SERVICES in ./fields.ts) are read, the rest (another service's details, unknown keys) is dropped.
+ * Each detail's rule follows from its kind and limits in ./fields.ts.
  */
-export { DETAIL_KEYS, type DetailKey } from "./options";
-export const ALL_DETAIL_KEYS = [...new Set(Object.values(DETAIL_KEYS).flat())] as DetailKey[];
-
-export const CHAUFFEUR_VALUES = ["with", "without"] as const;
-
-/** Character limits of the text details. */
-export const DETAIL_LIMITS = {
-  pickup: 200,
-  destination: 200,
-  flight: 20,
-  returnDate: 60,
-  meetingPlace: 200,
-  deliveryPlace: 200,
-  collectionPlace: 200,
-} as const;
-
-/** Inclusive ranges of the number details; the assistance minimum is the one quoted in content/site.json. */
-export const DETAIL_RANGES = {
-  passengers: { min: 1, max: 50 },
-  luggage: { min: 0, max: 50 },
-  durationHours: { min: site.agentMinimumHours, max: 240 },
-  days: { min: 1, max: 90 },
-} as const;
-type CountKey = keyof typeof DETAIL_RANGES;
+export { ALL_DETAIL_KEYS, DETAIL_LIMITS, DETAIL_RANGES, type DetailKey } from "./fields";
+export { DETAIL_KEYS } from "./options";
 
 /** What the function keeps of each service's details (empty values left out). */
-export interface TripDetails {
-  pickup?: string;
-  destination?: string;
-  vehicleClass?: string;
-  passengers?: number;
-  luggage?: number;
-  flight?: string;
-  returnTrip?: boolean;
-  returnDate?: string;
-  returnTime?: string;
-  durationHours?: number;
-  meetingPlace?: string;
-  chauffeur?: (typeof CHAUFFEUR_VALUES)[number];
-  vehicle?: string;
-  days?: number;
-  deliveryPlace?: string;
-  collectionPlace?: string;
-}
+export type TripDetails = { [Key in DetailKey]?: DetailValue<Key> };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -89,57 +61,51 @@ const flag = () =>
 const line = (max: number) => singleLine(atMost(optional(), max));
 
 // The outbound journey is the request's serviceDate/serviceTime; yup hands nested tests their
-// ancestors' raw values in `from` (from[0] = details, from[1] = the request).
-function returnAfterOutbound(this: TestContext<AnyObject>, value: string | undefined): boolean {
-  const request = (this.from?.[1]?.value ?? {}) as Record<string, unknown>;
-  const outboundDay = typeof request.serviceDate === "string" ? parseServiceDate(request.serviceDate.trim()) : undefined;
-  const returnDay = value ? parseServiceDate(value) : undefined;
-  if (!outboundDay || !returnDay || returnDay !== outboundDay) return !outboundDay || !returnDay || returnDay > outboundDay;
-  // Same day: only times given on both sides can tell.
-  const outboundTime = typeof request.serviceTime === "string" ? request.serviceTime.trim() : "";
-  const returnTime = typeof this.parent?.returnTime === "string" ? (this.parent.returnTime as string) : "";
-  const full = (time: string) => time !== "" && TIME.test(time);
-  return !full(outboundTime) || !full(returnTime) || returnTime > outboundTime;
-}
+// ancestors' raw values in `from` (from[0] = details, from[1] = the request). `timeKey`: the day's own time.
+const afterOutbound = (timeKey: string | undefined) =>
+  function (this: TestContext<AnyObject>, value: string | undefined): boolean {
+    const request = (this.from?.[1]?.value ?? {}) as Record<string, unknown>;
+    const outboundDay = typeof request.serviceDate === "string" ? parseServiceDate(request.serviceDate.trim()) : undefined;
+    const day = value ? parseServiceDate(value) : undefined;
+    if (!outboundDay || !day || day !== outboundDay) return !outboundDay || !day || day > outboundDay;
+    // Same day: only times given on both sides can tell.
+    const outboundTime = typeof request.serviceTime === "string" ? request.serviceTime.trim() : "";
+    const ownTime = timeKey && typeof this.parent?.[timeKey] === "string" ? (this.parent[timeKey] as string) : "";
+    const full = (time: string) => time !== "" && TIME.test(time);
+    return !full(outboundTime) || !full(ownTime) || ownTime > outboundTime;
+  };
 
-const SHAPES = {
-  "private-transport": {
-    pickup: line(DETAIL_LIMITS.pickup),
-    destination: line(DETAIL_LIMITS.destination),
-    vehicleClass: optional().oneOf(["", ...VEHICLE_CLASS_IDS], "choice"),
-    passengers: count("passengers"),
-    luggage: count("luggage"),
-    flight: line(DETAIL_LIMITS.flight),
-    returnTrip: flag(),
-    returnDate: line(DETAIL_LIMITS.returnDate).test("pastDate", "pastDate", notPast).test("returnBeforeOutbound", "returnBeforeOutbound", returnAfterOutbound),
-    returnTime: singleLine(optional()).matches(TIME, { message: "time", excludeEmptyString: true }),
-  },
-  "personal-assistance": {
-    durationHours: count("durationHours"),
-    meetingPlace: line(DETAIL_LIMITS.meetingPlace),
-  },
-  "vehicle-rental": {
-    chauffeur: optional().oneOf(["", ...CHAUFFEUR_VALUES], "choice"),
-    vehicle: optional().oneOf(["", ...FLEET_IDS], "choice"),
-    days: count("days"),
-    deliveryPlace: line(DETAIL_LIMITS.deliveryPlace),
-    collectionPlace: line(DETAIL_LIMITS.collectionPlace),
-  },
+const CHOICES_FROM: Record<NonNullable<Extract<DetailSpec, { kind: "choice" }>["from"]>, readonly string[]> = {
+  fleet: FLEET_IDS,
+  vehicleClasses: VEHICLE_CLASS_IDS,
 };
 
-const TEXT_KEYS = new Set<string>([
-  "pickup",
-  "destination",
-  "vehicleClass",
-  "flight",
-  "returnDate",
-  "returnTime",
-  "meetingPlace",
-  "chauffeur",
-  "vehicle",
-  "deliveryPlace",
-  "collectionPlace",
-]);
+function ruleOf(key: DetailKey): AnySchema {
+  const spec: DetailSpec = DETAILS[key];
+  switch (spec.kind) {
+    case "line":
+      return line(spec.max);
+    case "count":
+      return count(key as CountKey);
+    case "flag":
+      return flag();
+    case "date": {
+      const day = line(spec.max).test("pastDate", "pastDate", notPast);
+      return spec.afterOutbound ? day.test("returnBeforeOutbound", "returnBeforeOutbound", afterOutbound(spec.time)) : day;
+    }
+    case "time":
+      return singleLine(optional()).matches(TIME, { message: "time", excludeEmptyString: true });
+    case "choice":
+      return optional().oneOf(["", ...(spec.options ? Object.keys(spec.options) : spec.from ? CHOICES_FROM[spec.from] : [])], "choice");
+  }
+}
+
+// Services without details have no shape: whatever they are sent is dropped (detailsSchemaFor).
+const SHAPES: Partial<Record<string, Record<string, AnySchema>>> = Object.fromEntries(
+  Object.entries(SERVICES)
+    .filter(([, keys]) => keys.length > 0)
+    .map(([service, keys]) => [service, Object.fromEntries(keys.map((key) => [key, ruleOf(key)]))]),
+);
 
 /** Own keys of this service only; text fields get the NOT_TEXT treatment, numbers and flags their own. */
 function pickKeys(keys: readonly string[]) {
@@ -149,12 +115,12 @@ function pickKeys(keys: readonly string[]) {
     const picked: Record<string, unknown> = {};
     for (const key of keys) {
       if (!Object.prototype.hasOwnProperty.call(original, key)) continue;
-      picked[key] = TEXT_KEYS.has(key) ? textOrMarker(original[key]) : original[key];
+      picked[key] = TEXT_KEYS.has(key as DetailKey) ? textOrMarker(original[key]) : original[key];
     }
-    // A return date and time mean nothing unless the return trip is ticked.
-    if (keys.includes("returnTrip") && picked.returnTrip !== true) {
-      delete picked.returnDate;
-      delete picked.returnTime;
+    // A detail that belongs to a flag (the return's date and time) means nothing unless it is ticked.
+    for (const key of Object.keys(picked)) {
+      const flag = (DETAILS[key as DetailKey] as DetailSpec).onlyWith;
+      if (flag && picked[flag] !== true) delete picked[key];
     }
     return picked;
   };
@@ -162,7 +128,7 @@ function pickKeys(keys: readonly string[]) {
 
 /** The `details` schema for a service; services without details drop whatever was sent. */
 export function detailsSchemaFor(service: unknown): Schema {
-  const shape = typeof service === "string" && Object.prototype.hasOwnProperty.call(SHAPES, service) ? SHAPES[service as keyof typeof SHAPES] : undefined;
+  const shape = typeof service === "string" && Object.prototype.hasOwnProperty.call(SHAPES, service) ? SHAPES[service] : undefined;
   if (!shape) return mixed().transform(() => ({}));
   return object(shape)
     .transform(pickKeys(Object.keys(shape)))
@@ -170,9 +136,9 @@ export function detailsSchemaFor(service: unknown): Schema {
     .nonNullable("type");
 }
 
-/** The validated details without empty values, in the order of DETAIL_KEYS. */
+/** The validated details without empty values, in the service's order (./fields.ts). */
 export function compactDetails(service: string, details: unknown): TripDetails {
-  const keys: readonly string[] = (DETAIL_KEYS as Record<string, readonly string[]>)[service] ?? [];
+  const keys: readonly string[] = (SERVICES as Record<string, readonly string[]>)[service] ?? [];
   if (!isPlainObject(details)) return {};
   const kept: Record<string, unknown> = {};
   for (const key of keys) {
@@ -186,6 +152,6 @@ export function compactDetails(service: string, details: unknown): TripDetails {
 /** min/max an error message about this detail refers to (`{{min}}`, `{{max}}`). */
 export function detailBounds(key: string): { min?: number; max?: number } {
   if (Object.prototype.hasOwnProperty.call(DETAIL_RANGES, key)) return DETAIL_RANGES[key as CountKey];
-  if (Object.prototype.hasOwnProperty.call(DETAIL_LIMITS, key)) return { max: DETAIL_LIMITS[key as keyof typeof DETAIL_LIMITS] };
+  if (Object.prototype.hasOwnProperty.call(DETAIL_LIMITS, key)) return { max: DETAIL_LIMITS[key as LimitedKey] };
   return {};
 }

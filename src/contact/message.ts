@@ -6,7 +6,8 @@ import { serviceTitle, vehicleName } from "./catalog";
 import { checkFare, vehicleClassName, type FareCheck } from "./fares";
 import { formatChf } from "../i18n/prices";
 import type { ContactConfig } from "./config";
-import { DETAIL_KEYS, type DetailKey, type TripDetails } from "./details";
+import type { TripDetails } from "./details";
+import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "./fields";
 import { shortNotice, type ShortNotice } from "./notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
 import type { ContactRequest } from "./requestSchema";
@@ -133,30 +134,31 @@ function dateRow(request: ContactRequest): string {
 }
 
 function detailRows(service: string, details: TripDetails): Row[] {
-  const keys: readonly DetailKey[] = (DETAIL_KEYS as Record<string, readonly DetailKey[]>)[service] ?? [];
-  // The return's time shares the return date's row; both only when the return trip is ticked.
+  const keys: readonly DetailKey[] = (SERVICES as Record<string, readonly DetailKey[]>)[service] ?? [];
+  // A day's time shares its row; what belongs to a flag only when the flag is ticked.
   return keys
-    .filter((key) => key !== "returnTime" && (key !== "returnDate" || details.returnTrip === true))
+    .filter((key) => {
+      const flag = (DETAILS[key] as DetailSpec).onlyWith;
+      return !PAIRED_TIME_KEYS.has(key) && (!flag || details[flag as DetailKey] === true);
+    })
     .map((key): Row => ({ label: detailLabels[key], value: detailValue(key, details) }));
 }
 
 function detailValue(key: DetailKey, details: TripDetails): string {
-  // Date and time of the return in one row, like the outbound journey.
-  if (key === "returnDate") return formatWhen(details.returnDate ?? "", details.returnTime ?? "", "long");
+  const spec: DetailSpec = DETAILS[key];
+  // A day and its time in one row, like the outbound journey.
+  if (spec.kind === "date") return formatWhen(String(details[key] ?? ""), spec.time ? String(details[spec.time as DetailKey] ?? "") : "", "long");
   const value = details[key];
   if (value === undefined) return "";
-  switch (key) {
-    case "returnTrip":
-      return value ? "Yes" : "No";
-    case "chauffeur":
-      return value === "with" ? labels.details.withChauffeur : labels.details.withoutChauffeur;
-    case "vehicle":
-      return vehicleName(String(value), OFFICE_LANGUAGE);
-    case "vehicleClass":
-      return vehicleClassName(String(value), OFFICE_LANGUAGE);
-    default:
-      return String(value);
+  if (spec.kind === "flag") return value ? "Yes" : "No";
+  if (spec.kind !== "choice") return String(value);
+  if (spec.options) {
+    const labelKey = spec.options[String(value)];
+    return labelKey ? ((labels.details as Record<string, string>)[labelKey] ?? String(value)) : String(value);
   }
+  if (spec.from === "fleet") return vehicleName(String(value), OFFICE_LANGUAGE);
+  if (spec.from === "vehicleClasses") return vehicleClassName(String(value), OFFICE_LANGUAGE);
+  return String(value);
 }
 
 const WEEKDAY_DATE = {

@@ -1,15 +1,11 @@
-// The service values are a contract between the form, the function and content/services.json (ids).
-export const SERVICE_VALUES = ["private-transport", "personal-assistance", "vehicle-rental", "other"] as const;
-export type ServiceValue = (typeof SERVICE_VALUES)[number];
+import { ALL_DETAIL_KEYS, SERVICES, type DetailKey, type ServiceValue } from "./fields";
 
-/** The trip details each service asks for (./details.ts validates them), in the form's order. */
-export const DETAIL_KEYS = {
-  "private-transport": ["pickup", "destination", "vehicleClass", "passengers", "luggage", "flight", "returnTrip", "returnDate", "returnTime"],
-  "personal-assistance": ["durationHours", "meetingPlace"],
-  "vehicle-rental": ["chauffeur", "vehicle", "days", "deliveryPlace", "collectionPlace"],
-  other: [],
-} as const satisfies Record<ServiceValue, readonly string[]>;
-export type DetailKey = (typeof DETAIL_KEYS)[ServiceValue][number];
+export type { DetailKey, ServiceValue } from "./fields";
+/** The service values, in the form's order (./fields.ts). */
+export const SERVICE_VALUES = Object.keys(SERVICES) as ServiceValue[];
+
+/** The trip details each service asks for (./fields.ts describes them, ./details.ts validates them), in the form's order. */
+export const DETAIL_KEYS: { readonly [Service in ServiceValue]: readonly DetailKey[] } = SERVICES;
 
 /**
  * Whether the message is required: yes for "other" and for no choice, which only the message can
@@ -45,6 +41,14 @@ export const REQUIRED_FIELDS = ["name", "email"] as const satisfies readonly Con
 export const CONDITIONAL_FIELDS = ["message"] as const satisfies readonly ContactField[];
 /** Sent by the page itself, never typed: the page's language and the hidden spam trap. */
 export const AUTOMATIC_FIELDS = ["language", "website"] as const satisfies readonly ContactField[];
+
+/**
+ * The fields a visitor fills, in the form's order, trip details as `details.<key>` before the message: the
+ * first invalid one takes focus after a submit.
+ */
+export const FIELD_ORDER: readonly string[] = CONTACT_FIELDS.filter(
+  (field) => field !== "fare" && !(AUTOMATIC_FIELDS as readonly string[]).includes(field),
+).flatMap((field) => (field === "message" ? [...ALL_DETAIL_KEYS.map((key) => `details.${key}`), field] : [field]));
 
 /** Default path of the function; GATSBY_CONTACT_ENDPOINT overrides it at build time. */
 export const DEFAULT_ENDPOINT = "/api/send-contact-email";

@@ -1,12 +1,12 @@
 import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
-import { DETAIL_KEYS, type DetailKey, type ServiceValue } from "./options";
+import { DETAIL_ENTRIES, DETAILS, SERVICES, type DetailKey, type DetailSpec, type FlagKey, type ServiceValue } from "./fields";
 import type { FareClaim } from "./fares";
 
 /**
  * The trip details while the visitor types: every service's fields, so switching back and forth
  * keeps what was typed; only the chosen service's are sent. Number inputs hold numbers (Formik), or "".
  */
-export type DetailValues = Record<Exclude<DetailKey, "returnTrip">, string | number> & { returnTrip: boolean };
+export type DetailValues = Record<Exclude<DetailKey, FlagKey>, string | number> & Record<FlagKey, boolean>;
 
 /** What the form holds while the visitor types. `serviceDate` is the native date input's yyyy-mm-dd. */
 export interface ContactFormValues {
@@ -30,24 +30,7 @@ export interface ContactPayload extends Omit<ContactFormValues, "serviceDate" | 
   fare?: FareClaim;
 }
 
-export const EMPTY_DETAILS: DetailValues = {
-  pickup: "",
-  destination: "",
-  vehicleClass: "",
-  passengers: "",
-  luggage: "",
-  flight: "",
-  returnTrip: false,
-  returnDate: "",
-  returnTime: "",
-  durationHours: "",
-  meetingPlace: "",
-  chauffeur: "",
-  vehicle: "",
-  days: "",
-  deliveryPlace: "",
-  collectionPlace: "",
-};
+export const EMPTY_DETAILS = Object.fromEntries(DETAIL_ENTRIES.map(([key, spec]) => [key, spec.kind === "flag" ? false : ""])) as DetailValues;
 
 export const EMPTY_FORM: ContactFormValues = {
   name: "",
@@ -130,19 +113,20 @@ export function toPayload(values: ContactFormValues, language: Language, fare?: 
 }
 
 // Numbers as JSON numbers, text trimmed, the return date as yyyy-mm-dd; nothing empty, nothing from
-// another service, no return date or time unless the return trip is ticked.
+// another service, nothing that belongs to an unticked flag (the return's date and time).
 function toDetails(values: ContactFormValues): ContactPayload["details"] {
-  const keys: readonly DetailKey[] = values.service ? DETAIL_KEYS[values.service] : [];
+  const keys: readonly DetailKey[] = values.service ? SERVICES[values.service] : [];
   const details: ContactPayload["details"] = {};
   for (const key of keys) {
-    if ((key === "returnDate" || key === "returnTime") && !values.details.returnTrip) continue;
+    const spec: DetailSpec = DETAILS[key];
+    if (spec.onlyWith && !values.details[spec.onlyWith as FlagKey]) continue;
     const value = values.details[key];
     if (typeof value === "boolean") {
       if (value) details[key] = true;
     } else if (typeof value === "number") {
       details[key] = value;
     } else if (value.trim() !== "") {
-      details[key] = /^(passengers|luggage|durationHours|days)$/.test(key) && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim();
+      details[key] = spec.kind === "count" && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim();
     }
   }
   return details;

@@ -1,12 +1,15 @@
+import { CONTACT_FIELDS, type ContactField } from "./options";
+
 /**
  * What the visitor typed or chose in the pre-rendered form before its code arrived. Text keeps its value
  * through hydration, but React sets a <select> to the value it renders (the empty choice), so a service
  * chosen early would be lost, and with it its trip details: the values are read just before React takes
- * over (DeferredContactForm), then handed to the interactive form (ContactForm). No dependency, as it
- * sits in the page's first load.
+ * over (DeferredContactForm), then handed to the interactive form (ContactForm). Only ./options.ts, which
+ * the pre-rendered form already loads: this sits in the page's first load.
  */
-export const PRE_RENDERED_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message", "website"] as const;
-export type PreRenderedField = (typeof PRE_RENDERED_FIELDS)[number];
+export type PreRenderedField = Exclude<ContactField, "language" | "fare">;
+/** Every field of the request that has a control in the page (the trip details keep theirs through hydration). */
+export const PRE_RENDERED_FIELDS = CONTACT_FIELDS.filter((field): field is PreRenderedField => field !== "language" && field !== "fare");
 
 let typed: Partial<Record<PreRenderedField, string>> = {};
 

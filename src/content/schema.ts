@@ -7,7 +7,7 @@
  * an editor finds it in the file: `[1].title.fr is required`, `phones[0] "+41 22" is not …`.
  * Checks that need several files (locale key parity, the hero image on disk) live in ./check.ts.
  */
-import { ALL_DETAIL_KEYS } from "../contact/details";
+import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../contact/fields";
 import { FORM_FIELDS, SERVICE_VALUES } from "../contact/options";
 import { ERROR_KEYS } from "../contact/requestSchema";
 import { LANGUAGES, type Language } from "../i18n/languages";
@@ -334,7 +334,7 @@ export function unique(key: string): ListCheck {
 const everyServiceOffered: ListCheck = (items, path, report) => {
   const ids = new Set(items.map((entry) => fieldOf(entry, "id")));
   for (const id of SERVICE_IDS) {
-    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/contact/options.ts)`);
+    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/contact/fields.ts)`);
   }
 };
 
@@ -697,12 +697,10 @@ export const translationSchema = object(
             sending: s,
             // The empty choice and "other"; the services' own choices are their titles in services.json.
             options: object({ none: s, other: s }, { open: true }),
-            // The trip details of each service (src/contact/details.ts) and their choices.
+            // The trip details of each service (src/contact/fields.ts) and their choices.
             details: object(
               {
-                ...(Object.fromEntries(
-                  [...ALL_DETAIL_KEYS, "legend", "withChauffeur", "withoutChauffeur", "vehicleNone", "vehicleOption", "vehicleClassNone"].map((key) => [key, s]),
-                ) as Record<(typeof ALL_DETAIL_KEYS)[number] | "legend" | "withChauffeur" | "withoutChauffeur" | "vehicleNone" | "vehicleOption" | "vehicleClassNone", typeof s>),
+                ...(Object.fromEntries(DETAIL_LABEL_KEYS.map((key) => [key, s])) as Record<DetailLabelKey, typeof s>),
                 // A vehicle's seats and bags, filled into vehicleOption.
                 ...plural("seats"),
                 ...plural("bags"),
