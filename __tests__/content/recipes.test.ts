@@ -27,7 +27,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import en from "../content/locales/en/translation.json";
 import site from "../content/site.json";
 import ContactForm from "../src/components/ContactForm";
-import { collections } from "../src/cms/config";
+import { collections } from "../src/cms/collections";
 import { buildMessage } from "../src/contact/message";
 import { FIELD_ORDER, FORM_FIELDS } from "../src/contact/options";
 import { EMPTY_FORM, toPayload } from "../src/contact/payload";
