@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { LanguageBar } from "../../src/components/LanguageBar";
+import { LanguageBar, rememberEarlyChoice } from "../../src/components/LanguageBar";
 import { useRememberedLanguage } from "../../src/hooks/useRememberedLanguage";
 import { loadPage } from "../../src/navigation/loadPage";
 import { renderIn } from "../support/i18n";
@@ -36,6 +36,26 @@ describe("LanguageBar", () => {
     fireEvent.change(screen.getByRole("combobox", { name: en.language.label }), { target: { value: "fr" } });
     expect(loadPage).toHaveBeenCalledWith("/fr/#about", false);
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("fr");
+  });
+
+  it("acts on a language chosen in the pre-rendered bar before its code arrived (React would reset the select)", () => {
+    // The server's bar, changed by the visitor, then the bar's code arrives and React takes over.
+    document.body.innerHTML = '<select id="language-select"><option value="en">English</option><option value="fr">Français</option></select>';
+    (document.getElementById("language-select") as HTMLSelectElement).value = "fr";
+    placeSection("contact", 76);
+    rememberEarlyChoice();
+    document.getElementById("language-select")!.remove();
+    renderIn("en", <LanguageBar />);
+    expect(loadPage).toHaveBeenCalledWith("/fr/#contact", false);
+    expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("fr");
+  });
+
+  it("does nothing on arrival when the pre-rendered bar still shows the page's language", () => {
+    document.body.innerHTML = '<select id="language-select"><option value="en">English</option></select>';
+    rememberEarlyChoice();
+    document.getElementById("language-select")!.remove();
+    renderIn("en", <LanguageBar />);
+    expect(loadPage).not.toHaveBeenCalled();
   });
 
   it("goes back to English at the default path", () => {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Globe } from "lucide-react";
-import type { ChangeEvent } from "react";
+import { useEffect, type ChangeEvent } from "react";
 import { useLanguageSwitch } from "../hooks/useLanguageSwitch";
 import { container } from "../styles/layout";
 import { colors, GUTTER } from "../styles/theme";
@@ -38,6 +38,20 @@ const inner = css`
   }
 `;
 
+const SELECT_ID = "language-select";
+
+/**
+ * A language chosen in the pre-rendered bar before this code arrived: the bar loads as it comes near, so a
+ * quick visitor (or a slow phone) can pick a language first, and React then sets the <select> back to the
+ * page's language as it hydrates. Read once, when this module runs (just before React takes over the bar),
+ * and acted on when the bar mounts: the choice is never lost.
+ */
+let earlyChoice: string | undefined;
+export function rememberEarlyChoice(): void {
+  earlyChoice = typeof document === "undefined" ? undefined : (document.getElementById(SELECT_ID) as HTMLSelectElement | null)?.value;
+}
+rememberEarlyChoice();
+
 interface LanguageBarProps {
   /** The same page in each language, on pages other than home (the legal pages have their own slugs). */
   paths?: Record<string, string>;
@@ -46,15 +60,22 @@ interface LanguageBarProps {
 export function LanguageBar({ paths }: LanguageBarProps = {}) {
   const { t, language, languages, switchTo } = useLanguageSwitch(paths);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => switchTo(event.target.value);
+  useEffect(() => {
+    const chosen = earlyChoice;
+    earlyChoice = undefined;
+    if (chosen && chosen !== language && languages.includes(chosen)) switchTo(chosen);
+    // Once, for the bar the page arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a later render must not act on it again
+  }, []);
 
   return (
     <aside id="language-bar" css={bar} aria-label={t("language.label")}>
       <div css={inner}>
-        <label htmlFor="language-select">
+        <label htmlFor={SELECT_ID}>
           <Globe size={16} aria-hidden="true" />
           {t("language.label")}
         </label>
-        <select id="language-select" css={fieldControl} value={language} onChange={onChange}>
+        <select id={SELECT_ID} css={fieldControl} value={language} onChange={onChange}>
           {languages.map((code) => (
             <option key={code} value={code} lang={code}>
               {t(`language.${code}`)}
