@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_RATE_LIMIT, readConfig, runtimeEnv } from "../../src/contact/config";
+import { configProblems, DEFAULT_RATE_LIMIT, readConfig, runtimeEnv } from "../../src/contact/config";
 import { useContactEnv } from "../support/env";
 import { site } from "../support/content";
 import { postJson, startFunctionServer, validPayload } from "../support/functionServer";
@@ -53,12 +53,27 @@ describe("readConfig", () => {
       retentionMs: 7 * 86_400_000,
       healthMaxPendingSeconds: 120,
     });
-    const refused = configWith({ DELIVERY_RETRY_BASE_MS: "soon", REQUEST_RETENTION_DAYS: "0" });
+    const refused = configWith({ DELIVERY_RETRY_BASE_MS: "soon", REQUEST_RETENTION_DAYS: "-1" });
     expect(refused.config.requests.retryBaseMs).toBe(30_000);
     expect(refused.config.requests.retentionMs).toBe(30 * 86_400_000);
     expect(refused.errors).toEqual([
       expect.stringMatching(/^DELIVERY_RETRY_BASE_MS .*using 30000/),
       expect.stringMatching(/^REQUEST_RETENTION_DAYS .*using 30/),
+    ]);
+  });
+
+  test("0 means what it says: no retention after delivery, the first failure is final, any waiting request pages", () => {
+    const zero = configWith({ REQUEST_RETENTION_DAYS: "0", DELIVERY_DEAD_AFTER_HOURS: "0", HEALTH_MAX_PENDING_SECONDS: "0" });
+    expect(zero.errors).toEqual([]);
+    expect(zero.config.requests).toMatchObject({ retentionMs: 0, deadAfterMs: 0, healthMaxPendingSeconds: 0 });
+  });
+
+  test("configProblems names every variable our server would refuse to start with", () => {
+    expect(configProblems({})).toEqual([]);
+    expect(configProblems({ SMTP_URL: "smtp://mail.example.net", SMTP_DATA_TIMEOUT_MS: "10min", DELIVERY_RETRY_BASE_MS: "0", TRUST_PROXY: "yes" })).toEqual([
+      expect.stringMatching(/^SMTP_DATA_TIMEOUT_MS must be/),
+      expect.stringMatching(/^TRUST_PROXY must be/),
+      expect.stringMatching(/^DELIVERY_RETRY_BASE_MS must be/),
     ]);
   });
 
@@ -83,11 +98,13 @@ describe("readConfig", () => {
     });
   });
 
-  test("SMTP timeouts default to 10 s", () => {
+  test("SMTP timeouts default to 10 s for each step and 10 min for the reply to the message", () => {
     expect(configWith({ SMTP_URL: "smtp://mail.example.net:587" }).config.delivery).toEqual({
       kind: "smtp",
       url: "smtp://mail.example.net:587",
       timeoutMs: 10_000,
+      // RFC 5321's 10 minutes for the reply to the message itself.
+      dataTimeoutMs: 600_000,
     });
   });
 

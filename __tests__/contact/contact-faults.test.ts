@@ -104,7 +104,7 @@ test("refused after DATA (451): kept and tried again with the same Message-ID un
   expect(await store().find(res.json.reference)).toMatchObject({ state: "delivered", attempts: 3 });
 });
 
-test("a recipient the server refuses is not reported as delivered", async () => {
+test("a recipient the server refuses for good (550) is not reported as delivered: dead at once, not retried for days", async () => {
   const port = await freePort();
   const { SMTPServer } = await import("smtp-server");
   const picky = new SMTPServer({
@@ -121,7 +121,8 @@ test("a recipient the server refuses is not reported as delivered", async () => 
     const res = await postJson(server.url, validPayload());
     expect(res.status).toBe(200);
     await eventually(async () => expect((await store().find(res.json.reference))?.lastError).toMatch(/no such user/));
-    expect((await store().find(res.json.reference))?.state).toBe("pending");
+    expect(await store().find(res.json.reference)).toMatchObject({ state: "dead", attempts: 1 });
+    expect(await workerPass()).toMatchObject({ delivered: 0, retry: 0, dead: 0 });
   } finally {
     await new Promise<void>((resolve) => picky.close(() => resolve()));
   }
@@ -155,10 +156,11 @@ test("a request that could not be delivered for DELIVERY_DEAD_AFTER_HOURS is dea
   expect(await deliverDue(requests, readConfig(), { log: { info: () => undefined, warn: () => undefined, error: (line) => errors.push(line) } })).toMatchObject(
     { dead: 1 },
   );
-  expect(errors).toEqual([expect.stringMatching(new RegExp(`${res.json.reference}.*DEAD after 2 attempts`))]);
+  expect(errors).toEqual([expect.stringMatching(new RegExp(`${res.json.reference}.*DEAD \\(undelivered after 2 attempts\\)`))]);
   expect(errors.join()).not.toMatch(/Secret Person|jane@example\.org/);
   expect((await requests.dead()).map((record) => record.reference)).toEqual([res.json.reference]);
-  expect(await requests.health(new Date())).toMatchObject({ pending: 0, dead: 1 });
+  expect(await requests.pending(new Date())).toEqual([]);
+  expect(await requests.deadCount()).toBe(1);
   // Nothing more happens to it by itself.
   expect(await deliverDue(requests, readConfig())).toMatchObject({ delivered: 0, retry: 0, dead: 0 });
   expect(env.logs()).not.toMatch(/Secret Person/);
@@ -167,9 +169,13 @@ test("a request that could not be delivered for DELIVERY_DEAD_AFTER_HOURS is dea
 test("a repeated Idempotency-Key is answered with the first reference; nothing is stored or sent again", async () => {
   const key = { "Idempotency-Key": "7d3c8f1e-2a4b-4c6d-8e9f-0a1b2c3d4e5f" };
   const first = await postJson(server.url, validPayload(), key);
-  const again = await postJson(server.url, validPayload({ message: "A retry of the same submission." }), key);
+  const again = await postJson(server.url, validPayload(), key);
   expect(first.status).toBe(200);
   expect(again.json).toEqual(first.json);
+  // The same key with another request: refused, naming the key; the first request is untouched.
+  const other = await postJson(server.url, validPayload({ message: "Another request under the same key." }), key);
+  expect(other.status).toBe(422);
+  expect(other.json).toEqual({ error: "idempotency_key_reused", message: expect.stringContaining("7d3c8f1e-2a4b-4c6d-8e9f-0a1b2c3d4e5f") });
   await sink.waitFor(1);
   expect(await workerPass()).toMatchObject({ delivered: 0 });
   expect(sink.messages).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { clientAddress } from "../contact/clientAddress";
-import { isServerlessEnv, readConfig, runtimeEnv, type ContactConfig } from "../contact/config";
+import { configProblems, isServerlessEnv, readConfig, runtimeEnv, type ContactConfig } from "../contact/config";
 import { composeForDelivery, DeliveryError } from "../contact/delivery";
 import {
   BodyError,
@@ -21,7 +21,8 @@ import { hitRateLimit, releaseRateLimit } from "../contact/rateLimit";
 import { newReference } from "../contact/reference";
 import { StoreError } from "../contact/requests/keyValue";
 import { openStore, type StoreRuntime } from "../contact/requests/open";
-import type { Accepted, RequestStore } from "../contact/requests/store";
+import { holdsDeliveryLock } from "../contact/requests/deliveryLock";
+import { KeyConflictError, requestFingerprint, requestIdForKey, type Accepted, type RequestStore } from "../contact/requests/store";
 import { SELF_HOSTED_ENTRY, startSelfHosted } from "../contact/requests/selfHosted";
 import { firstAttempt } from "../contact/requests/worker";
 import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../contact/requests/intake";
@@ -121,7 +122,8 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     return reply(BODY_ERROR_STATUS[error.code], { error: error.code, message: error.message });
   }
 
-  const id = randomUUID();
+  // Under an Idempotency-Key the id comes from the key: storing the request records the key.
+  const id = key ? requestIdForKey(key) : randomUUID();
   // What the visitor and the office quote; the id stays the technical key (Message-ID, logs).
   const reference = newReference();
   if (isFilled(input.website)) {
@@ -148,8 +150,23 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     store = openStore(settings, runtime);
     const mail = buildMessage({ id, reference, request: validation.value, receivedAt: new Date(), config: settings });
     const raw = await composeForDelivery(mail);
-    accepted = await store.accept({ id, reference, envelope: { from: settings.from, to: [settings.to] }, raw, idempotencyKey: key, now: new Date() });
+    accepted = await store.accept({
+      id,
+      reference,
+      envelope: { from: settings.from, to: [settings.to] },
+      raw,
+      idempotencyKey: key,
+      fingerprint: requestFingerprint(validation.value),
+      now: new Date(),
+    });
   } catch (error) {
+    if (error instanceof KeyConflictError) {
+      releaseRateLimit(address);
+      return reply(422, {
+        error: "idempotency_key_reused",
+        message: `The Idempotency-Key ${key} was already used for a different request; send a new request with a new key.`,
+      });
+    }
     if (!(error instanceof StoreError || error instanceof DeliveryError)) throw error;
     // Our failure, not the visitor's: it does not use their quota.
     releaseRateLimit(address);
@@ -163,7 +180,10 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     return sendJson(res, 200, { ok: true, id: accepted.id, reference: accepted.reference });
   }
   console.info(`[contact] ${id} (${reference}): stored in ${store.description}`);
-  const first = await firstAttempt(store, id, settings);
+  // Our server: only the process holding the data folder's lock delivers from it (Blobs' conditional
+  // writes make every Netlify instance safe to try).
+  const exclusive = runtime.serverless ? undefined : () => holdsDeliveryLock(settings.requests.dataDir);
+  const first = await firstAttempt(store, id, settings, { exclusive });
   if (first !== "delivered") nudgeWorker();
   sendJson(res, 200, { ok: true, id, reference });
 }
@@ -228,4 +248,4 @@ function isFilled(value: unknown): boolean {
  * module (default and config only), so the entry is left on globalThis when the bundle loads.
  * Netlify ignores it (the scheduled function netlify/functions/deliver-contact-requests.ts delivers there).
  */
-(globalThis as Record<symbol, unknown>)[SELF_HOSTED_ENTRY] = startSelfHosted;
+(globalThis as Record<symbol, unknown>)[SELF_HOSTED_ENTRY] = { startRequests: startSelfHosted, configProblems: () => configProblems() };

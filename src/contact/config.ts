@@ -15,7 +15,7 @@ import { contactSchema } from "./requestSchema";
 export type Env = Record<string, string | undefined>;
 
 export type DeliveryMode =
-  | { kind: "smtp"; url: string; timeoutMs: number }
+  | { kind: "smtp"; url: string; timeoutMs: number; dataTimeoutMs: number }
   | { kind: "outbox"; dir: string }
   // A broken SMTP_URL must not silently turn into "messages written to a local folder nobody reads".
   | { kind: "misconfigured"; reason: string };
@@ -54,6 +54,8 @@ export interface RequestSettings {
 
 export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 5, windowSeconds: 600 };
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+/** RFC 5321, 4.5.3.2.6: a client should wait 10 minutes for the reply to the message's final ".". */
+export const DEFAULT_SMTP_DATA_TIMEOUT_MS = 600_000;
 export const DEFAULT_OUTBOX_DIR = ".outbox";
 export const DEFAULT_DATA_DIR = ".data";
 export const DEFAULT_RETRY_BASE_MS = 30_000;
@@ -88,7 +90,7 @@ export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = log
   return {
     // No outbox and no placeholder recipient where nobody would ever read them: fail every request
     // with 502 (the handler logs the reason, naming the variable, on each one) instead.
-    delivery: problem ? { kind: "misconfigured", reason: problem } : readDelivery(value("SMTP_URL"), value("SMTP_TIMEOUT_MS"), value("OUTBOX_DIR"), logError),
+    delivery: problem ? { kind: "misconfigured", reason: problem } : readDelivery(value, logError),
     bodyTimeoutMs: readBodyTimeout(value("CONTACT_BODY_TIMEOUT_MS"), logError),
     to,
     from: readAddress("CONTACT_FROM", value("CONTACT_FROM"), DEFAULT_FROM, logError),
@@ -112,9 +114,11 @@ export function readRequestSettings(value: (name: string) => string | undefined,
   return {
     dataDir: path.resolve(globalThis.process.cwd(), value("DATA_DIR") ?? DEFAULT_DATA_DIR),
     retryBaseMs: number("DELIVERY_RETRY_BASE_MS", DEFAULT_RETRY_BASE_MS, 10, 3_600_000, "milliseconds"),
-    deadAfterMs: number("DELIVERY_DEAD_AFTER_HOURS", DEFAULT_DEAD_AFTER_HOURS, 1, 24 * 30, "hours") * 3_600_000,
-    retentionMs: number("REQUEST_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 1, 3650, "days") * 86_400_000,
-    healthMaxPendingSeconds: number("HEALTH_MAX_PENDING_SECONDS", DEFAULT_HEALTH_MAX_PENDING_SECONDS, 10, 7 * 86_400, "seconds"),
+    // 0 means what it says: the first failed attempt is final; delivered requests go at the next purge;
+    // any request still pending makes /healthz page.
+    deadAfterMs: number("DELIVERY_DEAD_AFTER_HOURS", DEFAULT_DEAD_AFTER_HOURS, 0, 24 * 30, "hours") * 3_600_000,
+    retentionMs: number("REQUEST_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 0, 3650, "days") * 86_400_000,
+    healthMaxPendingSeconds: number("HEALTH_MAX_PENDING_SECONDS", DEFAULT_HEALTH_MAX_PENDING_SECONDS, 0, 7 * 86_400, "seconds"),
   };
 }
 
@@ -161,8 +165,9 @@ function readBodyTimeout(raw: string | undefined, logError: ConfigLogger): numbe
   return DEFAULT_BODY_TIMEOUT_MS;
 }
 
-function readDelivery(smtpUrl: string | undefined, timeout: string | undefined, outboxDir: string | undefined, logError: ConfigLogger): DeliveryMode {
-  if (!smtpUrl) return { kind: "outbox", dir: path.resolve(globalThis.process.cwd(), outboxDir ?? DEFAULT_OUTBOX_DIR) };
+function readDelivery(value: (name: string) => string | undefined, logError: ConfigLogger): DeliveryMode {
+  const smtpUrl = value("SMTP_URL");
+  if (!smtpUrl) return { kind: "outbox", dir: path.resolve(globalThis.process.cwd(), value("OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR) };
   const protocol = parseUrl(smtpUrl)?.protocol;
   if (protocol !== "smtp:" && protocol !== "smtps:") {
     // Never log the value itself: it usually carries the SMTP password.
@@ -170,15 +175,20 @@ function readDelivery(smtpUrl: string | undefined, timeout: string | undefined, 
     logError(reason);
     return { kind: "misconfigured", reason };
   }
-  return { kind: "smtp", url: smtpUrl, timeoutMs: readTimeout(timeout, logError) };
+  return {
+    kind: "smtp",
+    url: smtpUrl,
+    timeoutMs: readMs("SMTP_TIMEOUT_MS", value("SMTP_TIMEOUT_MS"), DEFAULT_SMTP_TIMEOUT_MS, 100, 120_000, logError),
+    dataTimeoutMs: readMs("SMTP_DATA_TIMEOUT_MS", value("SMTP_DATA_TIMEOUT_MS"), DEFAULT_SMTP_DATA_TIMEOUT_MS, 100, 1_800_000, logError),
+  };
 }
 
-function readTimeout(raw: string | undefined, logError: ConfigLogger): number {
-  if (raw === undefined) return DEFAULT_SMTP_TIMEOUT_MS;
-  const ms = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
-  if (ms >= 100 && ms <= 120_000) return ms;
-  logError(`SMTP_TIMEOUT_MS must be a number of milliseconds between 100 and 120000; using ${DEFAULT_SMTP_TIMEOUT_MS}.`);
-  return DEFAULT_SMTP_TIMEOUT_MS;
+function readMs(name: string, raw: string | undefined, fallback: number, min: number, max: number, logError: ConfigLogger): number {
+  if (raw === undefined) return fallback;
+  const ms = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
+  if (ms >= min && ms <= max) return ms;
+  logError(`${name} must be a number of milliseconds between ${min} and ${max} (got "${raw}"); using ${fallback}.`);
+  return fallback;
 }
 
 function readAddress(name: string, raw: string | undefined, fallback: string, logError: ConfigLogger): string {
@@ -232,6 +242,17 @@ function parseUrl(value: string): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Every variable that has a value this function would not take, one sentence each naming it: our
+ * server refuses to start with them (src/server/main.ts) rather than run on a silent default. (On
+ * Netlify nothing starts before the first request: the function logs them, once per instance.)
+ */
+export function configProblems(env: Env = runtimeEnv()): string[] {
+  const problems: string[] = [];
+  readConfig(env, (message) => problems.push(message), { serverless: false });
+  return problems;
 }
 
 // Settings are read on every request: without this, one bad variable would log on every request.

@@ -1,15 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { link, mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import { Readable } from "node:stream";
+import type { SendMailOptions } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
+import SMTPConnection from "nodemailer/lib/smtp-connection";
 import { composeMessage, type Mailbox } from "./compose";
 import type { DeliveryMode } from "./config";
 
 /** The message could not be handed over; the caller answers 502 and must not report it as sent. */
 export class DeliveryError extends Error {
   readonly name = "DeliveryError";
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The server refused it for good (a 5xx reply): trying again cannot succeed. */
+  readonly permanent: boolean;
+  /** The whole message had been handed over when it failed: the server may have it. */
+  readonly handedOver: boolean;
+  constructor(message: string, options?: { cause?: unknown; permanent?: boolean; handedOver?: boolean }) {
     super(message, options);
+    this.permanent = options?.permanent ?? false;
+    this.handedOver = options?.handedOver ?? false;
   }
 }
 
@@ -26,13 +35,13 @@ export interface OutgoingMessage {
 }
 
 /**
- * One delivery attempt. SMTP_TIMEOUT_MS bounds every step (connect, greeting, each reply) AND the
- * whole attempt: a server that answers every step slowly but is never idle cannot hold it open longer.
+ * One delivery attempt. `stop` ends it early (the server is stopping): before the message was handed
+ * over that is a clean failure; after, the server may have it (DeliveryError.handedOver).
  */
-export async function deliver(message: OutgoingMessage, mode: DeliveryMode): Promise<DeliveryReceipt> {
+export async function deliver(message: OutgoingMessage, mode: DeliveryMode, stop?: AbortSignal): Promise<DeliveryReceipt> {
   switch (mode.kind) {
     case "smtp":
-      return sendSmtp(message, mode.url, mode.timeoutMs);
+      return sendSmtp(message, mode, stop);
     case "outbox":
       return writeOutbox(message, mode.dir);
     case "misconfigured":
@@ -40,28 +49,78 @@ export async function deliver(message: OutgoingMessage, mode: DeliveryMode): Pro
   }
 }
 
-// One transport per attempt, deliberately not pooled: attempts are minutes apart, and a pooled
-// connection would outlive the deadline that closes this one.
-async function sendSmtp(message: OutgoingMessage, url: string, timeoutMs: number): Promise<DeliveryReceipt> {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+/**
+ * SMTP in two phases with their own deadlines (RFC 5321, 4.5.3.2):
+ * - up to the end of the message: SMTP_TIMEOUT_MS bounds every step (connect, greeting, each reply)
+ *   AND the whole phase, so a server that drips its replies cannot hold it open longer;
+ * - the reply to the final ".": SMTP_DATA_TIMEOUT_MS (RFC 5321 allows the server 10 minutes). Giving
+ *   up earlier is what sends copies: the server goes on and delivers the message it already has.
+ * nodemailer's SMTPConnection rather than its transport: the transport reads the message into its own
+ * buffer before DATA, so only here can "the whole message was handed over" be told apart.
+ * One connection per attempt, deliberately not pooled: attempts are minutes apart.
+ */
+async function sendSmtp(message: OutgoingMessage, mode: Extract<DeliveryMode, { kind: "smtp" }>, stop?: AbortSignal): Promise<DeliveryReceipt> {
+  const { auth, ...target } = parseConnectionUrl(mode.url) as { auth?: { user: string; pass: string } } & SMTPConnection.Options;
+  const connection = new SMTPConnection({
+    ...target,
+    connectionTimeout: mode.timeoutMs,
+    greetingTimeout: mode.timeoutMs,
+    // nodemailer's idle timer must not fire before ours while the server considers the message.
+    socketTimeout: Math.max(mode.timeoutMs, mode.dataTimeoutMs) + 1_000,
   });
-  try {
-    // The signal closes the connection at the deadline, whatever step it is in.
-    const info = await transport.sendMail({ envelope: message.envelope, raw: message.raw, signal: AbortSignal.timeout(timeoutMs) });
-    // Zero recipients accepted means nobody gets the message, even if the server said "250" to DATA.
-    if (info.accepted.length === 0) throw new Error(`no recipient accepted: ${info.response}`);
-    return { kind: "smtp", response: info.response };
-  } catch (error) {
-    // nodemailer reports the signal as EABORT; the deadline is the only signal we give it.
-    const timedOut = (error as { code?: string }).code === "EABORT";
-    throw new DeliveryError(`SMTP delivery failed: ${timedOut ? `no complete answer within ${timeoutMs} ms` : describe(error)}`, { cause: error });
-  } finally {
-    transport.close();
-  }
+  let handedOver = false;
+  return new Promise<DeliveryReceipt>((resolve, reject) => {
+    let settled = false;
+    const finish = (error: DeliveryError | undefined, receipt?: DeliveryReceipt) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stop?.removeEventListener("abort", onStop);
+      if (error) {
+        connection.close();
+        reject(error);
+      } else {
+        // QUIT without waiting for its answer: the message is accepted already.
+        connection.quit();
+        resolve(receipt!);
+      }
+    };
+    const fail = (reason: string, cause?: unknown) => {
+      const code = Number((cause as { responseCode?: unknown } | undefined)?.responseCode);
+      // A reply, even a refusal, is an answer: only silence after the message leaves it uncertain.
+      const answered = code >= 200 && code < 600;
+      finish(new DeliveryError(`SMTP delivery failed: ${reason}`, { cause, permanent: code >= 500 && code < 600, handedOver: handedOver && !answered }));
+    };
+    const onStop = () => fail(handedOver ? "the server stopped while waiting for the reply to the message" : "the server stopped before the message was sent");
+    let timer = setTimeout(() => fail(`no complete answer within ${mode.timeoutMs} ms`), mode.timeoutMs);
+    if (stop?.aborted) return onStop();
+    stop?.addEventListener("abort", onStop, { once: true });
+    connection.on("error", (error: Error) => fail(describe(error), error));
+    connection.once("end", () => fail("the server closed the connection"));
+
+    const send = () => {
+      const body = Readable.from([message.raw], { objectMode: false });
+      body.once("end", () => {
+        // The last byte went out with the final ".": from now on only its reply is awaited.
+        handedOver = true;
+        clearTimeout(timer);
+        timer = setTimeout(() => fail(`no reply to the message within ${mode.dataTimeoutMs} ms`), mode.dataTimeoutMs);
+      });
+      connection.send(message.envelope, body, (error, info) => {
+        if (error) return fail(describe(error), error);
+        // Zero recipients accepted means nobody gets the message, even if the server said "250" to DATA.
+        if (info.accepted.length === 0) return fail(`no recipient accepted: ${info.response}`, { responseCode: 550 });
+        finish(undefined, { kind: "smtp", response: info.response });
+      });
+    };
+    connection.connect(() => {
+      if (!auth) return send();
+      connection.login({ credentials: { user: auth.user, pass: auth.pass } } as SMTPConnection.AuthenticationCredentials, (error) => {
+        if (error) return fail(describe(error), error);
+        send();
+      });
+    });
+  });
 }
 
 // Without SMTP the message is kept as a complete .eml file, the very bytes SMTP would carry (with the

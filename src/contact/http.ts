@@ -22,6 +22,7 @@ export type ErrorCode =
   | "rate_limited"
   | "delivery_failed"
   | "invalid_idempotency_key"
+  | "idempotency_key_reused"
   | "internal";
 
 export interface ErrorBody {

@@ -9,7 +9,8 @@ export type FunctionHandler = (req: IncomingMessage, res: ServerResponse) => unk
 export interface SelfHostedRequests {
   describe(): string;
   health(): Promise<{ status: number; body: object }>;
-  stop(): Promise<void>;
+  /** Starts no attempt; ends the running ones at `abortAt` (epoch ms); releases the data folder. */
+  stop(abortAt?: number): Promise<void>;
 }
 
 export interface ContactFunction {
@@ -18,6 +19,8 @@ export interface ContactFunction {
   handler: FunctionHandler;
   /** Starts the delivery worker of the stored requests (DATA_DIR); absent from a bundle built before it existed. */
   startRequests?: () => SelfHostedRequests;
+  /** Every contact variable set to a value the function would not take, one sentence each. */
+  configProblems?: () => string[];
 }
 
 /** What `npm run build` leaves in .cache/functions/: the same bundle gatsby-adapter-netlify wraps. */
@@ -37,6 +40,14 @@ export function loadContactFunction(bundle: string, route = "/api/send-contact-e
   const handler = typeof loaded === "function" ? loaded : loaded.default;
   if (typeof handler !== "function") throw new MissingBuildError(`${file} exports no function handler: run npm run build again.`);
   // Gatsby's wrapper exports only the handler; the function module leaves this on globalThis as it loads.
-  const start = (globalThis as Record<symbol, unknown>)[Symbol.for("contact.startSelfHosted")];
-  return { route, handler: handler as FunctionHandler, startRequests: typeof start === "function" ? (start as () => SelfHostedRequests) : undefined };
+  const entry = (globalThis as Record<symbol, unknown>)[Symbol.for("contact.startSelfHosted")] as
+    { startRequests?: unknown; configProblems?: unknown } | (() => SelfHostedRequests) | undefined;
+  const start = typeof entry === "function" ? entry : entry?.startRequests;
+  const problems = typeof entry === "object" ? entry?.configProblems : undefined;
+  return {
+    route,
+    handler: handler as FunctionHandler,
+    startRequests: typeof start === "function" ? (start as () => SelfHostedRequests) : undefined,
+    configProblems: typeof problems === "function" ? (problems as () => string[]) : undefined,
+  };
 }

@@ -7,7 +7,17 @@ import { buildServer } from "./app.ts";
 import { FUNCTION_BUNDLE, loadContactFunction, MissingBuildError } from "./contactFunction.ts";
 import { oauthConfig } from "./oauth.ts";
 
-const STOP_GRACE_MS = 10_000;
+/**
+ * STOP_GRACE_MS (default 25 s, 5 s to 10 min): how long a stop may take. A body still arriving has
+ * CONTACT_BODY_TIMEOUT_MS (10 s) to arrive and is then stored and answered; attempts still waiting on
+ * the mail server 2 s before the end are ended and record what they know. systemd waits 90 s by
+ * default, Kubernetes 30 s: keep this below what the supervisor gives.
+ */
+function stopGraceMs(raw: string | undefined): number | string {
+  if (raw === undefined || raw.trim() === "") return 25_000;
+  const ms = /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  return ms >= 5_000 && ms <= 600_000 ? ms : `STOP_GRACE_MS must be a number of milliseconds between 5000 and 600000 (got "${raw}")`;
+}
 
 async function main(): Promise<void> {
   const host = process.env.HOST || "127.0.0.1";
@@ -24,6 +34,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // A variable with a value we would not take stops the start, naming it: no silent default.
+  const grace = stopGraceMs(process.env.STOP_GRACE_MS);
+  const problems = [...(contact.configProblems?.() ?? []), ...(typeof grace === "string" ? [grace] : [])];
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`Cannot start: ${problem.replace(/; (using|ignored|proxy headers).*$/, ".")}`);
+    process.exit(1);
+  }
+  const STOP_GRACE_MS = grace as number;
+
   // Delivery of the stored requests runs beside the server, from the same bundle as the function.
   const requests = contact.startRequests?.();
   if (requests) console.log(requests.describe());
@@ -35,34 +54,35 @@ async function main(): Promise<void> {
   const app = await buildServer({ root, contact, requests, oauth, logger: process.env.LOG_REQUESTS === "1" });
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    // Any number of signals (systemd signals the whole group, npm forwards it again): one stop.
+    if (stopping) return console.log(`${signal}: already stopping`);
     stopping = true;
+    const started = Date.now();
     console.log(`${signal}: finishing requests in progress (at most ${STOP_GRACE_MS / 1000} s), then stopping`);
     const deadline = setTimeout(() => {
-      console.error(`Requests still running after ${STOP_GRACE_MS / 1000} s: stopping anyway`);
+      console.error(`Still not stopped after ${STOP_GRACE_MS / 1000} s: stopping anyway`);
       process.exit(1);
     }, STOP_GRACE_MS);
     deadline.unref();
-    // Requests in progress (bodies still arriving included) are read, stored and answered first;
-    // then the worker finishes its running attempts. Whatever was accepted is stored already.
+    // No new delivery attempt from now on; the ones under way end 2 s before the deadline at the
+    // latest and record what they know. Requests in progress (bodies still arriving included) are
+    // read, stored and answered; the next process delivers them.
+    const delivery = requests?.stop(started + STOP_GRACE_MS - 2_000) ?? Promise.resolve();
     // close() shuts the connections idle at that moment only: a keep-alive connection whose answer
     // comes later would hold the stop until its 25 s timeout, so those are closed as they go idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     sweep.unref();
-    app
-      .close()
-      .then(() => requests?.stop())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error("Error while stopping:", error);
-          process.exit(1);
-        },
-      );
+    Promise.all([app.close(), delivery]).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Error while stopping:", error);
+        process.exit(1);
+      },
+    );
   };
   // Before listening: a signal that comes as soon as the address is printed must not kill the process outright.
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 
   await app.listen({ host, port });
   // PORT=0 picks a free port: print the one really bound.

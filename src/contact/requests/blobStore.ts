@@ -1,5 +1,5 @@
 import { getStore, setEnvironmentContext, type Store } from "@netlify/blobs";
-import { describeError, StoreError, type KeyValueStore, type Versioned } from "./keyValue";
+import { DamagedEntryError, describeError, StoreError, type KeyValueStore, type Versioned } from "./keyValue";
 
 // Blobs writes are durable when acknowledged: the `durable` option of KeyValueStore changes nothing here.
 
@@ -50,17 +50,17 @@ export class BlobStore implements KeyValueStore {
 
   async read<T>(key: string): Promise<Versioned<T> | undefined> {
     for (let round = 0; round < 5; round += 1) {
-      const found = await this.call(key, () => this.store.getWithMetadata(key, { type: "json" }));
+      const found = await this.call(key, () => this.store.getWithMetadata(key, { type: "text" }));
       if (!found) return undefined;
-      if (found.etag) return { value: found.data as T, version: found.etag };
+      if (found.etag) return { value: parseDocument<T>(key, found.data), version: found.etag };
       // The local Blobs server of netlify-cli (@netlify/blobs/server) honours If-Match but sends no
       // ETag with a read; its listing has them. Listed before and after the read and unchanged: the
       // document read is the one at that ETag.
       const before = await this.listedEtag(key);
-      const again = await this.call(key, () => this.store.getWithMetadata(key, { type: "json" }));
+      const again = await this.call(key, () => this.store.getWithMetadata(key, { type: "text" }));
       const after = await this.listedEtag(key);
       if (!again || !before) return undefined;
-      if (before === after) return { value: again.data as T, version: before };
+      if (before === after) return { value: parseDocument<T>(key, again.data), version: before };
     }
     throw new StoreError(`${key} kept changing while it was being read`);
   }
@@ -91,6 +91,16 @@ export class BlobStore implements KeyValueStore {
     return keys;
   }
 
+  /** The blob's bytes as they are, under quarantine/, then the original removed. */
+  async quarantine(key: string): Promise<string> {
+    const name = `${key.replace("/", "-").slice(0, 100)}-${Date.now()}`;
+    const raw = await this.call(key, () => this.store.get(key, { type: "text" }));
+    if (raw === null) return name;
+    await this.call(key, () => this.store.set(`quarantine/${name}`, raw));
+    await this.remove(key);
+    return name;
+  }
+
   private async call<T>(key: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -98,6 +108,17 @@ export class BlobStore implements KeyValueStore {
       throw new StoreError(`Netlify Blobs failed on ${key}: ${describeError(error)}`, { cause: error });
     }
   }
+}
+
+function parseDocument<T>(key: string, text: string): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new DamagedEntryError(key, text.length === 0 ? "empty" : `not a whole JSON document (${text.length} characters)`);
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new DamagedEntryError(key, "not a JSON object");
+  return value as T;
 }
 
 function contextHasUncachedEdge(): boolean {

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { link, mkdir, open, readdir, readFile, rename, unlink } from "node:fs/promises";
+import { constants } from "node:fs";
+import { link, mkdir, open, readdir, rename, unlink } from "node:fs/promises";
 import path from "node:path";
-import { checkKey, describeError, StoreError, type KeyValueStore, type Versioned, type WriteOptions } from "./keyValue";
+import { checkKey, DamagedEntryError, describeError, KEY_PATTERN, StoreError, type KeyValueStore, type Versioned, type WriteOptions } from "./keyValue";
+
+/** No document of ours comes near this (a request is its e-mail, under 100 KB): larger is not ours. */
+const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
 
 /**
  * Stored requests as files in DATA_DIR (default .data/), one JSON document per key
@@ -12,12 +16,17 @@ import { checkKey, describeError, StoreError, type KeyValueStore, type Versioned
  * experimental-feature warning to silence, and an operator can read a request with `cat`. The volume
  * (a few requests a day, kept 30 days) needs no index.
  *
- * Durability: every document is written to a temporary name, fsync'd, then linked (create: fails if
- * the key exists, so one request can never overwrite another) or renamed (update) into place, and the
- * folder is fsync'd, so after `kill -9` or a power cut a key holds either its old or its new document,
- * never a half-written one. Updates compare the content hash under a per-key lock: exact within one
- * process (the server's handler and its worker); `npm run requests` in another process changes only
- * what the worker is not touching (a dead or delivered request), see docs.
+ * Durability: every document is written to a temporary name and fsync'd, always, before it is linked
+ * (create: fails if the key exists, so one request can never overwrite another) or renamed (update)
+ * into place; the folder is fsync'd after it unless the caller says a lost change is harmless. So after
+ * `kill -9` or a power cut a key holds its old or its new document, never an empty or half-written one
+ * (XFS and ext4 alike: a rename over a file whose data is not on disk is what empties it on XFS).
+ * Updates compare the content hash under a per-key lock: exact within one process; across processes
+ * only one may deliver from a folder at a time (./deliveryLock.ts), see docs/requests.md.
+ *
+ * Reading never follows a symbolic link and accepts regular files only; anything else under our
+ * folders (empty, truncated, a folder, a link, a foreign name) is a DamagedEntryError, which the
+ * request store moves to `quarantine/` (quarantine()) so that it never stops another delivery.
  */
 export class FileStore implements KeyValueStore {
   readonly description: string;
@@ -42,14 +51,42 @@ export class FileStore implements KeyValueStore {
   }
 
   async read<T>(key: string): Promise<Versioned<T> | undefined> {
-    let bytes: Buffer;
+    const bytes = await this.readBytes(key);
+    if (bytes === undefined) return undefined;
+    if (bytes.length === 0) throw new DamagedEntryError(key, "empty file");
+    let value: T;
     try {
-      bytes = await readFile(this.file(key));
+      value = JSON.parse(bytes.toString("utf8")) as T;
+    } catch {
+      throw new DamagedEntryError(key, `not a whole JSON document (${bytes.length} bytes)`);
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) throw new DamagedEntryError(key, "not a JSON object");
+    return { value, version: versionOf(bytes) };
+  }
+
+  // O_NOFOLLOW: a link in our folder is never followed (it could point at any file the server can
+  // read); fstat on the handle, not the name, so nothing can be swapped in between.
+  private async readBytes(key: string): Promise<Buffer | undefined> {
+    let handle;
+    try {
+      handle = await open(this.file(key), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     } catch (error) {
-      if ((error as { code?: string }).code === "ENOENT") return undefined;
+      const code = (error as { code?: string }).code;
+      if (code === "ENOENT") return undefined;
+      if (code === "ELOOP" || code === "EMLINK") throw new DamagedEntryError(key, "a symbolic link");
       throw new StoreError(`could not read ${key}: ${describeError(error)}`, { cause: error });
     }
-    return { value: JSON.parse(bytes.toString("utf8")) as T, version: versionOf(bytes) };
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new DamagedEntryError(key, stats.isDirectory() ? "a folder" : "not a regular file");
+      if (stats.size > MAX_DOCUMENT_BYTES) throw new DamagedEntryError(key, `${stats.size} bytes, more than any document of ours`);
+      return await handle.readFile();
+    } catch (error) {
+      if (error instanceof DamagedEntryError) throw error;
+      throw new StoreError(`could not read ${key}: ${describeError(error)}`, { cause: error });
+    } finally {
+      await handle.close();
+    }
   }
 
   async update(key: string, value: object, version: string, { durable = true }: WriteOptions = {}): Promise<string | undefined> {
@@ -57,7 +94,7 @@ export class FileStore implements KeyValueStore {
       const current = await this.read(key);
       if (!current || current.version !== version) return undefined;
       const file = this.file(key);
-      const temp = await this.writeTemp(file, value, durable);
+      const temp = await this.writeTemp(file, value);
       try {
         await rename(temp, file);
       } catch (error) {
@@ -80,15 +117,59 @@ export class FileStore implements KeyValueStore {
     if (durable) await this.syncFolder(file);
   }
 
+  /**
+   * The keys under a prefix. A name that no key of ours could have (a file someone copied in, a
+   * leftover of another tool) is moved to quarantine/ on sight; temporary files (dot names) are ours.
+   */
   async list(prefix: string): Promise<string[]> {
     let names: string[];
     try {
       names = await readdir(path.join(this.dir, prefix));
     } catch (error) {
-      if ((error as { code?: string }).code === "ENOENT") return [];
+      if ((error as { code?: string }).code === "ENOENT" || (error as { code?: string }).code === "ENOTDIR") return [];
       throw new StoreError(`could not list ${prefix}: ${describeError(error)}`, { cause: error });
     }
-    return names.filter((name) => name.endsWith(".json") && !name.startsWith(".")).map((name) => name.slice(0, -".json".length));
+    const keys: string[] = [];
+    for (const name of names) {
+      if (name.startsWith(".")) continue;
+      const key = `${prefix}${name.slice(0, -".json".length)}`;
+      if (name.endsWith(".json") && KEY_PATTERN.test(key)) keys.push(key.slice(prefix.length));
+      else if (prefix !== "quarantine/") await this.moveAside(path.join(this.dir, prefix, name), `${prefix.slice(0, -1)}-foreign`);
+    }
+    return keys;
+  }
+
+  async quarantine(key: string): Promise<string> {
+    return this.moveAside(this.file(key), key.replace("/", "-"));
+  }
+
+  // rename() moves a link or a folder as it is, without opening it.
+  private async moveAside(from: string, label: string): Promise<string> {
+    const name = `${label.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 100)}-${Date.now()}${randomBytes(2).toString("hex")}`;
+    const to = path.join(this.dir, "quarantine", `${name}.json`);
+    try {
+      await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+      await rename(from, to);
+    } catch (error) {
+      if ((error as { code?: string }).code === "ENOENT") return name;
+      throw new StoreError(`could not move ${path.relative(this.dir, from)} to quarantine: ${describeError(error)}`, { cause: error });
+    }
+    await this.syncFolder(to);
+    return name;
+  }
+
+  /**
+   * Whether a document can be written and flushed here right now (a full disk, a read-only mount):
+   * a probe file written, fsync'd and removed. What /healthz reports.
+   */
+  async writable(): Promise<true | string> {
+    try {
+      const temp = await this.writeTemp(path.join(this.dir, "meta", "probe.json"), { probe: true });
+      await unlink(temp);
+      return true;
+    } catch (error) {
+      return describeError(error instanceof StoreError && error.cause ? error.cause : error);
+    }
   }
 
   private file(key: string): string {
@@ -97,14 +178,16 @@ export class FileStore implements KeyValueStore {
   }
 
   // Personal data: the folders and files are the server user's only.
-  private async writeTemp(file: string, value: object, durable = true): Promise<string> {
+  private async writeTemp(file: string, value: object): Promise<string> {
     const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
     try {
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const handle = await open(temp, "wx", 0o600);
       try {
         await handle.writeFile(serialize(value));
-        if (durable) await handle.sync();
+        // Always, even where the caller does not need the change itself to survive: a rename over a
+        // document whose data is not on disk can leave an empty file after a power cut.
+        await handle.sync();
       } finally {
         await handle.close();
       }
@@ -133,11 +216,9 @@ export class FileStore implements KeyValueStore {
 const serialize = (value: object) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, "utf8");
 const versionOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 
-// One queue per key; on globalThis because `gatsby serve` loads the function bundle anew on every request.
-const LOCKS = Symbol.for("contact.fileStore.locks");
+// One queue per key, for this process (the module is loaded once per process).
+const locks = new Map<string, Promise<unknown>>();
 async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const home = globalThis as unknown as Record<symbol, Map<string, Promise<unknown>> | undefined>;
-  const locks = (home[LOCKS] ??= new Map());
   const previous = locks.get(name) ?? Promise.resolve();
   const run = previous.then(work, work);
   const tail = run.catch(() => undefined);

@@ -19,17 +19,24 @@ export interface KeyValueStore {
   /**
    * Replaces the document only if it is still at `version`; the new version, or undefined when it was not.
    * `durable: false` for what a crash may lose without harm (an attempt's lease: lost, the request is
-   * simply tried again), which spares a disk flush on the visitor's time.
+   * simply tried again), which spares the folder's flush on the visitor's time; the document's own
+   * bytes are always flushed before it replaces the old one.
    */
   update(key: string, value: object, version: string, options?: WriteOptions): Promise<string | undefined>;
   /** Removing a key that does not exist is not an error. */
   remove(key: string, options?: WriteOptions): Promise<void>;
   /** The keys under a prefix ending in "/", without the prefix. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Moves an entry that cannot be read as a document (empty, truncated, not a regular file, a link)
+   * out of the way, under `quarantine/`, without reading through it; returns the name it was given
+   * there. Nothing is deleted: the operator decides (`npm run requests`).
+   */
+  quarantine(key: string): Promise<string>;
 }
 
 export interface WriteOptions {
-  /** Default true: on disk before the call returns. */
+  /** Default true: on disk before the call returns; false: the old or the new document after a crash. */
   durable?: boolean;
 }
 
@@ -38,6 +45,20 @@ export const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]{1,128}$/;
 
 export function checkKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid store key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * An entry that is there but is not a document this store wrote: a zero-byte or truncated file, a
+ * folder, a symbolic link, a blob that does not parse. Never read through, never fatal to the others.
+ */
+export class DamagedEntryError extends Error {
+  readonly name = "DamagedEntryError";
+  constructor(
+    readonly key: string,
+    readonly problem: string,
+  ) {
+    super(`${key} is damaged (${problem})`);
+  }
 }
 
 /** Storage failed (disk full, read-only, Blobs unreachable): the request must be answered 502. */

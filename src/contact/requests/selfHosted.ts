@@ -1,10 +1,15 @@
 import { readConfig } from "../config";
+import { holdsDeliveryLock, releaseDeliveryLock } from "./deliveryLock";
+import { FileStore } from "./fileStore";
 import { registerWorker } from "./intake";
-import { openStore } from "./open";
-import { attemptsSettled, DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "./worker";
+import { RequestStore } from "./store";
+import { abortAttempts, attemptsSettled, DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "./worker";
 
 /** Where the function bundle leaves startSelfHosted for our server (src/server/contactFunction.ts reads it). */
 export const SELF_HOSTED_ENTRY = Symbol.for("contact.startSelfHosted");
+
+/** A /healthz answer is computed at most this often, whatever the number of callers. */
+const HEALTH_CACHE_MS = 2_000;
 
 /** What our own server (src/server/) gets from the function bundle besides the handler. */
 export interface SelfHostedRequests {
@@ -12,27 +17,54 @@ export interface SelfHostedRequests {
   describe(): string;
   /** GET /healthz. */
   health(): Promise<HealthReport>;
-  /** Stops starting attempts and waits for the running ones. */
-  stop(): Promise<void>;
+  /**
+   * Starts no attempt from now on. Attempts still running at `abortAt` (epoch ms) are ended and record
+   * what they know; resolves once every attempt has, and the data folder's lock is released.
+   */
+  stop(abortAt?: number): Promise<void>;
 }
 
 /**
- * Starts the in-process delivery worker over DATA_DIR. Settings are read again on every pass, as the
- * function reads them on every request.
+ * Starts the in-process delivery worker over DATA_DIR. Delivery settings are read again on every
+ * pass, as the function reads them on every request; the folder is the one of the start.
  */
 export function startSelfHosted(): SelfHostedRequests {
-  const store = () => openStore(readConfig(), { serverless: false });
-  const worker = new DeliveryWorker(store, () => readConfig());
+  const dataDir = readConfig().requests.dataDir;
+  const files = new FileStore(dataDir);
+  const store = new RequestStore(files);
+  const worker = new DeliveryWorker(
+    store,
+    () => readConfig(),
+    () => holdsDeliveryLock(dataDir),
+  );
   registerWorker(worker);
   worker.start();
+
+  // Constant cost per call: the worker's last counts, and a write probe shared by every caller.
+  let cached: { at: number; report: Promise<HealthReport> } | undefined;
+  const health = () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > HEALTH_CACHE_MS) {
+      const report = files.writable().then((writable) => healthReport(worker.snapshot, writable === true, readConfig()));
+      cached = { at: now, report };
+    }
+    return cached.report;
+  };
+
   return {
-    describe: () => describeDelivery(readConfig(), store()),
-    health: () => healthReport(store(), readConfig()),
-    stop: async () => {
+    describe: () => describeDelivery(readConfig(), store),
+    health,
+    stop: async (abortAt = Date.now()) => {
       registerWorker(undefined);
-      await worker.stop();
-      // First attempts still running after their answer (each bounded by SMTP_TIMEOUT_MS).
-      await attemptsSettled();
+      const stopping = worker.stop();
+      const timer = setTimeout(abortAttempts, Math.max(0, abortAt - Date.now()));
+      try {
+        await stopping;
+        await attemptsSettled();
+      } finally {
+        clearTimeout(timer);
+      }
+      await releaseDeliveryLock(dataDir);
     },
   };
 }

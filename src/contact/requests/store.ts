@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { StoreError, type KeyValueStore, type Versioned } from "./keyValue";
+import { DamagedEntryError, describeError, StoreError, type KeyValueStore, type Versioned } from "./keyValue";
 
 /**
  * The stored requests: every request that passed validation, the honeypot and the rate limit is
@@ -9,10 +9,13 @@ import { StoreError, type KeyValueStore, type Versioned } from "./keyValue";
  *
  * Layout in the key-value store:
  * - `requests/<id>`  the request: its state, attempts and the composed e-mail (the exact bytes sent
- *                    on every attempt, so its Message-ID never changes);
- * - `pending/<id>`   a marker while it waits for delivery, `dead/<id>` once it gave up: what the worker,
- *                    `/healthz` and the operator list, without reading every request;
- * - `keys/<sha256>`  an Idempotency-Key already answered, with the reference it was given;
+ *                    on every attempt, so its Message-ID never changes). A request sent with an
+ *                    Idempotency-Key has an id derived from the key (requestIdForKey): the request IS
+ *                    the key's record, so the two appear together or not at all, and go together;
+ * - `pending/<id>`   a marker while it waits for delivery, `dead/<id>` once it gave up: what the worker
+ *                    and the operator list, without reading every request;
+ * - `quarantine/<name>` entries that could not be read (empty, truncated, a folder, a link), moved
+ *                    aside so that they never stop another delivery;
  * - `meta/purge`     when delivered requests were last purged.
  * A state change writes the request first and moves its marker after; a crash in between leaves a
  * marker the next pass reconciles with the request, never a request without its marker.
@@ -32,6 +35,13 @@ export interface StoredRequest {
   lastError?: string;
   deliveredAt?: string;
   deadAt?: string;
+  /**
+   * Attempts that ended after the whole message had been handed to the SMTP server but before its
+   * reply (a lost connection, a timeout): the server may have it. One more copy is allowed, not two.
+   */
+  handedOver?: number;
+  /** What the visitor sent, hashed: the same Idempotency-Key with another request is refused. */
+  fingerprint?: string;
   envelope: { from: string; to: string[] };
   /** The composed message (CRLF line ends), base64. */
   message: string;
@@ -42,7 +52,10 @@ export interface NewRequest {
   reference: string;
   envelope: { from: string; to: string[] };
   raw: Buffer;
+  /** With a key, `id` must be requestIdForKey(key). */
   idempotencyKey?: string;
+  /** requestFingerprint() of the validated request. */
+  fingerprint?: string;
   now: Date;
 }
 
@@ -54,48 +67,93 @@ export interface Claim {
   version: string;
 }
 
-export interface Health {
-  pending: number;
-  dead: number;
-  oldestPendingSeconds: number;
+/** The same Idempotency-Key came with another request: refused (422), the first one stays as it is. */
+export class KeyConflictError extends Error {
+  readonly name = "KeyConflictError";
+  constructor(readonly key: string) {
+    super(`the Idempotency-Key ${key} was already used for another request`);
+  }
 }
 
-interface KeyEntry {
-  id: string;
-  reference: string;
-  createdAt: string;
+export interface Log {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
 }
+
+export const consoleLog: Log = {
+  info: (message) => console.info(message),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
 
 const requestKey = (id: string) => `requests/${id}`;
 const markerKey = (state: "pending" | "dead", id: string) => `${state}/${id}`;
-const idempotencyKey = (key: string) => `keys/${createHash("sha256").update(key).digest("hex")}`;
 const iso = (date: Date) => date.toISOString();
 const time = (value: string | undefined) => (value ? Date.parse(value) : 0);
 
-/** How long a second request with the same key waits for the first one to be written. */
-const KEY_WAIT_MS = 2_000;
-/** A key whose request never appeared (its store failed after the key was taken) is free again after this. */
-const STALE_KEY_MS = 30_000;
 /** A marker whose request does not exist yet may still be mid-accept; older ones are leftovers. */
 const ORPHAN_MARKER_MS = 60_000;
+/**
+ * No time we write lies further ahead than the longest backoff (1 h) or lease: one further ahead was
+ * written by a clock that was wrong, and is read as "now" so that the request is still tried and reported.
+ */
+export const PLAUSIBLE_AHEAD_MS = 2 * 3_600_000;
+
+/** A stored time, or `now` when it lies implausibly far in the future. */
+export function plausible(value: string | undefined, now: number): number {
+  const at = time(value);
+  return at > now + PLAUSIBLE_AHEAD_MS ? now : at;
+}
+
+/**
+ * The id of the request sent under an Idempotency-Key: a UUID (version 8, RFC 9562) from the key's
+ * SHA-256, so that storing the request and recording the key are one atomic create.
+ */
+export function requestIdForKey(key: string): string {
+  const hex = createHash("sha256").update(`idempotency-key:${key}`).digest("hex");
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A request's content, hashed with its keys in a fixed order: what "the same request" means for a key. */
+export function requestFingerprint(value: unknown): string {
+  const canonical = (item: unknown): unknown =>
+    Array.isArray(item)
+      ? item.map(canonical)
+      : item && typeof item === "object"
+        ? Object.fromEntries(
+            Object.keys(item)
+              .sort()
+              .map((key) => [key, canonical((item as Record<string, unknown>)[key])]),
+          )
+        : item;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(value)))
+    .digest("hex")
+    .slice(0, 32);
+}
 
 export class RequestStore {
-  constructor(readonly kv: KeyValueStore) {}
+  // A damaged entry is named once per process, not on every pass.
+  private readonly reported = new Set<string>();
+
+  constructor(
+    readonly kv: KeyValueStore,
+    private readonly log: Log = consoleLog,
+  ) {}
 
   get description(): string {
     return this.kv.description;
   }
 
   /**
-   * Stores a new request, or finds the one already stored under the same Idempotency-Key. Throws
-   * StoreError when it could not be stored; then nothing of it is left behind.
+   * Stores a new request, or finds the one already stored under the same Idempotency-Key (then the
+   * request must be the same: KeyConflictError otherwise). Throws StoreError when it could not be
+   * stored; then nothing of it is left behind.
    */
   async accept(input: NewRequest): Promise<Accepted> {
-    const keyName = input.idempotencyKey ? idempotencyKey(input.idempotencyKey) : undefined;
-    if (keyName) {
-      const previous = await this.claimKey(keyName, { id: input.id, reference: input.reference, createdAt: iso(input.now) });
-      if (previous) return { repeated: true, id: previous.id, reference: previous.reference };
-    }
+    if (input.idempotencyKey && input.id !== requestIdForKey(input.idempotencyKey)) throw new Error("a keyed request's id must come from its key");
     const record: StoredRequest = {
       format: 1,
       id: input.id,
@@ -104,57 +162,59 @@ export class RequestStore {
       receivedAt: iso(input.now),
       attempts: 0,
       nextAttemptAt: iso(input.now),
+      ...(input.fingerprint ? { fingerprint: input.fingerprint } : {}),
       envelope: input.envelope,
       message: input.raw.toString("base64"),
     };
+    for (let round = 0; round < 2; round += 1) {
+      if (await this.kv.create(requestKey(input.id), record)) break;
+      if (!input.idempotencyKey) throw new StoreError(`request ${input.id} exists already`);
+      // Written whole or not at all (create is atomic), so what is there is the first submission.
+      const existing = await this.readChecked<StoredRequest>(requestKey(input.id));
+      if (existing) {
+        if (existing.value.fingerprint !== input.fingerprint) throw new KeyConflictError(input.idempotencyKey);
+        return { repeated: true, id: existing.value.id, reference: existing.value.reference };
+      }
+      // Damaged and moved aside (readChecked): this submission takes its place.
+      if (round === 1) throw new StoreError(`request ${input.id} could neither be read nor stored`);
+    }
     try {
-      // Both at once (two flushes in parallel, on the visitor's time); a crash between them leaves a
-      // request without its marker, which recover() restores before the worker's first pass.
-      // allSettled: the cleanup below must not run while one of them is still writing.
-      const [marker, created] = await Promise.allSettled([
-        this.kv.create(markerKey("pending", input.id), { reference: input.reference, receivedAt: record.receivedAt }),
-        this.kv.create(requestKey(input.id), record),
-      ]);
-      if (marker.status === "rejected") throw marker.reason;
-      if (created.status === "rejected") throw created.reason;
-      if (!created.value) throw new StoreError(`request ${input.id} exists already`);
+      // After the request: a crash before this line leaves a request without its marker, which
+      // recover() restores before the worker's first pass; never a marker that promises a request.
+      await this.kv.create(markerKey("pending", input.id), { reference: input.reference, receivedAt: record.receivedAt });
     } catch (error) {
       // Nothing half-written: the visitor is told it failed, so no trace of it may be delivered later.
-      // (The id is a fresh UUID: a request under it can only be this one.)
+      // (Should this removal fail too, the form's retry under the same key finds it and is answered.)
       await this.kv.remove(requestKey(input.id)).catch(() => undefined);
-      await this.kv.remove(markerKey("pending", input.id)).catch(() => undefined);
-      if (keyName) await this.kv.remove(keyName).catch(() => undefined);
       throw error;
     }
     return { repeated: false, id: input.id, reference: input.reference };
   }
 
-  /** The request already answered under this key, or undefined once the key is ours. */
-  private async claimKey(keyName: string, entry: KeyEntry): Promise<KeyEntry | undefined> {
-    // Bounded: a store whose reads lag its writes (Blobs outside strong consistency) must not spin.
-    for (let round = 0; round < 5; round += 1) {
-      if (await this.kv.create(keyName, entry)) return undefined;
-      const existing = await this.kv.read<KeyEntry>(keyName);
-      if (!existing) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        continue;
+  /**
+   * A document, or undefined when there is none or it was damaged: a damaged entry is moved to
+   * quarantine and named in the log once, so that it never stops the others.
+   */
+  private async readChecked<T>(key: string): Promise<Versioned<T> | undefined> {
+    try {
+      return await this.kv.read<T>(key);
+    } catch (error) {
+      if (!(error instanceof DamagedEntryError)) throw error;
+      let moved: string;
+      try {
+        moved = await this.kv.quarantine(key);
+      } catch (moveError) {
+        if (!this.reported.has(key)) this.log.error(`[contact] ${error.message}, and moving it to quarantine failed: ${describeError(moveError)}`);
+        this.reported.add(key);
+        return undefined;
       }
-      // The first request may still be writing: wait for it rather than answer for a request that may fail.
-      const deadline = Date.now() + KEY_WAIT_MS;
-      while (Date.now() < deadline) {
-        if (await this.kv.read(requestKey(existing.value.id))) return existing.value;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      if (await this.kv.read(requestKey(existing.value.id))) return existing.value;
-      if (Date.now() - time(existing.value.createdAt) < STALE_KEY_MS) return existing.value;
-      // Its request never made it: the key is free again.
-      if (await this.kv.update(keyName, entry, existing.version)) return undefined;
+      this.log.error(`[contact] ${error.message}: moved to quarantine/${moved} in ${this.kv.description}; the other requests go on. See npm run requests.`);
+      return undefined;
     }
-    throw new StoreError(`the Idempotency-Key ${keyName} is taken but cannot be read`);
   }
 
   async read(id: string): Promise<Versioned<StoredRequest> | undefined> {
-    return this.kv.read<StoredRequest>(requestKey(id));
+    return this.readChecked<StoredRequest>(requestKey(id));
   }
 
   /**
@@ -167,8 +227,8 @@ export class RequestStore {
     if (!current) return undefined;
     const record = current.value;
     if (record.state !== "pending") return undefined;
-    if (time(record.leaseUntil) > now.getTime()) return undefined;
-    if (!force && time(record.nextAttemptAt) > now.getTime()) return undefined;
+    if (plausible(record.leaseUntil, now.getTime()) > now.getTime()) return undefined;
+    if (!force && plausible(record.nextAttemptAt, now.getTime()) > now.getTime()) return undefined;
     const claimed: StoredRequest = { ...record, attempts: record.attempts + 1, leaseUntil: iso(new Date(now.getTime() + leaseMs)) };
     // Not flushed: a lease lost in a crash only means the request is tried again after the restart.
     const version = await this.kv.update(requestKey(id), claimed, current.version, { durable: false });
@@ -183,9 +243,13 @@ export class RequestStore {
     await this.kv.remove(markerKey("pending", record.id), { durable: false });
   }
 
-  /** Records a failed attempt: due again at `nextAttemptAt`, or dead when `dead` says it has tried long enough. */
-  async failed(claim: Claim, error: string, nextAttemptAt: Date, dead: boolean, now: Date): Promise<StoredRequest> {
-    const base = { ...claim.record, leaseUntil: undefined, lastError: error.slice(0, 500) };
+  /**
+   * Records a failed attempt: due again at `nextAttemptAt`, or dead when `dead` says it has tried long
+   * enough, or that trying again could only duplicate it. `handedOver`: the server may have it.
+   */
+  async failed(claim: Claim, error: string, nextAttemptAt: Date, dead: boolean, now: Date, handedOver = false): Promise<StoredRequest> {
+    const counted = handedOver ? { handedOver: (claim.record.handedOver ?? 0) + 1 } : {};
+    const base = { ...claim.record, ...counted, leaseUntil: undefined, lastError: error.slice(0, 500) };
     const record: StoredRequest = dead ? { ...base, state: "dead", deadAt: iso(now) } : { ...base, nextAttemptAt: iso(nextAttemptAt) };
     if (dead) await this.kv.create(markerKey("dead", record.id), { reference: record.reference, receivedAt: record.receivedAt });
     await this.write(claim, record);
@@ -206,7 +270,7 @@ export class RequestStore {
   async due(now: Date): Promise<StoredRequest[]> {
     const due: StoredRequest[] = [];
     for (const record of await this.pending(now)) {
-      if (time(record.nextAttemptAt) <= now.getTime() && time(record.leaseUntil) <= now.getTime()) due.push(record);
+      if (plausible(record.nextAttemptAt, now.getTime()) <= now.getTime() && plausible(record.leaseUntil, now.getTime()) <= now.getTime()) due.push(record);
     }
     return due.sort((a, b) => time(a.receivedAt) - time(b.receivedAt));
   }
@@ -223,6 +287,7 @@ export class RequestStore {
     for (const id of await this.kv.list("requests/")) {
       const found = await this.read(id);
       if (!found || found.value.state !== "pending") continue;
+      // A request whose marker was damaged (and moved aside) gets it back here too.
       const record = found.value;
       if (!marked.has(id)) {
         await this.kv.create(markerKey("pending", id), { reference: record.reference, receivedAt: record.receivedAt });
@@ -243,7 +308,7 @@ export class RequestStore {
         continue;
       }
       if (found?.value.state === "dead") await this.kv.create(markerKey("dead", id), { reference: found.value.reference, receivedAt: found.value.receivedAt });
-      const marker = found ? undefined : await this.kv.read<{ receivedAt: string }>(markerKey("pending", id));
+      const marker = found ? undefined : await this.readChecked<{ receivedAt: string }>(markerKey("pending", id));
       if (found || (marker && now.getTime() - time(marker.value.receivedAt) > ORPHAN_MARKER_MS)) await this.kv.remove(markerKey("pending", id));
     }
     return records;
@@ -306,21 +371,27 @@ export class RequestStore {
       await this.kv.remove(requestKey(record.id));
       removed += 1;
     }
+    // The Idempotency-Key records of the layout before keys became request ids: personal data with no
+    // use left (a key's request is its record now), so they go with the first purge.
+    for (const legacy of await this.kv.list("keys/")) await this.kv.remove(`keys/${legacy}`);
     await this.kv.remove("meta/purge").catch(() => undefined);
     await this.kv.create("meta/purge", { at: iso(now) });
     return removed;
   }
 
   async lastPurge(): Promise<Date | undefined> {
-    const found = await this.kv.read<{ at: string }>("meta/purge");
+    const found = await this.readChecked<{ at: string }>("meta/purge");
     return found ? new Date(found.value.at) : undefined;
   }
 
-  /** What `/healthz` shows: counts and an age, never any content. */
-  async health(now: Date): Promise<Health> {
-    const pending = await this.pending(now);
-    const oldest = pending.reduce((min, record) => Math.min(min, time(record.receivedAt)), now.getTime());
-    return { pending: pending.length, dead: (await this.kv.list("dead/")).length, oldestPendingSeconds: Math.floor((now.getTime() - oldest) / 1000) };
+  /** The names of the entries moved aside (what `npm run requests` and `/healthz` count). */
+  async quarantined(): Promise<string[]> {
+    return (await this.kv.list("quarantine/")).sort();
+  }
+
+  /** How many requests are dead: the markers only, no request is read. */
+  async deadCount(): Promise<number> {
+    return (await this.kv.list("dead/")).length;
   }
 }
 

@@ -1,13 +1,16 @@
 import type { ContactConfig } from "../config";
-import { deliver, type DeliveryReceipt } from "../delivery";
+import { deliver, DeliveryError, type DeliveryReceipt } from "../delivery";
 import { describeError } from "./keyValue";
-import { messageBytes, RequestStore, type Claim, type Health, type StoredRequest } from "./store";
+import { consoleLog, messageBytes, plausible, RequestStore, type Claim, type Log, type StoredRequest } from "./store";
+
+export type { Log } from "./store";
 
 /**
  * Delivery, apart from the visitor's request: every stored request is tried until the SMTP server
  * (or, without SMTP_URL, the outbox) has accepted it, with exponential backoff and jitter, and only
  * then marked delivered. Run by our server's in-process worker (DeliveryWorker below) and by the
  * scheduled Netlify function (netlify/functions/deliver-contact-requests.ts), both through deliverDue.
+ * What can still duplicate a message, and when: docs/requests.md, "Guarantees".
  */
 
 /** How long the visitor's request waits for the first attempt before it is answered anyway. */
@@ -16,18 +19,6 @@ export const FIRST_ATTEMPT_MS = 700;
 const CONCURRENCY = 4;
 /** Delivered requests are purged at most this often. */
 const PURGE_EVERY_MS = 3_600_000;
-
-export interface Log {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
-
-const consoleLog: Log = {
-  info: (message) => console.info(message),
-  warn: (message) => console.warn(message),
-  error: (message) => console.error(message),
-};
 
 /**
  * The wait before attempt n+1: base × 2^(n-1), at most 120 × base and 1 h, with "equal jitter" (a
@@ -39,12 +30,22 @@ export function retryDelay(attempts: number, baseMs: number, random: () => numbe
   return Math.round(delay / 2 + (random() * delay) / 2);
 }
 
-/** An attempt's lease: its deadline (SMTP_TIMEOUT_MS) and a margin for writing its outcome. */
+/** An attempt's lease: both of its deadlines (SMTP_TIMEOUT_MS, SMTP_DATA_TIMEOUT_MS) and a margin for writing its outcome. */
 export function leaseMs(config: ContactConfig): number {
-  return (config.delivery.kind === "smtp" ? config.delivery.timeoutMs : 10_000) + 5_000;
+  return (config.delivery.kind === "smtp" ? config.delivery.timeoutMs + config.delivery.dataTimeoutMs : 10_000) + 5_000;
 }
 
 export type Outcome = "delivered" | "retry" | "dead";
+
+// This process's attempts. A stopping server starts none (stopAttempts), ends those still running at
+// its deadline (abortAttempts) and waits for each to record its outcome (attemptsSettled).
+let shutdown = new AbortController();
+const running = new Set<Promise<unknown>>();
+/**
+ * Requests the server accepted but whose "delivered" could not be written (a full disk): never sent
+ * again by this process, and written once the store takes writes again (settleUnrecorded).
+ */
+const unrecorded = new Map<string, Claim>();
 
 /** One attempt of a claimed request; never throws. `onSent` is told as soon as the server took it. */
 export async function attempt(store: RequestStore, claim: Claim, config: ContactConfig, log: Log = consoleLog, onSent?: () => void): Promise<Outcome> {
@@ -55,16 +56,18 @@ export async function attempt(store: RequestStore, claim: Claim, config: Contact
     receipt = await deliver(
       { id: record.id, reference: record.reference, receivedAt: new Date(record.receivedAt), envelope: record.envelope, raw: messageBytes(record) },
       config.delivery,
+      shutdown.signal,
     );
   } catch (error) {
-    return failed(store, claim, config, describeError(error), log);
+    return failed(store, claim, config, error, log);
   }
   onSent?.();
   try {
     await store.delivered(claim, new Date());
   } catch (error) {
-    // Sent but not recorded: it will be sent again once the lease ends, with the same Message-ID.
-    log.error(`${label}: delivered, but recording it failed: ${describeError(error)}`);
+    // The office has it: whatever happens to the store, this process never sends it again.
+    unrecorded.set(record.id, claim);
+    log.error(`${label}: delivered, but recording it failed (${describeError(error)}); it will not be sent again, and is recorded once the store takes writes`);
     return "delivered";
   }
   const where = receipt.kind === "smtp" ? `sent (${receipt.response})` : `written to ${receipt.file}${receipt.existed ? " (already there)" : ""}`;
@@ -72,31 +75,50 @@ export async function attempt(store: RequestStore, claim: Claim, config: Contact
   return "delivered";
 }
 
-async function failed(store: RequestStore, claim: Claim, config: ContactConfig, error: string, log: Log): Promise<Outcome> {
+async function failed(store: RequestStore, claim: Claim, config: ContactConfig, cause: unknown, log: Log): Promise<Outcome> {
   const { record } = claim;
+  const error = describeError(cause);
   const now = new Date();
-  const dead = now.getTime() - Date.parse(record.receivedAt) >= config.requests.deadAfterMs;
-  const next = new Date(now.getTime() + retryDelay(record.attempts, config.requests.retryBaseMs));
+  const delivery = cause instanceof DeliveryError ? cause : undefined;
+  const handedOver = delivery?.handedOver === true;
+  // Stopped before the message left: nothing happened, the next process tries it at once.
+  const stoppedClean = shutdown.signal.aborted && !handedOver && !delivery?.permanent;
+  let why: string | undefined;
+  if (delivery?.permanent) why = "the server refused it for good";
+  else if (handedOver && (record.handedOver ?? 0) >= 1)
+    why = "the message was handed over twice without an answer: the office may have it (same Message-ID), check before resending";
+  else if (!stoppedClean && now.getTime() - Date.parse(record.receivedAt) >= config.requests.deadAfterMs) why = `undelivered after ${record.attempts} attempts`;
+  const dead = why !== undefined;
+  const next = stoppedClean ? now : new Date(now.getTime() + retryDelay(record.attempts, config.requests.retryBaseMs));
   const label = `[contact] ${record.id} (${record.reference})`;
   try {
-    await store.failed(claim, error, next, dead, now);
+    await store.failed(claim, error, next, dead, now, handedOver);
   } catch (storeError) {
     log.error(`${label}: attempt ${record.attempts} failed (${error}) and recording it failed: ${describeError(storeError)}`);
     return "retry";
   }
   // Logged once, with the reference and never the content: the operator takes it from there.
-  if (dead) log.error(`${label}: DEAD after ${record.attempts} attempts since ${record.receivedAt}; last error: ${error}. See npm run requests.`);
+  if (dead) log.error(`${label}: DEAD (${why}) since ${record.receivedAt}; last error: ${error}. See npm run requests.`);
   else log.warn(`${label}: attempt ${record.attempts} failed: ${error}; next attempt at ${next.toISOString()}`);
   return dead ? "dead" : "retry";
 }
 
 /**
  * The attempt made while the visitor waits, at most FIRST_ATTEMPT_MS of it: the answer does not
- * wait longer, the attempt goes on (under its lease) and records its own outcome.
+ * wait longer, the attempt goes on (under its lease) and records its own outcome. `exclusive`: whether
+ * this process may deliver from the store at all (the data folder's lock, ./deliveryLock.ts).
  */
-export async function firstAttempt(store: RequestStore, id: string, config: ContactConfig, log: Log = consoleLog): Promise<Outcome | "later"> {
+export async function firstAttempt(
+  store: RequestStore,
+  id: string,
+  config: ContactConfig,
+  options: { log?: Log; exclusive?: () => Promise<boolean> } = {},
+): Promise<Outcome | "later"> {
+  const log = options.log ?? consoleLog;
+  if (shutdown.signal.aborted || stopping) return "later";
   let claim: Claim | undefined;
   try {
+    if (options.exclusive && !(await options.exclusive())) return "later";
     claim = await store.claim(id, new Date(), leaseMs(config));
   } catch (error) {
     log.error(`[contact] ${id}: could not start the first attempt: ${describeError(error)}`);
@@ -108,67 +130,97 @@ export async function firstAttempt(store: RequestStore, id: string, config: Cont
   const handedOver = new Promise<"delivered">((resolve) => {
     sent = () => resolve("delivered");
   });
-  const running = attempt(store, claim, config, log, sent);
-  trackAttempt(running);
+  const attempting = track(attempt(store, claim, config, log, sent));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<"later">((resolve) => {
     timer = setTimeout(() => resolve("later"), FIRST_ATTEMPT_MS);
   });
   try {
-    return await Promise.race([handedOver, running, waited]);
+    return await Promise.race([handedOver, attempting, waited]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-// Attempts that go on after the visitor's answer: a stopping server (and a test) waits for them.
-const RUNNING = Symbol.for("contact.runningAttempts");
-function runningAttempts(): Set<Promise<unknown>> {
-  const home = globalThis as unknown as Record<symbol, Set<Promise<unknown>> | undefined>;
-  return (home[RUNNING] ??= new Set());
-}
-function trackAttempt(attempt: Promise<unknown>): void {
-  const running = runningAttempts();
-  running.add(attempt);
-  void attempt.finally(() => running.delete(attempt));
+function track<T>(work: Promise<T>): Promise<T> {
+  running.add(work);
+  void work.finally(() => running.delete(work));
+  return work;
 }
 
-/** Resolves once every first attempt still running after its answer has recorded its outcome. */
+let stopping = false;
+
+/** From now on this process starts no attempt (SIGTERM). */
+export function stopAttempts(): void {
+  stopping = true;
+}
+
+/** Ends the attempts still running: each records what it knows (handed over or not) and returns. */
+export function abortAttempts(): void {
+  stopping = true;
+  shutdown.abort();
+}
+
+/** Resolves once every attempt of this process has recorded its outcome. */
 export async function attemptsSettled(): Promise<void> {
-  while (runningAttempts().size > 0) await Promise.allSettled([...runningAttempts()]);
+  while (running.size > 0) await Promise.allSettled([...running]);
+}
+
+/** For tests that start and stop several workers in one process. */
+export function resetAttempts(): void {
+  stopping = false;
+  shutdown = new AbortController();
+  unrecorded.clear();
+}
+
+/** Writes "delivered" for the requests whose recording failed earlier; true when none is left. */
+export async function settleUnrecorded(store: RequestStore, log: Log = consoleLog): Promise<boolean> {
+  for (const [id, claim] of unrecorded) {
+    try {
+      const current = await store.read(id);
+      if (current && current.value.state !== "delivered") await store.delivered({ record: current.value, version: current.version }, new Date());
+      unrecorded.delete(id);
+      log.info(`[contact] ${id} (${claim.record.reference}): its delivery is recorded now`);
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 export interface PassResult {
   delivered: number;
   retry: number;
   dead: number;
-  /** Due requests left for the next pass (the deadline came first). */
+  /** Due requests left for the next pass (the deadline came first, or the server is stopping). */
   left: number;
   purged: number;
 }
 
 /**
  * One pass over the due requests, CONCURRENCY at a time, starting no attempt after `deadline`
- * (a scheduled function has 30 s). Purges delivered requests past their retention once an hour.
+ * (a scheduled function has 30 s) or once the server is stopping. Purges delivered requests past
+ * their retention once an hour.
  */
 export async function deliverDue(store: RequestStore, config: ContactConfig, options: { deadline?: number; log?: Log } = {}): Promise<PassResult> {
   const log = options.log ?? consoleLog;
   const deadline = options.deadline ?? Infinity;
   const result: PassResult = { delivered: 0, retry: 0, dead: 0, left: 0, purged: 0 };
-  const queue: StoredRequest[] = await store.due(new Date());
+  await settleUnrecorded(store, log);
+  const queue: StoredRequest[] = (await store.due(new Date())).filter((record) => !unrecorded.has(record.id));
   const lanes = Array.from({ length: CONCURRENCY }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      if (Date.now() >= deadline) {
+      if (Date.now() >= deadline || stopping) {
         result.left += 1;
         continue;
       }
       const claim = await store.claim(next.id, new Date(), leaseMs(config));
-      if (claim) result[await attempt(store, claim, config, log)] += 1;
+      if (claim) result[await track(attempt(store, claim, config, log))] += 1;
     }
   });
   await Promise.all(lanes);
   const lastPurge = await store.lastPurge();
-  if (!lastPurge || Date.now() - lastPurge.getTime() >= PURGE_EVERY_MS) {
+  if (!stopping && (!lastPurge || Date.now() - lastPurge.getTime() >= PURGE_EVERY_MS)) {
     // Both read every request: once an hour, and at a server's first pass.
     const restored = await store.recover();
     if (restored) log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`);
@@ -178,16 +230,91 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
   return result;
 }
 
-export interface HealthReport {
-  status: 200 | 503;
-  body: Health & { ok: boolean };
+/** What `/healthz` shows: counts and an age, never any content. */
+export interface Health {
+  ok: boolean;
+  pending: number;
+  dead: number;
+  quarantined: number;
+  oldestPendingSeconds: number;
+  /** Whether the store takes writes now (a full disk, a read-only mount: every visitor would get 502). */
+  writable: boolean;
+  /** Whether this process is the one delivering from the store (./deliveryLock.ts). */
+  delivering: boolean;
 }
 
-/** `/healthz`: 503 once a request has waited too long or one is dead, so an uptime monitor pages someone. */
-export async function healthReport(store: RequestStore, config: ContactConfig): Promise<HealthReport> {
-  const health = await store.health(new Date());
-  const ok = health.dead === 0 && health.oldestPendingSeconds <= config.requests.healthMaxPendingSeconds;
-  return { status: ok ? 200 : 503, body: { ok, ...health } };
+export interface HealthReport {
+  status: 200 | 503;
+  body: Health;
+}
+
+/** Counts as of the worker's last pass; what a call to /healthz reads, whatever the backlog. */
+export interface Snapshot {
+  pending: number;
+  dead: number;
+  quarantined: number;
+  /** When the oldest pending request arrived, by the latest plausible clock. */
+  oldestPendingAt?: number;
+  delivering: boolean;
+  /** The last pass failed (the store could not be read): reported as not ok. */
+  failure?: string;
+}
+
+/**
+ * `/healthz`: 503 when the store cannot be written, a request has waited too long, or one is dead or
+ * quarantined, so an uptime monitor pages someone. Reads nothing but the snapshot and the probe.
+ */
+export function healthReport(snapshot: Snapshot, writable: boolean, config: ContactConfig, now = Date.now()): HealthReport {
+  const oldestPendingSeconds = snapshot.oldestPendingAt === undefined ? 0 : Math.max(0, Math.floor((now - snapshot.oldestPendingAt) / 1000));
+  const ok =
+    writable &&
+    !snapshot.failure &&
+    snapshot.dead === 0 &&
+    snapshot.quarantined === 0 &&
+    (snapshot.pending === 0 || oldestPendingSeconds <= config.requests.healthMaxPendingSeconds);
+  const body: Health = {
+    ok,
+    pending: snapshot.pending,
+    dead: snapshot.dead,
+    quarantined: snapshot.quarantined,
+    oldestPendingSeconds,
+    writable,
+    delivering: snapshot.delivering,
+  };
+  return { status: ok ? 200 : 503, body };
+}
+
+/**
+ * Counts of the store, read once (the worker after each pass). `firstSeen`: when this process first
+ * saw each pending request, so that one stamped by a clock running ahead still ages.
+ */
+export async function takeSnapshot(
+  store: RequestStore,
+  delivering: boolean,
+  firstSeen = new Map<string, number>(),
+  now = Date.now(),
+): Promise<{ snapshot: Snapshot; soonest: number }> {
+  const pending = await store.pending(new Date(now));
+  let oldest: number | undefined;
+  let soonest = Infinity;
+  const seen = new Set<string>();
+  for (const record of pending) {
+    seen.add(record.id);
+    if (!firstSeen.has(record.id)) firstSeen.set(record.id, now);
+    const arrived = Math.min(plausible(record.receivedAt, now), firstSeen.get(record.id)!);
+    oldest = oldest === undefined ? arrived : Math.min(oldest, arrived);
+    // A request under a running attempt's lease is not due before the lease ends.
+    soonest = Math.min(soonest, Math.max(plausible(record.nextAttemptAt, now), plausible(record.leaseUntil, now)));
+  }
+  for (const id of firstSeen.keys()) if (!seen.has(id)) firstSeen.delete(id);
+  const snapshot: Snapshot = {
+    pending: pending.length,
+    dead: await store.deadCount(),
+    quarantined: (await store.quarantined()).length,
+    oldestPendingAt: oldest,
+    delivering,
+  };
+  return { snapshot, soonest };
 }
 
 /** One line for the server's start-up log: where requests go. Never the SMTP password. */
@@ -206,32 +333,32 @@ export function describeDelivery(config: ContactConfig, store: RequestStore): st
 }
 
 /**
- * Our server's worker: a pass as soon as it starts (what a crash left pending), then whenever the
- * earliest pending request is due, at least every few seconds (to see the operator's retries), and
- * at once when the function stored a request whose first attempt did not go through.
+ * Our server's worker: a pass as soon as it holds the data folder's lock (what a crash left pending),
+ * then whenever the earliest pending request is due, at least every few seconds (to see the
+ * operator's retries and requests stored by another process), and at once when the function stored a
+ * request whose first attempt did not go through. Without the lock it delivers nothing and asks again.
  */
 export class DeliveryWorker {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private recovered = false;
+  private waitingSaid = false;
   // A broken DATA_DIR fails every pass the same way: said once, and again when it changes or recovers.
   private lastFailure: string | undefined;
-  private recovering: Promise<unknown> = Promise.resolve();
+  // Requests whose stamps lie in the future (a wrong clock): their age counts from when we first saw them.
+  private readonly firstSeen = new Map<string, number>();
+  snapshot: Snapshot = { pending: 0, dead: 0, quarantined: 0, delivering: false };
 
   constructor(
-    private readonly store: () => RequestStore,
+    private readonly store: RequestStore,
     private readonly config: () => ContactConfig,
+    private readonly exclusive: () => Promise<boolean>,
     private readonly log: Log = consoleLog,
   ) {}
 
   start(): void {
-    this.recovering = this.store()
-      .recover({ clearLeases: true })
-      .then(
-        (restored) => restored && this.log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`),
-        (error: unknown) => this.log.error(`[contact] could not check the stored requests: ${describeError(error)}`),
-      );
     this.schedule(0);
   }
 
@@ -241,9 +368,10 @@ export class DeliveryWorker {
     else this.schedule(0);
   }
 
-  /** Starts no new attempt; waits for the running ones (each is bounded by SMTP_TIMEOUT_MS). */
+  /** Starts no new attempt from now on; resolves when the pass under way is over (its attempts end at abortAttempts()). */
   async stop(): Promise<void> {
     this.stopped = true;
+    stopAttempts();
     clearTimeout(this.timer);
     await this.running;
   }
@@ -259,21 +387,28 @@ export class DeliveryWorker {
     if (this.running || this.stopped) return;
     let next = this.pollMs();
     this.running = (async () => {
-      await this.recovering;
       try {
         const config = this.config();
-        const store = this.store();
-        await deliverDue(store, config, { log: this.log });
-        const pending = await store.pending(new Date());
-        // A request under a running attempt's lease is not due before the lease ends.
-        const soonest = Math.min(...pending.map((record) => Math.max(Date.parse(record.nextAttemptAt), record.leaseUntil ? Date.parse(record.leaseUntil) : 0)));
-        if (Number.isFinite(soonest)) next = Math.max(10, Math.min(next, soonest - Date.now() + 5));
+        const delivering = await this.exclusive();
+        if (delivering) {
+          if (this.waitingSaid) this.log.info(`[contact] this process now delivers the requests in ${this.store.description}`);
+          this.waitingSaid = false;
+          if (!this.recovered) await this.recover();
+          await deliverDue(this.store, config, { log: this.log });
+        } else {
+          if (!this.waitingSaid)
+            this.log.warn(`[contact] another process delivers the requests in ${this.store.description}: this one stores requests and waits for its turn`);
+          this.waitingSaid = true;
+          next = Math.min(next, 1_000);
+        }
+        next = await this.measure(delivering, next);
         if (this.lastFailure) this.log.info("[contact] delivery passes work again");
         this.lastFailure = undefined;
       } catch (error) {
         const failure = describeError(error);
         if (failure !== this.lastFailure) this.log.error(`[contact] delivery pass failed: ${failure}`);
         this.lastFailure = failure;
+        this.snapshot = { ...this.snapshot, failure };
       }
     })();
     await this.running;
@@ -283,6 +418,20 @@ export class DeliveryWorker {
       next = 0;
     }
     this.schedule(next);
+  }
+
+  // Holding the lock, no lease found belongs to a live process: the one before us has ended.
+  private async recover(): Promise<void> {
+    const restored = await this.store.recover({ clearLeases: true });
+    if (restored) this.log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`);
+    this.recovered = true;
+  }
+
+  /** The snapshot /healthz reads, and when the next pass is due. */
+  private async measure(delivering: boolean, poll: number): Promise<number> {
+    const { snapshot, soonest } = await takeSnapshot(this.store, delivering, this.firstSeen);
+    this.snapshot = snapshot;
+    return Number.isFinite(soonest) ? Math.max(10, Math.min(poll, soonest - Date.now() + 5)) : poll;
   }
 
   private pollMs(): number {
