@@ -69,6 +69,17 @@ async function list(store: RequestStore): Promise<string> {
     }
     lines.push(table(rows));
   }
+  // Entries that could not be read: moved aside (never read through, never deleted), named here.
+  const quarantined = await store.quarantined();
+  lines.push("", `quarantined (${quarantined.length})`);
+  if (quarantined.length > 0) {
+    const where = store.kv instanceof FileStore ? `${path.join(store.kv.dir, "quarantine")}/<name>.json` : "the store's quarantine/<name>";
+    lines.push(...quarantined.map((name) => `  ${name}`));
+    lines.push(
+      `Each is kept as it was found, in ${where}: look at it, recover what it holds if anything (npm run requests -- eml works on requests only),`,
+      "then remove it; /healthz answers 503 while any is there.",
+    );
+  }
   return lines.join("\n");
 }
 

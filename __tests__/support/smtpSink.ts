@@ -12,8 +12,11 @@ export interface SmtpSink {
   port: number;
   url: string;
   messages: ReceivedMail[];
-  /** Changed at will by a test: refuse the message after DATA (451), or accept it only after a delay. */
-  behaviour: { failAfterData: boolean; acceptDelayMs: number };
+  /**
+   * Changed at will by a test: refuse the message after DATA (451, or 550 for good), accept it only
+   * after a delay, or run something once the message is in and before the server answers.
+   */
+  behaviour: { failAfterData: boolean; rejectForGood: boolean; acceptDelayMs: number; beforeAnswer?: () => void };
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -23,7 +26,7 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
-  const behaviour = { failAfterData: false, acceptDelayMs: 0 };
+  const behaviour: SmtpSink["behaviour"] = { failAfterData: false, rejectForGood: false, acceptDelayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -36,9 +39,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => void settle());
       const settle = async () => {
+        const raw = Buffer.concat(chunks);
+        behaviour.beforeAnswer?.();
         if (behaviour.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.acceptDelayMs));
         if (behaviour.failAfterData) return callback(Object.assign(new Error("mailbox busy, try later"), { responseCode: 451 }));
-        const raw = Buffer.concat(chunks);
+        if (behaviour.rejectForGood) return callback(Object.assign(new Error("mailbox unavailable for good"), { responseCode: 550 }));
         const mailFrom = session.envelope.mailFrom;
         const envelope = {
           from: mailFrom ? mailFrom.address : "",
@@ -126,6 +131,11 @@ export interface SmtpFront {
   url: string;
   /** up: a clean relay to the sink; down: connections refused; hang: accepted, never a word; drip: every reply one byte at a time. */
   setMode(mode: FrontMode): Promise<void>;
+  /**
+   * The next `count` connections are cut once the client has sent the whole message (its final "."),
+   * after the sink has it and before its answer reaches the client: the message arrived, the client cannot know.
+   */
+  dropAfterMessage(count: number): void;
   connections(): number;
   close(): Promise<void>;
 }
@@ -137,6 +147,7 @@ export interface SmtpFront {
 export async function startSmtpFront(sink: SmtpSink, dripMs = 200): Promise<SmtpFront> {
   let mode: FrontMode = "up";
   let count = 0;
+  let drops = 0;
   const sockets = new Set<net.Socket>();
   const port = await freePort();
   let server: net.Server | undefined;
@@ -155,6 +166,20 @@ export async function startSmtpFront(sink: SmtpSink, dripMs = 200): Promise<Smtp
     });
     upstream.on("error", () => client.destroy());
     client.on("close", () => upstream.destroy());
+    if (drops > 0) {
+      drops -= 1;
+      let tail = "";
+      client.on("data", (chunk: Buffer) => {
+        upstream.write(chunk);
+        tail = (tail + chunk.toString("latin1")).slice(-5);
+        // The sink answers only after its onData (it has the message by then): cut before the answer travels back.
+        if (tail === "\r\n.\r\n") setTimeout(() => client.destroy(), 300);
+      });
+      upstream.on("data", (chunk: Buffer) => {
+        if (!tail.endsWith("\r\n.\r\n")) client.write(chunk);
+      });
+      return;
+    }
     client.pipe(upstream);
     if (mode === "up") {
       upstream.pipe(client);
@@ -197,6 +222,9 @@ export async function startSmtpFront(sink: SmtpSink, dripMs = 200): Promise<Smtp
       mode = next;
     },
     connections: () => count,
+    dropAfterMessage(next) {
+      drops = next;
+    },
     close: stop,
   };
 }
