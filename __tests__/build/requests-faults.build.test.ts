@@ -77,8 +77,12 @@ test("100 requests accepted during an SMTP outage are all delivered exactly once
     const references = answers.map((answer) => answer.json.reference as string);
     expect(new Set(references).size).toBe(100);
 
-    const during = await health(server);
-    expect(during.body).toMatchObject({ pending: 100, dead: 0 });
+    // /healthz reads the counts of the worker's last pass (its cost does not grow with the backlog).
+    const during = await eventually(async () => {
+      const now = await health(server);
+      expect(now.body).toMatchObject({ pending: 100, dead: 0 });
+      return now;
+    }, 10_000);
     expect(during.text).not.toMatch(/Visitor|jane@example/);
     const listed = requestsCommand(dataDir);
     expect(listed.status).toBe(0);
@@ -115,11 +119,13 @@ test("kill -9 in the middle of a burst: every request that got 200 is delivered 
     new Promise((resolve) => setTimeout(resolve, n * 15))
       .then(() => post(first, validPayload({ name: `Burst ${n}` })))
       .then((answer) => {
+        // Answers read after the kill was decided may still come in: those are accepted too.
         if (answer.status === 200) accepted.push(answer.json.reference);
       })
       .catch(() => undefined),
   );
-  await new Promise((resolve) => setTimeout(resolve, 450));
+  // Killed once a few have been answered, whatever the machine's speed, with the rest in flight.
+  await eventually(() => expect(accepted.length).toBeGreaterThan(5), 30_000);
   first.child.kill("SIGKILL");
   await Promise.all(inFlight);
   await first.exited;
@@ -167,7 +173,7 @@ function partialUpload(server: Running, body: string, chunked: boolean) {
   };
 }
 
-test("SIGTERM while bodies are still arriving: each is read, stored and answered within the grace, then the server exits", async () => {
+test("SIGTERM while bodies are still arriving: each is read, stored and answered within the grace, then the server exits; the next one delivers them", async () => {
   const dataDir = tempDataDir();
   const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir });
   const uploads = [false, true].map((chunked) =>
@@ -186,9 +192,16 @@ test("SIGTERM while bodies are still arriving: each is read, stored and answered
     });
   }
   expect(await server.exited).toBe(0);
-  const mails = await settled(2, 10_000);
-  expect(mails.map((mail) => mail.parsed.replyTo?.[0].name).sort()).toEqual(["Chunked Upload", "Sized Upload"]);
-  expect(requestsCommand(dataDir).out).toMatch(/delivered \(2\)/);
+  // A stopping server starts no delivery attempt: what it stored is the next process's.
+  expect(requestsCommand(dataDir).out).toMatch(/pending \(2\)/);
+  const next = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir });
+  try {
+    const mails = await settled(2, 10_000);
+    expect(mails.map((mail) => mail.parsed.replyTo?.[0].name).sort()).toEqual(["Chunked Upload", "Sized Upload"]);
+    expect(requestsCommand(dataDir).out).toMatch(/delivered \(2\)/);
+  } finally {
+    await stopServer(next);
+  }
 });
 
 test("without SMTP_URL the start-up line says requests go to the outbox folder only", async () => {

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { warnAboutDeploySettings } from "../../src/contact/config";
-import { BlobStore } from "../../src/contact/requests/blobStore";
+import { getStore } from "@netlify/blobs";
+import { BLOB_STORE_NAME, BlobStore } from "../../src/contact/requests/blobStore";
 import { RequestStore } from "../../src/contact/requests/store";
 import deliverContactRequests from "../../netlify/functions/deliver-contact-requests";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
@@ -155,6 +156,45 @@ describe("stored in Netlify Blobs, delivered by the scheduled function", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.messages).toHaveLength(1);
     expect(await storedRequests().all()).toHaveLength(1);
+  });
+
+  test("the same guarantees on Blobs: a key reused for another request is refused; a damaged blob is quarantined and the others delivered; a 550 is final at once", async () => {
+    const key = { "idempotency-key": "9a8b7c6d-0d4b-4c55-9a7e-1b2c3d4e5f60" };
+    const first = await invoke(JSON.stringify(validPayload()), key);
+    const other = await invoke(JSON.stringify(validPayload({ name: "Someone Else" })), key);
+    expect(other.status).toBe(422);
+    expect(other.json).toMatchObject({ error: "idempotency_key_reused", message: expect.stringContaining(key["idempotency-key"]) });
+    await sink.waitFor(1);
+
+    // A blob that is not a whole document (what a foreign tool or a cut upload leaves), with its marker.
+    const kv = storedRequests().kv as BlobStore;
+    const damagedId = "00000000-0000-4000-8000-00000000dead";
+    const raw = getStore({ name: BLOB_STORE_NAME, siteID, token: blobs.token, edgeURL: blobs.edgeURL, uncachedEdgeURL: blobs.edgeURL });
+    await raw.set(`requests/${damagedId}`, '{"format":1,"id":"0000');
+    await kv.create(`pending/${damagedId}`, { reference: "GPM-DAMAGE", receivedAt: new Date().toISOString() });
+    process.env.DELIVERY_RETRY_BASE_MS = "10";
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`;
+    const waiting = await invoke(JSON.stringify(validPayload({ name: "Waiting Visitor" })));
+    process.env.SMTP_URL = sink.url;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await scheduledRun()).toMatchObject({ delivered: 1 });
+      expect(errors.mock.calls.flat().join()).toMatch(new RegExp(`requests/${damagedId} is damaged \\(not a whole JSON document`));
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await sink.waitFor(2)).map((mail) => mail.parsed.messageId)).toEqual([
+      `<${first.json.id}@${site.email.split("@")[1]}>`,
+      `<${waiting.json.id}@${site.email.split("@")[1]}>`,
+    ]);
+    expect(await storedRequests().quarantined()).toEqual([expect.stringMatching(new RegExp(`^requests-${damagedId}-`))]);
+
+    sink.behaviour.rejectForGood = true;
+    const refused = await invoke(JSON.stringify(validPayload({ name: "Refused Visitor" })));
+    expect(refused.status).toBe(200);
+    await eventually(async () => expect(await storedRequests().find(refused.json.reference)).toMatchObject({ state: "dead", attempts: 1 }));
+    expect(await scheduledRun()).toMatchObject({ delivered: 0, retry: 0, dead: 0 });
   });
 
   test("Blobs unreachable: 502 delivery_failed, nothing sent, and the failure does not use the visitor's quota", async () => {
