@@ -4,12 +4,11 @@
  * down, hang or drip; killed with SIGKILL in a burst and restarted; stopped with SIGTERM while bodies
  * are still arriving. Needs `npm run build` first.
  */
-import { spawnSync } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
 import { eventually } from "../support/env";
-import { request, validPayload } from "../support/functionServer";
-import { ROOT, startServer, stopServer, tempDataDir, type Running } from "../support/serverProcess";
+import { health, post, referenceOf, requestsCommand } from "../support/requestsOps";
+import { validPayload } from "../support/functionServer";
+import { startServer, stopServer, tempDataDir, type Running } from "../support/serverProcess";
 import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";
 
 jest.setTimeout(180_000);
@@ -25,30 +24,11 @@ afterEach(async () => {
   await sink.close();
 });
 
-const post = (server: Running, payload: object, headers: Record<string, string> = {}) =>
-  request(server.url, { headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) });
-
 /** Waits until `count` messages arrived, then a little longer, so that a duplicate would be seen too. */
 async function settled(count: number, timeoutMs: number) {
   await sink.waitFor(count, timeoutMs);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   return sink.messages;
-}
-
-const referenceOf = (subject: string | undefined) => /^\[(GPM-[A-Z0-9]+)\]/.exec(subject ?? "")?.[1];
-
-function requestsCommand(dataDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "scripts/requests.ts"), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
-}
-
-async function health(server: Running) {
-  const answer = await request(`${server.origin}/healthz`, { method: "GET" });
-  return { status: answer.status, body: answer.json, text: answer.text };
 }
 
 test("100 requests accepted during an SMTP outage are all delivered exactly once after it ends; /healthz and npm run requests show the backlog draining", async () => {

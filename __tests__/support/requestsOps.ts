@@ -1,0 +1,25 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { request } from "./functionServer";
+import { ROOT, type Running } from "./serverProcess";
+
+/** What the fault suites do to a running production server: post a request, read /healthz, run `npm run requests`. */
+export const post = (server: Running, payload: object, headers: Record<string, string> = {}) =>
+  request(server.url, { headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) });
+
+/** The reference in an office e-mail's subject: `[GPM-…] …`. */
+export const referenceOf = (subject: string | undefined) => /^\[(GPM-[A-Z0-9]+)\]/.exec(subject ?? "")?.[1];
+
+export function requestsCommand(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "scripts/requests.ts"), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+export async function health(server: Running) {
+  const answer = await request(`${server.origin}/healthz`, { method: "GET" });
+  return { status: answer.status, body: answer.json, text: answer.text };
+}
