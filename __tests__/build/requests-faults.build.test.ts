@@ -6,36 +6,26 @@
  */
 import net from "node:net";
 import { eventually } from "../support/env";
-import { health, post, referenceOf, requestsCommand } from "../support/requestsOps";
+import { health, post, referenceOf, requestsCommand, useMailServer } from "../support/requestsOps";
 import { validPayload } from "../support/functionServer";
 import { startServer, stopServer, tempDataDir, type Running } from "../support/serverProcess";
-import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";
 
 jest.setTimeout(180_000);
 
-let sink: SmtpSink;
-let front: SmtpFront;
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  front = await startSmtpFront(sink, 30);
-});
-afterEach(async () => {
-  await front.close();
-  await sink.close();
-});
+const smtp = useMailServer();
 
 /** Waits until `count` messages arrived, then a little longer, so that a duplicate would be seen too. */
 async function settled(count: number, timeoutMs: number) {
-  await sink.waitFor(count, timeoutMs);
+  await smtp.sink.waitFor(count, timeoutMs);
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  return sink.messages;
+  return smtp.sink.messages;
 }
 
 test("100 requests accepted during an SMTP outage are all delivered exactly once after it ends; /healthz and npm run requests show the backlog draining", async () => {
-  await front.setMode("down");
+  await smtp.front.setMode("down");
   const dataDir = tempDataDir();
   const server = await startServer({
-    SMTP_URL: front.url,
+    SMTP_URL: smtp.front.url,
     CONTACT_TO: "office@company.test",
     DATA_DIR: dataDir,
     DELIVERY_RETRY_BASE_MS: "200",
@@ -43,7 +33,7 @@ test("100 requests accepted during an SMTP outage are all delivered exactly once
   });
   try {
     expect(server.output()).toMatch(
-      new RegExp(`requests are stored in folder ${dataDir} and delivered by SMTP via 127\\.0\\.0\\.1:${front.port} to office@company\\.test`),
+      new RegExp(`requests are stored in folder ${dataDir} and delivered by SMTP via 127\\.0\\.0\\.1:${smtp.front.port} to office@company\\.test`),
     );
     expect(server.output()).not.toMatch(/secret/);
 
@@ -73,7 +63,7 @@ test("100 requests accepted during an SMTP outage are all delivered exactly once
     await new Promise((resolve) => setTimeout(resolve, 10_500));
     expect((await health(server)).status).toBe(503);
 
-    await front.setMode("up");
+    await smtp.front.setMode("up");
     const started = Date.now();
     const mails = await settled(100, 120_000);
     expect(Date.now() - started).toBeLessThan(120_000);
@@ -90,9 +80,9 @@ test("100 requests accepted during an SMTP outage are all delivered exactly once
 });
 
 test("kill -9 in the middle of a burst: every request that got 200 is delivered after the restart, each exactly once", async () => {
-  await front.setMode("down");
+  await smtp.front.setMode("down");
   const dataDir = tempDataDir();
-  const env = { SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" };
+  const env = { SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" };
   const first = await startServer(env);
   const accepted: string[] = [];
   const inFlight = Array.from({ length: 60 }, (_, n) =>
@@ -112,7 +102,7 @@ test("kill -9 in the middle of a burst: every request that got 200 is delivered 
   expect(accepted.length).toBeGreaterThan(5);
   expect(accepted.length).toBeLessThan(60);
 
-  await front.setMode("up");
+  await smtp.front.setMode("up");
   const second = await startServer(env);
   try {
     const mails = await settled(accepted.length, 60_000);
@@ -155,7 +145,7 @@ function partialUpload(server: Running, body: string, chunked: boolean) {
 
 test("SIGTERM while bodies are still arriving: each is read, stored and answered within the grace, then the server exits; the next one delivers them", async () => {
   const dataDir = tempDataDir();
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir });
   const uploads = [false, true].map((chunked) =>
     partialUpload(server, JSON.stringify(validPayload({ name: chunked ? "Chunked Upload" : "Sized Upload" })), chunked),
   );
@@ -174,7 +164,7 @@ test("SIGTERM while bodies are still arriving: each is read, stored and answered
   expect(await server.exited).toBe(0);
   // A stopping server starts no delivery attempt: what it stored is the next process's.
   expect(requestsCommand(dataDir).out).toMatch(/pending \(2\)/);
-  const next = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir });
+  const next = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir });
   try {
     const mails = await settled(2, 10_000);
     expect(mails.map((mail) => mail.parsed.replyTo?.[0].name).sort()).toEqual(["Chunked Upload", "Sized Upload"]);

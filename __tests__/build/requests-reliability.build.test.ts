@@ -13,31 +13,21 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from "node:os";
 import path from "node:path";
 import { eventually } from "../support/env";
-import { health, post, referenceOf, requestsCommand } from "../support/requestsOps";
+import { health, post, referenceOf, requestsCommand, useMailServer } from "../support/requestsOps";
 import { validPayload } from "../support/functionServer";
 import { uploadUntilAnswered } from "../support/rawUpload";
 import { startServer, stopServer, tempDataDir, type Running } from "../support/serverProcess";
-import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";
 
 jest.setTimeout(240_000);
 
-let sink: SmtpSink;
-let front: SmtpFront;
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  front = await startSmtpFront(sink, 30);
-});
-afterEach(async () => {
-  await front.close();
-  await sink.close();
-});
+const smtp = useMailServer();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every message the sink has, by reference: a duplicate shows as a count of 2. */
 function copiesByReference(): Map<string, number> {
   const copies = new Map<string, number>();
-  for (const mail of sink.messages) {
+  for (const mail of smtp.sink.messages) {
     const reference = referenceOf(mail.parsed.subject) ?? "?";
     copies.set(reference, (copies.get(reference) ?? 0) + 1);
   }
@@ -49,7 +39,7 @@ function expectExactlyOnce(references: string[]) {
   const wrong = references.filter((reference) => copies.get(reference) !== 1).map((reference) => `${reference}: ${copies.get(reference) ?? 0}`);
   expect(wrong).toEqual([]);
   // One message per Message-ID: nothing arrived twice, accepted or not.
-  expect(new Set(sink.messages.map((mail) => mail.parsed.messageId)).size).toBe(sink.messages.length);
+  expect(new Set(smtp.sink.messages.map((mail) => mail.parsed.messageId)).size).toBe(smtp.sink.messages.length);
 }
 
 /** A pending request as an older layout or another tool could leave it, written straight into the folder. */
@@ -80,13 +70,13 @@ test("a key record left without its request (a crash under the earlier layout) i
   const key = "0f0e0d0c-1111-4222-8333-444455556666";
   // What kill -9 between the key and the request left: the key names a request that does not exist.
   seed(dataDir, `keys/${createHash("sha256").update(key).digest("hex")}`, { id: uuid(9), reference: "GPM-GHOST1", createdAt: new Date().toISOString() });
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir });
   try {
     const answer = await post(server, validPayload({ name: "Retrying Visitor" }), { "Idempotency-Key": key });
     expect(answer.status).toBe(200);
     expect(answer.json.reference).not.toBe("GPM-GHOST1");
-    await sink.waitFor(1, 10_000);
-    expect(referenceOf(sink.messages[0].parsed.subject)).toBe(answer.json.reference);
+    await smtp.sink.waitFor(1, 10_000);
+    expect(referenceOf(smtp.sink.messages[0].parsed.subject)).toBe(answer.json.reference);
     // The same submission again: the same reference, nothing new.
     const again = await post(server, validPayload({ name: "Retrying Visitor" }), { "Idempotency-Key": key });
     expect(again.json).toEqual(answer.json);
@@ -94,7 +84,7 @@ test("a key record left without its request (a crash under the earlier layout) i
     expect(other.status).toBe(422);
     expect(other.json).toMatchObject({ error: "idempotency_key_reused", message: expect.stringContaining(key) });
     await sleep(1000);
-    expect(sink.messages).toHaveLength(1);
+    expect(smtp.sink.messages).toHaveLength(1);
   } finally {
     await stopServer(server);
   }
@@ -114,11 +104,11 @@ test("damaged and foreign entries (empty, truncated, a folder, a link) are quara
   seed(dataDir, `requests/${uuid(5)}`, storedRequest(uuid(5), "GPM-GOOD05", now));
   seed(dataDir, `pending/${uuid(5)}`, { reference: "GPM-GOOD05", receivedAt: now.toISOString() });
 
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" });
   try {
     const answers = await Promise.all([1, 2, 3].map((n) => post(server, validPayload({ name: `Visitor ${n}` }))));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    await sink.waitFor(4, 15_000);
+    await smtp.sink.waitFor(4, 15_000);
     expectExactlyOnce(["GPM-GOOD05", ...answers.map((answer) => answer.json.reference)]);
 
     const report = await eventually(async () => {
@@ -148,17 +138,17 @@ test("damaged and foreign entries (empty, truncated, a folder, a link) are quara
 });
 
 test("a mail server that answers the message after 4 s, past the 1 s step timeout: one copy, not one per retry", async () => {
-  sink.behaviour.acceptDelayMs = 4000;
+  smtp.sink.behaviour.acceptDelayMs = 4000;
   const dataDir = tempDataDir();
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir, SMTP_TIMEOUT_MS: "1000", DELIVERY_RETRY_BASE_MS: "200" });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir, SMTP_TIMEOUT_MS: "1000", DELIVERY_RETRY_BASE_MS: "200" });
   try {
     const answers = await Promise.all([1, 2, 3].map((n) => post(server, validPayload({ name: `Late ${n}` }))));
-    await sink.waitFor(3, 15_000);
+    await smtp.sink.waitFor(3, 15_000);
     await eventually(async () => expect((await health(server)).body).toMatchObject({ pending: 0, dead: 0 }), 15_000);
     // Ten times the retry base later, still one each.
     await sleep(2000);
     expectExactlyOnce(answers.map((answer) => answer.json.reference));
-    expect(sink.messages).toHaveLength(3);
+    expect(smtp.sink.messages).toHaveLength(3);
   } finally {
     await stopServer(server);
   }
@@ -166,39 +156,39 @@ test("a mail server that answers the message after 4 s, past the 1 s step timeou
 
 test("the connection cut after the message: one more copy with the same Message-ID, never a third; cut twice, the request is dead and named", async () => {
   const dataDir = tempDataDir();
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" });
   try {
-    front.dropAfterMessage(1);
+    smtp.front.dropAfterMessage(1);
     const once = await post(server, validPayload({ name: "Cut Once" }));
-    await sink.waitFor(2, 15_000);
+    await smtp.sink.waitFor(2, 15_000);
     await eventually(async () => expect((await health(server)).body).toMatchObject({ pending: 0, dead: 0 }), 10_000);
-    expect(sink.messages.map((mail) => mail.parsed.messageId)).toEqual([`<${once.json.id}@example.com>`, `<${once.json.id}@example.com>`]);
+    expect(smtp.sink.messages.map((mail) => mail.parsed.messageId)).toEqual([`<${once.json.id}@example.com>`, `<${once.json.id}@example.com>`]);
 
-    front.dropAfterMessage(5);
+    smtp.front.dropAfterMessage(5);
     const twice = await post(server, validPayload({ name: "Cut Twice" }));
-    await sink.waitFor(4, 15_000);
+    await smtp.sink.waitFor(4, 15_000);
     await eventually(async () => expect((await health(server)).body).toMatchObject({ pending: 0, dead: 1 }), 10_000);
     await sleep(1500);
-    expect(sink.messages.filter((mail) => mail.parsed.messageId === `<${twice.json.id}@example.com>`)).toHaveLength(2);
+    expect(smtp.sink.messages.filter((mail) => mail.parsed.messageId === `<${twice.json.id}@example.com>`)).toHaveLength(2);
     expect((await health(server)).status).toBe(503);
     expect(server.output()).toMatch(new RegExp(`${twice.json.reference}\\): DEAD \\(the message was handed over twice`));
   } finally {
-    front.dropAfterMessage(0);
+    smtp.front.dropAfterMessage(0);
     await stopServer(server);
   }
 });
 
 test("a permanent refusal (550) ends the request as dead at the first attempt: logged, listed, paged", async () => {
-  sink.behaviour.rejectForGood = true;
+  smtp.sink.behaviour.rejectForGood = true;
   const dataDir = tempDataDir();
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "100" });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "100" });
   try {
     const answer = await post(server, validPayload({ name: "Refused" }));
     expect(answer.status).toBe(200);
     await eventually(async () => expect((await health(server)).body).toMatchObject({ dead: 1, pending: 0 }), 10_000);
-    const connections = front.connections();
+    const connections = smtp.front.connections();
     await sleep(1500);
-    expect(front.connections()).toBe(connections);
+    expect(smtp.front.connections()).toBe(connections);
     expect(server.output()).toMatch(new RegExp(`${answer.json.reference}\\): DEAD \\(the server refused it for good\\)`));
     expect(requestsCommand(dataDir).out).toMatch(/dead \(1\)[\s\S]*550/);
   } finally {
@@ -207,17 +197,17 @@ test("a permanent refusal (550) ends the request as dead at the first attempt: l
 });
 
 test("a request stamped by a clock running a year ahead is still attempted and still reported", async () => {
-  await front.setMode("down");
+  await smtp.front.setMode("down");
   const dataDir = tempDataDir();
   const ahead = new Date(Date.now() + 365 * 86_400_000);
   seed(dataDir, `requests/${uuid(7)}`, storedRequest(uuid(7), "GPM-AHEAD7", ahead));
   seed(dataDir, `pending/${uuid(7)}`, { reference: "GPM-AHEAD7", receivedAt: ahead.toISOString() });
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200", HEALTH_MAX_PENDING_SECONDS: "2" });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200", HEALTH_MAX_PENDING_SECONDS: "2" });
   try {
     await eventually(async () => expect(requestsCommand(dataDir).out).toMatch(/GPM-AHEAD7.*ECONNREFUSED/), 15_000);
     await eventually(async () => expect(await health(server)).toMatchObject({ status: 503, body: { pending: 1 } }), 10_000);
-    await front.setMode("up");
-    await sink.waitFor(1, 15_000);
+    await smtp.front.setMode("up");
+    await smtp.sink.waitFor(1, 15_000);
     expectExactlyOnce(["GPM-AHEAD7"]);
   } finally {
     await stopServer(server);
@@ -225,14 +215,14 @@ test("a request stamped by a clock running a year ahead is still attempted and s
 });
 
 test("/healthz costs the same with 3,000 requests waiting: 200 calls at once read no request", async () => {
-  await front.setMode("down");
+  await smtp.front.setMode("down");
   const dataDir = tempDataDir();
   const now = new Date();
   for (let n = 1; n <= 3000; n += 1) {
     seed(dataDir, `requests/${uuid(n)}`, storedRequest(uuid(n), `GPM-${String(n).padStart(6, "0")}`, now));
     seed(dataDir, `pending/${uuid(n)}`, { reference: `GPM-${String(n).padStart(6, "0")}`, receivedAt: now.toISOString() });
   }
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "600000" });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "600000" });
   try {
     await eventually(async () => expect((await health(server)).body.pending).toBe(3000), 60_000);
     const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1]) * 1024;
@@ -253,27 +243,27 @@ test("a variable with a bad value stops the start, naming it", async () => {
     ["SMTP_DATA_TIMEOUT_MS", "10min"],
     ["STOP_GRACE_MS", "1"],
   ]) {
-    await expect(startServer({ SMTP_URL: front.url, [name]: value })).rejects.toThrow(
+    await expect(startServer({ SMTP_URL: smtp.front.url, [name]: value })).rejects.toThrow(
       new RegExp(`server exited \\(1\\)[\\s\\S]*Cannot start: ${name} must be`),
     );
   }
 });
 
 test("two servers on one data folder: only one delivers; 200 requests sent to both arrive once each", async () => {
-  await front.setMode("down");
+  await smtp.front.setMode("down");
   const dataDir = tempDataDir();
-  const env = { SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" };
+  const env = { SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200" };
   const first = await startServer(env);
   const second = await startServer(env);
   try {
     await eventually(() => expect(second.output()).toMatch(/another process delivers the requests/), 10_000);
     const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => post(n % 2 ? first : second, validPayload({ name: `Both ${n}` }))));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    await front.setMode("up");
-    await sink.waitFor(200, 120_000);
+    await smtp.front.setMode("up");
+    await smtp.sink.waitFor(200, 120_000);
     await sleep(2000);
     expectExactlyOnce(answers.map((answer) => answer.json.reference));
-    expect(sink.messages).toHaveLength(200);
+    expect(smtp.sink.messages).toHaveLength(200);
     expect((await health(second)).body).toMatchObject({ delivering: false, pending: 0 });
   } finally {
     await Promise.all([stopServer(first), stopServer(second)]);
@@ -282,10 +272,10 @@ test("two servers on one data folder: only one delivers; 200 requests sent to bo
 
 test("200 requests through a late-answering mail server, two instances, SIGTERM mid-backlog and a rolling restart: each delivered exactly once", async () => {
   // The office's server answers each message after 1.5 s, past the 500 ms step timeout.
-  sink.behaviour.acceptDelayMs = 1500;
-  await front.setMode("down");
+  smtp.sink.behaviour.acceptDelayMs = 1500;
+  await smtp.front.setMode("down");
   const dataDir = tempDataDir();
-  const env = { SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200", SMTP_TIMEOUT_MS: "500", STOP_GRACE_MS: "8000" };
+  const env = { SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "200", SMTP_TIMEOUT_MS: "500", STOP_GRACE_MS: "8000" };
   const a = await startServer(env);
   const b = await startServer(env);
   const references: string[] = [];
@@ -298,8 +288,8 @@ test("200 requests through a late-answering mail server, two instances, SIGTERM 
   try {
     await send(a, 0, 60);
     await send(b, 60, 60);
-    await front.setMode("up");
-    await sink.waitFor(8, 30_000);
+    await smtp.front.setMode("up");
+    await smtp.sink.waitFor(8, 30_000);
     // SIGTERM to the delivering instance mid-backlog, twice (systemd and npm both forward it).
     a.child.kill("SIGTERM");
     a.child.kill("SIGTERM");
@@ -310,14 +300,14 @@ test("200 requests through a late-answering mail server, two instances, SIGTERM 
     // A rolling restart of the other one too.
     b.child.kill("SIGTERM");
     expect(await b.exited).toBe(0);
-    await sink.waitFor(200, 180_000);
+    await smtp.sink.waitFor(200, 180_000);
     await eventually(async () => expect((await health(c!)).body).toMatchObject({ pending: 0, dead: 0, quarantined: 0 }), 30_000);
     await sleep(2000);
     expect(references).toHaveLength(200);
     expectExactlyOnce(references);
-    expect(sink.messages).toHaveLength(200);
+    expect(smtp.sink.messages).toHaveLength(200);
     console.log(
-      `200 requests, 3 processes, 2 stops: ${sink.messages.length} messages at the sink, ${new Set(sink.messages.map((m) => m.parsed.messageId)).size} Message-IDs`,
+      `200 requests, 3 processes, 2 stops: ${smtp.sink.messages.length} messages at the sink, ${new Set(smtp.sink.messages.map((m) => m.parsed.messageId)).size} Message-IDs`,
     );
   } finally {
     await Promise.all([a, b, c].filter((server): server is Running => server !== undefined).map(stopServer));
@@ -325,30 +315,30 @@ test("200 requests through a late-answering mail server, two instances, SIGTERM 
 });
 
 test("SIGTERM during a backlog of 300: no new attempt starts, the process exits 0 within the grace, and the next one sends the rest: 300 messages", async () => {
-  await front.setMode("down");
+  await smtp.front.setMode("down");
   const dataDir = tempDataDir();
-  const env = { SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "100", STOP_GRACE_MS: "6000" };
+  const env = { SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "100", STOP_GRACE_MS: "6000" };
   const first = await startServer(env);
   const references: string[] = [];
   for (let batch = 0; batch < 10; batch += 1) {
     const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => post(first, validPayload({ name: `Backlog ${batch * 30 + n}` }))));
     references.push(...answers.map((answer) => answer.json.reference as string));
   }
-  sink.behaviour.acceptDelayMs = 200;
-  await front.setMode("up");
-  await sink.waitFor(10, 30_000);
+  smtp.sink.behaviour.acceptDelayMs = 200;
+  await smtp.front.setMode("up");
+  await smtp.sink.waitFor(10, 30_000);
   const stoppedAt = Date.now();
   first.child.kill("SIGTERM");
   expect(await first.exited).toBe(0);
   expect(Date.now() - stoppedAt).toBeLessThan(6000);
-  const sentByFirst = sink.messages.length;
+  const sentByFirst = smtp.sink.messages.length;
   expect(sentByFirst).toBeLessThan(300);
   const second = await startServer(env);
   try {
-    await sink.waitFor(300, 120_000);
+    await smtp.sink.waitFor(300, 120_000);
     await sleep(2000);
     expectExactlyOnce(references);
-    expect(sink.messages).toHaveLength(300);
+    expect(smtp.sink.messages).toHaveLength(300);
   } finally {
     await stopServer(second);
   }
@@ -356,7 +346,7 @@ test("SIGTERM during a backlog of 300: no new attempt starts, the process exits 
 
 test("SIGTERM twice while bodies are still arriving: each is read, stored and answered; a body growing past the cap gets its 413 while the client still writes", async () => {
   const dataDir = tempDataDir();
-  const server = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir });
+  const server = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir });
   const { port } = new URL(server.origin);
   const net = await import("node:net");
   const body = JSON.stringify(validPayload({ name: "Slow Upload" }));
@@ -382,10 +372,10 @@ test("SIGTERM twice while bodies are still arriving: each is read, stored and an
   expect((await oversize).statusLine).toMatch(/^HTTP\/1\.1 413 /);
   expect(await server.exited).toBe(0);
   expect(server.output()).toMatch(/SIGTERM: already stopping/);
-  const next = await startServer({ SMTP_URL: front.url, DATA_DIR: dataDir });
+  const next = await startServer({ SMTP_URL: smtp.front.url, DATA_DIR: dataDir });
   try {
-    await sink.waitFor(1, 10_000);
-    expect(sink.messages[0].parsed.replyTo?.[0].name).toBe("Slow Upload");
+    await smtp.sink.waitFor(1, 10_000);
+    expect(smtp.sink.messages[0].parsed.replyTo?.[0].name).toBe("Slow Upload");
   } finally {
     await stopServer(next);
   }
@@ -415,9 +405,9 @@ if (xfsMissing) console.warn(`Skipping the power-cut test on XFS: ${xfsMissing}`
     try {
       // A mail server that never answers: every first attempt holds its claim (a rewrite of its request)
       // while the next requests' flushes write the file system's log, renames included.
-      await front.setMode("hang");
+      await smtp.front.setMode("hang");
       const dataDir = path.join(mount, "data");
-      const env = { SMTP_URL: front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "100", SMTP_TIMEOUT_MS: "20000" };
+      const env = { SMTP_URL: smtp.front.url, DATA_DIR: dataDir, DELIVERY_RETRY_BASE_MS: "100", SMTP_TIMEOUT_MS: "20000" };
       const server = await startServer(env);
       const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => post(server, validPayload({ name: `Power ${n}` }))));
       await sleep(300);
@@ -437,10 +427,10 @@ if (xfsMissing) console.warn(`Skipping the power-cut test on XFS: ${xfsMissing}`
       const references = new Set(records.map((text) => (JSON.parse(text) as { reference: string }).reference));
       for (const answer of answers) expect(references.has(answer.json.reference)).toBe(true);
 
-      await front.setMode("up");
+      await smtp.front.setMode("up");
       const after = await startServer(env);
       try {
-        await sink.waitFor(40, 60_000);
+        await smtp.sink.waitFor(40, 60_000);
         await sleep(1500);
         expectExactlyOnce(answers.map((answer) => answer.json.reference));
       } finally {
@@ -464,7 +454,7 @@ if (tmpfsMissing) console.warn(`Skipping the full-disk test: ${tmpfsMissing}`);
       const dataDir = path.join(mount, "data");
       const filler = path.join(mount, "filler");
       const server = await startServer({
-        SMTP_URL: front.url,
+        SMTP_URL: smtp.front.url,
         DATA_DIR: dataDir,
         DELIVERY_RETRY_BASE_MS: "200",
         SMTP_TIMEOUT_MS: "1000",
@@ -472,18 +462,18 @@ if (tmpfsMissing) console.warn(`Skipping the full-disk test: ${tmpfsMissing}`);
       });
       try {
         // The mail server has the message; before it says 250, the disk is full.
-        sink.behaviour.beforeAnswer = () => {
-          sink.behaviour.beforeAnswer = undefined;
+        smtp.sink.behaviour.beforeAnswer = () => {
+          smtp.sink.behaviour.beforeAnswer = undefined;
           spawnSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=64k"], { stdio: "ignore" });
         };
         const answer = await post(server, validPayload({ name: "Full Disk" }));
         expect(answer.status).toBe(200);
-        await sink.waitFor(1, 10_000);
+        await smtp.sink.waitFor(1, 10_000);
         await eventually(async () => expect(await health(server)).toMatchObject({ status: 503, body: { writable: false } }), 10_000);
         expect((await post(server, validPayload({ name: "Turned Away" }))).status).toBe(502);
         // Past the attempt's whole lease (1 s + 2 s + 5 s): still one copy.
         await sleep(9000);
-        expect(sink.messages).toHaveLength(1);
+        expect(smtp.sink.messages).toHaveLength(1);
         rmSync(filler);
         await eventually(async () => expect(await health(server)).toMatchObject({ status: 200, body: { writable: true, pending: 0 } }), 15_000);
         expect(requestsCommand(dataDir).out).toMatch(/delivered \(1\)/);

@@ -68,6 +68,13 @@ describe("readConfig", () => {
     expect(zero.config.requests).toMatchObject({ retentionMs: 0, deadAfterMs: 0, healthMaxPendingSeconds: 0 });
   });
 
+  test("on Netlify the wait for the reply to the message is capped by the function's life (20 s), so its lease is too", () => {
+    const env = { SMTP_URL: "smtp://mail.example.net:587", CONTACT_TO: "office@company.test" };
+    expect(readConfig(env, () => undefined, { serverless: true }).delivery).toMatchObject({ kind: "smtp", dataTimeoutMs: 20_000 });
+    expect(readConfig({ ...env, SMTP_DATA_TIMEOUT_MS: "5000" }, () => undefined, { serverless: true }).delivery).toMatchObject({ dataTimeoutMs: 5000 });
+    expect(readConfig(env, () => undefined, { serverless: false }).delivery).toMatchObject({ dataTimeoutMs: 600_000 });
+  });
+
   test("configProblems names every variable our server would refuse to start with", () => {
     expect(configProblems({})).toEqual([]);
     expect(configProblems({ SMTP_URL: "smtp://mail.example.net", SMTP_DATA_TIMEOUT_MS: "10min", DELIVERY_RETRY_BASE_MS: "0", TRUST_PROXY: "yes" })).toEqual([

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { request } from "./functionServer";
 import { ROOT, type Running } from "./serverProcess";
+import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "./smtpSink";
 
 /** What the fault suites do to a running production server: post a request, read /healthz, run `npm run requests`. */
 export const post = (server: Running, payload: object, headers: Record<string, string> = {}) =>
@@ -22,4 +23,21 @@ export function requestsCommand(dataDir: string, ...args: string[]) {
 export async function health(server: Running) {
   const answer = await request(`${server.origin}/healthz`, { method: "GET" });
   return { status: answer.status, body: answer.json, text: answer.text };
+}
+
+/**
+ * A real SMTP sink behind a front that can be down, hang, drip or cut after the message: new for each
+ * test (registered as beforeEach/afterEach), reached as `.sink` and `.front` of what it returns.
+ */
+export function useMailServer(dripMs = 30): { sink: SmtpSink; front: SmtpFront } {
+  const mail = {} as { sink: SmtpSink; front: SmtpFront };
+  beforeEach(async () => {
+    mail.sink = await startSmtpSink();
+    mail.front = await startSmtpFront(mail.sink, dripMs);
+  });
+  afterEach(async () => {
+    await mail.front.close();
+    await mail.sink.close();
+  });
+  return mail;
 }

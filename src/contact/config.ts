@@ -90,7 +90,7 @@ export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = log
   return {
     // No outbox and no placeholder recipient where nobody would ever read them: fail every request
     // with 502 (the handler logs the reason, naming the variable, on each one) instead.
-    delivery: problem ? { kind: "misconfigured", reason: problem } : readDelivery(value, logError),
+    delivery: problem ? { kind: "misconfigured", reason: problem } : readDelivery(value, logError, serverless),
     bodyTimeoutMs: readBodyTimeout(value("CONTACT_BODY_TIMEOUT_MS"), logError),
     to,
     from: readAddress("CONTACT_FROM", value("CONTACT_FROM"), DEFAULT_FROM, logError),
@@ -165,7 +165,14 @@ function readBodyTimeout(raw: string | undefined, logError: ConfigLogger): numbe
   return DEFAULT_BODY_TIMEOUT_MS;
 }
 
-function readDelivery(value: (name: string) => string | undefined, logError: ConfigLogger): DeliveryMode {
+/**
+ * A Netlify function lives 10 s (30 s scheduled): an attempt cannot wait longer for the reply to the
+ * message there, and its lease (which includes the wait) must not keep a request from the next
+ * scheduled run for the 10 minutes our server would wait. A reply that comes later counts as handed over.
+ */
+const SERVERLESS_DATA_TIMEOUT_MS = 20_000;
+
+function readDelivery(value: (name: string) => string | undefined, logError: ConfigLogger, serverless = false): DeliveryMode {
   const smtpUrl = value("SMTP_URL");
   if (!smtpUrl) return { kind: "outbox", dir: path.resolve(globalThis.process.cwd(), value("OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR) };
   const protocol = parseUrl(smtpUrl)?.protocol;
@@ -179,7 +186,10 @@ function readDelivery(value: (name: string) => string | undefined, logError: Con
     kind: "smtp",
     url: smtpUrl,
     timeoutMs: readMs("SMTP_TIMEOUT_MS", value("SMTP_TIMEOUT_MS"), DEFAULT_SMTP_TIMEOUT_MS, 100, 120_000, logError),
-    dataTimeoutMs: readMs("SMTP_DATA_TIMEOUT_MS", value("SMTP_DATA_TIMEOUT_MS"), DEFAULT_SMTP_DATA_TIMEOUT_MS, 100, 1_800_000, logError),
+    dataTimeoutMs: Math.min(
+      readMs("SMTP_DATA_TIMEOUT_MS", value("SMTP_DATA_TIMEOUT_MS"), DEFAULT_SMTP_DATA_TIMEOUT_MS, 100, 1_800_000, logError),
+      serverless ? SERVERLESS_DATA_TIMEOUT_MS : Infinity,
+    ),
   };
 }
 

@@ -20,17 +20,26 @@ import path from "node:path";
  */
 export interface DeliveryLock {
   readonly name: string;
+  /** The data folder's real path. */
+  readonly folder: string;
   release(): Promise<void>;
 }
 
+// By real path; `byGiven` spares the handler's hot path a mkdir and a realpath once the lock is ours.
 const held = new Map<string, DeliveryLock>();
+const byGiven = new Map<string, DeliveryLock>();
 
 /** The lock for `dataDir` if this process has it or can take it now; undefined while another holds it. */
 export async function deliveryLock(dataDir: string): Promise<DeliveryLock | undefined> {
+  const known = byGiven.get(dataDir);
+  if (known && held.has(known.folder)) return known;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const folder = realpathSync(dataDir);
   const existing = held.get(folder);
-  if (existing) return existing;
+  if (existing) {
+    byGiven.set(dataDir, existing);
+    return existing;
+  }
   const name = lockName(folder);
   const server = await listen(name);
   if (!server) return undefined;
@@ -39,6 +48,7 @@ export async function deliveryLock(dataDir: string): Promise<DeliveryLock | unde
   server.unref();
   const lock: DeliveryLock = {
     name,
+    folder,
     release: () =>
       new Promise<void>((resolve) => {
         if (held.get(folder) === lock) held.delete(folder);
@@ -46,6 +56,7 @@ export async function deliveryLock(dataDir: string): Promise<DeliveryLock | unde
       }),
   };
   held.set(folder, lock);
+  byGiven.set(dataDir, lock);
   return lock;
 }
 

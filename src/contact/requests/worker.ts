@@ -188,6 +188,12 @@ export async function settleUnrecorded(store: RequestStore, log: Log = consoleLo
   return true;
 }
 
+/** Gives pending requests back the markers a crash while storing left out, and says so. */
+async function recover(store: RequestStore, log: Log, options: { clearLeases?: boolean } = {}): Promise<void> {
+  const restored = await store.recover(options);
+  if (restored) log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`);
+}
+
 export interface PassResult {
   delivered: number;
   retry: number;
@@ -222,8 +228,7 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
   const lastPurge = await store.lastPurge();
   if (!stopping && (!lastPurge || Date.now() - lastPurge.getTime() >= PURGE_EVERY_MS)) {
     // Both read every request: once an hour, and at a server's first pass.
-    const restored = await store.recover();
-    if (restored) log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`);
+    await recover(store, log);
     result.purged = await store.purge(new Date(), config.requests.retentionMs);
     if (result.purged) log.info(`[contact] purged ${result.purged} delivered request(s) older than the retention period`);
   }
@@ -422,8 +427,7 @@ export class DeliveryWorker {
 
   // Holding the lock, no lease found belongs to a live process: the one before us has ended.
   private async recover(): Promise<void> {
-    const restored = await this.store.recover({ clearLeases: true });
-    if (restored) this.log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`);
+    await recover(this.store, this.log, { clearLeases: true });
     this.recovered = true;
   }
 
