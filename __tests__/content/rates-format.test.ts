@@ -22,7 +22,12 @@ test("French: the amount first, a narrow no-break space between thousands, a no-
 test("the valid-from day in each language", () => {
   // In one piece: no line break inside the date.
   expect(formatDay("2026-01-01", "en")).toBe("1\u00a0January\u00a02026");
-  expect(formatDay("2026-01-01", "fr")).toBe("1\u00a0janvier\u00a02026");
+  // French writes the first of the month as an ordinal: "1er janvier"; any other day as a number.
+  expect(formatDay("2026-01-01", "fr")).toBe("1er\u00a0janvier\u00a02026");
+  expect(formatDay("2026-03-01", "fr")).toBe("1er\u00a0mars\u00a02026");
+  expect(formatDay("2026-01-11", "fr")).toBe("11\u00a0janvier\u00a02026");
+  expect(formatDay("2026-01-21", "fr")).toBe("21\u00a0janvier\u00a02026");
+  expect(formatDay("2026-03-01", "en")).toBe("1\u00a0March\u00a02026");
 });
 
 test("a fare id is the route id and the class id; it finds the cell's amount, never a cell on request", () => {

@@ -1,11 +1,12 @@
 /** @jest-environment node */
-// The content check's rules on the texts themselves (src/content/wording.ts): French writes ’, and each
-// language spells e-mail one way. Run on copies of content/ where one text was changed, asserting the
+// The content check's rules on the texts themselves (src/content/wording.ts): every language writes ’,
+// French writes "1er janvier", and each language spells e-mail one way. Run on copies of content/ where one text was changed, asserting the
 // file and field (or line) an editor is told; the expected texts are read from content/, never typed here.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkContent, formatProblem } from "../../src/content/check";
+import { monthNames } from "../../src/i18n/dates";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const made: string[] = [];
@@ -38,42 +39,79 @@ const withStraight = (text: string) => `${text} l'x`;
 const frLocale = JSON.parse(readFileSync(path.join(CONTENT, "locales/fr/translation.json"), "utf8"));
 const enLocale = JSON.parse(readFileSync(path.join(CONTENT, "locales/en/translation.json"), "utf8"));
 
-describe("French writes the typographic apostrophe", () => {
-  test("the real content has no straight apostrophe in French", () => {
+describe("every language writes the typographic apostrophe", () => {
+  test("the real content has no straight apostrophe in any language", () => {
     expect(checkContent(CONTENT).map(formatProblem).filter((line) => line.includes("apostrophe"))).toEqual([]);
   });
 
-  test("a French interface text is refused, with the file and the field", () => {
+  test("a French interface text is refused, with the file, the field and the language", () => {
     const lines = problemsAfter("locales/fr/translation.json", editJson((data) => (data.nav.label = withStraight(frLocale.nav.label))));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^content\/locales\/fr\/translation\.json: nav\.label uses the straight apostrophe ' where French writes ’ \(“.*l'x”\)$/);
   });
 
-  test("the French of a localized field of content/*.json is refused; its English is not", () => {
-    const french = problemsAfter("services.json", editJson((data) => (data[1].features[0].fr = withStraight(data[1].features[0].fr))));
-    expect(french).toEqual([expect.stringMatching(/^content\/services\.json: \[1\]\.features\[0\]\.fr uses the straight apostrophe/)]);
-    expect(problemsAfter("services.json", editJson((data) => (data[1].features[0].en = withStraight(data[1].features[0].en))))).toEqual([]);
-    expect(problemsAfter("locales/en/translation.json", editJson((data) => (data.nav.label = withStraight(enLocale.nav.label))))).toEqual([]);
+  test("an English interface text is refused, with the file, the field and the language", () => {
+    const lines = problemsAfter("locales/en/translation.json", editJson((data) => (data.nav.label = withStraight(enLocale.nav.label))));
+    expect(lines).toEqual([expect.stringMatching(/^content\/locales\/en\/translation\.json: nav\.label uses the straight apostrophe ' where English writes ’ \(“.*l'x”\)$/)]);
   });
 
-  test("the company's street, printed as written in the French legal texts, is refused too; the legal name keeps its register's spelling", () => {
+  test.each(["en", "fr"])("the %s of a localized field of content/*.json is refused, naming that language", (language) => {
+    const name = language === "en" ? "English" : "French";
+    const lines = problemsAfter("services.json", editJson((data) => (data[1].features[0][language] = withStraight(data[1].features[0][language]))));
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^content/services\\.json: \\[1\\]\\.features\\[0\\]\\.${language} uses the straight apostrophe ' where ${name} writes ’`))]);
+  });
+
+  test("the company's street, printed as written in the legal texts, is refused too; the legal name keeps its register's spelling", () => {
     expect(problemsAfter("company.json", editJson((data) => (data.street = withStraight(data.street))))).toEqual([
-      expect.stringMatching(/^content\/company\.json: street uses the straight apostrophe ' where French writes ’/),
+      expect.stringMatching(/^content\/company\.json: street uses the straight apostrophe ' where (English|French) writes ’/),
+      expect.stringMatching(/^content\/company\.json: street uses the straight apostrophe ' where (English|French) writes ’/),
     ]);
     expect(problemsAfter("company.json", editJson((data) => (data.legalName = withStraight(data.legalName))))).toEqual([]);
   });
 
-  test("a French legal text is refused at its line; URLs, code spans and HTML attributes are left alone", () => {
-    const lines = problemsAfter("legal/terms.fr.md", (text) => {
+  test.each(["en", "fr"])("a %s legal text is refused at its line; URLs, code spans and HTML attributes are left alone", (language) => {
+    const name = language === "en" ? "English" : "French";
+    const lines = problemsAfter(`legal/terms.${language}.md`, (text) => {
       const rows = text.split("\n");
       rows.splice(2, 0, withStraight("Texte"), "[lien](https://example.com/l'x) `l'x` <span title='x'>y</span> https://example.com/a'b");
       return rows.join("\n");
     });
-    expect(lines).toEqual([expect.stringMatching(/^content\/legal\/terms\.fr\.md: line 3 uses the straight apostrophe/)]);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^content/legal/terms\\.${language}\\.md: line 3 uses the straight apostrophe ' where ${name} writes ’`))]);
   });
 
   test("inside a fenced code block a straight apostrophe is code", () => {
     expect(problemsAfter("legal/terms.fr.md", (text) => `${text}\n\n\`\`\`\nl'x\n\`\`\`\n`)).toEqual([]);
+    expect(problemsAfter("legal/terms.en.md", (text) => `${text}\n\n\`\`\`\nl'x\n\`\`\`\n`)).toEqual([]);
+  });
+});
+
+// Test inputs, not editors' words: a date appended to a text; the month names come from Intl (src/i18n/dates.ts).
+describe("French writes the first of the month as an ordinal (1er janvier)", () => {
+  const month = monthNames("fr")[0];
+
+  test("the real content writes no bare first of the month in French", () => {
+    expect(checkContent(CONTENT).map(formatProblem).filter((line) => line.includes("first of the month"))).toEqual([]);
+  });
+
+  test("a French interface text with “1 janvier” is refused, with the file, the field and the language", () => {
+    const lines = problemsAfter("locales/fr/translation.json", editJson((data) => (data.nav.label = `${frLocale.nav.label} 1 ${month} 2027`)));
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^content/locales/fr/translation\\.json: nav\\.label writes the first of the month “1 ${month}” where French writes “1er ${month}”`)),
+    ]);
+  });
+
+  test("the French of a localized field and a French legal text are refused; a no-break space does not hide it", () => {
+    expect(problemsAfter("services.json", editJson((data) => (data[0].description.fr = `${data[0].description.fr} 1\u00a0${month.toUpperCase()}`)))).toEqual([
+      expect.stringMatching(/^content\/services\.json: \[0\]\.description\.fr writes the first of the month .* where French writes “1er/),
+    ]);
+    expect(problemsAfter("legal/terms.fr.md", (text) => `${text}\n\nLe 1 ${month}.\n`)).toEqual([
+      expect.stringMatching(/^content\/legal\/terms\.fr\.md: line \d+ writes the first of the month/),
+    ]);
+  });
+
+  test("“1er janvier”, “11 janvier”, “21 janvier” and English “1 January” pass", () => {
+    expect(problemsAfter("locales/fr/translation.json", editJson((data) => (data.nav.label = `1er ${month}, 11 ${month}, 21 ${month}, 2,1 ${month}`)))).toEqual([]);
+    expect(problemsAfter("locales/en/translation.json", editJson((data) => (data.nav.label = `1 ${monthNames("en")[0]}`)))).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18
 import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
-import { mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
+import { bareFirstsOfMonth, mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
 
 export interface ContentProblem {
   /** As shown to editors: `content/services.json`. */
@@ -226,8 +226,9 @@ function checkRatesFleet(parsed: Map<ContentFile, unknown>, display: (file: stri
 }
 
 /**
- * The texts as prose, language by language (./wording.ts): one spelling of e-mail per language, and
- * the typographic apostrophe in French typography. Only files that parsed are read; the others are reported above.
+ * The texts as prose, language by language (./wording.ts): one spelling of e-mail per language, the
+ * typographic apostrophe in every language, and "1er janvier" in French. Only files that parsed are read;
+ * the others are reported above.
  */
 function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (file: string) => string): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -238,9 +239,7 @@ function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (
       if (of === language && existsSync(full)) markdown.set(file, readFileSync(full, "utf8"));
     }
     const texts = textsOf(language, parsed as Map<string, unknown>, markdown).map((text) => ({ ...text, file: display(text.file) }));
-    // The languages set in French typography (src/i18n/languages.ts) write ’, as they space : ; ! ?.
-    const french = languageInfo(language).spacing === "french";
-    const found = [...mixedEmailSpellings(texts), ...(french ? straightApostrophes(texts) : [])];
+    const found = [...mixedEmailSpellings(texts), ...straightApostrophes(texts, language), ...bareFirstsOfMonth(texts, language)];
     for (const { file, where, message } of found) problems.push({ file, path: where, message });
   }
   return problems;

@@ -1,10 +1,12 @@
 /**
  * Rules that read the texts themselves, language by language, rather than their shape: the straight
- * apostrophe in French (French typography wants ’) and one spelling of e-mail per language. Run by the
+ * apostrophe (every language of the site writes the typographic ’), the first of the month as French
+ * writes it ("1er janvier", never "1 janvier") and one spelling of e-mail per language. Run by the
  * content check (./check.ts) over the locale files, the localized fields of content/*.json and the legal
  * Markdown, so an editor hears about it with the file and the field (or line) to fix.
  */
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { bareFirstOfMonth, firstOfMonthSuffix } from "../i18n/dates";
+import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { formatPath, localeFileOf, type Path } from "./schema";
 
 /** One text of the content in one language, and where it is. */
@@ -92,21 +94,56 @@ function around(text: string, index: number): string {
   return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
 }
 
-/** French texts write the typographic apostrophe ’ (d’accompagnement), never the straight one. */
-export function straightApostrophes(texts: Text[]): WordingProblem[] {
-  const problems: WordingProblem[] = [];
+/** The prose lines of texts: fenced code blocks in the Markdown are code, not prose, and are skipped. */
+function proseLines(texts: Text[]): (Text & { cleaned: string })[] {
+  const lines: (Text & { cleaned: string })[] = [];
   let inFence = false;
-  for (const { file, where, text } of texts) {
-    // Fenced code blocks in Markdown are code, not prose.
-    if (where.startsWith("line ") && /^\s*(```|~~~)/.test(text)) {
+  for (const entry of texts) {
+    const markdown = entry.where.startsWith("line ");
+    if (markdown && /^\s*(```|~~~)/.test(entry.text)) {
       inFence = !inFence;
       continue;
     }
-    if (inFence && where.startsWith("line ")) continue;
-    const cleaned = prose(text);
+    if (inFence && markdown) continue;
+    lines.push({ ...entry, cleaned: prose(entry.text) });
+  }
+  return lines;
+}
+
+/**
+ * Every language of the site writes the typographic apostrophe ’ (d’accompagnement, Geneva’s), never the
+ * straight one; the message names the language, as the file and the field name the place.
+ */
+export function straightApostrophes(texts: Text[], language: Language): WordingProblem[] {
+  const problems: WordingProblem[] = [];
+  const name = languageInfo(language).englishName;
+  for (const { file, where, cleaned } of proseLines(texts)) {
     const index = cleaned.indexOf("'");
     if (index === -1) continue;
-    problems.push({ file, where, message: `uses the straight apostrophe ' where French writes ’ (“${around(cleaned, index)}”)` });
+    problems.push({ file, where, message: `uses the straight apostrophe ' where ${name} writes ’ (“${around(cleaned, index)}”)` });
+  }
+  return problems;
+}
+
+/**
+ * French writes the first day of a month as an ordinal: "1er janvier", never "1 janvier" (src/i18n/dates.ts,
+ * which the date formatting code uses too). Nothing to check in a language that writes "1 January".
+ */
+export function bareFirstsOfMonth(texts: Text[], language: Language): WordingProblem[] {
+  const pattern = bareFirstOfMonth(language);
+  if (!pattern) return [];
+  const problems: WordingProblem[] = [];
+  const { englishName } = languageInfo(language);
+  const suffix = firstOfMonthSuffix(language);
+  for (const { file, where, cleaned } of proseLines(texts)) {
+    pattern.lastIndex = 0;
+    const match = pattern.exec(cleaned);
+    if (!match) continue;
+    problems.push({
+      file,
+      where,
+      message: `writes the first of the month “${match[0]}” where ${englishName} writes “1${suffix}${match[1]}${match[2]}” (“${around(cleaned, match.index)}”)`,
+    });
   }
   return problems;
 }

@@ -2,6 +2,7 @@
  * Prices and the prices' dates as each language of the site writes them: the one formatting helper of the
  * Rates section, the admin's preview, the form's fare line, the office's e-mail and the Terms.
  */
+import { withOrdinalFirst } from "./dates";
 import { languageInfo, type Language } from "./languages";
 
 // One Intl.NumberFormat per language, made once (each holds ICU memory: see LONG_DATE_FORMATS in ../contact/payload.ts).
@@ -32,12 +33,14 @@ export function formatChf(amount: number, language: Language): string {
     .join("");
 }
 
-/** "1 January 2026" / "1 janvier 2026": the day the prices apply from (yyyy-mm-dd), in one piece (no-break spaces). */
+/** "1 January 2026" / "1er janvier 2026": the day the prices apply from (yyyy-mm-dd), in one piece (no-break spaces). */
 export function formatDay(date: string, language: Language): string {
   const [year, month, day] = date.split("-").map(Number);
   // Half typed in the admin's preview: shown as it is.
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "long", timeZone: "UTC" })
+  const written = new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "long", timeZone: "UTC" })
     .format(new Date(Date.UTC(year, month - 1, day, 12)))
     .replace(/ /g, "\u00a0");
+  // French writes the first of the month as an ordinal (./dates.ts).
+  return withOrdinalFirst(written, language);
 }
