@@ -3,7 +3,7 @@ import { pick } from "../content/localize";
 import type { Rates } from "../content/rates";
 import { formatChf } from "../i18n/prices";
 import type { Language } from "../content/types";
-import { cellLabel, onRequestText, priceText, rateTable } from "../styles/rateTable";
+import { cellLabel, figures, onRequestText, priceText, rateTable } from "../styles/rateTable";
 
 interface HourlyRateTableProps {
   rates: Rates;
@@ -45,7 +45,7 @@ export function HourlyRateTable({ rates, agentMinimumHours, language, labelledBy
             </td>
             <td>
               <span css={cellLabel}>{t("rates.minimum")}</span>
-              {t("units.hours", { count: row.minimum })}
+              <span css={figures}>{t("units.hours", { count: row.minimum })}</span>
             </td>
           </tr>
         ))}

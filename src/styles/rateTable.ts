@@ -9,7 +9,6 @@ import { colors, fonts, media, tints } from "./theme";
 export const rateTable = css`
   width: 100%;
   border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
   caption {
     margin-bottom: 0.75rem;
     text-align: left;
@@ -96,7 +95,16 @@ export const cellLabel = css`
   }
 `;
 
+/**
+ * Figures of equal width, so prices line up down a column. Set on the numbers only, never on a cell or the
+ * table: Inter's tabular feature widens the hyphen too, and "Mercedes S-Class" read "S - Class".
+ */
+export const figures = css`
+  font-variant-numeric: tabular-nums;
+`;
+
 export const priceText = css`
+  ${figures};
   font-weight: 600;
   color: ${colors.ivory};
   white-space: nowrap;

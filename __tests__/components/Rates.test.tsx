@@ -1,0 +1,82 @@
+// The Rates section's figures (src/styles/rateTable.ts): tabular numerals are set on the numbers only.
+// Inter's tabular feature widens the hyphen as well, so set on a whole cell or table it turned
+// "Mercedes S-Class" into "S - Class" in every row and header. Names and prices are read from content/;
+// the one hyphenated class name added here is a test input, so the rule holds whatever the content says.
+import { render } from "@testing-library/react";
+import { act } from "react";
+import i18n from "i18next";
+import company from "../../content/company.json";
+import fleet from "../../content/fleet.json";
+import rates from "../../content/rates.json";
+import type { Rates as RatesContent } from "../../src/content/rates";
+import { formatChf } from "../../src/i18n/prices";
+import { Rates } from "../../src/sections/Rates";
+import { site } from "../support/content";
+
+const RATES = rates as RatesContent;
+
+/** The element's own declared numeric features and those of every ancestor (jsdom does not inherit them). */
+function numericFeatures(element: Element | null): string[] {
+  const found: string[] = [];
+  for (let at = element; at; at = at.parentElement) found.push(getComputedStyle(at).getPropertyValue("font-variant-numeric"));
+  return found.filter(Boolean);
+}
+
+/** Every element holding a text with a hyphen between two letters (S-Class, V-Class…). */
+function hyphenated(container: HTMLElement): Element[] {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const found: Element[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (/\p{L}-\p{L}/u.test(node.textContent ?? "") && node.parentElement) found.push(node.parentElement);
+  }
+  return found;
+}
+
+describe.each(["en", "fr"] as const)("%s", (language) => {
+  beforeAll(async () => {
+    if (!i18n.hasResourceBundle(language, "translation")) {
+      const { strings } = await import("../support/content");
+      i18n.addResourceBundle(language, "translation", strings[language]);
+    }
+    await act(() => i18n.changeLanguage(language));
+  });
+  afterAll(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  function renderRates() {
+    const withHyphen: RatesContent = {
+      ...RATES,
+      classes: [{ ...RATES.classes[0], name: { en: "Alpha-Class", fr: "Alpha-Class" } }, ...RATES.classes.slice(1)],
+    };
+    return render(
+      <Rates
+        rates={withHyphen}
+        fleet={fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }))}
+        agentMinimumHours={site.agentMinimumHours}
+        terms={company.terms}
+        language={language}
+      />,
+    );
+  }
+
+  test("no hyphenated name (headers, rows, phone labels) sits under tabular numerals", () => {
+    const { container } = renderRates();
+    const names = hyphenated(container);
+    // The added class at least, in its header and in each row's phone label.
+    expect(names.length).toBeGreaterThan(1);
+    for (const element of names) expect({ text: element.textContent, features: numericFeatures(element) }).toEqual({ text: element.textContent, features: [] });
+  });
+
+  test("every price keeps figures of equal width, so the columns line up", () => {
+    const { container } = renderRates();
+    const amounts = RATES.transfers
+      .flatMap((route) => route.prices.map((cell) => cell.amount))
+      .filter((amount): amount is number => typeof amount === "number");
+    const prices = [...container.querySelectorAll("span")].filter(
+      (span) => span.children.length === 0 && amounts.some((amount) => span.textContent === formatChf(amount, language)),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(numericFeatures(price).join(" ")).toContain("tabular-nums");
+  });
+});
