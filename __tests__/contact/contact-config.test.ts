@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { configProblems, DEFAULT_RATE_LIMIT, readConfig, runtimeEnv } from "../../src/contact/config";
+import { RETENTION_DAYS } from "../../src/contact/requests/retention";
 import { useContactEnv } from "../support/env";
 import { site } from "../support/content";
 import { postJson, startFunctionServer, validPayload } from "../support/functionServer";
@@ -42,7 +43,6 @@ describe("readConfig", () => {
       DATA_DIR: "var/requests",
       DELIVERY_RETRY_BASE_MS: "250",
       DELIVERY_DEAD_AFTER_HOURS: "72",
-      REQUEST_RETENTION_DAYS: "7",
       HEALTH_MAX_PENDING_SECONDS: "120",
     });
     expect(given.errors).toEqual([]);
@@ -50,22 +50,22 @@ describe("readConfig", () => {
       dataDir: path.join(process.cwd(), "var/requests"),
       retryBaseMs: 250,
       deadAfterMs: 72 * 3_600_000,
-      retentionMs: 7 * 86_400_000,
+      retentionMs: RETENTION_DAYS * 86_400_000,
       healthMaxPendingSeconds: 120,
     });
-    const refused = configWith({ DELIVERY_RETRY_BASE_MS: "soon", REQUEST_RETENTION_DAYS: "-1" });
+    const refused = configWith({ DELIVERY_RETRY_BASE_MS: "soon", DELIVERY_DEAD_AFTER_HOURS: "-1" });
     expect(refused.config.requests.retryBaseMs).toBe(30_000);
-    expect(refused.config.requests.retentionMs).toBe(30 * 86_400_000);
+    expect(refused.config.requests.deadAfterMs).toBe(48 * 3_600_000);
     expect(refused.errors).toEqual([
       expect.stringMatching(/^DELIVERY_RETRY_BASE_MS .*using 30000/),
-      expect.stringMatching(/^REQUEST_RETENTION_DAYS .*using 30/),
+      expect.stringMatching(/^DELIVERY_DEAD_AFTER_HOURS .*using 48/),
     ]);
   });
 
-  test("0 means what it says: no retention after delivery, the first failure is final, any waiting request pages", () => {
-    const zero = configWith({ REQUEST_RETENTION_DAYS: "0", DELIVERY_DEAD_AFTER_HOURS: "0", HEALTH_MAX_PENDING_SECONDS: "0" });
+  test("0 means what it says: the first failure is final, any waiting request pages", () => {
+    const zero = configWith({ DELIVERY_DEAD_AFTER_HOURS: "0", HEALTH_MAX_PENDING_SECONDS: "0" });
     expect(zero.errors).toEqual([]);
-    expect(zero.config.requests).toMatchObject({ retentionMs: 0, deadAfterMs: 0, healthMaxPendingSeconds: 0 });
+    expect(zero.config.requests).toMatchObject({ deadAfterMs: 0, healthMaxPendingSeconds: 0 });
   });
 
   test("on Netlify the wait for the reply to the message is capped by the function's life (20 s), so its lease is too", () => {

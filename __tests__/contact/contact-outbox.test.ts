@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { readConfig } from "../../src/contact/config";
+import { RETENTION_DAYS } from "../../src/contact/requests/retention";
 import { openStore } from "../../src/contact/requests/open";
 import { deliverDue } from "../../src/contact/requests/worker";
 import { eventually, useContactEnv } from "../support/env";
@@ -123,6 +124,25 @@ describe("outbox mode (no SMTP_URL)", () => {
     expect(filesIn(env.outboxDir())).toHaveLength(1);
     expect(env.logs()).toMatch(/\(already there\)/);
   });
+});
+
+test("the outbox's copies go on the stored requests' schedule: an .eml older than the retention is purged with them, nothing else in the folder", async () => {
+  const res = await postJson(server.url, validPayload());
+  expect(res.status).toBe(200);
+  const dir = env.outboxDir();
+  const [written] = filesIn(dir);
+  const old = path.join(dir, written);
+  // Written before the retention period began; a fresh one and the operator's own file stay.
+  const before = new Date(Date.now() - (RETENTION_DAYS + 1) * 86_400_000);
+  await fsPromises.utimes(old, before, before);
+  writeFileSync(path.join(dir, "fresh.eml"), "fresh");
+  writeFileSync(path.join(dir, "notes.txt"), "the operator's");
+  const config = readConfig();
+  const store = openStore(config, { serverless: false });
+  // The hourly purge runs when none has run yet.
+  await store.kv.remove("meta/purge");
+  await deliverDue(store, config);
+  expect(filesIn(dir).sort()).toEqual(["fresh.eml", "notes.txt"]);
 });
 
 describe("settings are read at request time", () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readConfig } from "../../src/contact/config";
-import { DEFAULT_RETENTION_DAYS, retentionDays } from "../../src/contact/requests/retention";
+import { RETENTION_DAYS } from "../../src/contact/requests/retention";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { fillPlaceholders, LEGAL_FILES, legalValues } from "../../src/legal/pages";
 import companyJson from "../../content/company.json";
@@ -20,16 +20,20 @@ describe("the stored requests' retention in the privacy notice", () => {
     const privacy = LEGAL_FILES.find((entry) => entry.page === "privacy" && entry.language === language)!;
     const markdown = readFileSync(path.resolve(__dirname, "../../content", privacy.file), "utf8");
     expect(markdown).toContain("{{requestRetentionDays}}");
-    const filled = fillPlaceholders(markdown, legalValues({ site, company, rates, siteUrl: "https://www.site.test", requestRetentionDays: 45 }, language));
+    const filled = fillPlaceholders(
+      markdown,
+      legalValues({ site: { ...site, requestRetentionDays: 45 }, company, rates, siteUrl: "https://www.site.test" }, language),
+    );
     expect(filled).toMatch(/\b45\b/);
     expect(filled).not.toContain("{{requestRetentionDays}}");
   });
 
-  test("the build reads REQUEST_RETENTION_DAYS as the function does, else the function's default", () => {
-    expect(legalValues({ site, company, rates, siteUrl: "https://www.site.test" }, "en").requestRetentionDays).toBe(String(DEFAULT_RETENTION_DAYS));
-    expect(readConfig({}, () => undefined).requests.retentionMs).toBe(DEFAULT_RETENTION_DAYS * 86_400_000);
-    for (const raw of ["7", " 90 ", "3650"])
-      expect(readConfig({ REQUEST_RETENTION_DAYS: raw }, () => undefined).requests.retentionMs).toBe(retentionDays(raw)! * 86_400_000);
-    for (const raw of ["0", "soon", "3651", undefined]) expect(retentionDays(raw)).toBeUndefined();
+  test("one number: the notice states site.json's requestRetentionDays and the function deletes by it; REQUEST_RETENTION_DAYS is refused, not read", () => {
+    expect(RETENTION_DAYS).toBe(site.requestRetentionDays);
+    expect(legalValues({ site, company, rates, siteUrl: "https://www.site.test" }, "en").requestRetentionDays).toBe(String(site.requestRetentionDays));
+    expect(readConfig({}, () => undefined).requests.retentionMs).toBe(site.requestRetentionDays * 86_400_000);
+    const errors: string[] = [];
+    expect(readConfig({ REQUEST_RETENTION_DAYS: "7" }, (message) => errors.push(message)).requests.retentionMs).toBe(site.requestRetentionDays * 86_400_000);
+    expect(errors).toEqual([expect.stringMatching(/^REQUEST_RETENTION_DAYS is no longer read: .*requestRetentionDays/)]);
   });
 });

@@ -35,7 +35,7 @@ const COMPANY = company as CompanyFile;
 const RATES = rates as RatesFile;
 const URL = "https://www.example.ch";
 const render = (page: LegalPage, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") =>
-  fillLegalText(markdown(page, language), { site: SITE, company: { ...COMPANY, ...changes }, rates: RATES, siteUrl: URL, requestRetentionDays: 30, target }, language);
+  fillLegalText(markdown(page, language), { site: SITE, company: { ...COMPANY, ...changes }, rates: RATES, siteUrl: URL, target }, language);
 
 /** The text between `<!-- if name -->` and its `<!-- else -->` / `<!-- end -->`, each time it occurs. */
 function blocks(text: string, name: LegalCondition): { then: string; otherwise?: string }[] {
@@ -152,7 +152,7 @@ describe("recipients, scope and bases", () => {
     expect(render("privacy", "fr")).toContain("6, par. 1, let. c");
     for (const language of LANGUAGES) {
       expect(placeholdersOf(markdown("privacy", language))).toEqual(expect.arrayContaining(["requestRetentionDays", "dataCategories"]));
-      expect(fillLegalText(markdown("privacy", language), { site: SITE, company: COMPANY, rates: RATES, siteUrl: URL, requestRetentionDays: 17 }, language)).toContain("17");
+      expect(fillLegalText(markdown("privacy", language), { site: { ...SITE, requestRetentionDays: 17 }, company: COMPANY, rates: RATES, siteUrl: URL }, language)).toContain("17");
     }
   });
 

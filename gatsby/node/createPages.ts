@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { retentionDays } from "../../src/contact/requests/retention";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { siteUrl } from "../../src/content/siteUrl";
 import { typeset } from "../../src/content/typography";
@@ -40,14 +39,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
         // The legal texts get their language's typography like every other text (src/content/typography.ts).
         html: markdownToHtml(
           // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
-          typeset(
-            fillLegalText(
-              markdown,
-              { site, company, rates, siteUrl, requestRetentionDays: retentionDays(process.env.REQUEST_RETENTION_DAYS), target: deployTargetOf(process.env) },
-              language,
-            ),
-            language,
-          ),
+          typeset(fillLegalText(markdown, { site, company, rates, siteUrl, target: deployTargetOf(process.env) }, language), language),
         ),
         paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
         i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),

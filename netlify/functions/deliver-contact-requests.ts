@@ -3,8 +3,8 @@
  * adapter's functions, that delivers the requests the contact function stored in Netlify Blobs and
  * could not hand to SMTP on its first attempt (src/contact/requests/). Netlify runs it every minute;
  * it cannot be called from outside. It reads the same variables as the contact function (scope
- * "Functions"): SMTP_URL, CONTACT_TO, DELIVERY_RETRY_BASE_MS, DELIVERY_DEAD_AFTER_HOURS,
- * REQUEST_RETENTION_DAYS.
+ * "Functions"): SMTP_URL, CONTACT_TO, DELIVERY_RETRY_BASE_MS, DELIVERY_DEAD_AFTER_HOURS (the retention
+ * is content/site.json's requestRetentionDays, bundled).
  */
 import { readConfig } from "../../src/contact/config";
 import { openStore } from "../../src/contact/requests/open";

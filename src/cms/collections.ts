@@ -306,6 +306,10 @@ const siteWords: WordsOf<SiteFile> = {
     label: "Accompanying agent minimum (hours)",
     hint: '{{agentMinimumHours}} (the number) or {{agentMinimumDuration}} ("2 hours") in texts.',
   },
+  requestRetentionDays: {
+    label: "Stored requests kept after delivery (days)",
+    hint: "How long a request sent through the form stays stored by the website once it has reached the office (0: deleted within the hour). The privacy notice says this number; a new build applies both.",
+  },
   heroImage: {
     label: "Hero picture",
     hint: "A landscape photograph, ideally at least 2400 pixels wide.",

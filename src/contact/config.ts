@@ -1,7 +1,7 @@
 import path from "node:path";
 import site from "../../content/site.json";
 import { DEFAULT_BODY_TIMEOUT_MS } from "./http";
-import { DEFAULT_DEAD_AFTER_HOURS, DEFAULT_RETENTION_DAYS } from "./requests/retention";
+import { DEFAULT_DEAD_AFTER_HOURS, RETENTION_DAYS } from "./requests/retention";
 import { contactSchema } from "./requestSchema";
 
 /**
@@ -46,7 +46,7 @@ export interface RequestSettings {
   retryBaseMs: number;
   /** DELIVERY_DEAD_AFTER_HOURS: a request still undelivered this long after it arrived is dead. */
   deadAfterMs: number;
-  /** REQUEST_RETENTION_DAYS: delivered requests are deleted this long after delivery. */
+  /** content/site.json's requestRetentionDays: delivered requests (and outbox files) are deleted this long after delivery. */
   retentionMs: number;
   /** HEALTH_MAX_PENDING_SECONDS: /healthz answers 503 once a request has waited longer. */
   healthMaxPendingSeconds: number;
@@ -114,12 +114,21 @@ export function readRequestSettings(value: (name: string) => string | undefined,
   return {
     dataDir: path.resolve(globalThis.process.cwd(), value("DATA_DIR") ?? DEFAULT_DATA_DIR),
     retryBaseMs: number("DELIVERY_RETRY_BASE_MS", DEFAULT_RETRY_BASE_MS, 10, 3_600_000, "milliseconds"),
-    // 0 means what it says: the first failed attempt is final; delivered requests go at the next purge;
-    // any request still pending makes /healthz page.
+    // 0 means what it says: the first failed attempt is final; any request still pending makes /healthz page.
     deadAfterMs: number("DELIVERY_DEAD_AFTER_HOURS", DEFAULT_DEAD_AFTER_HOURS, 0, 24 * 30, "hours") * 3_600_000,
-    retentionMs: number("REQUEST_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 0, 3650, "days") * 86_400_000,
+    retentionMs: readRetention(value, logError),
     healthMaxPendingSeconds: number("HEALTH_MAX_PENDING_SECONDS", DEFAULT_HEALTH_MAX_PENDING_SECONDS, 0, 7 * 86_400, "seconds"),
   };
+}
+
+// The number the privacy notice states is content; a variable that would make the deletion differ is refused.
+function readRetention(value: (name: string) => string | undefined, logError: ConfigLogger): number {
+  if (value("REQUEST_RETENTION_DAYS") !== undefined) {
+    logError(
+      `REQUEST_RETENTION_DAYS is no longer read: the retention is content/site.json's requestRetentionDays (admin: Site settings), so that the privacy notice and the deletion use one number; unset it. Using ${RETENTION_DAYS} days.`,
+    );
+  }
+  return RETENTION_DAYS * 86_400_000;
 }
 
 function envValue(env: Env, name: string): string | undefined {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { link, mkdir, unlink, writeFile } from "node:fs/promises";
+import { link, lstat, mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { SendMailOptions } from "nodemailer";
@@ -145,6 +145,31 @@ async function writeOutbox(message: OutgoingMessage, dir: string): Promise<Deliv
     await unlink(temp).catch(() => undefined);
   }
   return { kind: "outbox", file, existed: false };
+}
+
+/**
+ * The outbox keeps delivered requests too (a self-hosted server without SMTP): its `.eml` files go on
+ * the stored requests' schedule, `retentionMs` after they were written. Only our own regular `.eml`
+ * files; anything else in the folder is the operator's.
+ */
+export async function purgeOutbox(dir: string, retentionMs: number, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".eml") || name.startsWith(".")) continue;
+    const file = path.join(dir, name);
+    const stats = await lstat(file).catch(() => undefined);
+    if (!stats?.isFile() || now - stats.mtimeMs < retentionMs) continue;
+    await unlink(file).catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
 }
 
 /** The e-mail as it is stored and sent: composed once, when the request is accepted. */

@@ -475,6 +475,8 @@ export const siteSchema = object({
   responseHours: int(1),
   bookingNoticeHours: object({ geneva: int(0), standard: int(0) }),
   agentMinimumHours: int(1),
+  // How long a delivered request stays stored: the privacy notice names it, the delivery worker applies it.
+  requestRetentionDays: int(0),
   heroImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/hero.jpg" } }),
   // Where phones' portrait crop of the hero picture is centred: what draws the eye, or a side of the picture.
   heroPhoneFocus: oneOf(PHONE_FOCUS, "a focal point for the phones' crop"),

@@ -13,7 +13,8 @@ export type { Language, LocalizedText };
 export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile, VehicleEntry };
 
 /** site.json, with the hero picture resolved to its image node (the share picture is the build's: src/seo/buildFiles.ts). */
-export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhoneFocus"> & {
+// requestRetentionDays: read at build time by the legal pages and by the function, never by a page's query.
+export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhoneFocus" | "requestRetentionDays"> & {
   heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   /**
    * The same picture cropped to a portrait frame for phones around site.json's `heroPhoneFocus` (art

@@ -11,7 +11,6 @@ import paths from "./paths.json";
 import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
 import { RATES_ANCHOR } from "../content/rates";
 import { formatDay } from "../i18n/prices";
-import { DEFAULT_RETENTION_DAYS } from "../contact/requests/retention";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../contact/options";
 import { fillPlaceholders } from "../i18n/placeholders";
 
@@ -115,23 +114,21 @@ export function legalPageAt(path: string): { page: LegalPage; language: Language
 /** What the Terms read of content/rates.json: the prices themselves are on the page ({{ratesPath}}). */
 export type LegalRates = Pick<RatesFile, "validFrom" | "airportWaitingMinutes">;
 
-/** Where a legal text's values come from: content/, the site's address, the retention and where it runs. */
+/** Where a legal text's values come from: content/, the site's address and where it runs. */
 export interface LegalSources {
   site: SiteFile;
   company: CompanyFile;
   rates: LegalRates;
   siteUrl: string;
-  requestRetentionDays?: number;
   target?: DeployTarget;
 }
 
 /**
- * Every value a legal text may name as {{name}}, in the text's language. `requestRetentionDays`: how
- * long delivered requests stay stored, REQUEST_RETENTION_DAYS where the build sees it (set it for builds
- * and functions alike), else the function's default.
+ * Every value a legal text may name as {{name}}, in the text's language. `requestRetentionDays` is
+ * site.json's, the very number the delivery worker deletes by (src/contact/requests/retention.ts).
  */
 export function legalValues(
-  { site, company, rates, siteUrl, requestRetentionDays = DEFAULT_RETENTION_DAYS, target = "selfHosted" }: LegalSources,
+  { site, company, rates, siteUrl, target = "selfHosted" }: LegalSources,
   language: Language,
 ): Record<string, string> {
   const address = `${company.street}, ${company.postcode} ${company.city[language]}, ${company.country[language]}`;
@@ -183,7 +180,7 @@ export function legalValues(
     // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
     ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
     ratesValidFrom: formatDay(rates.validFrom, language),
-    requestRetentionDays: String(requestRetentionDays),
+    requestRetentionDays: String(site.requestRetentionDays),
     // The key the i18n plugin itself writes, so the texts name the real entry.
     languageStorageKey: LANGUAGE_KEY,
     privacyPath: LEGAL_PATHS.privacy[language],

@@ -1,12 +1,11 @@
-/**
- * How long stored requests are kept, a leaf module: the function's settings (../config.ts) and the
- * privacy notice's `{{requestRetentionDays}}` (src/legal/pages.ts, at build time) read the same numbers.
- */
-export const DEFAULT_RETENTION_DAYS = 30;
-export const DEFAULT_DEAD_AFTER_HOURS = 48;
+import site from "../../../content/site.json";
 
-/** REQUEST_RETENTION_DAYS as the function reads it: a whole number of days, 1 to 3650. */
-export function retentionDays(raw: string | undefined): number | undefined {
-  const days = raw !== undefined && /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  return days >= 1 && days <= 3650 ? days : undefined;
-}
+/**
+ * How long stored requests are kept, a leaf module. The retention is content (content/site.json,
+ * `requestRetentionDays`, edited in the admin): the privacy notice (src/legal/pages.ts, at build time)
+ * and the delivery worker (../config.ts, in the built function) read this one number, so the text and
+ * the deletion cannot disagree. REQUEST_RETENTION_DAYS is no longer read: a server started with it
+ * refuses to start and says where the number is now.
+ */
+export const RETENTION_DAYS: number = site.requestRetentionDays;
+export const DEFAULT_DEAD_AFTER_HOURS = 48;

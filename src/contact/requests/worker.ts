@@ -1,5 +1,5 @@
 import type { ContactConfig } from "../config";
-import { deliver, DeliveryError, type DeliveryReceipt } from "../delivery";
+import { deliver, DeliveryError, purgeOutbox, type DeliveryReceipt } from "../delivery";
 import { describeError } from "./keyValue";
 import { consoleLog, messageBytes, plausible, RequestStore, type Claim, type Log, type StoredRequest } from "./store";
 
@@ -231,6 +231,11 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
     await recover(store, log);
     result.purged = await store.purge(new Date(), config.requests.retentionMs);
     if (result.purged) log.info(`[contact] purged ${result.purged} delivered request(s) older than the retention period`);
+    // The outbox's copies of delivered requests are personal data too: the same schedule.
+    if (config.delivery.kind === "outbox") {
+      const files = await purgeOutbox(config.delivery.dir, config.requests.retentionMs);
+      if (files) log.info(`[contact] purged ${files} outbox file(s) older than the retention period`);
+    }
   }
   return result;
 }
