@@ -98,7 +98,8 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
     setup(language);
     choose(t, "vehicle-rental");
     for (const vehicle of fleet) {
-      const option = screen.getByRole("option", { name: startingWith(vehicle.name[language]) });
+      // The name as the page typesets it ("Classe S" joined by a no-break space in French).
+      const option = screen.getByRole("option", { name: startingWith(typeset(vehicle.name[language], language)) });
       expect(option).toHaveTextContent(
         format(form.details.vehicleOption, {
           name: vehicle.name[language],

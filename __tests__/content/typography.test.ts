@@ -1,5 +1,7 @@
 import i18n from "i18next";
 import fr from "../../content/locales/fr/translation.json";
+import fleet from "../../content/fleet.json";
+import rates from "../../content/rates.json";
 import services from "../../content/services.json";
 import { localizedText, pick } from "../../src/content/localize";
 import { frenchSpacing, typeset } from "../../src/content/typography";
@@ -30,8 +32,29 @@ describe("French spacing (src/content/typography.ts)", () => {
     expect(frenchSpacing(input)).toBe(input);
   });
 
+  // Test inputs, not editors' words: a vehicle class, a unit, one-letter words.
+  it.each([
+    ["Mercedes Classe S", `Mercedes Classe${NBSP}S`],
+    ["Van Mercedes Classe V climatisé", `Van Mercedes Classe${NBSP}V climatisé`],
+    ["Une BMW Série 7.", `Une BMW Série${NBSP}7.`],
+    ["Classe S, Classe V ou Classe E ?", `Classe${NBSP}S, Classe${NBSP}V ou Classe${NBSP}E${NNBSP}?`],
+  ])("keeps a model's letter with its name: %j", (input, expected) => {
+    expect(frenchSpacing(input)).toBe(expected);
+  });
+
+  it.each(["de 1 heure", "à 6 h", "Réf. A", "24h/24, 7j/7", "page 2 sur 3"])("leaves %j as it is (no capitalised name before the letter)", (input) => {
+    expect(frenchSpacing(input)).toBe(input);
+  });
+
+  it("the content's French vehicle names: no model letter is left beside an ordinary space", () => {
+    const alone = /(?:^|[^\p{L}])\p{Lu}\p{L}+ (?:\p{Lu}|\p{N})(?=$|[\s.,;:!?)])/u;
+    const names = [...rates.classes.map((entry) => entry.name), ...fleet.map((vehicle) => vehicle.name)];
+    const texts = [...names, ...services.map((service) => service.title), ...services.map((service) => service.description)].map((text) => pick(text, "fr"));
+    for (const text of texts) expect(alone.test(text.trimEnd())).toBe(false);
+  });
+
   it("is idempotent (a text already spaced stays the same)", () => {
-    const once = frenchSpacing("Votre référence : « GPM » 100 % !");
+    const once = frenchSpacing("Votre référence : « GPM » 100 % ! Classe S à 6 h");
     expect(frenchSpacing(once)).toBe(once);
   });
 

@@ -10,7 +10,8 @@ const NNBSP = "\u202f";
  * type these spaces on a keyboard): the space before `: ; ! ?` and `»`, after `«`, and between a number
  * and `%` becomes non-breaking, so the mark never starts a line on its own. Only a space that is there
  * is replaced; a missing one is added before `; ! ?` and inside « » (never before `:`, which "HH:MM" and
- * addresses use without one), and between a digit and `%`.
+ * addresses use without one), and between a digit and `%`. A model's letter is kept with its name
+ * (see singleLetters).
  */
 export function frenchSpacing(text: string): string {
   return text
@@ -21,8 +22,19 @@ export function frenchSpacing(text: string): string {
     )
     .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
     .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
-    .replace(/(\d)[ \u00a0\u202f]*%/g, `$1${NNBSP}%`);
+    .replace(/(\d)[ \u00a0\u202f]*%/g, `$1${NNBSP}%`)
+    .replace(...singleLetters.designation);
 }
+
+/**
+ * French typesetting leaves no single letter alone at the start of a line: a model's letter or figure stays
+ * with the capitalised name before it ("Classe S", "Classe V", "Série 7"), joined by a no-break space. Only
+ * an ordinary space is replaced, so the rule runs once (idempotent).
+ */
+export const singleLetters = {
+  designation: [new RegExp(String.raw`(?<=(?:^|[^\p{L}])\p{Lu}\p{L}+) (?=(?:\p{Lu}|\p{N})(?=$|[\s.,;:!?)»’\u00a0\u202f]))`, "gu"), NBSP],
+} as const satisfies Record<string, [RegExp, string]>;
+
 
 /** A rendered text in its language's typography (French spacing where the language list asks for it). */
 export function typeset(text: string, language: Language | string | undefined): string {
