@@ -221,6 +221,8 @@ describe("ContactForm", () => {
     expect(scrolled.mock.contexts).toContain(panel);
     expect(within(panel).getByText("GPM-7K3F9Q")).toBeInTheDocument();
     expect(within(panel).getByText(plural(en.contact.sent, "next", 2, "en"))).toBeInTheDocument();
+    // What the reply brings and when a booking is made, in a sentence of its own.
+    expect(within(panel).getByText(en.contact.sent.terms)).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
     expect(screen.queryByRole("textbox", { name: startingWith(en.contact.form.name) })).not.toBeInTheDocument();
     // Success is said once: no toast, no live region.

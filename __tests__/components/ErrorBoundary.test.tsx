@@ -17,6 +17,8 @@ describe("error boundary", () => {
       </Layout>,
     );
     expect(screen.getByRole("heading", { name: en.error.title })).toBeInTheDocument();
+    // An apology in the brand's voice under the specification's title, from the locale file.
+    expect(screen.getByText(en.error.text)).toBeInTheDocument();
     expect(screen.getByText("services.json is not an array")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: en.error.reload })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();

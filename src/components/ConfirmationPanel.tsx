@@ -85,6 +85,8 @@ export function ConfirmationPanel({ reference, responseHours, phone, onAgain }: 
         </p>
       )}
       <p>{t("contact.sent.next", { count: responseHours })}</p>
+      {/* Apart from the specification's sentence above: what the reply brings, and when a booking is made. */}
+      <p>{t("contact.sent.terms")}</p>
       {phone && (
         <p>
           {t("contact.sent.call")} <a href={telHref(phone)}>{phone}</a>

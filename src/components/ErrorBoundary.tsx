@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { colors } from "../styles/theme";
+import { colors, widths } from "../styles/theme";
 import { buttonGhost } from "../styles/buttons";
 
 const screen = css`
@@ -15,15 +15,25 @@ const screen = css`
   h1 {
     font-size: clamp(2rem, 5vw, 3rem);
   }
+  p {
+    max-width: ${widths.heading};
+    margin: 0 auto;
+    color: ${colors.ivoryMuted};
+  }
+  /* What failed, for whoever helps the visitor: small and quiet, under the apology. */
   pre {
-    max-width: 40rem;
+    max-width: ${widths.heading};
+    margin: 0 auto;
     white-space: pre-wrap;
-    color: ${colors.error};
+    font-size: 0.8125rem;
+    color: ${colors.placeholder};
   }
 `;
 
 interface ErrorBoundaryProps {
   title: string;
+  /** The apology under the title (error.text of the locale files). */
+  text: string;
   reloadLabel: string;
   children: ReactNode;
 }
@@ -50,6 +60,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return (
       <main role="alert" css={screen}>
         <h1>{this.props.title}</h1>
+        <p>{this.props.text}</p>
         <pre>{error.message}</pre>
         <p>
           <button type="button" css={buttonGhost} onClick={() => window.location.reload()}>

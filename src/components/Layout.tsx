@@ -13,7 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <GlobalStyles />
       <SkipLink target={MAIN_ID} label={t("nav.skipToContent")} />
-      <ErrorBoundary title={t("error.title")} reloadLabel={t("error.reload")}>
+      <ErrorBoundary title={t("error.title")} text={t("error.text")} reloadLabel={t("error.reload")}>
         {children}
       </ErrorBoundary>
     </>
