@@ -9,6 +9,7 @@ import { CONTENT_ICONS, vehicleSchema } from "../../src/content/schema";
 import { ICON_NAMES } from "../../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
+import { LEGAL_CONDITIONS } from "../../src/legal/pages";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const FLEET = JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8")) as { id: string }[];
@@ -471,7 +472,7 @@ describe("content/company.json and the legal texts (content/legal/)", () => {
     const dir = copyContent();
     writeFileSync(path.join(dir, "legal/cookies.en.md"), "## A\n\n<!-- if fax -->Fax<!-- end -->\n\n<!-- if whatsapp -->W<!-- if vatNumber -->V<!-- end -->\n\n<!-- else -->\n");
     expect(checkContent(dir).map(formatProblem)).toEqual([
-      "content/legal/cookies.en.md: uses <!-- if fax -->, which is not one of whatsapp, vatNumber, transportAuthorisation, euRepresentative, netlify, selfHosted",
+      `content/legal/cookies.en.md: uses <!-- if fax -->, which is not one of ${LEGAL_CONDITIONS.join(", ")}`,
       "content/legal/cookies.en.md: opens <!-- if vatNumber --> inside <!-- if whatsapp -->: close it first with <!-- end -->",
       "content/legal/cookies.en.md: has an <!-- else --> without its <!-- if … -->",
     ]);

@@ -67,6 +67,10 @@ function launchReady(): string {
     company.legalName = "Lac Léman Chauffeurs Sàrl";
     company.transportAuthorisation.number = "GE-2026-0042";
     company.hosting.selfHosted.name = "Infomaniak Network SA";
+    // The owner's decisions: where the mail is processed, the EU representative, the VAT registration.
+    company.emailProviderRegion = "switzerland";
+    company.euRepresentative = { decision: "appointed", name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France", exemptionReason: { en: "", fr: "" } };
+    company.vatNumber = "CHE-987.654.321 MWST";
     for (const page of LEGAL_PAGES) company.reviewed[page] = true;
   });
   // The owner's own prices: one changed price in each part is enough.
@@ -99,6 +103,10 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     });
     company.transportAuthorisation.number = "";
     company.hosting.selfHosted.name = PLACEHOLDER_HOST;
+    // The decisions as shipped: not taken.
+    company.emailProviderRegion = "undecided";
+    company.euRepresentative.decision = "undecided";
+    company.vatNumber = "";
   });
   const found = launchPlaceholders(dir, {});
   const lines = found.map(formatPlaceholder);
@@ -123,6 +131,9 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "responsiblePerson", company.responsiblePerson, "a placeholder name"],
     ["company.json", "privacyEmail", company.privacyEmail, "an example.com address"],
     ["company.json", "emailProvider", company.emailProvider, "a placeholder provider"],
+    ["company.json", "emailProviderRegion", "undecided", null],
+    ["company.json", "euRepresentative.decision", "undecided", null],
+    ["company.json", "vatNumber", "", null],
     ["company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)"],
     ["company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice"],
     ["company.json", "hosting.selfHosted.name", PLACEHOLDER_HOST, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify"],
@@ -135,7 +146,11 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
         .map((entry) => `content/${entry.file}`)
         .join(", ")}); set it to true once done`,
     ]),
-  ].map(([file, field, value, why, item]) => `${adminPath(file, field, item)} (content/${file}: ${field}) = ${JSON.stringify(value)}: ${why}`);
+  ].map(([file, field, value, why, item]) => {
+    const start = `${adminPath(file, field, item)} (content/${file}: ${field}) = ${JSON.stringify(value)}: `;
+    // A decision's explanation is the launch check's own words: only that one is given is checked.
+    return why === null ? expect.stringMatching(new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S`)) : `${start}${why}`;
+  });
   expect(lines).toEqual([...expected, `Environment → SITE_URL (environment: SITE_URL) = ${JSON.stringify(DEFAULT_SITE_URL)}: the default address; set SITE_URL to the live one`]);
 });
 
@@ -177,6 +192,46 @@ test.each([
   const lines = launchPlaceholders(dir, LIVE).map(formatPlaceholder);
   expect(lines).toHaveLength(1);
   expect(lines[0]).toContain(`(${start}) = `);
+});
+
+describe("the owner's legal decisions", () => {
+  const fieldsOf = (dir: string) => launchPlaceholders(dir, LIVE).map((entry) => entry.field);
+  const company = (change: (data: Json) => void) => {
+    const dir = launchReady();
+    edit(dir, "company.json", change);
+    return fieldsOf(dir);
+  };
+
+  test("the e-mail provider's country: listed until decided; a provider in the United States needs its safeguard in every language", () => {
+    expect(company((d) => void (d.emailProviderRegion = "undecided"))).toEqual(["emailProviderRegion"]);
+    expect(company((d) => void (d.emailProviderRegion = "eea"))).toEqual([]);
+    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: { en: "Certified under the DPF.", fr: "" } }))).toEqual(["emailProviderSafeguard"]);
+    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: { en: "Certified under the DPF.", fr: "Certifié DPF." } }))).toEqual([]);
+  });
+
+  test("the EU representative: listed until decided; a representative needs a name and an address, the exemption its reason", () => {
+    const representative = (value: Json) => company((d) => void (d.euRepresentative = { name: "", address: "", exemptionReason: { en: "", fr: "" }, ...value }));
+    expect(representative({ decision: "undecided" })).toEqual(["euRepresentative.decision"]);
+    expect(representative({ decision: "appointed", name: "Rep Europe SARL" })).toEqual(["euRepresentative.address"]);
+    expect(representative({ decision: "appointed", address: "Paris" })).toEqual(["euRepresentative.name"]);
+    expect(representative({ decision: "exempt", exemptionReason: { en: "Occasional.", fr: "" } })).toEqual(["euRepresentative.exemptionReason"]);
+    expect(representative({ decision: "exempt", exemptionReason: { en: "Occasional.", fr: "Occasionnel." } })).toEqual([]);
+  });
+
+  test("an empty VAT number is listed (prices stated with VAT need a registration)", () => {
+    expect(company((d) => void (d.vatNumber = ""))).toEqual(["vatNumber"]);
+  });
+
+  test("the shipped content lists all three decisions, each naming its admin field", () => {
+    const shipped = JSON.parse(readFileSync(path.join(CONTENT, "company.json"), "utf8"));
+    const lines = launchPlaceholders(CONTENT, LIVE);
+    const expected = [
+      shipped.emailProviderRegion === "undecided" && "emailProviderRegion",
+      shipped.euRepresentative.decision === "undecided" && "euRepresentative.decision",
+      shipped.vatNumber === "" && "vatNumber",
+    ].filter(Boolean);
+    for (const field of expected) expect(lines.find((entry) => entry.field === field)?.admin).toBe(adminPath("company.json", field as string));
+  });
 });
 
 test("an empty WhatsApp number is a choice, not a placeholder", () => {

@@ -110,10 +110,10 @@ describe("recipients, scope and bases", () => {
     }
   });
 
-  test("the e-mail provider is named with its country and safeguard", () => {
+  test("the e-mail provider is named with its country (its transfer statement: legal-decisions.test.ts)", () => {
     for (const language of LANGUAGES) {
       const text = render("privacy", language);
-      for (const value of [COMPANY.emailProvider, COMPANY.emailProviderCountry[language], COMPANY.emailProviderSafeguard[language]]) {
+      for (const value of [COMPANY.emailProvider, COMPANY.emailProviderCountry[language]]) {
         expect(text).toContain(value);
       }
     }
@@ -129,21 +129,6 @@ describe("recipients, scope and bases", () => {
         expect(withNumber).toContain(fillLegalText(then, { site: SITE, company: COMPANY, rates: RATES, siteUrl: URL }, language));
         expect(without).not.toContain(fillLegalText(then, { site: SITE, company: COMPANY, rates: RATES, siteUrl: URL }, language));
       }
-    }
-  });
-
-  test("the EU representative is named when set, else the reliance on Art. 27(2)(a) is stated", () => {
-    const representative = { name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France" };
-    for (const language of LANGUAGES) {
-      const [part] = blocks(markdown("privacy", language), "euRepresentative");
-      expect(part?.otherwise).toBeTruthy();
-      const appointed = render("privacy", language, { euRepresentative: representative });
-      expect(appointed).toContain(representative.name);
-      expect(appointed).toContain(representative.address);
-      expect(appointed).not.toContain(part.otherwise!);
-      const none = render("privacy", language, { euRepresentative: { name: "", address: "" } });
-      expect(none).toContain(part.otherwise!);
-      expect(none).not.toContain(representative.name);
     }
   });
 
@@ -202,7 +187,8 @@ describe("recipients, scope and bases", () => {
 describe("the Cookie Policy", () => {
   test.each(LANGUAGES)("its table (%s) lists every entry content says the browser keeps, one row each", (language) => {
     const html = markdownToHtml(render("cookies", language));
-    const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1).map((row) => row[1]);
+    // The visitors' table comes first; the admin's (editors only) follows it.
+    const rows = [...html.split("</table>")[0].matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1).map((row) => row[1]);
     expect(rows).toHaveLength(COMPANY.browserStorage.length);
     COMPANY.browserStorage.forEach((entry, index) => {
       const cells = [...rows[index].matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]);
@@ -214,7 +200,18 @@ describe("the Cookie Policy", () => {
 
 describe("conditions", () => {
   const all = (value: boolean) =>
-    ({ whatsapp: value, vatNumber: value, transportAuthorisation: value, euRepresentative: value, netlify: value, selfHosted: !value }) as Record<
+    ({
+      whatsapp: value,
+      vatNumber: value,
+      transportAuthorisation: value,
+      euRepresentative: value,
+      euExemption: value,
+      emailInSwitzerland: value,
+      emailInEea: value,
+      emailInUs: value,
+      netlify: value,
+      selfHosted: !value,
+    }) as Record<
       LegalCondition,
       boolean
     >;

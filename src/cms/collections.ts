@@ -503,13 +503,23 @@ const companyWords: WordsOf<CompanyFile> = {
     label: "E-mail provider",
     hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}}).",
   },
+  emailProviderRegion: {
+    label: "Where the e-mail provider processes the mail",
+    hint: "Ask the provider (its data-processing agreement says it). The Privacy Policy's section on transfers abroad follows this choice; npm run check:launch lists it while undecided.",
+    options: {
+      undecided: "Not decided yet",
+      switzerland: "Switzerland (no transfer abroad)",
+      eea: "A country of the EU or the EEA (adequate protection recognised by Switzerland)",
+      us: "The United States (give the safeguard below)",
+    },
+  },
   emailProviderCountry: {
     label: "E-mail provider's country",
-    hint: "Where it processes the e-mails. {{emailProviderCountry}} in legal texts.",
+    hint: "The country where it processes the e-mails, as the Privacy Policy names it. {{emailProviderCountry}} in legal texts.",
   },
   emailProviderSafeguard: {
-    label: "E-mail provider's safeguard",
-    hint: "What protects data sent abroad (adequacy, Data Privacy Framework, standard contractual clauses), or that none leaves Switzerland. {{emailProviderSafeguard}} in legal texts.",
+    label: "E-mail provider's safeguard (United States only)",
+    hint: "What protects the data sent to the United States: the provider's certification under the Swiss–US and EU–US Data Privacy Frameworks, or the standard contractual clauses. Required when the provider is in the United States; {{emailProviderSafeguard}} in legal texts.",
   },
   whatsapp: {
     label: "WhatsApp number",
@@ -535,8 +545,20 @@ const companyWords: WordsOf<CompanyFile> = {
   },
   euRepresentative: {
     label: "EU representative (GDPR Art. 27)",
-    hint: "Name and address of the representative in the EU, if one is appointed. Both empty: the Privacy Policy states the reliance on Art. 27(2)(a) (occasional processing) — a decision for the company's lawyer.",
+    hint: "A decision for the company's lawyer: the site addresses clients in the EU, so either a representative in the EU is appointed (its name and address), or the company relies on the exemption of Art. 27(2)(a) (occasional processing, no special categories of data on a large scale, unlikely to result in a risk) and says why. npm run check:launch lists it until decided.",
     fields: {
+      decision: {
+        label: "Decision",
+        options: {
+          undecided: "Not decided yet",
+          appointed: "A representative is appointed (name and address below)",
+          exempt: "No representative: the Art. 27(2)(a) exemption applies (reason below)",
+        },
+      },
+      exemptionReason: {
+        label: "Why the exemption applies",
+        hint: "Shown in the Privacy Policy when the decision is the exemption ({{euExemptionReason}}).",
+      },
       name: {
         label: "Name",
         hint: "{{euRepresentative}} in legal texts.",
@@ -621,6 +643,43 @@ const companyWords: WordsOf<CompanyFile> = {
         options: {
           exact: "exact",
           prefix: "a prefix (followed by the page's address)",
+        },
+      },
+      where: {
+        label: "Kept in (as the page says it)",
+      },
+      content: {
+        label: "Content",
+      },
+      purpose: {
+        label: "Purpose",
+      },
+      kept: {
+        label: "How long",
+      },
+    },
+    decap: {
+      label_singular: "entry",
+      summary: "{{fields.name}}",
+    },
+  },
+  adminStorage: {
+    label: "What the admin keeps in an editor's browser (Cookie Policy)",
+    hint: "{{adminStorageRows}} in the Cookie Policy: one table row each, for editors only (visitors never open /admin/). The names are those the admin's code writes (src/server/oauth.ts, Decap CMS, the Netlify Identity widget): change them only with that code.",
+    fields: {
+      name: {
+        label: "Name",
+        hint: "The cookie, key or database name the admin's code writes.",
+      },
+      store: {
+        label: "Kept in",
+      },
+      hosts: {
+        label: "On which sites",
+        options: {
+          all: "every site",
+          netlify: "only a site on Netlify",
+          selfHosted: "only a site on its own server",
         },
       },
       where: {

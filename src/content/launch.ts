@@ -12,7 +12,7 @@ import { collections, ROOT_LIST_FIELD } from "../cms/collections";
 import type { CmsField } from "../cms/fields";
 import { LEGAL_PAGES } from "../legal/list";
 import { LEGAL_FILES } from "../legal/pages";
-import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import type { CompanyFile, RatesFile, SiteFile, VehicleEntry } from "./schema";
 import { DEFAULT_SITE_URL } from "./siteUrl";
 
@@ -177,6 +177,23 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   if (company.responsiblePerson === PLACEHOLDER_PERSON) add("company.json", "responsiblePerson", company.responsiblePerson, "a placeholder name");
   if (EXAMPLE_DOMAIN.test(company.privacyEmail)) add("company.json", "privacyEmail", company.privacyEmail, "an example.com address");
   if (company.emailProvider === PLACEHOLDER_EMAIL_PROVIDER) add("company.json", "emailProvider", company.emailProvider, "a placeholder provider");
+  // The e-mail provider's place of processing decides what the Privacy Policy says of transfers abroad.
+  if (company.emailProviderRegion === "undecided") {
+    add("company.json", "emailProviderRegion", company.emailProviderRegion, "not decided: where the e-mail provider processes the mail (Switzerland, the EU/EEA or the United States); the Privacy Policy's transfer statement follows it");
+  } else if (company.emailProviderRegion === "us" && LANGUAGES.some((language) => company.emailProviderSafeguard[language].trim() === "")) {
+    add("company.json", "emailProviderSafeguard", "", "empty: a provider in the United States needs its safeguard (Data Privacy Framework certification or standard contractual clauses), in every language");
+  }
+  const representative = company.euRepresentative;
+  if (representative.decision === "undecided") {
+    add("company.json", "euRepresentative.decision", representative.decision, "not decided: appoint a representative in the EU (GDPR Art. 27) or state why the Art. 27(2)(a) exemption applies; a decision for the company's lawyer");
+  } else if (representative.decision === "appointed" && (representative.name.trim() === "" || representative.address.trim() === "")) {
+    add("company.json", representative.name.trim() === "" ? "euRepresentative.name" : "euRepresentative.address", "", "empty: the appointed representative's name and address are shown in the Privacy Policy");
+  } else if (representative.decision === "exempt" && LANGUAGES.some((language) => representative.exemptionReason[language].trim() === "")) {
+    add("company.json", "euRepresentative.exemptionReason", "", "empty: the Privacy Policy gives the reason the Art. 27(2)(a) exemption applies, in every language");
+  }
+  if (company.vatNumber.trim() === "") {
+    add("company.json", "vatNumber", "", "empty: prices may be stated with VAT, and the Legal notice show a VAT number, only for a company registered for VAT; give the number, or have every VAT mention taken out of the rates' texts");
+  }
   if (company.whatsapp && isZeroPhone(company.whatsapp)) add("company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)");
   if (company.transportAuthorisation.number.trim() === "") {
     add("company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice");

@@ -489,6 +489,10 @@ export const STORAGE_NAME_PATTERN = /^[^\s]+$/;
 
 /** Where the browser keeps something (the Cookie Policy's table; e2e/storage.spec.ts compares it with a visit). */
 export const BROWSER_STORES = ["localStorage", "sessionStorage", "cookie"] as const;
+/** Where the admin (/admin/, editors only) keeps something: the same, and the browser's database (Decap's drafts). */
+export const ADMIN_STORES = [...BROWSER_STORES, "indexedDB"] as const;
+/** Which sites an admin entry exists on: every one, only a site on Netlify, or only a self-hosted one. */
+export const STORAGE_HOSTS = ["all", "netlify", "selfHosted"] as const;
 
 /** Every field the contact form can send is named by one data category of the Privacy Policy. */
 const everyFormFieldNamed: ListCheck = (items, path, report) => {
@@ -500,6 +504,11 @@ const everyFormFieldNamed: ListCheck = (items, path, report) => {
     if (!named.has(field)) report(path, `names no category for ${JSON.stringify(field)}, a field the contact form sends (src/contact/options.ts): add it to a category`);
   }
 };
+
+/** Where the e-mail provider processes the form's mail (content/company.json `emailProviderRegion`). */
+export const EMAIL_PROVIDER_REGIONS = ["undecided", "switzerland", "eea", "us"] as const;
+/** The owner's decision about a GDPR Art. 27 representative (content/company.json `euRepresentative.decision`). */
+export const EU_REPRESENTATIVE_DECISIONS = ["undecided", "appointed", "exempt"] as const;
 
 const hostSchema = object({ name: text(), address: text(), country: localized(), safeguard: localized({ multiline: true }) });
 
@@ -522,14 +531,24 @@ export const companySchema = object({
   responsiblePerson: text(),
   privacyEmail: emailText("privacy@example.com"),
   emailProvider: text(),
+  // Where the e-mail provider processes the form's mail: the Privacy Policy's transfer statement follows it;
+  // "undecided" (as shipped) is listed by `npm run check:launch`.
+  emailProviderRegion: oneOf(EMAIL_PROVIDER_REGIONS, "where the e-mail provider processes the mail"),
   emailProviderCountry: localized(),
-  emailProviderSafeguard: localized({ multiline: true }),
+  // The safeguard for a transfer to a country without adequate protection (the United States): required there.
+  emailProviderSafeguard: localized({ multiline: true, optional: true }),
   whatsapp: text({ optional: true, pattern: { regex: PHONE_PATTERN, what: "a phone number in international format (or empty)", example: "+41 79 000 00 00" } }),
   vatNumber: text({ optional: true, pattern: { regex: VAT_PATTERN, what: "a VAT number in the form CHE-123.456.789 MWST (or empty)", example: "CHE-123.456.789 MWST" } }),
   // The Geneva authorisation to run a transport company (LTVTC), issued by the PCTN; empty number: none shown.
   transportAuthorisation: object({ number: text({ optional: true }), authority: localized() }),
-  // The GDPR Art. 27 representative in the EU; both empty: the Privacy Policy states the reliance on Art. 27(2)(a).
-  euRepresentative: object({ name: text({ optional: true }), address: text({ optional: true }) }),
+  // The GDPR Art. 27 representative in the EU: the owner's decision (a representative with name and address, or
+  // the exemption of Art. 27(2)(a) with its reason); "undecided" (as shipped) is listed by `npm run check:launch`.
+  euRepresentative: object({
+    decision: oneOf(EU_REPRESENTATIVE_DECISIONS, "the decision about an EU representative"),
+    name: text({ optional: true }),
+    address: text({ optional: true }),
+    exemptionReason: localized({ multiline: true, optional: true }),
+  }),
   // The host named by the Privacy Policy and the Legal notice: Netlify when the build runs there, else the other.
   hosting: object({ netlify: hostSchema, selfHosted: hostSchema }),
   // The data the contact form sends, by category, as the Privacy Policy lists them ({{dataCategories}}).
@@ -544,6 +563,20 @@ export const companySchema = object({
       }),
       store: oneOf(BROWSER_STORES, "where the browser keeps it"),
       match: oneOf(["exact", "prefix"], "how the name is matched"),
+      where: localized(),
+      content: localized(),
+      purpose: localized(),
+      kept: localized(),
+    }),
+    { min: 0 },
+  ),
+  // What the admin (/admin/) keeps in an editor's browser, as the Cookie Policy lists it ({{adminStorageRows}}):
+  // read from the admin's code (src/server/oauth.ts, Decap CMS, the Netlify Identity widget), never guessed.
+  adminStorage: list(
+    object({
+      name: text({ pattern: { regex: STORAGE_NAME_PATTERN, what: "a storage key, cookie or database name", example: "decap-cms-user" } }),
+      store: oneOf(ADMIN_STORES, "where the browser keeps it"),
+      hosts: oneOf(STORAGE_HOSTS, "the sites it exists on"),
       where: localized(),
       content: localized(),
       purpose: localized(),

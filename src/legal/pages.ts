@@ -26,7 +26,18 @@ export const deployTargetOf = (env: Record<string, string | undefined>): DeployT
  * Parts of a legal text shown only when something is set: `<!-- if whatsapp -->…<!-- else -->…<!-- end -->`
  * (HTML comments, so the Markdown stays readable in the admin and on GitHub). Not nested.
  */
-export const LEGAL_CONDITIONS = ["whatsapp", "vatNumber", "transportAuthorisation", "euRepresentative", "netlify", "selfHosted"] as const;
+export const LEGAL_CONDITIONS = [
+  "whatsapp",
+  "vatNumber",
+  "transportAuthorisation",
+  "euRepresentative",
+  "euExemption",
+  "emailInSwitzerland",
+  "emailInEea",
+  "emailInUs",
+  "netlify",
+  "selfHosted",
+] as const;
 export type LegalCondition = (typeof LEGAL_CONDITIONS)[number];
 const CONDITION = /<!--\s*(if\s+(\w+)|else|end)\s*-->/g;
 
@@ -35,7 +46,12 @@ export function legalConditions(company: CompanyFile, target: DeployTarget): Rec
     whatsapp: company.whatsapp.trim() !== "",
     vatNumber: company.vatNumber.trim() !== "",
     transportAuthorisation: company.transportAuthorisation.number.trim() !== "",
-    euRepresentative: company.euRepresentative.name.trim() !== "",
+    // The owner's decisions (company.json): nothing is said of a decision not yet taken (check:launch lists it).
+    euRepresentative: company.euRepresentative.decision === "appointed" && company.euRepresentative.name.trim() !== "",
+    euExemption: company.euRepresentative.decision === "exempt",
+    emailInSwitzerland: company.emailProviderRegion === "switzerland",
+    emailInEea: company.emailProviderRegion === "eea",
+    emailInUs: company.emailProviderRegion === "us",
     netlify: target === "netlify",
     selfHosted: target === "selfHosted",
   };
@@ -127,10 +143,7 @@ export interface LegalSources {
  * Every value a legal text may name as {{name}}, in the text's language. `requestRetentionDays` is
  * site.json's, the very number the delivery worker deletes by (src/contact/requests/retention.ts).
  */
-export function legalValues(
-  { site, company, rates, siteUrl, target = "selfHosted" }: LegalSources,
-  language: Language,
-): Record<string, string> {
+export function legalValues({ site, company, rates, siteUrl, target = "selfHosted" }: LegalSources, language: Language): Record<string, string> {
   const address = `${company.street}, ${company.postcode} ${company.city[language]}, ${company.country[language]}`;
   const host = company.hosting[target];
   return {
@@ -159,8 +172,10 @@ export function legalValues(
     transportAuthority: company.transportAuthorisation.authority[language],
     euRepresentative: company.euRepresentative.name,
     euRepresentativeAddress: company.euRepresentative.address,
+    euExemptionReason: company.euRepresentative.exemptionReason[language],
     dataCategories: dataCategoryList(company, language),
     storageRows: storageRows(company, language),
+    adminStorageRows: adminStorageRows(company, language, target),
     email: site.email,
     phone: site.phones[0] ?? "",
     phones: site.phones.join(", "),
@@ -217,8 +232,10 @@ export const LEGAL_PLACEHOLDERS = [
   "transportAuthority",
   "euRepresentative",
   "euRepresentativeAddress",
+  "euExemptionReason",
   "dataCategories",
   "storageRows",
+  "adminStorageRows",
   "email",
   "phone",
   "phones",
@@ -268,15 +285,27 @@ export function dataCategoryList(company: CompanyFile, language: Language): stri
 /** A browser-storage entry's name as the Cookie Policy shows it and the browser test matches it. */
 export const storageName = (entry: CompanyFile["browserStorage"][number]) => fillPlaceholders(entry.name, { languageStorageKey: LANGUAGE_KEY });
 
+// GFM splits cells at every unescaped |, code spans included ("@@scroll|").
+const cell = (text: string) => text.replace(/\|/g, "\\|");
+
 /** `{{storageRows}}`: the rows of the Cookie Policy's table (name, where, content, purpose, kept). */
 export function storageRows(company: CompanyFile, language: Language): string {
-  // GFM splits cells at every unescaped |, code spans included ("@@scroll|").
-  const cell = (text: string) => text.replace(/\|/g, "\\|");
   return company.browserStorage
     .map((entry) => {
       const name = `\`${storageName(entry)}${entry.match === "prefix" ? "…" : ""}\``;
       return `| ${[name, entry.where[language], entry.content[language], entry.purpose[language], entry.kept[language]].map(cell).join(" | ")} |`;
     })
+    .join("\n");
+}
+
+/** `{{adminStorageRows}}`: what the admin keeps in an editor's browser on a site where the site runs, one row each. */
+export function adminStorageRows(company: CompanyFile, language: Language, target: DeployTarget): string {
+  return company.adminStorage
+    .filter((entry) => entry.hosts === "all" || entry.hosts === target)
+    .map(
+      (entry) =>
+        `| ${[`\`${entry.name}\``, entry.where[language], entry.content[language], entry.purpose[language], entry.kept[language]].map(cell).join(" | ")} |`,
+    )
     .join("\n");
 }
 
