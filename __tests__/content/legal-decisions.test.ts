@@ -1,0 +1,190 @@
+/** @jest-environment node */
+// Issue 26's legal points, held by what the texts do rather than by their words (docs/testing.md): the
+// transfer statement follows where the e-mail provider processes the mail; the EU representative is the
+// owner's decision; the Cookie Policy rests on Art. 45c(b) and names what the admin really keeps (read from
+// its code); one cancellation rule, with Art. 404 for services by the hour; the VAT clause only with a VAT
+// number; a self-hosted site's notice names no Netlify; sensitive data neither invited nor wanted; English
+// and French with the same structure. Every value compared comes from content/ or the code.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import company from "../../content/company.json";
+import site from "../../content/site.json";
+import rates from "../../content/rates.json";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
+import { placeholdersOf } from "../../src/content/schema";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { fillLegalText, legalFile, type DeployTarget, type LegalCondition } from "../../src/legal/pages";
+import { LEGAL_PAGES, type LegalPage } from "../../src/legal/list";
+import { STATE_COOKIE } from "../../src/server/oauth";
+
+const ROOT = path.resolve(__dirname, "../..");
+const CONTENT = path.join(ROOT, "content");
+const markdown = (page: LegalPage, language: Language) => readFileSync(path.join(CONTENT, legalFile(page, language)), "utf8");
+const SITE = site as SiteFile;
+const COMPANY = company as CompanyFile;
+const RATES = rates as RatesFile;
+const URL = "https://www.example.ch";
+const sources = (changes: Partial<CompanyFile>, target: DeployTarget) => ({ site: SITE, company: { ...COMPANY, ...changes }, rates: RATES, siteUrl: URL, target });
+const render = (page: LegalPage, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") =>
+  fillLegalText(markdown(page, language), sources(changes, target), language);
+
+/** The text between `<!-- if name -->` and its `<!-- else -->` / `<!-- end -->`, each time it occurs. */
+function blocks(text: string, name: LegalCondition): { then: string; otherwise?: string }[] {
+  const found: { then: string; otherwise?: string }[] = [];
+  const pattern = new RegExp(`<!--\\s*if\\s+${name}\\s*-->([\\s\\S]*?)(?:<!--\\s*else\\s*-->([\\s\\S]*?))?<!--\\s*end\\s*-->`, "g");
+  for (const match of text.matchAll(pattern)) found.push({ then: match[1].trim(), otherwise: match[2]?.trim() });
+  return found;
+}
+/** A block as the page shows it with these values. */
+const shown = (part: string, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") => fillLegalText(part, sources(changes, target), language);
+
+describe("the e-mail provider's country (Privacy Policy)", () => {
+  const REGIONS = { switzerland: "emailInSwitzerland", eea: "emailInEea", us: "emailInUs" } as const;
+  const safeguard = { en: "Certified under the Data Privacy Framework (test).", fr: "Certifié selon le Data Privacy Framework (test)." };
+
+  test.each(LANGUAGES)("%s: the transfer statement follows where the provider processes the mail, and says nothing while undecided", (language) => {
+    const text = markdown("privacy", language);
+    const parts = Object.fromEntries(Object.entries(REGIONS).map(([region, condition]) => [region, blocks(text, condition)])) as Record<keyof typeof REGIONS, { then: string }[]>;
+    for (const region of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) {
+      expect({ region, blocks: parts[region].length }).toEqual({ region, blocks: 1 });
+      // A statement of its own for each region: the Swiss one ("no transfer abroad") is never shown for another.
+      for (const other of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) if (other !== region) expect(parts[region][0].then).not.toBe(parts[other][0].then);
+    }
+    for (const region of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) {
+      const changes = { emailProviderRegion: region, emailProviderSafeguard: safeguard } as Partial<CompanyFile>;
+      const page = render("privacy", language, changes);
+      for (const other of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) {
+        const part = shown(parts[other][0].then, language, changes);
+        expect({ region, other, shown: page.includes(part) }).toEqual({ region, other, shown: other === region });
+      }
+      expect({ region, safeguard: page.includes(safeguard[language]) }).toEqual({ region, safeguard: region === "us" });
+    }
+    const undecided = render("privacy", language, { emailProviderRegion: "undecided" } as Partial<CompanyFile>);
+    for (const region of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) expect(undecided).not.toContain(shown(parts[region][0].then, language));
+  });
+});
+
+describe("the EU representative (Privacy Policy): the owner's decision", () => {
+  const representative = { name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France" };
+  const reason = { en: "We serve clients in the EU only occasionally (test).", fr: "Nous ne servons qu’occasionnellement des clients dans l’UE (test)." };
+  const decided = (decision: string, values: object = {}) =>
+    ({ euRepresentative: { decision, name: "", address: "", exemptionReason: { en: "", fr: "" }, ...values } }) as unknown as Partial<CompanyFile>;
+
+  test.each(LANGUAGES)("%s: the representative when appointed, the exemption with its reason when chosen, neither while undecided", (language) => {
+    const [exemption] = blocks(markdown("privacy", language), "euExemption");
+    expect(exemption).toBeDefined();
+    const exemptionShown = (changes: Partial<CompanyFile>) => render("privacy", language, changes).includes(shown(exemption.then, language, changes));
+
+    const appointed = render("privacy", language, decided("appointed", representative));
+    expect(appointed).toContain(representative.name);
+    expect(appointed).toContain(representative.address);
+    expect(exemptionShown(decided("appointed", representative))).toBe(false);
+
+    const exempt = render("privacy", language, decided("exempt", { exemptionReason: reason }));
+    expect(exempt).toContain(reason[language]);
+    expect(exemptionShown(decided("exempt", { exemptionReason: reason }))).toBe(true);
+    expect(exempt).not.toContain(representative.name);
+
+    const undecided = render("privacy", language, decided("undecided", { ...representative, exemptionReason: reason }));
+    expect(undecided).not.toContain(representative.name);
+    expect(undecided).not.toContain(reason[language]);
+  });
+});
+
+describe("the Cookie Policy", () => {
+  test.each(LANGUAGES)("%s: rests on the Telecommunications Act Art. 45c(b) (inform, say how to refuse), not on (a)", (language) => {
+    const text = markdown("cookies", language).replace(/\s+/g, " ");
+    expect(text).toMatch(/45c(?:\(b\)|, let\. b| lit\. b)/);
+    expect(text).not.toMatch(/45c(?:\(a\)|, let\. a| lit\. a)/);
+  });
+
+  // What the admin's code writes, read from the code itself: our server's log-in cookie and Decap's key.
+  const decapUserKey = /"storageKey","([^"]+)"/.exec(readFileSync(path.join(ROOT, "node_modules/decap-cms-app/dist/decap-cms-app.js"), "utf8"))?.[1];
+
+  test("content names what the admin's code writes, each where the code keeps it", () => {
+    expect(decapUserKey).toBeTruthy();
+    const entry = (name: string) => COMPANY.adminStorage.find((candidate) => candidate.name === name);
+    expect(entry(STATE_COOKIE)).toMatchObject({ store: "cookie", hosts: "selfHosted" });
+    expect(entry(decapUserKey!)).toMatchObject({ store: "localStorage", hosts: "all" });
+  });
+
+  test.each(LANGUAGES)("%s: the page names the admin's cookie and the editor's token, each on the sites it exists on", (language) => {
+    const ownServer = render("cookies", language, {}, "selfHosted");
+    const onNetlify = render("cookies", language, {}, "netlify");
+    expect(ownServer).toContain(`\`${STATE_COOKIE}\``);
+    expect(ownServer).toContain(`\`${decapUserKey}\``);
+    expect(onNetlify).toContain(`\`${decapUserKey}\``);
+    for (const entry of COMPANY.adminStorage) {
+      expect({ entry: entry.name, netlify: onNetlify.includes(`\`${entry.name}\``) }).toEqual({ entry: entry.name, netlify: entry.hosts !== "selfHosted" });
+      expect({ entry: entry.name, selfHosted: ownServer.includes(`\`${entry.name}\``) }).toEqual({ entry: entry.name, selfHosted: entry.hosts !== "netlify" });
+    }
+  });
+});
+
+describe("prices and cancellation (Terms and Rates)", () => {
+  test.each(LANGUAGES)("%s: one cancellation rule: every percentage of the Terms is the content's, shown in the Rates too; Art. 404 for services by the hour", (language) => {
+    const terms = markdown("terms", language);
+    const percentages = [...terms.matchAll(/(\S+)\s*%/g)].map((match) => match[1].replace(/^[*_]+/, ""));
+    expect(percentages.length).toBeGreaterThan(0);
+    for (const before of percentages) expect(before).toBe("{{lateCancellationPercent}}");
+    expect(placeholdersOf(terms)).toEqual(expect.arrayContaining(["freeCancellationHours", "lateCancellationPercent"]));
+    const line = RATES.included.filter((entry) => ["freeCancellationHours", "lateCancellationPercent"].every((name) => placeholdersOf(entry[language]).includes(name)));
+    expect(line).toHaveLength(1);
+    expect(terms).toMatch(/\b404\b/);
+  });
+
+  test.each(LANGUAGES)("%s: the Terms state prices with VAT only for a company registered for VAT", (language) => {
+    const parts = blocks(markdown("terms", language), "vatNumber");
+    expect(parts.length).toBeGreaterThan(0);
+    const registered = render("terms", language, { vatNumber: "CHE-987.654.321 MWST" });
+    const not = render("terms", language, { vatNumber: "" });
+    for (const { then } of parts) {
+      expect(registered).toContain(shown(then, language, { vatNumber: "CHE-987.654.321 MWST" }));
+      expect(not).not.toContain(shown(then, language));
+    }
+  });
+
+  test.each(LANGUAGES)("%s: the Terms cite the drivers' working and rest time ordinance (ARV 2 / OTR 2)", (language) => {
+    expect(markdown("terms", language)).toMatch(/\b(?:ARV|OTR) 2\b/);
+  });
+});
+
+describe("the Privacy Policy", () => {
+  const netlifyWord = COMPANY.hosting.netlify.name.split(/[\s,]/)[0];
+
+  test.each(LANGUAGES)("%s: a self-hosted site's notice never names Netlify; the editors' log-in is named for both", (language) => {
+    const ownServer = render("privacy", language, {}, "selfHosted");
+    const onNetlify = render("privacy", language, {}, "netlify");
+    expect(ownServer).not.toContain(netlifyWord);
+    expect(ownServer).toContain("GitHub");
+    expect(onNetlify).toContain("GitHub");
+    expect(onNetlify).toContain(`${netlifyWord} Identity`);
+  });
+
+  test.each(LANGUAGES)("%s: WhatsApp's provider for Switzerland and the EEA is named", (language) => {
+    const [part] = blocks(markdown("privacy", language), "whatsapp").filter(({ then }) => then.includes("WhatsApp Ireland"));
+    expect(part).toBeDefined();
+  });
+
+  test.each(LANGUAGES)("%s: sensitive data is asked not to be sent (FADP Art. 5(c), GDPR Art. 9)", (language) => {
+    expect(markdown("privacy", language)).toMatch(/\b9\b.*(?:GDPR|RGPD)|(?:GDPR|RGPD) Art\. 9\b/);
+  });
+
+  test("no form placeholder invites health data", () => {
+    for (const strings of [en, fr]) {
+      for (const text of Object.values(strings.contact.form.messagePlaceholders)) expect(text).not.toMatch(/hospital|hôpital|clinic|clinique|medical|médical|doctor|médecin|health|santé/i);
+    }
+  });
+});
+
+describe("English and French say the same thing", () => {
+  test.each(LEGAL_PAGES)("%s: the same values and the same conditions, in the same order", (page) => {
+    const structure = (language: Language) => ({
+      placeholders: [...markdown(page, language).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]),
+      conditions: [...markdown(page, language).matchAll(/<!--\s*(if\s+\w+|else|end)\s*-->/g)].map((match) => match[1]),
+    });
+    for (const language of LANGUAGES) expect(structure(language)).toEqual(structure(LANGUAGES[0]));
+  });
+});
