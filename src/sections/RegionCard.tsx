@@ -1,34 +1,34 @@
 import { css } from "@emotion/react";
 import { MapPin, Star } from "lucide-react";
 import { card } from "../styles/layout";
-import { colors, media } from "../styles/theme";
+import { colors, fonts, media } from "../styles/theme";
 
 /*
- * Balanced cards: each card's content sits in its middle, so a card taller than its content (its row's
- * height) shows even margins rather than an empty lower half. The primary region spans the row as a band
- * centred on the same axis as the cards under it, so the section reads on one rule at every width.
+ * One rule for the band and the cards: the content fills its card from the card's left edge, the name
+ * above its places. The primary region spans the row as a band; from the wide layout up it sets its name
+ * in the first third and its places across the other two, so it reads on the same columns as the cards
+ * under it rather than as a narrow column in its middle.
  */
 const style = css`
   ${card};
   position: relative;
   display: flex;
   flex-direction: column;
-  justify-content: center;
-  align-items: center;
-  text-align: center;
+  gap: 1.1rem;
+  text-align: left;
   &[data-primary="true"] {
     border-color: ${colors.gold};
     background: linear-gradient(160deg, ${colors.surfaceGlow} 0%, ${colors.surface} 70%);
     ${media.wide} {
-      > ul {
-        max-width: 52rem;
-      }
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+      align-items: center;
+      gap: 1.1rem 3rem;
     }
   }
   h3 {
     display: flex;
     align-items: center;
-    justify-content: center;
     gap: 0.6rem;
     font-size: 1.75rem;
   }
@@ -54,25 +54,37 @@ const badge = css`
 `;
 
 const note = css`
-  margin-top: 0.75rem;
+  margin-top: 0.6rem;
   font-size: 0.9375rem;
   color: ${colors.goldBright};
 `;
 
+/** The places, set as text (they lead nowhere, so nothing about them says "press me"): a line of names, a gold point between them. */
 const cities = css`
   list-style: none;
-  margin: 1.25rem 0 0;
+  margin: 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.5rem;
-  li {
-    padding: 0.35rem 0.85rem;
-    border: 1px solid ${colors.line};
-    border-radius: 999px;
-    font-size: 0.875rem;
-    color: ${colors.ivory};
+  row-gap: 0.35rem;
+  font-size: 1rem;
+  line-height: 1.5;
+  color: ${colors.ivory};
+  /* After a name rather than before the next, so a wrapped line never starts with a point. */
+  li:not(:last-child)::after {
+    content: "";
+    display: inline-block;
+    width: 4px;
+    height: 4px;
+    margin: 0 0.75rem;
+    border-radius: 50%;
+    background: ${colors.gold};
+    vertical-align: middle;
+  }
+  [data-primary="true"] > & {
+    font-family: ${fonts.display};
+    font-size: 1.5rem;
+    line-height: 1.35;
   }
 `;
 
@@ -88,17 +100,19 @@ export interface RegionCardProps {
 export function RegionCard({ name, cities: places, primary, badgeLabel, primaryNote, citiesLabel }: RegionCardProps) {
   return (
     <article css={style} data-primary={primary}>
-      {primary && (
-        <p css={badge}>
-          <Star size={12} aria-hidden="true" fill="currentColor" />
-          {badgeLabel}
-        </p>
-      )}
-      <h3>
-        <MapPin size={22} strokeWidth={1.5} aria-hidden="true" />
-        {name}
-      </h3>
-      {primary && <p css={note}>{primaryNote}</p>}
+      <div>
+        {primary && (
+          <p css={badge}>
+            <Star size={12} aria-hidden="true" fill="currentColor" />
+            {badgeLabel}
+          </p>
+        )}
+        <h3>
+          <MapPin size={22} strokeWidth={1.5} aria-hidden="true" />
+          {name}
+        </h3>
+        {primary && <p css={note}>{primaryNote}</p>}
+      </div>
       <ul css={cities} aria-label={citiesLabel}>
         {places.map((city) => (
           <li key={city}>{city}</li>
