@@ -73,6 +73,8 @@ export const widths = {
   heading: "720px",
   /** The hero's text column. */
   heroText: "640px",
+  /** A long text's column (the legal pages): about 75 characters a line. */
+  prose: "42rem",
 } as const;
 
 /** The one content width of the page: navigation bar, sections, language bar and footer align on it. */

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Footer } from "../components/Footer";
 import { LanguageBar } from "../components/LanguageBar";
 import { Layout, MAIN_ID } from "../components/Layout";
-import { LegalArticle, legalMain } from "../components/LegalArticle";
+import { LegalArticle, LegalContents, legalMain } from "../components/LegalArticle";
+import { CONTENTS_MIN_SECTIONS, legalSections } from "../components/legalContents";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localizedPath } from "../i18n/languages";
@@ -33,12 +34,15 @@ export default function LegalTemplate({ data, pageContext }: PageProps<LegalData
   const { t } = useTranslation();
   const { language, page, html, paths } = pageContext;
   const home = localizedPath(language);
+  // Each section's heading gets an anchor; a long page opens with a table of contents.
+  const { html: article, sections } = legalSections(html);
   return (
     <Layout>
       <NavBar brand={data.siteJson.brand} home={home} languagePaths={paths} phone={data.siteJson.phones[0]} whatsapp={data.companyJson.whatsapp} />
       <main id={MAIN_ID} css={legalMain} tabIndex={-1}>
         <h1>{t(`legal.${page}.title`)}</h1>
-        <LegalArticle html={html} />
+        {sections.length >= CONTENTS_MIN_SECTIONS && <LegalContents title={t("legal.contents")} sections={sections} />}
+        <LegalArticle html={article} />
       </main>
       <LanguageBar paths={paths} />
       <Footer site={data.siteJson} language={language} buildYear={Number(data.site.buildTime.slice(0, 4))} whatsapp={data.companyJson.whatsapp} home={home} />
