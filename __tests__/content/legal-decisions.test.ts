@@ -13,7 +13,7 @@ import rates from "../../content/rates.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
-import { placeholdersOf } from "../../src/content/schema";
+import { formatPath, placeholdersOf, ratesSchema } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { fillLegalText, legalFile, type DeployTarget, type LegalCondition } from "../../src/legal/pages";
 import { LEGAL_PAGES, type LegalPage } from "../../src/legal/list";
@@ -133,6 +133,22 @@ describe("prices and cancellation (Terms and Rates)", () => {
     const line = RATES.included.filter((entry) => ["freeCancellationHours", "lateCancellationPercent"].every((name) => placeholdersOf(entry[language]).includes(name)));
     expect(line).toHaveLength(1);
     expect(terms).toMatch(/\b404\b/);
+  });
+
+  test('a rental price "on request" needs its reason, in every language (PBV Art. 10); a priced row does not', () => {
+    const problems = (rental: object[]) => {
+      const found: string[] = [];
+      ratesSchema.validate({ ...RATES, rental }, [], (at, message) => found.push(`${formatPath(at)} ${message}`));
+      return found;
+    };
+    const [row] = RATES.rental;
+    const empty = { en: "", fr: "" };
+    expect(problems([{ ...row, withChauffeur: 900, withoutChauffeur: 400, onRequestReason: empty }])).toEqual([]);
+    expect(problems([{ ...row, withChauffeur: null, withoutChauffeur: 400, onRequestReason: empty }]).map((problem) => problem.split(" ")[0])).toEqual(
+      LANGUAGES.map((language) => `rental[0].onRequestReason.${language}`),
+    );
+    expect(problems([{ ...row, withChauffeur: null, withoutChauffeur: 400, onRequestReason: { ...empty, [LANGUAGES[0]]: "x" } }])).toHaveLength(LANGUAGES.length - 1);
+    expect(problems(RATES.rental)).toEqual([]);
   });
 
   test.each(LANGUAGES)("%s: the Terms state prices with VAT only for a company registered for VAT", (language) => {

@@ -877,6 +877,10 @@ const ratesWords: WordsOf<RatesFile> = {
         label: "Without chauffeur, per day (CHF)",
         hint: FRANCS_HINT,
       },
+      onRequestReason: {
+        label: 'Why a price is "on request"',
+        hint: 'Shown beside "On request" on the page. Required when a price of this row is empty: the Price Indication Ordinance (PBV Art. 10) wants rental prices shown. Leave empty when both prices are set.',
+      },
     },
     decap: {
       label_singular: "vehicle",

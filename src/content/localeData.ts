@@ -92,6 +92,7 @@ export const ratesContent = graphql`
       vehicle
       withChauffeur
       withoutChauffeur
+      onRequestReason
     }
     airportWaitingMinutes
     included

@@ -436,6 +436,23 @@ const ratesAgree: ObjectCheck = (value, path, report) => {
 };
 
 /**
+ * A rental price "on request" needs the reason shown beside it, in every language: the Price Indication
+ * Ordinance (PBV/OIP Art. 10) lists vehicle rental among the services whose prices must be shown.
+ */
+const reasonWhenOnRequest: ListCheck = (items, path, report) => {
+  items.forEach((row, index) => {
+    if (!["withChauffeur", "withoutChauffeur"].some((key) => fieldOf(row, key) === null)) return;
+    const reason = fieldOf(row, "onRequestReason");
+    for (const language of LANGUAGES) {
+      const text = isObject(reason) ? reason[language] : undefined;
+      if (typeof text !== "string" || text.trim() === "") {
+        report([...path, index, "onRequestReason", language], 'is required: a price of this vehicle is "on request", and the page gives the reason beside it (PBV Art. 10)');
+      }
+    }
+  });
+};
+
+/**
  * content/rates.json: the published prices (the Rates section, the fares the form and the office's e-mail
  * quote, the JSON-LD offers), in whole Swiss francs, VAT included. Conditions already in content are not
  * repeated here: the assistance minimum (site.json), waiting elsewhere, cancellation and the rental
@@ -454,7 +471,10 @@ export const ratesSchema = object(
     }),
     hourly: list(object({ class: idText("s-class"), amount: price(), minimumHours: int(1) })),
     assistanceHourly: price(),
-    rental: list(object({ vehicle: idText("s-class"), withChauffeur: price(), withoutChauffeur: price() }), { checks: [unique("vehicle")] }),
+    // A price left "on request" shows the reason the owner gives beside it (PBV Art. 10 lists vehicle rental).
+    rental: list(object({ vehicle: idText("s-class"), withChauffeur: price(), withoutChauffeur: price(), onRequestReason: localized({ optional: true }) }), {
+      checks: [unique("vehicle"), reasonWhenOnRequest],
+    }),
     airportWaitingMinutes: int(0),
     included: list(localized({ placeholders: RATES_PLACEHOLDERS })),
     supplements: list(object({ label: localized(), amount: price(), unit: localized() }), { min: 0 }),
@@ -660,6 +680,7 @@ export const translationSchema = object(
           "from",
           "destination",
           "onRequest",
+          "onRequestWithReason",
           "book",
           "bookLabel",
           "hourlyTitle",

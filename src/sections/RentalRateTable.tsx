@@ -17,8 +17,13 @@ interface RentalRateTableProps {
 /** Rental per day, each vehicle of the fleet with and without a chauffeur. */
 export function RentalRateTable({ rates, fleet, language, labelledBy }: RentalRateTableProps) {
   const { t } = useTranslation();
-  const price = (amount: number | null) =>
-    amount === null ? <span css={onRequestText}>{t("rates.onRequest")}</span> : <span css={priceText}>{formatChf(amount, language)}</span>;
+  // "On request" with the reason the owner gives for it (content/rates.json `onRequestReason`, PBV Art. 10).
+  const price = (amount: number | null, reason: string) =>
+    amount !== null ? (
+      <span css={priceText}>{formatChf(amount, language)}</span>
+    ) : (
+      <span css={onRequestText}>{reason ? t("rates.onRequestWithReason", { reason }) : t("rates.onRequest")}</span>
+    );
   return (
     <table css={rateTable} aria-labelledby={labelledBy}>
       <thead>
@@ -31,16 +36,17 @@ export function RentalRateTable({ rates, fleet, language, labelledBy }: RentalRa
       <tbody>
         {rates.rental.map((row) => {
           const vehicle = fleet.find((entry) => entry.jsonId === row.vehicle);
+          const reason = row.onRequestReason ? pick(row.onRequestReason, language).trim() : "";
           return (
             <tr key={row.vehicle}>
               <th scope="row">{vehicle ? pick(vehicle.name, language) : row.vehicle}</th>
               <td>
                 <span css={cellLabel}>{t("rates.withChauffeur")}</span>
-                {price(row.withChauffeur)}
+                {price(row.withChauffeur, reason)}
               </td>
               <td>
                 <span css={cellLabel}>{t("rates.withoutChauffeur")}</span>
-                {price(row.withoutChauffeur)}
+                {price(row.withoutChauffeur, reason)}
               </td>
             </tr>
           );
