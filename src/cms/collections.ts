@@ -898,6 +898,10 @@ const ratesWords: WordsOf<RatesFile> = {
       label_singular: "line",
     },
   },
+  vatIncluded: {
+    label: "VAT line",
+    hint: "The last line of what every fare includes, shown only when Company & legal identity → VAT number is set: a company not registered for VAT may not state its prices with VAT.",
+  },
   supplements: {
     label: "Supplements",
     fields: {

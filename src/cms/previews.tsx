@@ -267,6 +267,7 @@ export function RatesPreview(props: PreviewProps) {
     rental: edited.rental ?? [],
     airportWaitingMinutes: edited.airportWaitingMinutes ?? 0,
     included: edited.included ?? [],
+    vatIncluded: edited.vatIncluded ?? { en: "", fr: "" },
     supplements: edited.supplements ?? [],
   };
   const fleetNames = fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }));
@@ -274,7 +275,14 @@ export function RatesPreview(props: PreviewProps) {
     <SitePreview document={props.document}>
       {(language) => (
         <I18nextProvider i18n={translators[language]}>
-          <Rates rates={rates} fleet={fleetNames} agentMinimumHours={site.agentMinimumHours} terms={company.terms} language={language} />
+          <Rates
+            rates={rates}
+            fleet={fleetNames}
+            agentMinimumHours={site.agentMinimumHours}
+            terms={company.terms}
+            vatNumber={company.vatNumber}
+            language={language}
+          />
         </I18nextProvider>
       )}
     </SitePreview>

@@ -96,6 +96,7 @@ export const ratesContent = graphql`
     }
     airportWaitingMinutes
     included
+    vatIncluded
     supplements {
       label
       amount

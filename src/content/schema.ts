@@ -477,6 +477,9 @@ export const ratesSchema = object(
     }),
     airportWaitingMinutes: int(0),
     included: list(localized({ placeholders: RATES_PLACEHOLDERS })),
+    // The VAT line of "included": shown only when company.json has a VAT number (a company not registered
+    // for VAT may not state prices "VAT included").
+    vatIncluded: localized(),
     supplements: list(object({ label: localized(), amount: price(), unit: localized() }), { min: 0 }),
   },
   { checks: [ratesAgree] },

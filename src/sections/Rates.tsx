@@ -23,6 +23,8 @@ export interface RatesProps {
   agentMinimumHours: number;
   /** company.json's Terms numbers the conditions quote (waiting elsewhere, cancellation, deposit). */
   terms: Pick<CompanyFile["terms"], "freeWaitingMinutes" | "freeCancellationHours" | "lateCancellationPercent" | "rentalDeposit">;
+  /** company.json's VAT number: the VAT line (rates.json `vatIncluded`) is shown only with one. */
+  vatNumber?: string;
   language: Language;
 }
 
@@ -104,7 +106,7 @@ const deposit = css`
  * The published prices (content/rates.json), pre-rendered and never hydrated (pages/index.tsx): tables and
  * links only, nothing that needs a script to read or to book (a fare's "Book" is a link to the form).
  */
-export function Rates({ rates, fleet, agentMinimumHours, terms, language }: RatesProps) {
+export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", language }: RatesProps) {
   const { t } = useTranslation();
   // Filled, then typeset: French spacing needs the numbers in place ("50 %" takes a narrow no-break space).
   const conditions = (text: LocalizedText) =>
@@ -146,7 +148,7 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, language }: Rate
           <div css={block}>
             <h3>{t("rates.includedTitle")}</h3>
             <ul css={included}>
-              {rates.included.map((line, index) => (
+              {[...rates.included, ...(vatNumber.trim() ? [rates.vatIncluded] : [])].map((line, index) => (
                 <li key={index}>
                   <Check size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
                   <span>{conditions(line)}</span>

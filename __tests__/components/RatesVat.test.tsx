@@ -1,0 +1,52 @@
+// The Rates section states prices "VAT included" (rates.json `vatIncluded`, the last line of what every fare
+// includes) only for a company registered for VAT, i.e. with company.json's VAT number; the launch check lists
+// an empty one. No other line of the section names VAT. Texts are read from content/, the number is a test input.
+import { render } from "@testing-library/react";
+import { act } from "react";
+import i18n from "i18next";
+import company from "../../content/company.json";
+import fleet from "../../content/fleet.json";
+import rates from "../../content/rates.json";
+import type { Rates as RatesContent } from "../../src/content/rates";
+import { Rates } from "../../src/sections/Rates";
+import { site } from "../support/content";
+
+const RATES = rates as RatesContent;
+/** Text as a reader sees it: the typesetter's no-break spaces read as spaces. */
+const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+
+describe.each(["en", "fr"] as const)("%s", (language) => {
+  beforeAll(async () => {
+    if (!i18n.hasResourceBundle(language, "translation")) {
+      const { strings } = await import("../support/content");
+      i18n.addResourceBundle(language, "translation", strings[language]);
+    }
+    await act(() => i18n.changeLanguage(language));
+  });
+  afterAll(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  const section = (vatNumber: string) =>
+    render(
+      <Rates
+        rates={RATES}
+        fleet={fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }))}
+        agentMinimumHours={site.agentMinimumHours}
+        terms={company.terms}
+        vatNumber={vatNumber}
+        language={language}
+      />,
+    ).container;
+
+  test("the VAT line is shown with a VAT number, and not without one", () => {
+    const line = plain(RATES.vatIncluded[language]);
+    expect(plain(section("CHE-987.654.321 MWST").textContent)).toContain(line);
+    expect(plain(section("").textContent)).not.toContain(line);
+  });
+
+  test("without a VAT number, every line of what a fare includes is still there", () => {
+    const text = plain(section("").textContent);
+    for (const entry of RATES.included) expect(text).toContain(plain(entry[language]).split("{{")[0]);
+  });
+});
