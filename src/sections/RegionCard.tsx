@@ -1,29 +1,30 @@
 import { css } from "@emotion/react";
 import { MapPin, Star } from "lucide-react";
-import { card } from "../styles/layout";
-import { colors, fonts, media } from "../styles/theme";
+import { card, CARD_GAP, CARD_PADDING } from "../styles/layout";
+import { colors, media } from "../styles/theme";
 
 /*
- * One rule for the band and the cards: the content fills its card from the card's left edge, the name
- * above its places. The primary region spans the row as a band; from the wide layout up it sets its name
- * in the first third and its places across the other two, so it reads on the same columns as the cards
- * under it rather than as a narrow column in its middle.
+ * One rule for the band and the cards: the content fills its card from the card's left edge, the name,
+ * then the places. The primary region spans the row as a band; from the wide layout up it sets its name,
+ * its note and its places side by side on the columns of the cards under it (the column gap is the grid's
+ * gap plus both cards' padding, so each part starts where a card's content starts), never as a narrow
+ * column in its middle.
  */
 const style = css`
   ${card};
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 1.1rem;
+  gap: 1rem;
   text-align: left;
   &[data-primary="true"] {
     border-color: ${colors.gold};
     background: linear-gradient(160deg, ${colors.surfaceGlow} 0%, ${colors.surface} 70%);
     ${media.wide} {
       display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+      grid-template-columns: repeat(3, minmax(0, 1fr));
       align-items: center;
-      gap: 1.1rem 3rem;
+      column-gap: calc(${CARD_GAP} + 2 * ${CARD_PADDING});
     }
   }
   h3 {
@@ -54,37 +55,40 @@ const badge = css`
 `;
 
 const note = css`
-  margin-top: 0.6rem;
   font-size: 0.9375rem;
   color: ${colors.goldBright};
 `;
 
-/** The places, set as text (they lead nowhere, so nothing about them says "press me"): a line of names, a gold point between them. */
+/**
+ * The places, set as text (they lead nowhere, so nothing about them says "press me"): a line of names with
+ * a gold point before each. The list reaches one step left of the content's edge and that strip is clipped,
+ * so the point of the first name on each line (wrapped or not) is hidden: points only ever sit between names.
+ */
+const STEP = "1.6rem";
 const cities = css`
   list-style: none;
-  margin: 0;
+  margin: 0 0 0 calc(-1 * ${STEP});
   padding: 0;
+  clip-path: inset(0 0 0 ${STEP});
   display: flex;
   flex-wrap: wrap;
   row-gap: 0.35rem;
   font-size: 1rem;
   line-height: 1.5;
   color: ${colors.ivory};
-  /* After a name rather than before the next, so a wrapped line never starts with a point. */
-  li:not(:last-child)::after {
+  li {
+    position: relative;
+    padding-left: ${STEP};
+  }
+  li::before {
     content: "";
-    display: inline-block;
+    position: absolute;
+    left: calc(${STEP} / 2 - 2px);
+    top: calc(50% - 2px);
     width: 4px;
     height: 4px;
-    margin: 0 0.75rem;
     border-radius: 50%;
     background: ${colors.gold};
-    vertical-align: middle;
-  }
-  [data-primary="true"] > & {
-    font-family: ${fonts.display};
-    font-size: 1.5rem;
-    line-height: 1.35;
   }
 `;
 
@@ -111,8 +115,8 @@ export function RegionCard({ name, cities: places, primary, badgeLabel, primaryN
           <MapPin size={22} strokeWidth={1.5} aria-hidden="true" />
           {name}
         </h3>
-        {primary && <p css={note}>{primaryNote}</p>}
       </div>
+      {primary && <p css={note}>{primaryNote}</p>}
       <ul css={cities} aria-label={citiesLabel}>
         {places.map((city) => (
           <li key={city}>{city}</li>

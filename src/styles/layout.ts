@@ -17,13 +17,18 @@ export const container = css`
   margin-inline: auto;
 `;
 
+/** The room between cards of a grid, and inside a card on either side of its content (phones: CARD_PADDING_PHONE). */
+export const CARD_GAP = "1.5rem";
+export const CARD_PADDING = "2rem";
+export const CARD_PADDING_PHONE = "1.25rem";
+
 /** A list of cards, as many side by side as fit with each at least `minWidth` wide. */
 export const cardGridOf = (minWidth: string) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 1.5rem;
+  gap: ${CARD_GAP};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${minWidth}), 1fr));
 `;
 
@@ -62,10 +67,10 @@ export const iconList = css`
 
 export const card = css`
   height: 100%;
-  padding: 2.25rem 2rem;
+  padding: 2.25rem ${CARD_PADDING};
   /* One padding for every card at each width, so cards side by side or stacked line up inside. */
   ${media.mobile} {
-    padding: 1.75rem 1.25rem;
+    padding: 1.75rem ${CARD_PADDING_PHONE};
   }
   background: linear-gradient(180deg, ${colors.surfaceRaised} 0%, ${colors.surface} 100%);
   border: 1px solid ${colors.line};
