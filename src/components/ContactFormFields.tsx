@@ -164,7 +164,7 @@ interface ContactFormFieldsProps {
   service?: string;
   /** Set when the requested start is near: a notice with the phone number above the button. */
   shortNotice?: ShortNotice;
-  /** "Fixed fare: CHF 790, all included": the fare a "Book" link chose, above the button while it applies. */
+  /** "Fixed fare: CHF 790; only the published supplements may be added": the fare a "Book" link chose, above the button while it applies. */
   fareLine?: string;
   phone?: string;
   /** Shown right under the submit button: the interactive form's failure message (a toast). */

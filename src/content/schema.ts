@@ -750,7 +750,7 @@ export const translationSchema = object(
             messagePlaceholder: s,
             messagePlaceholders: perService(),
             website: s,
-            // Above the button when a "Book" link chose a fare: "Fixed fare: {{price}}, all included".
+            // Above the button when a "Book" link chose a fare: "Fixed fare: {{price}}; only the published supplements may be added".
             fare: s,
             submit: s,
             sending: s,
