@@ -9,6 +9,7 @@ import company from "../../content/company.json";
 import fleet from "../../content/fleet.json";
 import rates from "../../content/rates.json";
 import type { Rates as RatesContent } from "../../src/content/rates";
+import { pick } from "../../src/content/localize";
 import { formatChf } from "../../src/i18n/prices";
 import { Rates } from "../../src/sections/Rates";
 import { site } from "../support/content";
@@ -66,6 +67,19 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
     // The added class at least, in its header and in each row's phone label.
     expect(names.length).toBeGreaterThan(1);
     for (const element of names) expect({ text: element.textContent, features: numericFeatures(element) }).toEqual({ text: element.textContent, features: [] });
+  });
+
+  test("a hyphenated name never breaks at its hyphen (S-/Class): its word is kept in one piece, the text unchanged", () => {
+    const { container } = renderRates();
+    const names = hyphenated(container).filter((element) => element.closest("table"));
+    expect(names.length).toBeGreaterThan(1);
+    for (const element of names) {
+      const kept = [];
+      for (let at: Element | null = element; at && at.tagName !== "TABLE"; at = at.parentElement) kept.push(getComputedStyle(at).whiteSpace);
+      expect({ text: element.textContent, nowrap: kept.includes("nowrap") }).toEqual({ text: element.textContent, nowrap: true });
+    }
+    // The row's header reads as written.
+    expect(container.textContent).toContain(pick(RATES.classes[1].name, language));
   });
 
   test("every price keeps figures of equal width, so the columns line up", () => {

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { KeepCompounds } from "../components/KeepCompounds";
 import { cellLabel, onRequestText, priceText } from "../styles/rateTable";
 import { colors, media } from "../styles/theme";
 
@@ -72,7 +73,9 @@ export function FareCell({ label, price, onRequest, book }: FareCellProps) {
   return (
     <td css={cell}>
       <div css={inner}>
-        <span css={cellLabel}>{label}</span>
+        <span css={cellLabel}>
+          <KeepCompounds text={label} />
+        </span>
         {price ? <span css={priceText}>{price}</span> : <span css={onRequestText}>{onRequest}</span>}
         {price && book && (
           <a css={bookLink} href={book.href} aria-label={book.label} data-fare={book.fare}>

@@ -3,6 +3,7 @@ import { pick } from "../content/localize";
 import type { Rates } from "../content/rates";
 import { formatChf } from "../i18n/prices";
 import type { Language } from "../content/types";
+import { KeepCompounds } from "../components/KeepCompounds";
 import { cellLabel, figures, onRequestText, priceText, rateTable } from "../styles/rateTable";
 
 interface HourlyRateTableProps {
@@ -38,7 +39,9 @@ export function HourlyRateTable({ rates, agentMinimumHours, language, labelledBy
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row">{row.name}</th>
+            <th scope="row">
+              <KeepCompounds text={row.name} />
+            </th>
             <td>
               <span css={cellLabel}>{t("rates.perHour")}</span>
               {price(row.amount)}

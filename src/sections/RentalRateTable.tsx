@@ -3,6 +3,7 @@ import { pick } from "../content/localize";
 import type { Rates } from "../content/rates";
 import { formatChf } from "../i18n/prices";
 import type { Language, LocalizedText } from "../content/types";
+import { KeepCompounds } from "../components/KeepCompounds";
 import { cellLabel, onRequestText, priceText, rateTable } from "../styles/rateTable";
 
 interface RentalRateTableProps {
@@ -39,7 +40,9 @@ export function RentalRateTable({ rates, fleet, language, labelledBy }: RentalRa
           const reason = row.onRequestReason ? pick(row.onRequestReason, language).trim() : "";
           return (
             <tr key={row.vehicle}>
-              <th scope="row">{vehicle ? pick(vehicle.name, language) : row.vehicle}</th>
+              <th scope="row">
+                <KeepCompounds text={vehicle ? pick(vehicle.name, language) : row.vehicle} />
+              </th>
               <td>
                 <span css={cellLabel}>{t("rates.withChauffeur")}</span>
                 {price(row.withChauffeur, reason)}

@@ -34,6 +34,8 @@ export const rateTable = css`
     white-space: nowrap;
   }
   tbody th {
+    /* Room for a vehicle's name on two lines at most beside a long "on request" reason. */
+    min-width: 9rem;
     font-weight: 400;
     color: ${colors.ivory};
   }
@@ -67,6 +69,7 @@ export const rateTable = css`
       border: 0;
     }
     tbody th {
+      min-width: 0;
       margin-bottom: 0.3rem;
       font: 500 1.25rem/1.25 ${fonts.display};
     }
@@ -110,7 +113,8 @@ export const priceText = css`
   white-space: nowrap;
 `;
 
+/** "On request", and the reason the owner may give with it: a short label stays on a line, a reason wraps in its column. */
 export const onRequestText = css`
   color: ${colors.ivoryMuted};
-  white-space: nowrap;
+  text-wrap: pretty;
 `;
