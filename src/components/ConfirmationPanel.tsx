@@ -34,6 +34,9 @@ const panel = css`
   }
   button {
     margin-top: 0.5rem;
+    /* A label that wraps on a phone keeps its lines apart and even. */
+    line-height: 1.35;
+    text-wrap: balance;
   }
 `;
 const icon = css`
@@ -44,6 +47,8 @@ const referenceStyle = css`
   gap: 0.25rem;
   strong {
     font: 500 1.5rem/1.2 ${fonts.display};
+    /* A code: figures at the letters' height (Cormorant's old-style figures read "7K3F9Q" as a jumble). */
+    font-variant-numeric: lining-nums;
     letter-spacing: 0.08em;
     color: ${colors.ivory};
   }
