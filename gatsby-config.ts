@@ -93,9 +93,9 @@ const config: GatsbyConfig = {
         manualInit: true,
         backend: cms.backend,
         backendProblem: cms.problem,
-        // The Netlify Identity widget logs editors in for git-gateway only, on /admin/ only (invitation
-        // and password links point there: docs/editing.md, "On the live site (Netlify)").
-        enableIdentityWidget: cms.backend ? usesIdentityWidget(cms.backend) : false,
+        // The Netlify Identity widget logs editors in for git-gateway on Netlify only, on /admin/ only
+        // (invitation and password links point there: docs/editing.md, "On the live site (Netlify)").
+        enableIdentityWidget: cms.backend ? usesIdentityWidget(cms.backend, process.env) : false,
         htmlTitle: `Content · ${site.brand}`,
         htmlFavicon: `${__dirname}/content/images/icon.png`,
       },

@@ -200,17 +200,19 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
       auth_endpoint: "auth",
     });
     expect(cmsConfigFor(backend).local_backend).toBe(true);
-    expect(usesIdentityWidget(backend)).toBe(false);
+    expect(usesIdentityWidget(backend, { NETLIFY: "true" })).toBe(false);
     expect(cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "a/b" })).toMatchObject({ branch: "main" });
   });
 
-  test("git-gateway (the default): Netlify Identity and Git Gateway, with the Identity widget", () => {
+  test("git-gateway (the default): Netlify Identity and Git Gateway, with the Identity widget on Netlify only", () => {
     for (const env of [{}, { CMS_BACKEND: "git-gateway" }, { CMS_BACKEND: "", CMS_REPO: "ignored/here" }]) {
       expect(cmsConfigFor(cmsBackend(env)).backend).toEqual({ name: "git-gateway", branch: "main" });
     }
     const backend = cmsBackend({ CMS_BACKEND: "git-gateway", CMS_BRANCH: "release/site" });
     expect(backend).toEqual({ name: "git-gateway", branch: "release/site" });
-    expect(usesIdentityWidget(backend)).toBe(true);
+    expect(usesIdentityWidget(backend, { NETLIFY: "true" })).toBe(true);
+    // A site on its own server offers no Netlify Identity log-in: it could not work there.
+    expect(usesIdentityWidget(backend, {})).toBe(false);
   });
 
   test.each([
@@ -248,7 +250,8 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
       backendProblem: undefined,
       enableIdentityWidget: false,
     });
-    expect(adminOptions({})).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: true });
+    expect(adminOptions({ NETLIFY: "true" })).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: true });
+    expect(adminOptions({ NETLIFY: "" })).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: false });
     // Built anywhere else, the GitHub log-in goes through our own server (src/server/oauth.ts).
     expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", SITE_URL: "https://www.gpm.ch" })).toMatchObject({
       backend: { name: "github", repo: "geneva-mobility/site", base_url: "https://www.gpm.ch", auth_endpoint: "api/auth" },

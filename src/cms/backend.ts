@@ -84,5 +84,10 @@ export function resolveCmsBackend(
   }
 }
 
-/** Only git-gateway logs in through Netlify Identity: its widget is left out of the admin otherwise. */
-export const usesIdentityWidget = (backend: CmsBackend) => backend.name === "git-gateway";
+/**
+ * Only git-gateway logs in through Netlify Identity, and only on Netlify: its widget is left out of the admin
+ * otherwise, so a site on its own server offers no Netlify Identity log-in (its editors log in with GitHub,
+ * as its Privacy Policy says; backendWarning names what to set).
+ */
+export const usesIdentityWidget = (backend: CmsBackend, env: Record<string, string | undefined> = process.env) =>
+  backend.name === "git-gateway" && env.NETLIFY === "true";
