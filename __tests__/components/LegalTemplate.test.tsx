@@ -26,7 +26,7 @@ function renderPage(language: "en" | "fr", html: string) {
     site: { buildTime: "2026-01-01", siteMetadata: { siteUrl: "https://example.com" } },
     companyJson: { whatsapp: company.whatsapp },
   };
-  const pageContext = { language, page: "terms", html, paths: { en: "/terms/", fr: "/fr/conditions/" } };
+  const pageContext = { language, page: "terms" as const, html, paths: { en: "/terms/", fr: "/fr/conditions/" } };
   const props = { data, pageContext, location: { pathname: pageContext.paths[language] } } as unknown as PageProps<typeof data, typeof pageContext>;
   return renderIn(language, <LegalTemplate {...props} />);
 }
@@ -38,7 +38,7 @@ const sectionsHtml = (count: number) =>
 describe.each(["en", "fr"] as const)("%s", (language) => {
   test(`a page of ${CONTENTS_MIN_SECTIONS} sections opens with a table of contents linking each section`, () => {
     renderPage(language, sectionsHtml(CONTENTS_MIN_SECTIONS));
-    const contents = screen.getByRole("navigation", { name: strings[language].legal.contents });
+    const contents = screen.getByRole("navigation", { name: strings[language].legalPage.contents });
     const links = within(contents).getAllByRole("link");
     expect(links).toHaveLength(CONTENTS_MIN_SECTIONS);
     links.forEach((link, index) => {
@@ -54,7 +54,7 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
 
   test("a shorter page has no table of contents", () => {
     renderPage(language, sectionsHtml(CONTENTS_MIN_SECTIONS - 1));
-    expect(screen.queryByRole("navigation", { name: strings[language].legal.contents })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: strings[language].legalPage.contents })).not.toBeInTheDocument();
   });
 
   test("lists are set without the browser's bullets (the brand's gold diamond instead) and sections parted by a rule", () => {

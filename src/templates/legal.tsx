@@ -41,7 +41,7 @@ export default function LegalTemplate({ data, pageContext }: PageProps<LegalData
       <NavBar brand={data.siteJson.brand} home={home} languagePaths={paths} phone={data.siteJson.phones[0]} whatsapp={data.companyJson.whatsapp} />
       <main id={MAIN_ID} css={legalMain} tabIndex={-1}>
         <h1>{t(`legal.${page}.title`)}</h1>
-        {sections.length >= CONTENTS_MIN_SECTIONS && <LegalContents title={t("legal.contents")} sections={sections} />}
+        {sections.length >= CONTENTS_MIN_SECTIONS && <LegalContents title={t("legalPage.contents")} sections={sections} />}
         <LegalArticle html={article} />
       </main>
       <LanguageBar paths={paths} />
