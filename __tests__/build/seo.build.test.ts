@@ -8,6 +8,7 @@ import regions from "../../content/regions.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
 import rates from "../../content/rates.json";
+import company from "../../content/company.json";
 import { siteUrl } from "../../src/content/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { LEGAL_PATHS } from "../../src/legal/pages";
@@ -106,7 +107,9 @@ describe.each(pages)("the $language home page", ({ language, file, url, t, local
       expect(offer.priceCurrency).toBe("CHF");
       expect(offer.url).toBe(`${url}#rates`);
       expect(offer.validFrom).toBe(rates.validFrom);
-      expect(offer.priceSpecification).toMatchObject({ price: offer.price, priceCurrency: "CHF", valueAddedTaxIncluded: true });
+      expect(offer.priceSpecification).toMatchObject({ price: offer.price, priceCurrency: "CHF" });
+      // "VAT included" only for a company registered for VAT, as on the page.
+      expect(offer.priceSpecification.valueAddedTaxIncluded).toBe(company.vatNumber.trim() ? true : undefined);
       expect(["PriceSpecification", "UnitPriceSpecification"]).toContain(offer.priceSpecification["@type"]);
     }
     // Every priced transfer is an offer at its amount; a cell on request is none.

@@ -84,9 +84,11 @@ test("the office's e-mail: the verified fare in the subject and in a table row, 
   const amount = formatChf(FARE.amount, "en");
   expect(String(mail.subject)).toContain(`${amount} fixed fare`);
   const text = String(mail.text);
-  expect(text).toMatch(new RegExp(`Fare:\\s+${escapeRegExp(amount)} fixed fare, all included \\(${escapeRegExp(`${FARE.origin.name.en} → ${route.to.en}`)}`));
+  expect(text).toMatch(new RegExp(`Fare:\\s+${escapeRegExp(amount)} fixed fare \\(${escapeRegExp(`${FARE.origin.name.en} → ${route.to.en}`)}`));
   expect(text).toContain(FARE.vehicleClass.name.en);
   expect(text).toContain(`rates valid from ${CONTENT.validFrom}`);
+  // A supplement may apply (night, child seats): never "all included".
+  expect(text).not.toMatch(/all included/i);
   expect(String(mail.html)).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd">Fare</th>');
 });
 

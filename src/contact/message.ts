@@ -93,7 +93,8 @@ function fareRow(fare: FareCheck): Row {
   if (fare.verified) {
     const { fare: found } = fare;
     const route = `${found.origin.name[OFFICE_LANGUAGE]} → ${found.route.to[OFFICE_LANGUAGE]}`;
-    const value = `${formatChf(found.amount, OFFICE_LANGUAGE)} ${FIXED_FARE}, all included (${route}, ${found.vehicleClass.name[OFFICE_LANGUAGE]}; rates valid from ${found.validFrom}; fare ${found.id})`;
+    // Never "all included": the published supplements (night, child seats...) may apply on top.
+    const value = `${formatChf(found.amount, OFFICE_LANGUAGE)} ${FIXED_FARE} (${route}, ${found.vehicleClass.name[OFFICE_LANGUAGE]}; rates valid from ${found.validFrom}; fare ${found.id}), published supplements on top where they apply`;
     return { label: "Fare", value };
   }
   const { claim } = fare;

@@ -5,7 +5,7 @@ import { alternates } from "./alternates";
 import { jsonLdScript, localBusiness } from "./structuredData";
 import { pageUrl, SHARE_IMAGE, shareImagePath } from "./urls";
 
-export type HomeHeadData = HomePageData & { site: { siteMetadata: { siteUrl: string } }; companyJson: { city: LocalizedText } };
+export type HomeHeadData = HomePageData & { site: { siteMetadata: { siteUrl: string } }; companyJson: { city: LocalizedText; vatNumber: string } };
 
 /**
  * What search engines and link previews read on a home page: canonical, hreflang alternates, Open
@@ -27,6 +27,7 @@ export function homeHeadTags(data: HomeHeadData, language: Language) {
       rates: data.ratesJson,
       fleet: data.allFleetJson.nodes,
       rentalWords: { withChauffeur: localeString(data, "rates.withChauffeur"), withoutChauffeur: localeString(data, "rates.withoutChauffeur") },
+      vatIncluded: data.companyJson.vatNumber.trim() !== "",
     },
     language,
     locality: data.companyJson.city[language],

@@ -66,10 +66,17 @@ export function localBusiness({ site, services, regions, offers, language, local
 
 /**
  * A published price as schema.org has it: an Offer with its price and currency (what Google's rich results
- * require) and the PriceSpecification saying VAT is included and since when; a price per hour or day is a
+ * require) and the PriceSpecification saying since when, and that VAT is included only where the company
+ * is registered for it (a VAT number in company.json, as the Rates say); a price per hour or day is a
  * UnitPriceSpecification (UN/CEFACT codes HUR, DAY). Prices "on request" have no offer.
  */
-function offer(name: string, amount: number, rates: RatesFile, url: string, unit?: { code: "HUR" | "DAY"; minimum?: number }) {
+function offer(
+  name: string,
+  amount: number,
+  { rates, vatIncluded }: Pick<OfferInput, "rates" | "vatIncluded">,
+  url: string,
+  unit?: { code: "HUR" | "DAY"; minimum?: number },
+) {
   return {
     "@type": "Offer",
     name,
@@ -81,7 +88,7 @@ function offer(name: string, amount: number, rates: RatesFile, url: string, unit
       "@type": unit ? "UnitPriceSpecification" : "PriceSpecification",
       price: amount,
       priceCurrency: "CHF",
-      valueAddedTaxIncluded: true,
+      ...(vatIncluded ? { valueAddedTaxIncluded: true } : {}),
       validFrom: rates.validFrom,
       ...(unit
         ? { unitCode: unit.code, ...(unit.minimum ? { eligibleQuantity: { "@type": "QuantitativeValue", minValue: unit.minimum, unitCode: unit.code } } : {}) }
@@ -96,10 +103,13 @@ interface OfferInput {
   fleet: { jsonId: string; name: LocalizedText }[];
   language: Language;
   rentalWords: { withChauffeur: string; withoutChauffeur: string };
+  /** The company has a VAT number: its prices include VAT. */
+  vatIncluded: boolean;
 }
 
 /** The offers of one service of the page (its id is a contact form option): the rates that price it. */
-export function serviceOffers(service: { id: string; name: string }, { rates, fleet, language, rentalWords }: OfferInput, url: string) {
+export function serviceOffers(service: { id: string; name: string }, { rates, fleet, language, rentalWords, vatIncluded }: OfferInput, url: string) {
+  const priceOf = { rates, vatIncluded };
   const className = (id: string) => {
     const found = rates.classes.find((entry) => entry.id === id);
     return found ? pick(found.name, language) : id;
@@ -111,21 +121,21 @@ export function serviceOffers(service: { id: string; name: string }, { rates, fl
         ...rates.transfers.flatMap((route) => {
           const origin = rates.origins.find((entry) => entry.id === route.from);
           const path = `${origin ? pick(origin.name, language) : route.from} → ${pick(route.to, language)}`;
-          return route.prices.flatMap((cell) => priced(cell.amount, (amount) => offer(`${path}, ${className(cell.class)}`, amount, rates, url)));
+          return route.prices.flatMap((cell) => priced(cell.amount, (amount) => offer(`${path}, ${className(cell.class)}`, amount, priceOf, url)));
         }),
         ...rates.hourly.flatMap((rate) =>
-          priced(rate.amount, (amount) => offer(className(rate.class), amount, rates, url, { code: "HUR", minimum: rate.minimumHours })),
+          priced(rate.amount, (amount) => offer(className(rate.class), amount, priceOf, url, { code: "HUR", minimum: rate.minimumHours })),
         ),
       ];
     case "personal-assistance":
-      return priced(rates.assistanceHourly, (amount) => offer(service.name, amount, rates, url, { code: "HUR" }));
+      return priced(rates.assistanceHourly, (amount) => offer(service.name, amount, priceOf, url, { code: "HUR" }));
     case "vehicle-rental":
       return rates.rental.flatMap((row) => {
         const vehicle = fleet.find((entry) => entry.jsonId === row.vehicle);
         const name = vehicle ? pick(vehicle.name, language) : row.vehicle;
         return [
-          ...priced(row.withChauffeur, (amount) => offer(`${name}, ${rentalWords.withChauffeur}`, amount, rates, url, { code: "DAY" })),
-          ...priced(row.withoutChauffeur, (amount) => offer(`${name}, ${rentalWords.withoutChauffeur}`, amount, rates, url, { code: "DAY" })),
+          ...priced(row.withChauffeur, (amount) => offer(`${name}, ${rentalWords.withChauffeur}`, amount, priceOf, url, { code: "DAY" })),
+          ...priced(row.withoutChauffeur, (amount) => offer(`${name}, ${rentalWords.withoutChauffeur}`, amount, priceOf, url, { code: "DAY" })),
         ];
       });
     default:
