@@ -10,7 +10,7 @@ import company from "../../content/company.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import site from "../../content/site.json";
-import { CONTENTS_MIN_SECTIONS, htmlText, legalSections, slug } from "../../src/components/legalContents";
+import { CONTENTS_MIN_SECTIONS, htmlText, labelTableCells, legalSections, slug } from "../../src/components/legalContents";
 import { LEGAL_FILES } from "../../src/legal/pages";
 import { markdownToHtml } from "../../src/legal/render";
 import LegalTemplate from "../../src/templates/legal";
@@ -87,4 +87,23 @@ test("ids: accents dropped, one id per heading even when two read alike, an id t
   expect(sections[3].title).toBe("<b> x");
   expect(html).toContain('<h2 id="own">Given</h2>');
   expect(htmlText("a&#39;b &#x2019; &nbsp;c")).toBe("a'b \u2019 \u00a0c");
+});
+
+test("a table's cells carry their column's name (a phone sets each row as a card, each value under its name)", () => {
+  const table = markdownToHtml('| Name | Kept "in" |\n|---|---|\n| `a` | Local |\n| b | Session |\n');
+  const labelled = labelTableCells(`<p>x</p>${table}`);
+  expect([...labelled.matchAll(/<td data-label="([^"]*)"/g)].map((match) => match[1])).toEqual(["Name", "Kept &quot;in&quot;", "Name", "Kept &quot;in&quot;"]);
+  // Run twice, still one label per cell; a text without tables is left alone.
+  expect(labelTableCells(labelled)).toBe(labelled);
+  expect(labelTableCells("<p>none</p>")).toBe("<p>none</p>");
+});
+
+describe.each(["en", "fr"] as const)("%s tables on a phone", (language) => {
+  test("the template labels each cell with its column and sets rows as cards under the phone breakpoint", () => {
+    renderPage(language, labelTableCells(markdownToHtml("| A | B |\n|---|---|\n| 1 | 2 |\n")));
+    const cells = [...screen.getByRole("main").querySelectorAll("td")];
+    expect(cells.map((cell) => cell.getAttribute("data-label"))).toEqual(["A", "B"]);
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(rules.some((rule) => /td\[data-label\]::before/.test(rule) && /attr\(data-label\)/.test(rule))).toBe(true);
+  });
 });

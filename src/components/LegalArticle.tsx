@@ -134,6 +134,48 @@ export const prose = css`
     color: ${colors.ivory};
     font-weight: 600;
   }
+  /* Phones: each row a card, each value under its column's name (data-label, from legalContents.ts), so no
+     header is broken in the middle of a word. */
+  ${media.mobile} {
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      margin-bottom: 0.75rem;
+      padding: 0.6rem 1rem;
+      border: 1px solid ${colors.line};
+      border-radius: 4px;
+      background: ${colors.surface};
+    }
+    td {
+      padding: 0.35rem 0;
+      border: 0;
+      overflow-wrap: break-word;
+    }
+    td + td {
+      border-top: 1px solid ${tints.divider};
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.75rem;
+      font-weight: 600;
+      letter-spacing: 0.12em;
+      text-transform: uppercase;
+      color: ${colors.gold};
+    }
+  }
 `;
 
 export const legalMain = css`

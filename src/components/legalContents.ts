@@ -39,6 +39,29 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Each data cell of a table gets its column's header as `data-label`, so that on a phone, where the table's
+ * rows are set as cards (LegalArticle.tsx), each value shows its column's name above it.
+ */
+export function labelTableCells(html: string): string {
+  return html.replace(/<table(\s[^>]*)?>([\s\S]*?)<\/table>/gi, (whole, _attributes: string | undefined, inner: string) => {
+    const head = /<thead[^>]*>([\s\S]*?)<\/thead>/i.exec(inner)?.[1] ?? "";
+    const labels = [...head.matchAll(/<th(?:\s[^>]*)?>([\s\S]*?)<\/th>/gi)].map((match) => htmlText(match[1]));
+    if (labels.length === 0) return whole;
+    const labelled = inner.replace(/<tr(\s[^>]*)?>([\s\S]*?)<\/tr>/gi, (row: string, rowAttributes: string | undefined, cells: string) => {
+      let column = 0;
+      const withLabels = cells.replace(/<td(\s[^>]*)?>/gi, (cell: string, cellAttributes: string | undefined) => {
+        const label = labels[column++];
+        return label && !/data-label=/.test(cellAttributes ?? "") ? `<td data-label="${attribute(label)}"${cellAttributes ?? ""}>` : cell;
+      });
+      return `<tr${rowAttributes ?? ""}>${withLabels}</tr>`;
+    });
+    return whole.replace(inner, () => labelled);
+  });
+}
+
 /** The HTML with an id on every <h2>, and the sections in their order. */
 export function legalSections(html: string): { html: string; sections: LegalSection[] } {
   const sections: LegalSection[] = [];

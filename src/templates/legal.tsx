@@ -4,7 +4,7 @@ import { Footer } from "../components/Footer";
 import { LanguageBar } from "../components/LanguageBar";
 import { Layout, MAIN_ID } from "../components/Layout";
 import { LegalArticle, LegalContents, legalMain } from "../components/LegalArticle";
-import { CONTENTS_MIN_SECTIONS, legalSections } from "../components/legalContents";
+import { CONTENTS_MIN_SECTIONS, labelTableCells, legalSections } from "../components/legalContents";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localizedPath } from "../i18n/languages";
@@ -34,8 +34,8 @@ export default function LegalTemplate({ data, pageContext }: PageProps<LegalData
   const { t } = useTranslation();
   const { language, page, html, paths } = pageContext;
   const home = localizedPath(language);
-  // Each section's heading gets an anchor; a long page opens with a table of contents.
-  const { html: article, sections } = legalSections(html);
+  // Each section's heading gets an anchor (a long page opens with a table of contents); each table cell its column's name.
+  const { html: article, sections } = legalSections(labelTableCells(html));
   return (
     <Layout>
       <NavBar brand={data.siteJson.brand} home={home} languagePaths={paths} phone={data.siteJson.phones[0]} whatsapp={data.companyJson.whatsapp} />
