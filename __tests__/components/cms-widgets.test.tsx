@@ -65,3 +65,16 @@ test("focusing a language's field makes it the preview's language", () => {
   fireEvent.focus(screen.getByRole("textbox", { name: "Title (English)" }));
   expect(editingLanguage()).toBe("en");
 });
+
+test("a text every language needs refuses to save empty; an optional one (a decision not taken yet) saves empty in all, never in one", () => {
+  const validity = (value: Record<string, string>, config: Record<string, unknown>) => {
+    const control = new LocalizedControl({ forID: "reason", value, field: field({ label: "Reason", ...config }), onChange: jest.fn(), classNameWrapper: "" });
+    return control.isValid();
+  };
+  expect(validity({ en: "", fr: "" }, {})).toEqual({ error: expect.objectContaining({ type: "CUSTOM" }) });
+  expect(validity({ en: "", fr: "" }, { required: false })).toBe(true);
+  expect(validity({ en: "Occasional only", fr: "" }, { required: false })).toEqual({
+    error: expect.objectContaining({ message: expect.stringMatching(/^Reason: the Français text is required/) }),
+  });
+  expect(validity({ en: "Occasional only", fr: "Occasionnel" }, { required: false })).toBe(true);
+});

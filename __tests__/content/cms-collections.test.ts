@@ -49,8 +49,9 @@ function checkField(field: CmsField, node: Schema | undefined, values: unknown[]
     return values.forEach((value) => expect(typeof value === "string", "is text in the CMS but not in the file"));
   }
   // The schema requires every field but the optional texts (WhatsApp); so does the admin (Decap's default).
-  // A price may be emptied ("on request"): not required either.
-  const optional = (node.kind === "text" && node.optional) || (node.kind === "int" && node.nullable);
+  // A price may be emptied ("on request"): not required either; nor a text in every language that waits
+  // for an owner's decision (it may be empty in all languages, never in one: LocalizedControl).
+  const optional = (node.kind === "text" && node.optional) || (node.kind === "int" && node.nullable) || (node.kind === "localized" && node.text.optional === true);
   expect((field.required === false) === optional, optional ? "is optional in the schema but required in the CMS" : "is optional in the CMS but required by the schema");
   switch (field.widget) {
     case "string":

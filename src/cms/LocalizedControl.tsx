@@ -80,10 +80,14 @@ const columns = css`
 `;
 
 export class LocalizedControl extends Component<LocalizedControlProps> {
-  /** Called by Decap before saving: both languages are required, like the content check says. */
+  /**
+   * Called by Decap before saving: every language is required, like the content check says; an optional
+   * text (`required: false`, an owner's decision not taken yet) may be empty in all of them, never in one.
+   */
   isValid = () => {
     const missing = LANGUAGES.filter(({ code }) => textOf(this.props.value, code).trim() === "");
     if (missing.length === 0) return true;
+    if (this.props.field.get("required") === false && missing.length === LANGUAGES.length) return true;
     const label = String(this.props.field.get("label") ?? this.props.field.get("name"));
     return { error: { type: "CUSTOM", message: `${label}: the ${missing.map((l) => l.name).join(" and the ")} text is required.` } };
   };

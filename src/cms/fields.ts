@@ -85,7 +85,7 @@ function derive(name: string, schema: Schema, words: FieldWords, where: string):
     case "oneOf":
       return { widget: "select", options: schema.values.map((value) => ({ label: words.options?.[value] ?? value, value })) };
     case "localized":
-      return { widget: "localized", ...(schema.text.multiline ? { multiline: true } : {}) };
+      return { widget: "localized", ...(schema.text.multiline ? { multiline: true } : {}), ...(schema.text.optional ? { required: false } : {}) };
     case "object":
       return { widget: "object", fields: adminFields(schema, words.fields ?? {}, where) };
     case "list":
