@@ -52,6 +52,7 @@ type BooleanQueryOperatorInput = {
 };
 
 type CompanyJson = Node & {
+  readonly adminStorage: ReadonlyArray<CompanyJsonAdminStorage>;
   readonly browserStorage: ReadonlyArray<CompanyJsonBrowserStorage>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['LocalizedText'];
@@ -61,6 +62,7 @@ type CompanyJson = Node & {
   readonly dataMarks: CompanyJsonDataMarks;
   readonly emailProvider: Scalars['String'];
   readonly emailProviderCountry: Scalars['LocalizedText'];
+  readonly emailProviderRegion: Scalars['String'];
   readonly emailProviderSafeguard: Scalars['LocalizedText'];
   readonly euRepresentative: CompanyJsonEuRepresentative;
   readonly hosting: CompanyJsonHosting;
@@ -79,6 +81,50 @@ type CompanyJson = Node & {
   readonly uid: Scalars['String'];
   readonly vatNumber: Scalars['String'];
   readonly whatsapp: Scalars['String'];
+};
+
+type CompanyJsonAdminStorage = {
+  readonly content: Scalars['LocalizedText'];
+  readonly hosts: Scalars['String'];
+  readonly kept: Scalars['LocalizedText'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['LocalizedText'];
+  readonly store: Scalars['String'];
+  readonly where: Scalars['LocalizedText'];
+};
+
+type CompanyJsonAdminStorageFieldSelector = {
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly hosts: InputMaybe<FieldSelectorEnum>;
+  readonly kept: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonAdminStorageFilterInput = {
+  readonly content: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly hosts: InputMaybe<StringQueryOperatorInput>;
+  readonly kept: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly store: InputMaybe<StringQueryOperatorInput>;
+  readonly where: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonAdminStorageFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonAdminStorageFilterInput>;
+};
+
+type CompanyJsonAdminStorageSortInput = {
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly hosts: InputMaybe<SortOrderEnum>;
+  readonly kept: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonBrowserStorage = {
@@ -224,25 +270,34 @@ type CompanyJsonEdge = {
 
 type CompanyJsonEuRepresentative = {
   readonly address: Scalars['String'];
+  readonly decision: Scalars['String'];
+  readonly exemptionReason: Scalars['LocalizedText'];
   readonly name: Scalars['String'];
 };
 
 type CompanyJsonEuRepresentativeFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly decision: InputMaybe<FieldSelectorEnum>;
+  readonly exemptionReason: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonEuRepresentativeFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly decision: InputMaybe<StringQueryOperatorInput>;
+  readonly exemptionReason: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CompanyJsonEuRepresentativeSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly decision: InputMaybe<SortOrderEnum>;
+  readonly exemptionReason: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonFieldSelector = {
+  readonly adminStorage: InputMaybe<CompanyJsonAdminStorageFieldSelector>;
   readonly browserStorage: InputMaybe<CompanyJsonBrowserStorageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
@@ -252,6 +307,7 @@ type CompanyJsonFieldSelector = {
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksFieldSelector>;
   readonly emailProvider: InputMaybe<FieldSelectorEnum>;
   readonly emailProviderCountry: InputMaybe<FieldSelectorEnum>;
+  readonly emailProviderRegion: InputMaybe<FieldSelectorEnum>;
   readonly emailProviderSafeguard: InputMaybe<FieldSelectorEnum>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFieldSelector>;
   readonly hosting: InputMaybe<CompanyJsonHostingFieldSelector>;
@@ -273,6 +329,7 @@ type CompanyJsonFieldSelector = {
 };
 
 type CompanyJsonFilterInput = {
+  readonly adminStorage: InputMaybe<CompanyJsonAdminStorageFilterListInput>;
   readonly browserStorage: InputMaybe<CompanyJsonBrowserStorageFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<LocalizedTextQueryOperatorInput>;
@@ -282,6 +339,7 @@ type CompanyJsonFilterInput = {
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
   readonly emailProvider: InputMaybe<StringQueryOperatorInput>;
   readonly emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly emailProviderRegion: InputMaybe<StringQueryOperatorInput>;
   readonly emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
   readonly hosting: InputMaybe<CompanyJsonHostingFilterInput>;
@@ -452,6 +510,7 @@ type CompanyJsonReviewedSortInput = {
 };
 
 type CompanyJsonSortInput = {
+  readonly adminStorage: InputMaybe<CompanyJsonAdminStorageSortInput>;
   readonly browserStorage: InputMaybe<CompanyJsonBrowserStorageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
@@ -461,6 +520,7 @@ type CompanyJsonSortInput = {
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksSortInput>;
   readonly emailProvider: InputMaybe<SortOrderEnum>;
   readonly emailProviderCountry: InputMaybe<SortOrderEnum>;
+  readonly emailProviderRegion: InputMaybe<SortOrderEnum>;
   readonly emailProviderSafeguard: InputMaybe<SortOrderEnum>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeSortInput>;
   readonly hosting: InputMaybe<CompanyJsonHostingSortInput>;
@@ -2330,6 +2390,7 @@ type Query_allTranslationJsonArgs = {
 
 
 type Query_companyJsonArgs = {
+  adminStorage: InputMaybe<CompanyJsonAdminStorageFilterListInput>;
   browserStorage: InputMaybe<CompanyJsonBrowserStorageFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<LocalizedTextQueryOperatorInput>;
@@ -2339,6 +2400,7 @@ type Query_companyJsonArgs = {
   dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
   emailProvider: InputMaybe<StringQueryOperatorInput>;
   emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
+  emailProviderRegion: InputMaybe<StringQueryOperatorInput>;
   emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
   hosting: InputMaybe<CompanyJsonHostingFilterInput>;
@@ -2514,6 +2576,7 @@ type Query_ratesJsonArgs = {
   supplements: InputMaybe<RatesJsonSupplementsFilterListInput>;
   transfers: InputMaybe<RatesJsonTransfersFilterListInput>;
   validFrom: InputMaybe<StringQueryOperatorInput>;
+  vatIncluded: InputMaybe<LocalizedTextQueryOperatorInput>;
 };
 
 
@@ -2599,6 +2662,7 @@ type Query_siteJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<StringQueryOperatorInput>;
+  requestRetentionDays: InputMaybe<IntQueryOperatorInput>;
   responseHours: InputMaybe<IntQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   social: InputMaybe<SiteJsonSocialFilterInput>;
@@ -2651,6 +2715,7 @@ type Query_translationJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<TranslationJsonLanguageFilterInput>;
   legal: InputMaybe<TranslationJsonLegalFilterInput>;
+  legalPage: InputMaybe<TranslationJsonLegalPageFilterInput>;
   meta: InputMaybe<TranslationJsonMetaFilterInput>;
   nav: InputMaybe<TranslationJsonNavFilterInput>;
   notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
@@ -2668,7 +2733,6 @@ type RatesJson = Node & {
   readonly hourly: ReadonlyArray<RatesJsonHourly>;
   readonly id: Scalars['ID'];
   readonly included: ReadonlyArray<Scalars['LocalizedText']>;
-  readonly vatIncluded: Scalars['LocalizedText'];
   readonly internal: Internal;
   readonly origins: ReadonlyArray<RatesJsonOrigins>;
   readonly parent: Maybe<Node>;
@@ -2676,6 +2740,7 @@ type RatesJson = Node & {
   readonly supplements: ReadonlyArray<RatesJsonSupplements>;
   readonly transfers: ReadonlyArray<RatesJsonTransfers>;
   readonly validFrom: Scalars['String'];
+  readonly vatIncluded: Scalars['LocalizedText'];
 };
 
 type RatesJsonClasses = {
@@ -2759,7 +2824,6 @@ type RatesJsonFieldSelector = {
   readonly hourly: InputMaybe<RatesJsonHourlyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
-  readonly vatIncluded: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly origins: InputMaybe<RatesJsonOriginsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2767,6 +2831,7 @@ type RatesJsonFieldSelector = {
   readonly supplements: InputMaybe<RatesJsonSupplementsFieldSelector>;
   readonly transfers: InputMaybe<RatesJsonTransfersFieldSelector>;
   readonly validFrom: InputMaybe<FieldSelectorEnum>;
+  readonly vatIncluded: InputMaybe<FieldSelectorEnum>;
 };
 
 type RatesJsonFilterInput = {
@@ -2777,7 +2842,6 @@ type RatesJsonFilterInput = {
   readonly hourly: InputMaybe<RatesJsonHourlyFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<LocalizedTextQueryOperatorInput>;
-  readonly vatIncluded: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly origins: InputMaybe<RatesJsonOriginsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2785,6 +2849,7 @@ type RatesJsonFilterInput = {
   readonly supplements: InputMaybe<RatesJsonSupplementsFilterListInput>;
   readonly transfers: InputMaybe<RatesJsonTransfersFilterListInput>;
   readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly vatIncluded: InputMaybe<LocalizedTextQueryOperatorInput>;
 };
 
 type RatesJsonFilterListInput = {
@@ -2924,7 +2989,6 @@ type RatesJsonSortInput = {
   readonly hourly: InputMaybe<RatesJsonHourlySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
-  readonly vatIncluded: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly origins: InputMaybe<RatesJsonOriginsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2932,6 +2996,7 @@ type RatesJsonSortInput = {
   readonly supplements: InputMaybe<RatesJsonSupplementsSortInput>;
   readonly transfers: InputMaybe<RatesJsonTransfersSortInput>;
   readonly validFrom: InputMaybe<SortOrderEnum>;
+  readonly vatIncluded: InputMaybe<SortOrderEnum>;
 };
 
 type RatesJsonSupplements = {
@@ -3811,6 +3876,7 @@ type SiteJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly phones: ReadonlyArray<Scalars['String']>;
+  readonly requestRetentionDays: Scalars['Int'];
   readonly responseHours: Scalars['Int'];
   readonly shareImage: Maybe<File>;
   readonly social: SiteJsonSocial;
@@ -3894,6 +3960,7 @@ type SiteJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phones: InputMaybe<FieldSelectorEnum>;
+  readonly requestRetentionDays: InputMaybe<FieldSelectorEnum>;
   readonly responseHours: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
@@ -3912,6 +3979,7 @@ type SiteJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phones: InputMaybe<StringQueryOperatorInput>;
+  readonly requestRetentionDays: InputMaybe<IntQueryOperatorInput>;
   readonly responseHours: InputMaybe<IntQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly social: InputMaybe<SiteJsonSocialFilterInput>;
@@ -3995,6 +4063,7 @@ type SiteJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<SortOrderEnum>;
+  readonly requestRetentionDays: InputMaybe<SortOrderEnum>;
   readonly responseHours: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly social: InputMaybe<SiteJsonSocialSortInput>;
@@ -4371,6 +4440,7 @@ type TranslationJson = Node & {
   readonly internal: Internal;
   readonly language: Maybe<TranslationJsonLanguage>;
   readonly legal: Maybe<TranslationJsonLegal>;
+  readonly legalPage: Maybe<TranslationJsonLegalPage>;
   readonly meta: Maybe<TranslationJsonMeta>;
   readonly nav: Maybe<TranslationJsonNav>;
   readonly notFound: Maybe<TranslationJsonNotFound>;
@@ -5085,6 +5155,7 @@ type TranslationJsonContactSent = {
   readonly next_one: Maybe<Scalars['String']>;
   readonly next_other: Maybe<Scalars['String']>;
   readonly reference: Maybe<Scalars['String']>;
+  readonly terms: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -5094,6 +5165,7 @@ type TranslationJsonContactSentFieldSelector = {
   readonly next_one: InputMaybe<FieldSelectorEnum>;
   readonly next_other: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5103,6 +5175,7 @@ type TranslationJsonContactSentFilterInput = {
   readonly next_one: InputMaybe<StringQueryOperatorInput>;
   readonly next_other: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5112,6 +5185,7 @@ type TranslationJsonContactSentSortInput = {
   readonly next_one: InputMaybe<SortOrderEnum>;
   readonly next_other: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5223,21 +5297,25 @@ type TranslationJsonEdge = {
 
 type TranslationJsonError = {
   readonly reload: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonErrorFieldSelector = {
   readonly reload: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonErrorFilterInput = {
   readonly reload: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonErrorSortInput = {
   readonly reload: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5255,6 +5333,7 @@ type TranslationJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<TranslationJsonLanguageFieldSelector>;
   readonly legal: InputMaybe<TranslationJsonLegalFieldSelector>;
+  readonly legalPage: InputMaybe<TranslationJsonLegalPageFieldSelector>;
   readonly meta: InputMaybe<TranslationJsonMetaFieldSelector>;
   readonly nav: InputMaybe<TranslationJsonNavFieldSelector>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundFieldSelector>;
@@ -5278,6 +5357,7 @@ type TranslationJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<TranslationJsonLanguageFilterInput>;
   readonly legal: InputMaybe<TranslationJsonLegalFilterInput>;
+  readonly legalPage: InputMaybe<TranslationJsonLegalPageFilterInput>;
   readonly meta: InputMaybe<TranslationJsonMetaFilterInput>;
   readonly nav: InputMaybe<TranslationJsonNavFilterInput>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
@@ -5569,6 +5649,22 @@ type TranslationJsonLegalLegalNoticeSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonLegalPage = {
+  readonly contents: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonLegalPageFieldSelector = {
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonLegalPageFilterInput = {
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonLegalPageSortInput = {
+  readonly contents: InputMaybe<SortOrderEnum>;
+};
+
 type TranslationJsonLegalPrivacy = {
   readonly description: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -5777,6 +5873,7 @@ type TranslationJsonRates = {
   readonly includedTitle: Maybe<Scalars['String']>;
   readonly minimum: Maybe<Scalars['String']>;
   readonly onRequest: Maybe<Scalars['String']>;
+  readonly onRequestWithReason: Maybe<Scalars['String']>;
   readonly perHour: Maybe<Scalars['String']>;
   readonly rentalNote: Maybe<Scalars['String']>;
   readonly rentalTitle: Maybe<Scalars['String']>;
@@ -5804,6 +5901,7 @@ type TranslationJsonRatesFieldSelector = {
   readonly includedTitle: InputMaybe<FieldSelectorEnum>;
   readonly minimum: InputMaybe<FieldSelectorEnum>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly onRequestWithReason: InputMaybe<FieldSelectorEnum>;
   readonly perHour: InputMaybe<FieldSelectorEnum>;
   readonly rentalNote: InputMaybe<FieldSelectorEnum>;
   readonly rentalTitle: InputMaybe<FieldSelectorEnum>;
@@ -5831,6 +5929,7 @@ type TranslationJsonRatesFilterInput = {
   readonly includedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly minimum: InputMaybe<StringQueryOperatorInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequestWithReason: InputMaybe<StringQueryOperatorInput>;
   readonly perHour: InputMaybe<StringQueryOperatorInput>;
   readonly rentalNote: InputMaybe<StringQueryOperatorInput>;
   readonly rentalTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5858,6 +5957,7 @@ type TranslationJsonRatesSortInput = {
   readonly includedTitle: InputMaybe<SortOrderEnum>;
   readonly minimum: InputMaybe<SortOrderEnum>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly onRequestWithReason: InputMaybe<SortOrderEnum>;
   readonly perHour: InputMaybe<SortOrderEnum>;
   readonly rentalNote: InputMaybe<SortOrderEnum>;
   readonly rentalTitle: InputMaybe<SortOrderEnum>;
@@ -5910,6 +6010,7 @@ type TranslationJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<TranslationJsonLanguageSortInput>;
   readonly legal: InputMaybe<TranslationJsonLegalSortInput>;
+  readonly legalPage: InputMaybe<TranslationJsonLegalPageSortInput>;
   readonly meta: InputMaybe<TranslationJsonMetaSortInput>;
   readonly nav: InputMaybe<TranslationJsonNavSortInput>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundSortInput>;

@@ -267,7 +267,7 @@ export function RatesPreview(props: PreviewProps) {
     rental: edited.rental ?? [],
     airportWaitingMinutes: edited.airportWaitingMinutes ?? 0,
     included: edited.included ?? [],
-    vatIncluded: edited.vatIncluded ?? { en: "", fr: "" },
+    vatIncluded: edited.vatIncluded ?? (Object.fromEntries(LANGUAGES.map(({ code }) => [code, ""])) as LocalizedText),
     supplements: edited.supplements ?? [],
   };
   const fleetNames = fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }));
