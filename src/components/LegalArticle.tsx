@@ -166,6 +166,11 @@ export const prose = css`
     td + td {
       border-top: 1px solid ${tints.divider};
     }
+    /* The row's name, as the card's title. */
+    td:first-child {
+      color: ${colors.ivory};
+      font-weight: 600;
+    }
     td[data-label]::before {
       content: attr(data-label);
       display: block;

@@ -42,8 +42,9 @@ export function slug(text: string): string {
 const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * Each data cell of a table gets its column's header as `data-label`, so that on a phone, where the table's
- * rows are set as cards (LegalArticle.tsx), each value shows its column's name above it.
+ * Each data cell of a table but the first of its row gets its column's header as `data-label`, so that on a
+ * phone, where the table's rows are set as cards (LegalArticle.tsx), the first cell is the card's title and
+ * each other value shows its column's name above it.
  */
 export function labelTableCells(html: string): string {
   return html.replace(/<table(\s[^>]*)?>([\s\S]*?)<\/table>/gi, (whole, _attributes: string | undefined, inner: string) => {
@@ -53,7 +54,9 @@ export function labelTableCells(html: string): string {
     const labelled = inner.replace(/<tr(\s[^>]*)?>([\s\S]*?)<\/tr>/gi, (row: string, rowAttributes: string | undefined, cells: string) => {
       let column = 0;
       const withLabels = cells.replace(/<td(\s[^>]*)?>/gi, (cell: string, cellAttributes: string | undefined) => {
-        const label = labels[column++];
+        // The first column names the row: on a phone it is the card's title and needs no label.
+        const label = column === 0 ? undefined : labels[column];
+        column += 1;
         return label && !/data-label=/.test(cellAttributes ?? "") ? `<td data-label="${attribute(label)}"${cellAttributes ?? ""}>` : cell;
       });
       return `<tr${rowAttributes ?? ""}>${withLabels}</tr>`;
