@@ -21,6 +21,14 @@ const serviceDateError = async (serviceDate: string, now: string) => {
   return result;
 };
 
+test("the first of the month as each language writes it: French's ordinal (1er janvier), and no bare '1 janvier' anywhere in the year", () => {
+  for (let month = 0; month < 12; month += 1) {
+    const iso = new Date(Date.UTC(2027, month, 1)).toISOString().slice(0, 10);
+    expect(formatServiceDate(iso, "fr")).toMatch(/^1er\s/);
+    expect(formatServiceDate(iso, "en")).toMatch(/^1\s/);
+  }
+});
+
 describe("parseServiceDate reads back what formatServiceDate writes", () => {
   test.each(LANGUAGES)("every day of 2027 in %s", (language) => {
     for (let day = 0; day < 365; day += 1) {

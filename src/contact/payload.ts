@@ -1,4 +1,5 @@
 import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
+import { withOrdinalFirst } from "../i18n/dates";
 import { DETAIL_ENTRIES, DETAILS, SERVICES, type DetailKey, type DetailSpec, type FlagKey, type ServiceValue } from "./fields";
 import type { FareClaim } from "./fares";
 
@@ -57,8 +58,8 @@ const longDate = (language: Language): Intl.DateTimeFormat => {
 export function formatServiceDate(isoDate: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return "";
-  // Noon UTC keeps the calendar day the visitor picked, whatever their time zone.
-  return longDate(language).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+  // Noon UTC keeps the calendar day the visitor picked, whatever their time zone; "1er janvier" in French.
+  return withOrdinalFirst(longDate(language).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))), language);
 }
 
 // Month names exactly as formatServiceDate writes them, lower-cased, per language.
