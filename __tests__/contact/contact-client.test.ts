@@ -84,7 +84,7 @@ describe("formatServiceDate", () => {
   it.each([
     ["2026-11-21", "en", "21 November 2026"],
     ["2026-11-21", "fr", "21 novembre 2026"],
-    ["2027-01-01", "fr", "1 janvier 2027"],
+    ["2027-01-01", "fr", "1er janvier 2027"],
     ["", "en", ""],
     ["not-a-date", "en", ""],
   ] as const)("%s in %s is %j", (iso, language, expected) => {
