@@ -18,11 +18,16 @@ interface Listed {
   store: string;
 }
 
-/** The Cookie Policy's table as the built page shows it: name (a trailing … for a prefix) and where it is kept. */
+/**
+ * The Cookie Policy's visitors' table (its first; the editors' one, what the admin keeps, follows) as the
+ * built page shows it: name (a trailing … for a prefix) and where it is kept.
+ */
 async function listedOn(page: Page, path: string, language: "en" | "fr"): Promise<Listed[]> {
   await page.goto(path);
   const rows = await page
-    .locator("main table tbody tr")
+    .locator("main table")
+    .first()
+    .locator("tbody tr")
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
   return rows.map(([name, where]) => {
     const entry = company.browserStorage.find((candidate) => candidate.where[language] === where);
