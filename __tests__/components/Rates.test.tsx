@@ -3,12 +3,11 @@
 // "Mercedes S-Class" into "S - Class" in every row and header. Names and prices are read from content/;
 // the one hyphenated class name added here is a test input, so the rule holds whatever the content says.
 import { render } from "@testing-library/react";
-import { act } from "react";
-import i18n from "i18next";
 import company from "../../content/company.json";
 import fleet from "../../content/fleet.json";
 import rates from "../../content/rates.json";
 import type { Rates as RatesContent } from "../../src/content/rates";
+import { inLanguage } from "../support/i18n";
 import { pick } from "../../src/content/localize";
 import { formatChf } from "../../src/i18n/prices";
 import { Rates } from "../../src/sections/Rates";
@@ -34,16 +33,7 @@ function hyphenated(container: HTMLElement): Element[] {
 }
 
 describe.each(["en", "fr"] as const)("%s", (language) => {
-  beforeAll(async () => {
-    if (!i18n.hasResourceBundle(language, "translation")) {
-      const { strings } = await import("../support/content");
-      i18n.addResourceBundle(language, "translation", strings[language]);
-    }
-    await act(() => i18n.changeLanguage(language));
-  });
-  afterAll(async () => {
-    await act(() => i18n.changeLanguage("en"));
-  });
+  inLanguage(language);
 
   function renderRates() {
     const withHyphen: RatesContent = {

@@ -2,12 +2,11 @@
 // includes) only for a company registered for VAT, i.e. with company.json's VAT number; the launch check lists
 // an empty one. No other line of the section names VAT. Texts are read from content/, the number is a test input.
 import { render } from "@testing-library/react";
-import { act } from "react";
-import i18n from "i18next";
 import company from "../../content/company.json";
 import fleet from "../../content/fleet.json";
 import rates from "../../content/rates.json";
 import type { Rates as RatesContent } from "../../src/content/rates";
+import { inLanguage } from "../support/i18n";
 import { Rates } from "../../src/sections/Rates";
 import { site } from "../support/content";
 
@@ -16,16 +15,7 @@ const RATES = rates as RatesContent;
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
 
 describe.each(["en", "fr"] as const)("%s", (language) => {
-  beforeAll(async () => {
-    if (!i18n.hasResourceBundle(language, "translation")) {
-      const { strings } = await import("../support/content");
-      i18n.addResourceBundle(language, "translation", strings[language]);
-    }
-    await act(() => i18n.changeLanguage(language));
-  });
-  afterAll(async () => {
-    await act(() => i18n.changeLanguage("en"));
-  });
+  inLanguage(language);
 
   const section = (vatNumber: string) =>
     render(

@@ -2,11 +2,11 @@
 // (`onRequestReason`): the Price Indication Ordinance (PBV Art. 10) lists vehicle rental among the services
 // whose prices are shown. The words come from content/ (the locale files) and the reason is a test input.
 import { render, within } from "@testing-library/react";
-import { act } from "react";
 import i18n from "i18next";
 import fleet from "../../content/fleet.json";
 import rates from "../../content/rates.json";
 import type { Rates as RatesContent } from "../../src/content/rates";
+import { inLanguage } from "../support/i18n";
 import { RentalRateTable } from "../../src/sections/RentalRateTable";
 
 const RATES = rates as RatesContent;
@@ -15,16 +15,7 @@ const REASON = { en: "test reason, in English", fr: "raison de test, en françai
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 describe.each(["en", "fr"] as const)("%s", (language) => {
-  beforeAll(async () => {
-    if (!i18n.hasResourceBundle(language, "translation")) {
-      const { strings } = await import("../support/content");
-      i18n.addResourceBundle(language, "translation", strings[language]);
-    }
-    await act(() => i18n.changeLanguage(language));
-  });
-  afterAll(async () => {
-    await act(() => i18n.changeLanguage("en"));
-  });
+  inLanguage(language);
 
   const table = (rental: RatesContent["rental"]) =>
     render(
