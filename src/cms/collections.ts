@@ -814,6 +814,10 @@ const ratesWords: WordsOf<RatesFile> = {
       to: {
         label: "To",
       },
+      oneWay: {
+        label: "This direction only",
+        hint: "Off: the fare finder and the form offer this fare both ways (To → From at the same price). On: only From → To.",
+      },
       prices: {
         label: "Prices",
         fields: {
@@ -905,6 +909,10 @@ const ratesWords: WordsOf<RatesFile> = {
   supplements: {
     label: "Supplements",
     fields: {
+      kind: {
+        label: "Added by the form",
+        hint: "night: added to each journey whose pick-up falls in the night window below; child-seat: per seat and journey; other: shown, quoted by the office.",
+      },
       label: {
         label: "Supplement",
       },
@@ -919,6 +927,18 @@ const ratesWords: WordsOf<RatesFile> = {
     decap: {
       label_singular: "supplement",
       summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
+    },
+  },
+  nightWindow: {
+    label: "Night window (Geneva time)",
+    hint: "The night supplement applies to a journey whose pick-up time falls in it; keep the supplement's name in step.",
+    fields: {
+      from: {
+        label: "From (HH:MM)",
+      },
+      until: {
+        label: "Until (HH:MM)",
+      },
     },
   },
 };

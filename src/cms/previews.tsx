@@ -269,6 +269,7 @@ export function RatesPreview(props: PreviewProps) {
     included: edited.included ?? [],
     vatIncluded: edited.vatIncluded ?? (Object.fromEntries(LANGUAGES.map(({ code }) => [code, ""])) as LocalizedText),
     supplements: edited.supplements ?? [],
+    nightWindow: edited.nightWindow ?? { from: "", until: "" },
   };
   const fleetNames = fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }));
   return (

@@ -1,6 +1,6 @@
 import { mixed, object, type AnyObject, type AnySchema, type Schema, type TestContext } from "yup";
 import { FLEET_IDS } from "./catalog";
-import { VEHICLE_CLASS_IDS } from "./fares";
+import { minimumHours, PLACE_IDS, VEHICLE_CLASS_IDS } from "./fares";
 import {
   DETAIL_LIMITS,
   DETAIL_RANGES,
@@ -78,7 +78,13 @@ const afterOutbound = (timeKey: string | undefined) =>
 const CHOICES_FROM: Record<NonNullable<Extract<DetailSpec, { kind: "choice" }>["from"]>, readonly string[]> = {
   fleet: FLEET_IDS,
   vehicleClasses: VEHICLE_CLASS_IDS,
+  places: PLACE_IDS,
 };
+
+// By the hour: never fewer hours than the chosen class's minimum (content/rates.json `hourly`).
+function atLeastClassMinimum(this: TestContext<AnyObject>, value: unknown): boolean {
+  return typeof value !== "number" || value >= minimumHours(this.parent?.vehicleClass);
+}
 
 function ruleOf(key: DetailKey): AnySchema {
   const spec: DetailSpec = DETAILS[key];
@@ -86,7 +92,7 @@ function ruleOf(key: DetailKey): AnySchema {
     case "line":
       return line(spec.max);
     case "count":
-      return count(key as CountKey);
+      return key === "hours" ? count(key).test("minimumHours", "minimumHours", atLeastClassMinimum) : count(key as CountKey);
     case "flag":
       return flag();
     case "date": {

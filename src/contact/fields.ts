@@ -42,7 +42,7 @@ interface Choice {
   /** Fixed values, offered as radios, each labelled by the locale key given here. */
   options?: Readonly<Record<string, string>>;
   /** Values from the content, offered in a list whose empty choice is labelled `<key>None`. */
-  from?: "fleet" | "vehicleClasses";
+  from?: "fleet" | "vehicleClasses" | "places";
 }
 export type DetailSpec = (Line | Count | Flag | DateDetail | Time | Choice) & {
   /** The whole row of the form's grid (addresses, long lists); radios and flags always take it. */
@@ -53,34 +53,66 @@ export type DetailSpec = (Line | Count | Flag | DateDetail | Time | Choice) & {
 export type DetailKind = DetailSpec["kind"];
 
 export const DETAILS = {
+  // The fare's places (the rates' starting points and destinations): the fare belongs to them and to the
+  // class, whatever exact address is typed below; empty when the journey is elsewhere (quoted by the office).
+  pickupPlace: { kind: "choice", from: "places" },
+  destinationPlace: { kind: "choice", from: "places" },
   pickup: { kind: "line", max: 200, wide: true, autoComplete: "street-address" },
   destination: { kind: "line", max: 200, wide: true },
   vehicleClass: { kind: "choice", from: "vehicleClasses", wide: true },
   passengers: { kind: "count", min: 1, max: 50 },
   luggage: { kind: "count", min: 0, max: 50 },
+  childSeats: { kind: "count", min: 0, max: 6 },
+  childSeatAges: { kind: "line", max: 100 },
+  // The name on the sign the chauffeur holds in the arrivals hall.
+  signName: { kind: "line", max: 100, wide: true },
   flight: { kind: "line", max: 20 },
   returnTrip: { kind: "flag" },
   returnDate: { kind: "date", max: 60, time: "returnTime", afterOutbound: true, onlyWith: "returnTrip" },
   returnTime: { kind: "time", onlyWith: "returnTrip" },
+  returnPickup: { kind: "line", max: 200, wide: true, autoComplete: "street-address", onlyWith: "returnTrip" },
+  returnFlight: { kind: "line", max: 20, onlyWith: "returnTrip" },
+  // By the hour: the class's minimum (content/rates.json `hourly`) is checked against the class chosen.
+  hours: { kind: "count", min: 1, max: 24 },
   // The assistance minimum is the one quoted in content/site.json.
   durationHours: { kind: "count", min: site.agentMinimumHours, max: 240 },
   meetingPlace: { kind: "line", max: 200 },
   chauffeur: { kind: "choice", options: { with: "withChauffeur", without: "withoutChauffeur" } },
   vehicle: { kind: "choice", from: "fleet" },
-  days: { kind: "count", min: 1, max: 90 },
+  rentalEndDate: { kind: "date", max: 60, time: "rentalEndTime", afterOutbound: true },
+  rentalEndTime: { kind: "time" },
   deliveryPlace: { kind: "line", max: 200, wide: true, autoComplete: "street-address" },
   collectionPlace: { kind: "line", max: 200, wide: true, autoComplete: "street-address" },
 } as const satisfies Record<string, DetailSpec>;
 export type DetailKey = keyof typeof DETAILS;
 
 /**
- * The services (their ids are a contract between the form, the function and content/services.json) and the
- * trip details each asks for, in the form's order. "other" has none: its message says what is wanted.
+ * The services (their ids are a contract between the form, the function and content/services.json; a
+ * service without a card there is named by `contact.form.options.<id>`) and the trip details each asks
+ * for, in the form's order. "other" has none: its message says what is wanted.
  */
 export const SERVICES = {
-  "private-transport": ["pickup", "destination", "vehicleClass", "passengers", "luggage", "flight", "returnTrip", "returnDate", "returnTime"],
+  "private-transport": [
+    "pickupPlace",
+    "destinationPlace",
+    "pickup",
+    "destination",
+    "vehicleClass",
+    "passengers",
+    "luggage",
+    "childSeats",
+    "childSeatAges",
+    "signName",
+    "flight",
+    "returnTrip",
+    "returnDate",
+    "returnTime",
+    "returnPickup",
+    "returnFlight",
+  ],
+  "chauffeur-hourly": ["vehicleClass", "hours", "pickup", "passengers", "luggage", "childSeats", "childSeatAges"],
   "personal-assistance": ["durationHours", "meetingPlace"],
-  "vehicle-rental": ["chauffeur", "vehicle", "days", "deliveryPlace", "collectionPlace"],
+  "vehicle-rental": ["chauffeur", "vehicle", "rentalEndDate", "rentalEndTime", "deliveryPlace", "collectionPlace"],
   other: [],
 } as const satisfies Record<string, readonly DetailKey[]>;
 export type ServiceValue = keyof typeof SERVICES;

@@ -1,6 +1,8 @@
 import site from "../../content/site.json";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
 import { TIME } from "./rules";
+import { placeName } from "./fares";
+import { OFFICE_LANGUAGE } from "../i18n/languages";
 
 /**
  * Short notice: a request whose start is less than `bookingNoticeHours.standard` hours away (24), or
@@ -78,4 +80,20 @@ export function shortNotice(request: { serviceDate?: string; serviceTime?: strin
   if (!start) return undefined;
   const hours = namesGeneva(request.pickup) ? NOTICE_HOURS.geneva : NOTICE_HOURS.standard;
   return start.getTime() - now.getTime() < hours * 3_600_000 ? { hours } : undefined;
+}
+
+/**
+ * What the notice depends on in a request as the form holds it or the function receives it: its start,
+ * and the pick-up (the fare's place, "Geneva Airport", and the address typed) for the services that have one.
+ */
+export function noticeFacts(request: Record<string, unknown>): { serviceDate?: string; serviceTime?: string; pickup?: string } {
+  const details = (typeof request.details === "object" && request.details !== null ? request.details : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const hasPickup = request.service === "private-transport" || request.service === "chauffeur-hourly";
+  const place = text(details.pickupPlace);
+  return {
+    serviceDate: text(request.serviceDate),
+    serviceTime: text(request.serviceTime),
+    pickup: hasPickup ? [place ? placeName(place, OFFICE_LANGUAGE) : "", text(details.pickup)].join(" ") : undefined,
+  };
 }

@@ -3,7 +3,8 @@ import { detailBounds, detailsSchemaFor, type TripDetails } from "./details";
 import type { FareClaim } from "./fares";
 import { LANGUAGES } from "../i18n/languages";
 import { LIMITS, messageRequired, SERVICE_VALUES } from "./options";
-import { atMost, notPast, optional, singleLine, text, textOrMarker, TIME } from "./rules";
+import { shortNotice, noticeFacts } from "./notice";
+import { atMost, notPast, nowOf, optional, singleLine, text, textOrMarker, TIME } from "./rules";
 
 /**
  * The one definition of a valid contact request, used by the form (inline errors) and by the
@@ -26,24 +27,24 @@ export const ERROR_KEYS = [
   "range",
   "choice",
   "returnBeforeOutbound",
+  "phoneForShortNotice",
+  "minimumHours",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 /**
- * A fare the form sends beside the trip details: { id, amount, validFrom }, nothing else kept. Only its shape
- * is the schema's (a 400 `type` otherwise, as for any field); whether it is the published fare is the
- * function's check against the built content (./fares.ts), which never refuses a request for it.
+ * The total the form showed above its button: { amount, validFrom }, nothing else kept. Only its shape is
+ * the schema's (a 400 `type` otherwise, as for any field); the function prices the request itself from the
+ * built rates (./fares.ts) and only compares: it never quotes this amount, and never refuses a request for it.
  */
-const FARE_ID = /^[a-z0-9-]{1,80}\.[a-z0-9-]{1,80}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function toFareClaim(value: unknown): FareClaim | undefined | typeof NOT_A_FARE {
   if (value === undefined) return undefined;
   if (typeof value !== "object" || value === null || Array.isArray(value)) return NOT_A_FARE;
-  const { id, amount, validFrom } = value as Record<string, unknown>;
-  if (typeof id !== "string" || !FARE_ID.test(id)) return NOT_A_FARE;
+  const { amount, validFrom } = value as Record<string, unknown>;
   if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 0) return NOT_A_FARE;
   if (typeof validFrom !== "string" || !DAY.test(validFrom)) return NOT_A_FARE;
-  return { id, amount, validFrom };
+  return { amount, validFrom };
 }
 const NOT_A_FARE = Symbol("not a fare");
 
@@ -59,7 +60,12 @@ export const contactSchema = object({
     message: "email",
     excludeEmptyString: true,
   }),
-  phone: singleLine(atMost(optional(), LIMITS.phone)).matches(PHONE, { message: "phone", excludeEmptyString: true }),
+  // Required when the journey starts within the booking notice (./notice.ts): the office must be able to call.
+  phone: singleLine(atMost(optional(), LIMITS.phone))
+    .matches(PHONE, { message: "phone", excludeEmptyString: true })
+    .test("phoneForShortNotice", "phoneForShortNotice", function (value, context) {
+      return Boolean(value) || !shortNotice(noticeFacts(this.parent as Record<string, unknown>), nowOf(context));
+    }),
   service: optional().oneOf(["", ...SERVICE_VALUES], "service"),
   // The form sends yyyy-mm-dd to this schema and "21 November 2026" to the function: both are checked.
   serviceDate: singleLine(atMost(optional(), LIMITS.serviceDate)).test("pastDate", "pastDate", notPast),

@@ -77,6 +77,7 @@ export const ratesContent = graphql`
       id
       from
       to
+      oneWay
       prices {
         class
         amount
@@ -98,9 +99,14 @@ export const ratesContent = graphql`
     included
     vatIncluded
     supplements {
+      kind
       label
       amount
       unit
+    }
+    nightWindow {
+      from
+      until
     }
   }
 `;

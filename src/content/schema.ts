@@ -452,6 +452,21 @@ const reasonWhenOnRequest: ListCheck = (items, path, report) => {
   });
 };
 
+/** The supplements the price engine computes ("night", "child-seat") and those the office quotes ("other"). */
+export const SUPPLEMENT_KINDS = ["night", "child-seat", "other"] as const;
+const HH_MM_PATTERN = { regex: /^(?:[01]\d|2[0-3]):[0-5]\d$/, what: "a time written HH:MM (24 h)", example: "22:00" };
+
+/** Each computed supplement once: two "night" lines would leave the engine to guess which price applies. */
+const uniqueComputedKinds: ListCheck = (items, path, report) => {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const kind = fieldOf(item, "kind");
+    if (typeof kind !== "string" || kind === "other") return;
+    if (seen.has(kind)) report([...path, index, "kind"], `${JSON.stringify(kind)} is already the kind of another supplement: the price engine adds one of each`);
+    seen.add(kind);
+  });
+};
+
 /**
  * content/rates.json: the published prices (the Rates section, the fares the form and the office's e-mail
  * quote, the JSON-LD offers), in whole Swiss francs, VAT included. Conditions already in content are not
@@ -466,7 +481,8 @@ export const ratesSchema = object(
       checks: [unique("id")],
     }),
     origins: list(object({ id: idText("airport"), name: localized() }), { checks: [unique("id")] }),
-    transfers: list(object({ id: idText("gva-verbier"), from: idText("airport"), to: localized(), prices: list(object({ class: idText("s-class"), amount: price() })) }), {
+    // `oneWay`: the fare applies from `from` to `to` only; otherwise the fare finder and the form offer it both ways.
+    transfers: list(object({ id: idText("gva-verbier"), from: idText("airport"), to: localized(), oneWay: bool(), prices: list(object({ class: idText("s-class"), amount: price() })) }), {
       checks: [unique("id")],
     }),
     hourly: list(object({ class: idText("s-class"), amount: price(), minimumHours: int(1) })),
@@ -480,7 +496,13 @@ export const ratesSchema = object(
     // The VAT line of "included": shown only when company.json has a VAT number (a company not registered
     // for VAT may not state prices "VAT included").
     vatIncluded: localized(),
-    supplements: list(object({ label: localized(), amount: price(), unit: localized() }), { min: 0 }),
+    // `kind`: which supplements the price engine (src/contact/pricing.ts) adds: the night one (per journey
+    // whose pick-up falls in nightWindow), a child seat (per seat and journey); "other" is quoted by the office.
+    supplements: list(object({ kind: oneOf(SUPPLEMENT_KINDS, "a kind of supplement"), label: localized(), amount: price(), unit: localized() }), {
+      min: 0,
+      checks: [uniqueComputedKinds],
+    }),
+    nightWindow: object({ from: text({ pattern: HH_MM_PATTERN }), until: text({ pattern: HH_MM_PATTERN }) }),
   },
   { checks: [ratesAgree] },
 );
