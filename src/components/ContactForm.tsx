@@ -5,19 +5,23 @@ import { useTranslation } from "react-i18next";
 import { cssTransition, toast, ToastContainer } from "react-toastify";
 import { ToastCloseButton } from "./ToastCloseButton";
 import { sendContactRequest, SubmissionKeys, type SendResult } from "../contact/client";
-import { shortNotice } from "../contact/notice";
+import { noticeFacts, shortNotice } from "../contact/notice";
 import type { Language } from "../i18n/languages";
-import { EMPTY_FORM, parseServiceDate, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
+import { EMPTY_FORM, parseServiceDate, toDetails, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
 import { contactSchema, limitFor, minimumFor } from "../contact/requestSchema";
 import { FIELD_ORDER } from "../contact/options";
 import { detailControlId } from "../contact/fields";
 import { telHref } from "../contact/channels";
 import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
-import { detailsKeepFare, fareAmount, fareClaim, fareFields, RATES } from "../contact/fares";
-import { FARE_PARAMETER, findFare, type Fare } from "../contact/fareIds";
+import { chf, claimOf, fareRoute, minimumHours, placeName, priceRequest, vehicleClassName } from "../contact/fares";
+import { bookingFrom, type Booking } from "../contact/booking";
+import { serviceTitle, vehicleName } from "../contact/catalog";
+import { FORM_ANCHOR } from "../contact/fareIds";
+import { checkCapacity } from "../contact/capacity";
 import { FARE_EVENT } from "../hooks/useFareLinks";
 import { ConfirmationPanel } from "./ConfirmationPanel";
 import { ContactFormFields } from "./ContactFormFields";
+import { PriceBreakdown } from "./PriceBreakdown";
 import { ToastMessage } from "./ToastMessage";
 
 /**
@@ -40,6 +44,25 @@ function revealToast(id: string, framesLeft = 10) {
 const rise = cssTransition({ enter: "contact-toast-enter", exit: "contact-toast-exit" });
 
 const elementIdOf = (field: string) => (field.startsWith("details.") ? detailControlId(field.slice("details.".length)) : `contact-${field}`);
+
+/** The form's own id: where a "Book" link lands (src/contact/fareIds.ts FORM_ANCHOR). */
+const FORM_ID = FORM_ANCHOR;
+
+/** The services that take a vehicle class (and a party to seat in it). */
+const carriesClass = (service: string) => service === "private-transport" || service === "chauffeur-hourly";
+
+/** The price of exactly what the form would send (the same details, the same engine as the function). */
+function pricingOf(values: ContactFormValues) {
+  return priceRequest({ service: values.service, date: values.serviceDate, time: values.serviceTime, details: toDetails(values) });
+}
+
+/** After a "Book": the first visible field still empty, in the form's order, takes focus (the form is in view). */
+function focusFirstEmpty(form: HTMLElement | null) {
+  if (!form) return;
+  const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
+  const empty = [...controls].find((control) => control.type !== "checkbox" && control.type !== "radio" && control.value === "" && control.getClientRects().length > 0);
+  (empty ?? controls[0])?.focus({ preventScroll: true });
+}
 
 export interface ContactFormProps {
   language: Language;
@@ -86,19 +109,20 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     });
   };
 
-  // The fare a "Book" link chose (the Rates section), shown above the button while the trip details still
-  // describe it; it goes with the request, which the function checks against the published rates.
-  const [fare, setFare] = useState<Fare>();
+  // What a "Book" link of the Rates section chose: summarised at the top of the form, and compared with
+  // the visitor's later choices (the fare belongs to the places and the class, not to the addresses typed).
+  const [booking, setBooking] = useState<Booking>();
 
   const keys = useRef(new SubmissionKeys());
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
-    const payload = toPayload(values, language, fare && detailsKeepFare(values.details, fare, language) ? fareClaim(fare) : undefined);
+    // The total shown above the button goes with the request; the function prices it again and only compares.
+    const payload = toPayload(values, language, claimOf(pricingOf(values)));
     const result = await sendContactRequest(payload, { key: keys.current.keyFor(payload) });
     if (!result.ok) return notifyFailure(result);
     keys.current.done();
     toast.dismiss();
     helpers.resetForm();
-    setFare(undefined);
+    setBooking(undefined);
     setSent({ reference: result.reference });
   };
 
@@ -116,29 +140,57 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     }
   }, [setFieldValue]);
 
-  // A fare from the address (a "Book" link followed before this code ran, or a shared link) as the form
-  // starts, and from every "Book" link tapped after (useFareLinks): the transfer, its places and class.
+  // A booking from the address (a "Book" link followed before this code ran, or a shared link) as the form
+  // starts, and from every "Book" link tapped after (useFareLinks, whose event carries the link's query):
+  // the service and what the link chose; then the first field still empty takes focus.
   useEffect(() => {
-    const apply = (id: unknown) => {
-      const chosen = findFare(RATES, id);
+    const apply = (search: unknown) => {
+      const chosen = typeof search === "string" ? bookingFrom(search) : undefined;
       if (!chosen) return;
-      const fields = fareFields(chosen, language);
-      void setFieldValue("service", "private-transport", false);
-      for (const [key, value] of Object.entries(fields)) void setFieldValue(`details.${key}`, value, false);
-      setFare(chosen);
+      void setFieldValue("service", chosen.service, false);
+      for (const [key, value] of Object.entries(chosen.details)) void setFieldValue(`details.${key}`, value, false);
+      setBooking(chosen);
+      requestAnimationFrame(() => focusFirstEmpty(document.getElementById(FORM_ID)));
     };
-    apply(new URLSearchParams(window.location.search).get(FARE_PARAMETER));
-    const onFare = (event: Event) => apply((event as CustomEvent<string>).detail);
-    window.addEventListener(FARE_EVENT, onFare);
-    return () => window.removeEventListener(FARE_EVENT, onFare);
-  }, [language, setFieldValue]);
+    apply(window.location.search);
+    const onBook = (event: Event) => apply((event as CustomEvent<string>).detail);
+    window.addEventListener(FARE_EVENT, onBook);
+    return () => window.removeEventListener(FARE_EVENT, onBook);
+  }, [setFieldValue]);
 
-  // Another service, route or vehicle class: the fare no longer applies, and goes.
-  const fareHolds = fare !== undefined && values.service === "private-transport" && detailsKeepFare(values.details, fare, language);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fare follows the visitor's edits of the trip details
-    if (fare && !fareHolds) setFare(undefined);
-  }, [fare, fareHolds]);
+  const pricing = pricingOf(values);
+  const booked = booking?.fare;
+  // The fare a "Book" link chose goes with another choice of places or class: say why, the breakdown shows the new one.
+  const changedWhat = !booked
+    ? undefined
+    : values.service !== "private-transport"
+      ? "changedService"
+      : values.details.pickupPlace !== booked.from.id || values.details.destinationPlace !== booked.to.id
+        ? "changedPlaces"
+        : values.details.vehicleClass !== booked.vehicleClass.id
+          ? "changedClass"
+          : undefined;
+  const changed = booked && changedWhat
+    ? t("contact.price.changed", {
+        previous: t("contact.price.summary", { route: fareRoute(booked, language), vehicle: booked.vehicleClass.name[language], price: chf(booked.amount, language) }),
+        what: t(`contact.price.${changedWhat}`),
+      })
+    : undefined;
+  // "Geneva Airport → Lausanne · Mercedes S-Class · CHF 390": the choice as it stands, at the top of the form.
+  const summary = booking
+    ? [
+        values.service === "private-transport" && values.details.pickupPlace && values.details.destinationPlace
+          ? `${placeName(String(values.details.pickupPlace), language)} \u2192 ${placeName(String(values.details.destinationPlace), language)}`
+          : values.service
+            ? serviceTitle(values.service, language, (own) => t(`contact.form.options.${own}`))
+            : "",
+        values.details.vehicleClass && carriesClass(values.service) ? vehicleClassName(String(values.details.vehicleClass), language) : "",
+        values.service === "vehicle-rental" && values.details.vehicle ? vehicleName(String(values.details.vehicle), language) : "",
+        pricing.status === "priced" ? chf(pricing.total, language) : "",
+      ]
+        .filter(Boolean)
+        .join(" \u00b7 ")
+    : undefined;
 
   // After a submit attempt has been validated (isSubmitting is back to false), focus the first invalid field.
   const handled = useRef(0);
@@ -154,22 +206,28 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const errorOf = (field: string) => {
     const key = submitCount > 0 && getIn(touched, field) ? (getIn(errors, field) as string | undefined) : undefined;
     // A limit of characters is a count: tooLong's plural forms.
-    return key
-      ? t(`contact.errors.${key}`, { max: limitFor(field), min: minimumFor(field), count: key === "tooLong" ? limitFor(field) : undefined })
-      : undefined;
+    // The hours' minimum is the chosen class's (content/rates.json `hourly`).
+    const min = key === "minimumHours" ? minimumHours(values.details.vehicleClass) : minimumFor(field);
+    return key ? t(`contact.errors.${key}`, { max: limitFor(field), min, count: key === "tooLong" ? limitFor(field) : undefined }) : undefined;
   };
 
-  // Short notice only for a day the schema accepts (today or later in Geneva); the pick-up address
-  // counts only for the service that has one.
+  // Short notice only for a day the schema accepts (today or later in Geneva); the pick-up (place and
+  // address) counts only for the services that have one.
   const day = parseServiceDate(values.serviceDate);
-  const notice =
-    day && day >= minDate
-      ? shortNotice({
-          serviceDate: values.serviceDate,
-          serviceTime: values.serviceTime,
-          pickup: values.service === "private-transport" ? String(values.details.pickup) : undefined,
-        })
-      : undefined;
+  const notice = day && day >= minDate ? shortNotice(noticeFacts({ ...values, details: toDetails(values) })) : undefined;
+
+  // The party against the class chosen (transfers and by the hour): a notice that proposes the class that fits.
+  const capacity = carriesClass(values.service) ? checkCapacity(values.details.vehicleClass, values.details.passengers, values.details.luggage) : { fits: true as const };
+  const capacityText = capacity.fits
+    ? undefined
+    : [
+        t("contact.price.capacity", {
+          vehicle: capacity.vehicle.name[language],
+          seats: t("contact.form.details.seats", { count: capacity.vehicle.seats }),
+          bags: t("contact.form.details.bags", { count: capacity.vehicle.luggage }),
+        }),
+        capacity.better ? t("contact.price.capacityFits", { vehicle: vehicleClassName(capacity.better.id, language) }) : t("contact.price.capacityNone"),
+      ].join(" ");
 
   if (sent) {
     const again = () => {
@@ -190,7 +248,9 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       language={language}
       service={values.service}
       shortNotice={notice}
-      fareLine={fare && fareHolds ? t("contact.form.fare", { price: fareAmount(fare, language) }) : undefined}
+      summary={summary}
+      price={<PriceBreakdown pricing={pricing} language={language} changed={changed} />}
+      capacityNotice={capacityText}
       phone={phone}
       errorOf={errorOf}
       minDate={minDate}

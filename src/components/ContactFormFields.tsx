@@ -7,6 +7,7 @@ import type { Language } from "../i18n/languages";
 import type { ShortNotice } from "../contact/notice";
 import { mailtoHref, telHref } from "../contact/channels";
 import { LEGAL_PATHS } from "../legal/pages";
+import { FORM_ANCHOR } from "../contact/fareIds";
 import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
 import { colors, fonts, media, tints } from "../styles/theme";
@@ -103,15 +104,19 @@ const liveLine = css`
     font-weight: 600;
   }
 `;
-/** The fare, set like a price of the Rates section: what the visitor will pay, right above the button. */
-const fareStyle = css`
+/** The price and its breakdown, right above the button (PriceBreakdown). */
+const priceArea = css`
   align-self: stretch;
-  margin: 0;
-  text-align: right;
+`;
+/** What a "Book" link chose, set like a price of the Rates section, under the form's title. */
+const summaryStyle = css`
+  grid-column: 1 / -1;
+  margin: -0.75rem 0 0;
   font: 500 1.375rem/1.3 ${fonts.display};
   color: ${colors.goldBright};
-  ${media.mobile} {
-    text-align: left;
+  font-variant-numeric: lining-nums;
+  &:empty {
+    display: none;
   }
 `;
 const before = css`
@@ -164,8 +169,12 @@ interface ContactFormFieldsProps {
   service?: string;
   /** Set when the requested start is near: a notice with the phone number above the button. */
   shortNotice?: ShortNotice;
-  /** "Fixed fare: CHF 790; only the published supplements may be added": the fare a "Book" link chose, above the button while it applies. */
-  fareLine?: string;
+  /** "Geneva Airport → Lausanne · Mercedes S-Class · CHF 390": what a "Book" link chose, as it stands, at the top. */
+  summary?: string;
+  /** The price of the request (PriceBreakdown), above the button. */
+  price?: ReactNode;
+  /** The party does not fit the class chosen: the class that does. */
+  capacityNotice?: string;
   phone?: string;
   /** Shown right under the submit button: the interactive form's failure message (a toast). */
   afterSubmit?: ReactNode;
@@ -194,7 +203,9 @@ export function ContactFormFields({
   language,
   service = "",
   shortNotice,
-  fareLine,
+  summary,
+  price,
+  capacityNotice,
   phone = "",
   afterSubmit,
   errorOf = () => undefined,
@@ -215,6 +226,7 @@ export function ContactFormFields({
   const placeholder = own ? t(`contact.form.messagePlaceholders.${own}`) : t("contact.form.messagePlaceholder");
   return (
     <form
+      id={FORM_ANCHOR}
       css={formStyle}
       noValidate
       aria-labelledby="contact-form-title"
@@ -226,6 +238,9 @@ export function ContactFormFields({
     >
       {children}
       <h3 id="contact-form-title">{t("contact.form.title")}</h3>
+      <p role="status" id="contact-summary" css={summaryStyle}>
+        {summary}
+      </p>
       <p css={note}>{t("contact.form.requiredNote")}</p>
       <FormField name="name" label={t("contact.form.name")} required error={errorOf("name")}>
         {(a11y) => <input {...a11y} {...bind("name")} type="text" autoComplete="name" css={fieldControl} />}
@@ -242,7 +257,7 @@ export function ContactFormFields({
             <option value="">{t("contact.form.options.none")}</option>
             {SERVICE_VALUES.map((value) => (
               <option key={value} value={value}>
-                {serviceTitle(value, language, t("contact.form.options.other"))}
+                {serviceTitle(value, language, (own) => t(`contact.form.options.${own}`))}
               </option>
             ))}
           </select>
@@ -286,9 +301,12 @@ export function ContactFormFields({
         </div>
       </noscript>
       <div css={actions}>
-        <p role="status" id="contact-fare" css={[fareStyle, before]}>
-          {fareLine}
-        </p>
+        <div role="status" id="contact-price" css={priceArea}>
+          {price}
+        </div>
+        <div role="status" id="contact-capacity" css={[liveLine, before]}>
+          {capacityNotice}
+        </div>
         <div role="status" id="contact-short-notice" css={[liveLine, before]}>
           {shortNotice && (
             <>

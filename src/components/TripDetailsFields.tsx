@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import { FLEET } from "../contact/catalog";
-import { VEHICLE_CLASSES } from "../contact/fares";
-import { DETAILS, SERVICES, type DetailKey, type DetailSpec } from "../contact/fields";
+import { minimumHours, PLACES, VEHICLE_CLASSES } from "../contact/fares";
+import { flightDirection } from "../contact/fareIds";
+import { DETAILS, detailActive, SERVICES, type DetailKey, type DetailSpec } from "../contact/fields";
 import type { Language } from "../i18n/languages";
 import { fullRow, twoColumns } from "../styles/layout";
 import { colors, iconImage, shadows, tints } from "../styles/theme";
@@ -116,13 +117,22 @@ interface TripDetailsFieldsProps {
 /** The chosen service's trip details, as src/contact/fields.ts describes them; nothing for "other" or no choice. */
 export function TripDetailsFields({ service, bind, errorOf, minDate, language }: TripDetailsFieldsProps) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`contact.form.details.${key}`);
+  // The flight is the arriving one from the airport, the departing one to it.
+  const direction = flightDirection(bind("details.pickupPlace").value, bind("details.destinationPlace").value);
+  const label = (key: string) =>
+    t(`contact.form.details.${key === "flight" && direction ? (direction === "arrival" ? "flightArrival" : "flightDeparture") : key}`);
   const keys: readonly DetailKey[] = (SERVICES as Record<string, readonly DetailKey[] | undefined>)[service] ?? [];
   if (keys.length === 0) return null;
 
   // The lists whose values the content defines: the rates' vehicle classes, the fleet with seats and bags.
-  const listed = (from: "fleet" | "vehicleClasses") =>
-    from === "vehicleClasses"
+  const listed = (from: "fleet" | "vehicleClasses" | "places") =>
+    from === "places"
+      ? PLACES.map((place) => (
+          <option key={place.id} value={place.id}>
+            {place.name[language]}
+          </option>
+        ))
+      : from === "vehicleClasses"
       ? VEHICLE_CLASSES.map((vehicleClass) => (
           <option key={vehicleClass.id} value={vehicleClass.id}>
             {vehicleClass.name[language]}
@@ -188,16 +198,26 @@ export function TripDetailsFields({ service, bind, errorOf, minDate, language }:
       default:
         return (
           <FormField key={key} name={`details-${key}`} label={label(key)} error={errorOf(path)} css={wide}>
-            {(a11y) => <input {...a11y} {...bind(path)} {...inputOf(spec, bind(path).value, minDate)} css={fieldControl} />}
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...bind(path)}
+                {...inputOf(spec, bind(path).value, minDate)}
+                // By the hour: the chosen class's minimum (content/rates.json `hourly`).
+                {...(key === "hours" ? { min: minimumHours(bind("details.vehicleClass").value) } : {})}
+                css={fieldControl}
+              />
+            )}
           </FormField>
         );
     }
   };
 
-  // A detail that belongs to a flag shows while it is ticked (the return's date and time).
+  // A detail that belongs to a flag or a count shows while it is on (the return's date, the children's ages).
   const shown = keys.filter((key) => {
     const flag = (DETAILS[key] as DetailSpec).onlyWith;
-    return !flag || bind(`details.${flag}`, { type: "checkbox" }).checked === true;
+    if (!flag) return true;
+    return (DETAILS[flag as DetailKey] as DetailSpec).kind === "flag" ? bind(`details.${flag}`, { type: "checkbox" }).checked === true : detailActive(bind(`details.${flag}`).value);
   });
   return (
     <fieldset css={group} id="contact-details">

@@ -19,13 +19,12 @@ export const FLEET: readonly Vehicle[] = fleetFile;
 export const FLEET_IDS: readonly string[] = FLEET.map((vehicle) => vehicle.id);
 
 /**
- * The service's title from content/services.json. "other" has no card, so no title: its label is the
- * locale string `contact.form.options.other` (given here as `other`, so that the form's bundle does
- * not carry both locale files).
+ * The service's title from content/services.json. A service without a card there ("chauffeur-hourly",
+ * "other") is named by the locale string `contact.form.options.<id>`, which the caller looks up (so that
+ * the form's bundle does not carry every locale file).
  */
-export function serviceTitle(service: ServiceValue | string, language: Language, other: string): string {
-  if (service === "other") return other;
-  return servicesFile.find((entry) => entry.id === service)?.title[language] ?? service;
+export function serviceTitle(service: ServiceValue | string, language: Language, ownLabel: (service: string) => string): string {
+  return servicesFile.find((entry) => entry.id === service)?.title[language] ?? ownLabel(service);
 }
 
 export function vehicleName(id: string, language: Language): string {

@@ -5,6 +5,7 @@ import {
   DETAIL_LIMITS,
   DETAIL_RANGES,
   DETAILS,
+  detailActive,
   SERVICES,
   TEXT_KEYS,
   type CountKey,
@@ -123,10 +124,10 @@ function pickKeys(keys: readonly string[]) {
       if (!Object.prototype.hasOwnProperty.call(original, key)) continue;
       picked[key] = TEXT_KEYS.has(key as DetailKey) ? textOrMarker(original[key]) : original[key];
     }
-    // A detail that belongs to a flag (the return's date and time) means nothing unless it is ticked.
+    // A detail that belongs to a flag or a count (the return's date, the children's ages) means nothing unless it is on.
     for (const key of Object.keys(picked)) {
       const flag = (DETAILS[key as DetailKey] as DetailSpec).onlyWith;
-      if (flag && picked[flag] !== true) delete picked[key];
+      if (flag && !detailActive(picked[flag])) delete picked[key];
     }
     return picked;
   };

@@ -138,3 +138,14 @@ export function bookServiceHref(homePath: string, service: string, details: Reco
   const query = new URLSearchParams({ [SERVICE_PARAMETER]: service, ...details });
   return `${homePath}?${query.toString()}#${FORM_ANCHOR}`;
 }
+
+/**
+ * The starting point flights arrive at and leave from (content/rates.json `origins`, id `airport`): a
+ * journey from it asks for the arriving flight, a journey to it for the departing one.
+ */
+export const AIRPORT_PLACE = "airport";
+
+/** Which way the flight or train of a journey between these places goes, if the airport is one end. */
+export function flightDirection(fromId: unknown, toId: unknown): "arrival" | "departure" | undefined {
+  return fromId === AIRPORT_PLACE ? "arrival" : toId === AIRPORT_PLACE ? "departure" : undefined;
+}

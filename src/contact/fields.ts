@@ -47,7 +47,7 @@ interface Choice {
 export type DetailSpec = (Line | Count | Flag | DateDetail | Time | Choice) & {
   /** The whole row of the form's grid (addresses, long lists); radios and flags always take it. */
   wide?: true;
-  /** Shown, validated and sent only while this flag is ticked. */
+  /** Shown, validated and sent only while this flag is ticked, or this count is above zero (detailActive). */
   onlyWith?: string;
 };
 export type DetailKind = DetailSpec["kind"];
@@ -63,7 +63,7 @@ export const DETAILS = {
   passengers: { kind: "count", min: 1, max: 50 },
   luggage: { kind: "count", min: 0, max: 50 },
   childSeats: { kind: "count", min: 0, max: 6 },
-  childSeatAges: { kind: "line", max: 100 },
+  childSeatAges: { kind: "line", max: 100, onlyWith: "childSeats" },
   // The name on the sign the chauffeur holds in the arrivals hall.
   signName: { kind: "line", max: 100, wide: true },
   flight: { kind: "line", max: 20 },
@@ -127,6 +127,9 @@ type ValueOf<Kind extends DetailKind> = Kind extends "count" ? number : Kind ext
 export type DetailValue<Key extends DetailKey> = ValueOf<(typeof DETAILS)[Key]["kind"]>;
 
 export const detailSpec = (key: DetailKey): DetailSpec => DETAILS[key];
+
+/** Whether a detail that others depend on (`onlyWith`) is on: a ticked flag, or a count above zero. */
+export const detailActive = (value: unknown): boolean => value === true || (typeof value === "number" && value > 0) || (typeof value === "string" && /^\s*[1-9]\d*\s*$/.test(value));
 export const DETAIL_ENTRIES = Object.entries(DETAILS) as [DetailKey, DetailSpec][];
 const keysWhere = (test: (spec: DetailSpec) => boolean) => DETAIL_ENTRIES.filter(([, spec]) => test(spec)).map(([key]) => key);
 

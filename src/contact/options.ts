@@ -4,6 +4,13 @@ export type { DetailKey, ServiceValue } from "./fields";
 /** The service values, in the form's order (./fields.ts). */
 export const SERVICE_VALUES = Object.keys(SERVICES) as ServiceValue[];
 
+/**
+ * The services the form offers that content/services.json does not present as a card of their own ("by
+ * the hour" is a way of booking the chauffeur service, and "other" is anything else): each is named by the
+ * locale text `contact.form.options.<id>`.
+ */
+export const SERVICES_WITHOUT_CARD = ["chauffeur-hourly", "other"] as const satisfies readonly ServiceValue[];
+
 /** The trip details each service asks for (./fields.ts describes them, ./details.ts validates them), in the form's order. */
 export const DETAIL_KEYS: { readonly [Service in ServiceValue]: readonly DetailKey[] } = SERVICES;
 

@@ -1,6 +1,6 @@
 import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { withOrdinalFirst } from "../i18n/dates";
-import { DETAIL_ENTRIES, DETAILS, SERVICES, type DetailKey, type DetailSpec, type FlagKey, type ServiceValue } from "./fields";
+import { DETAIL_ENTRIES, DETAILS, detailActive, SERVICES, type DetailKey, type DetailSpec, type FlagKey, type ServiceValue } from "./fields";
 import type { FareClaim } from "./fares";
 
 /**
@@ -27,7 +27,7 @@ export interface ContactPayload extends Omit<ContactFormValues, "serviceDate" | 
   serviceDate: string;
   language: Language;
   details: Partial<Record<DetailKey, string | number | boolean>>;
-  /** The fare shown above the button (a "Book" link of the Rates section chose it), while it still applies. */
+  /** The total the form showed above its button (./pricing.ts), with the rates' date: the function compares, never quotes it. */
   fare?: FareClaim;
 }
 
@@ -114,13 +114,14 @@ export function toPayload(values: ContactFormValues, language: Language, fare?: 
 }
 
 // Numbers as JSON numbers, text trimmed, the return date as yyyy-mm-dd; nothing empty, nothing from
-// another service, nothing that belongs to an unticked flag (the return's date and time).
-function toDetails(values: ContactFormValues): ContactPayload["details"] {
+// another service, nothing that belongs to an unticked flag (the return's date and time). The price
+// engine reads the same (the form's breakdown is the price of exactly what is sent).
+export function toDetails(values: Pick<ContactFormValues, "service" | "details">): ContactPayload["details"] {
   const keys: readonly DetailKey[] = values.service ? SERVICES[values.service] : [];
   const details: ContactPayload["details"] = {};
   for (const key of keys) {
     const spec: DetailSpec = DETAILS[key];
-    if (spec.onlyWith && !values.details[spec.onlyWith as FlagKey]) continue;
+    if (spec.onlyWith && !detailActive(values.details[spec.onlyWith as DetailKey])) continue;
     const value = values.details[key];
     if (typeof value === "boolean") {
       if (value) details[key] = true;

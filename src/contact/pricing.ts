@@ -33,9 +33,14 @@ export interface PricingRequest {
   details: Partial<Record<string, string | number | boolean>>;
 }
 
-/** One line of the breakdown; the form and the e-mail word it (`item` is a locale key under contact.price). */
+/** The lines a breakdown may have, each worded by `contact.price.items.<item>` (rentalDays has plural forms). */
+export const PRICE_ITEMS = ["fare", "returnFare", "night", "returnNight", "childSeats", "returnChildSeats", "hours", "assistanceHours", "rentalDays"] as const;
+/** What may be missing to price a request, each said by `contact.price.missing.<key>`. */
+export const PRICE_MISSING = ["places", "route", "vehicleClass", "hours", "vehicle", "chauffeur", "end"] as const;
+
+/** One line of the breakdown; the form and the e-mail word it (`item` is a locale key under contact.price.items). */
 export interface PriceLine {
-  item: "fare" | "returnFare" | "night" | "returnNight" | "childSeats" | "returnChildSeats" | "hours" | "assistanceHours" | "rentalDays";
+  item: (typeof PRICE_ITEMS)[number];
   /** How many units (hours, days, seats; 1 for a fare). */
   quantity: number;
   /** The price of one unit, CHF. */
@@ -49,7 +54,7 @@ export type Pricing =
   /** The content publishes no price for this choice: the office quotes it. */
   | { status: "onRequest"; reason?: Record<string, string>; validFrom: string }
   /** Not enough chosen yet to price it (which detail is missing: a locale key under contact.price.missing). */
-  | { status: "incomplete"; missing: "places" | "route" | "vehicleClass" | "hours" | "vehicle" | "chauffeur" | "end"; validFrom: string }
+  | { status: "incomplete"; missing: (typeof PRICE_MISSING)[number]; validFrom: string }
   /** A service without published prices ("other", or none chosen). */
   | { status: "none" };
 

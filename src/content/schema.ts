@@ -8,7 +8,8 @@
  * Checks that need several files (locale key parity, the hero image on disk) live in ./check.ts.
  */
 import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../contact/fields";
-import { FORM_FIELDS, SERVICE_VALUES } from "../contact/options";
+import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/options";
+import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
 import { ERROR_KEYS } from "../contact/requestSchema";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
@@ -99,8 +100,10 @@ export const CONSTANT_PLACEHOLDERS = [
  */
 export const CONTENT_ICONS = ["car-front", "user-check", "key-round", "clock", "shield-check", "award", "gem", "map-pin"] as const;
 
-/** Service ids are the contact form's options, "other" aside. */
-export const SERVICE_IDS = SERVICE_VALUES.filter((value) => value !== "other");
+/** The services content/services.json presents as cards: the contact form's options but those named by a locale text. */
+export const SERVICE_IDS = SERVICE_VALUES.filter((value) => !(SERVICES_WITHOUT_CARD as readonly string[]).includes(value));
+/** The services with trip details of their own (their own date and time labels, their own placeholder): all but "other". */
+const DETAILED_SERVICE_IDS = SERVICE_VALUES.filter((value) => value !== "other");
 
 // International format, digits in groups separated by single spaces: "+41 22 000 00 00" (8 to 15 digits).
 export const PHONE_PATTERN = /^\+[1-9](?: ?[0-9]){7,14}$/;
@@ -658,7 +661,8 @@ function plural<K extends string>(key: K, schema: TextSchema = s): Record<`${K}_
 /** The contact errors whose text holds no count (`tooLong` has plural forms). */
 const PLAIN_ERROR_KEYS = ERROR_KEYS.filter((key): key is Exclude<(typeof ERROR_KEYS)[number], "tooLong"> => key !== "tooLong");
 /** One text per service of the form (date and time labels, message placeholders). */
-const perService = () => object(Object.fromEntries(SERVICE_IDS.map((id) => [id, s])) as Record<(typeof SERVICE_IDS)[number], TextSchema>, { open: true });
+const perService = () =>
+  object(Object.fromEntries(DETAILED_SERVICE_IDS.map((id) => [id, s])) as Record<(typeof DETAILED_SERVICE_IDS)[number], TextSchema>, { open: true });
 
 export const translationSchema = object(
   {
@@ -754,6 +758,20 @@ export const translationSchema = object(
           },
           { open: true },
         ),
+        // The price of a request above the form's button (src/components/PriceBreakdown.tsx, src/contact/priceText.ts).
+        price: object(
+          {
+            ...(Object.fromEntries(
+              ["title", "total", "estimate", "fixedNote", "estimateNote", "onRequest", "changed", "changedPlaces", "changedClass", "changedService", "capacity", "capacityFits", "capacityNone", "minimumHours", "summary"].map((key) => [key, s]),
+            ) as Record<string, TextSchema>),
+            items: object({
+              ...(Object.fromEntries(PRICE_ITEMS.filter((item) => item !== "rentalDays").map((item) => [item, s])) as Record<string, TextSchema>),
+              ...plural("rentalDays"),
+            }),
+            missing: object(Object.fromEntries(PRICE_MISSING.map((key) => [key, s])) as Record<string, TextSchema>),
+          },
+          { open: true },
+        ),
         form: object(
           {
             title: s,
@@ -772,12 +790,10 @@ export const translationSchema = object(
             messagePlaceholder: s,
             messagePlaceholders: perService(),
             website: s,
-            // Above the button when a "Book" link chose a fare: "Fixed fare: {{price}}; only the published supplements may be added".
-            fare: s,
             submit: s,
             sending: s,
-            // The empty choice and "other"; the services' own choices are their titles in services.json.
-            options: object({ none: s, other: s }, { open: true }),
+            // The empty choice and the services without a card; the others' choices are their titles in services.json.
+            options: object({ none: s, ...(Object.fromEntries(SERVICES_WITHOUT_CARD.map((id) => [id, s])) as Record<(typeof SERVICES_WITHOUT_CARD)[number], TextSchema>) }, { open: true }),
             // The trip details of each service (src/contact/fields.ts) and their choices.
             details: object(
               {
