@@ -1,138 +1,213 @@
 /** @jest-environment node */
-// A fare chosen with a "Book" link of the Rates section, from the form's payload to the office's e-mail:
-// the function checks it against the rates it was built with (content/rates.json) and presents it only
-// when route, vehicle class, amount and valid-from date all match; a forged or stale fare is said to be
-// unverified, never quoted, and never a 500. Every name and amount is read from content/.
-import rates from "../../content/rates.json";
-import { checkFare, fareClaim, fareFields, RATES } from "../../src/contact/fares";
-import { buildMessage } from "../../src/contact/message";
-import { EMPTY_FORM, toPayload } from "../../src/contact/payload";
-import { validateContact } from "../../src/contact/validation";
-import { fareId, findFare, type Fare } from "../../src/contact/fareIds";
-import type { Rates } from "../../src/content/rates";
-import { formatChf } from "../../src/i18n/prices";
-import type { Language } from "../../src/i18n/languages";
-import { postJson, validPayload } from "../support/functionServer";
-import { useMailedFunction } from "../support/mailedFunction";
-import { escapeRegExp } from "../support/content";
+// The fixed-price transfers as places and fares (src/contact/fareIds.ts): what the Rates section's fare finder
+// offers, what a "Book" link names, what the form keeps and the function recomputes (the amount itself is the
+// price engine's: ./pricing.test.ts). Exact behaviour on a small set of rates made here; the built rates
+// (content/rates.json) only for what holds whatever the content says.
+import {
+  bookHref,
+  bookServiceHref,
+  destinationOf,
+  destinationsFrom,
+  FARE_PARAMETER,
+  fareBetween,
+  fareId,
+  findFare,
+  FORM_ANCHOR,
+  lowestFare,
+  placesOf,
+  routeBetween,
+  SERVICE_PARAMETER,
+  type FareRates,
+} from "../../src/contact/fareIds";
+import { PLACE_IDS, PLACES, placeName, RATES, VEHICLE_CLASS_IDS } from "../../src/contact/fares";
 
-jest.setTimeout(20_000);
+const names = (en: string, fr = en) => ({ en, fr });
 
-const CONTENT = rates as Rates;
-/** A priced cell that is not the first (so "another class" exists on the same route). */
-const route = CONTENT.transfers.find((entry) => entry.prices.filter((cell) => cell.amount !== null).length >= 2)!;
-const [first, second] = route.prices.filter((cell) => cell.amount !== null);
-const FARE = findFare(CONTENT, fareId(route.id, first.class)) as Fare;
-const OTHER_CLASS = second.class;
-
-/** What the form sends after a "Book" link, in `language`. */
-function bookedPayload(language: Language, fare: Fare = FARE) {
-  const fields = fareFields(fare, language);
-  return toPayload(
+const TEST_RATES: FareRates = {
+  validFrom: "2030-01-01",
+  classes: [
+    { id: "sedan", name: names("Sedan", "Berline") },
+    { id: "van", name: names("Van") },
+  ],
+  origins: [
+    { id: "airport", name: names("Airport", "Aéroport") },
+    { id: "city", name: names("City", "Ville") },
+  ],
+  transfers: [
     {
-      ...EMPTY_FORM,
-      name: "Élise Müller",
-      email: "elise@example.org",
-      service: "private-transport",
-      details: { ...EMPTY_FORM.details, ...fields, passengers: 2 },
+      id: "ap-zermatt",
+      from: "airport",
+      to: names("Zermatt (Täsch)"),
+      prices: [
+        { class: "sedan", amount: 900 },
+        { class: "van", amount: null },
+      ],
     },
-    language,
-    fareClaim(fare),
-  );
-}
+    { id: "ap-peak", from: "airport", to: names("Peak"), oneWay: true, prices: [{ class: "sedan", amount: 300 }] },
+    { id: "city-zermatt", from: "city", to: names("Zermatt (Täsch)"), prices: [{ class: "sedan", amount: 850 }] },
+    // A destination named like a starting point is that starting point, whatever the case or accents.
+    {
+      id: "ap-city",
+      from: "airport",
+      to: names("city", "ville"),
+      prices: [
+        { class: "sedan", amount: 120 },
+        { class: "van", amount: 140 },
+      ],
+    },
+    { id: "city-ap", from: "city", to: names("AIRPORT"), prices: [{ class: "sedan", amount: 110 }] },
+    // A route from a starting point the rates do not list: never a fare.
+    { id: "port-lake", from: "port", to: names("Lake"), prices: [{ class: "sedan", amount: 70 }] },
+  ],
+};
+const route = (id: string) => TEST_RATES.transfers.find((entry) => entry.id === id)!;
+const ids = <T extends { id: string }>(items: readonly T[]) => items.map((item) => item.id);
 
-const NOW = new Date("2030-11-20T09:00:00Z");
-const config = { to: "bookings@company.test", from: "website@company.test", fromName: "Website" };
-async function mailFor(input: Record<string, unknown>) {
-  const result = await validateContact(input, "en");
-  if (!result.ok) throw new Error(JSON.stringify(result.fields));
-  return buildMessage({ id: "id-1", reference: "GPM-AAAAAA", request: result.value, receivedAt: NOW, config });
-}
-
-test("the form's payload carries the fare shown: its id (route and class), amount and the prices' valid-from date", () => {
-  const payload = bookedPayload("fr");
-  expect(payload.fare).toEqual({ id: `${route.id}.${first.class}`, amount: first.amount, validFrom: CONTENT.validFrom });
-  expect(payload.details).toMatchObject({ pickup: FARE.origin.name.fr, destination: route.to.fr, vehicleClass: first.class });
-  expect(toPayload(EMPTY_FORM, "en").fare).toBeUndefined();
-});
-
-test("the function's check: the published fare is verified, in either language", () => {
-  for (const language of ["en", "fr"] as const) {
-    const payload = bookedPayload(language);
-    expect(checkFare(payload.fare!, payload, language)).toMatchObject({ verified: true, fare: { id: FARE.id, amount: FARE.amount } });
-  }
-  // The visitor may add to the places ("Verbier, Chalet Les Arolles"): still the same route.
-  const payload = bookedPayload("en");
-  const detailed = { ...payload, details: { ...payload.details, destination: `${route.to.en}, Chalet Les Arolles` } };
-  expect(checkFare(payload.fare!, detailed, "en").verified).toBe(true);
-});
-
-test.each([
-  ["a forged amount", (p: ReturnType<typeof bookedPayload>) => ({ ...p, fare: { ...p.fare!, amount: 1 } })],
-  ["old prices", (p: ReturnType<typeof bookedPayload>) => ({ ...p, fare: { ...p.fare!, validFrom: "2001-01-01" } })],
-  ["an unknown fare", (p: ReturnType<typeof bookedPayload>) => ({ ...p, fare: { ...p.fare!, id: "nowhere.s-class" } })],
-  ["another vehicle class", (p: ReturnType<typeof bookedPayload>) => ({ ...p, details: { ...p.details, vehicleClass: OTHER_CLASS } })],
-  ["another destination", (p: ReturnType<typeof bookedPayload>) => ({ ...p, details: { ...p.details, destination: "Milano" } })],
-  ["another service", (p: ReturnType<typeof bookedPayload>) => ({ ...p, service: "personal-assistance" })],
-])("the function's check: %s is not verified", (_what, change) => {
-  const payload = change(bookedPayload("en"));
-  expect(checkFare(payload.fare!, payload, "en")).toEqual({ verified: false, claim: payload.fare });
-});
-
-test("the office's e-mail: the verified fare in the subject and in a table row, with route, class and valid-from date", async () => {
-  const mail = await mailFor(bookedPayload("fr") as unknown as Record<string, unknown>);
-  const amount = formatChf(FARE.amount, "en");
-  expect(String(mail.subject)).toContain(`${amount} fixed fare`);
-  const text = String(mail.text);
-  expect(text).toMatch(new RegExp(`Fare:\\s+${escapeRegExp(amount)} fixed fare \\(${escapeRegExp(`${FARE.origin.name.en} → ${route.to.en}`)}`));
-  expect(text).toContain(FARE.vehicleClass.name.en);
-  expect(text).toContain(`rates valid from ${CONTENT.validFrom}`);
-  // A supplement may apply (night, child seats): never "all included".
-  expect(text).not.toMatch(/all included/i);
-  expect(String(mail.html)).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd">Fare</th>');
-});
-
-test("the office's e-mail: a forged amount is never quoted; the row and the subject say the fare is not verified", async () => {
-  const forged = { ...bookedPayload("en"), fare: { ...fareClaim(FARE), amount: 7 } };
-  const mail = await mailFor(forged as unknown as Record<string, unknown>);
-  expect(String(mail.subject)).toContain("fare not verified");
-  expect(String(mail.subject)).not.toContain("CHF");
-  const row = String(mail.text)
-    .split("\n")
-    .find((line) => line.startsWith("Fare:"))!;
-  expect(row).toContain("NOT VERIFIED");
-  expect(row).not.toMatch(/\b7\b/);
-  expect(row).not.toContain(formatChf(7, "en"));
-});
-
-test("no fare, no fare row; a fare that is not { id, amount, validFrom } is a 400 like any malformed field", async () => {
-  const plain = await mailFor(validPayload({ details: { pickup: "Cornavin" } }));
-  expect(String(plain.text)).not.toMatch(/^Fare:/m);
-  for (const fare of ["gva-verbier.s-class", { id: "x" }, { ...fareClaim(FARE), amount: "790" }, { ...fareClaim(FARE), validFrom: "soon" }, null]) {
-    const result = await validateContact(validPayload({ fare }), "en");
-    expect(result).toEqual({ ok: false, fields: { fare: expect.any(String) } });
-  }
-});
-
-describe("through the function", () => {
-  const mailed = useMailedFunction();
-
-  test("a forged fare is accepted (200, never a 500) and reaches the office as unverified", async () => {
-    const res = await postJson(
-      mailed.server.url,
-      validPayload({ ...bookedPayload("en"), serviceDate: validPayload().serviceDate, fare: { ...fareClaim(FARE), amount: 1 } }),
-    );
-    expect(res.status).toBe(200);
-    const [mail] = await mailed.sink.waitFor(1);
-    expect(mail.parsed.subject).toContain("fare not verified");
-    expect(String(mail.parsed.text)).toContain("NOT VERIFIED");
+describe("places", () => {
+  test("a destination's id is its first name as a slug; one named like a starting point is that point", () => {
+    expect(destinationOf(TEST_RATES, route("ap-zermatt"))).toEqual({ id: "zermatt-tasch", name: names("Zermatt (Täsch)") });
+    expect(destinationOf(TEST_RATES, route("ap-city"))).toBe(TEST_RATES.origins[1]);
+    expect(destinationOf(TEST_RATES, route("city-ap"))).toBe(TEST_RATES.origins[0]);
   });
 
-  test("the published fare reaches the office with its amount in the subject", async () => {
-    const res = await postJson(mailed.server.url, validPayload({ ...bookedPayload("fr"), serviceDate: validPayload().serviceDate }));
-    expect(res.status).toBe(200);
-    const [mail] = await mailed.sink.waitFor(1);
-    expect(mail.parsed.subject).toContain(`${formatChf(FARE.amount, "en")} fixed fare`);
-    expect(RATES.validFrom).toBe(CONTENT.validFrom);
+  test("every place once: the starting points first, then the destinations in the tables' order", () => {
+    expect(ids(placesOf(TEST_RATES))).toEqual(["airport", "city", "zermatt-tasch", "peak", "lake"]);
+  });
+
+  test("the places reachable from a place at a published route, either way unless one-way", () => {
+    expect(ids(destinationsFrom(TEST_RATES, "airport"))).toEqual(["city", "zermatt-tasch", "peak"]);
+    expect(ids(destinationsFrom(TEST_RATES, "zermatt-tasch"))).toEqual(["airport", "city"]);
+    expect(ids(destinationsFrom(TEST_RATES, "peak"))).toEqual([]);
+  });
+});
+
+describe("routeBetween", () => {
+  test("the route its own way first, else the other way round", () => {
+    expect(routeBetween(TEST_RATES, "airport", "zermatt-tasch")).toEqual({ route: route("ap-zermatt"), reversed: false });
+    expect(routeBetween(TEST_RATES, "zermatt-tasch", "airport")).toEqual({ route: route("ap-zermatt"), reversed: true });
+    // Both directions published: each its own route, never the other reversed.
+    expect(routeBetween(TEST_RATES, "airport", "city")).toEqual({ route: route("ap-city"), reversed: false });
+    expect(routeBetween(TEST_RATES, "city", "airport")).toEqual({ route: route("city-ap"), reversed: false });
+  });
+
+  test("a one-way route only its own way; no route for the same place, an empty or unknown one", () => {
+    expect(routeBetween(TEST_RATES, "airport", "peak")).toEqual({ route: route("ap-peak"), reversed: false });
+    expect(routeBetween(TEST_RATES, "peak", "airport")).toBeUndefined();
+    expect(routeBetween(TEST_RATES, "airport", "airport")).toBeUndefined();
+    expect(routeBetween(TEST_RATES, "", "city")).toBeUndefined();
+    expect(routeBetween(TEST_RATES, "city", "peak")).toBeUndefined();
+    expect(routeBetween(TEST_RATES, "airport", "moon")).toBeUndefined();
+  });
+});
+
+describe("fares", () => {
+  test("the fare between two places for a class: the route's amount, places in the journey's order, the rates' date", () => {
+    expect(fareBetween(TEST_RATES, "airport", "zermatt-tasch", "sedan")).toMatchObject({
+      id: "ap-zermatt.sedan",
+      amount: 900,
+      reversed: false,
+      from: { id: "airport" },
+      to: { id: "zermatt-tasch" },
+      vehicleClass: { id: "sedan" },
+      validFrom: "2030-01-01",
+    });
+    expect(fareBetween(TEST_RATES, "zermatt-tasch", "airport", "sedan")).toMatchObject({
+      id: "ap-zermatt.sedan.reverse",
+      amount: 900,
+      reversed: true,
+      from: { id: "zermatt-tasch" },
+      to: { id: "airport" },
+    });
+  });
+
+  test("no fare for a class 'on request' (null), an unknown class, a one-way route reversed, or a route from an unlisted place", () => {
+    expect(fareBetween(TEST_RATES, "airport", "zermatt-tasch", "van")).toBeUndefined();
+    expect(fareBetween(TEST_RATES, "airport", "zermatt-tasch", "bus")).toBeUndefined();
+    expect(fareBetween(TEST_RATES, "peak", "airport", "sedan")).toBeUndefined();
+    expect(fareBetween(TEST_RATES, "port", "lake", "sedan")).toBeUndefined();
+  });
+
+  test("a fare's id names the route, the class and the direction", () => {
+    expect(fareId("ap-zermatt", "sedan")).toBe("ap-zermatt.sedan");
+    expect(fareId("ap-zermatt", "sedan", true)).toBe("ap-zermatt.sedan.reverse");
+  });
+
+  test("findFare: the fare its id names, either way unless one-way", () => {
+    expect(findFare(TEST_RATES, "ap-zermatt.sedan")).toEqual(fareBetween(TEST_RATES, "airport", "zermatt-tasch", "sedan"));
+    expect(findFare(TEST_RATES, "ap-zermatt.sedan.reverse")).toEqual(fareBetween(TEST_RATES, "zermatt-tasch", "airport", "sedan"));
+    expect(findFare(TEST_RATES, "ap-peak.sedan")).toMatchObject({ amount: 300 });
+    expect(findFare(TEST_RATES, "ap-peak.sedan.reverse")).toBeUndefined();
+  });
+
+  test.each([
+    ["not text", 42],
+    ["nothing", undefined],
+    ["no class", "ap-zermatt"],
+    ["an empty class", "ap-zermatt."],
+    ["an unknown route", "nowhere.sedan"],
+    ["an unknown class", "ap-zermatt.bus"],
+    ["a cell on request", "ap-zermatt.van"],
+    ["another direction word", "ap-zermatt.sedan.back"],
+    ["a part too many", "ap-zermatt.sedan.reverse.x"],
+    ["a route from an unlisted place", "port-lake.sedan"],
+    ["an inherited property name", "constructor.sedan"],
+  ])("findFare: %s is no fare", (_what, id) => {
+    expect(findFare(TEST_RATES, id)).toBeUndefined();
+  });
+
+  test("the lowest published fare, cells on request left out; none when nothing is priced", () => {
+    // (Content always starts a route at a listed place: the route from "port" is left out here.)
+    const valid = { ...TEST_RATES, transfers: TEST_RATES.transfers.filter((entry) => entry.id !== "port-lake") };
+    expect(lowestFare(valid)).toBe(110);
+    const onRequest = { ...TEST_RATES, transfers: [{ ...route("ap-zermatt"), prices: [{ class: "sedan", amount: null }] }] };
+    expect(lowestFare(onRequest)).toBeUndefined();
+    expect(lowestFare({ ...TEST_RATES, transfers: [] })).toBeUndefined();
+  });
+});
+
+describe("Book links", () => {
+  test("a fare's link opens the form with the fare's id in the address", () => {
+    expect(bookHref("/", "ap-zermatt.sedan.reverse")).toBe(`/?${FARE_PARAMETER}=ap-zermatt.sedan.reverse#${FORM_ANCHOR}`);
+    expect(bookHref("/fr/", "a b&c")).toBe(`/fr/?${FARE_PARAMETER}=a%20b%26c#${FORM_ANCHOR}`);
+  });
+
+  test("another service's link names the service and the details it chooses", () => {
+    expect(bookServiceHref("/", "vehicle-rental", { vehicle: "s-class", chauffeur: "with" })).toBe(
+      `/?${SERVICE_PARAMETER}=vehicle-rental&vehicle=s-class&chauffeur=with#${FORM_ANCHOR}`,
+    );
+    expect(bookServiceHref("/fr/", "personal-assistance")).toBe(`/fr/?${SERVICE_PARAMETER}=personal-assistance#${FORM_ANCHOR}`);
+    const url = new URL(bookServiceHref("/", "chauffeur-hourly", { vehicleClass: "a&b=c" }), "https://example.org");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ [SERVICE_PARAMETER]: "chauffeur-hourly", vehicleClass: "a&b=c" });
+  });
+});
+
+describe("the built rates (whatever content/rates.json says)", () => {
+  test("each place once, each with a name in every language; the lists the form offers are the rates'", () => {
+    expect(new Set(PLACE_IDS).size).toBe(PLACE_IDS.length);
+    expect(PLACE_IDS).toEqual(ids(placesOf(RATES)));
+    for (const place of PLACES) for (const language of ["en", "fr"] as const) expect(placeName(place.id, language)).toBe(place.name[language]);
+    expect(VEHICLE_CLASS_IDS).toEqual(ids(RATES.classes));
+  });
+
+  test("every route's places are places of the form, and its fares' Book links name them back", () => {
+    for (const entry of RATES.transfers) {
+      expect(PLACE_IDS).toContain(entry.from);
+      expect(PLACE_IDS).toContain(destinationOf(RATES, entry).id);
+      for (const cell of entry.prices) {
+        for (const reversed of entry.oneWay ? [false] : [false, true]) {
+          const id = fareId(entry.id, cell.class, reversed);
+          const linked = new URL(bookHref("/", id), "https://example.org").searchParams.get(FARE_PARAMETER);
+          const fare = findFare(RATES, linked);
+          if (cell.amount === null) expect(fare).toBeUndefined();
+          else expect(fare).toMatchObject({ id, amount: cell.amount, reversed, validFrom: RATES.validFrom });
+        }
+      }
+    }
+  });
+
+  test("the lowest fare is one of the published amounts, none lower", () => {
+    const amounts = RATES.transfers.flatMap((entry) => entry.prices.map((cell) => cell.amount)).filter((amount): amount is number => amount !== null);
+    if (amounts.length === 0) expect(lowestFare(RATES)).toBeUndefined();
+    else expect(lowestFare(RATES)).toBe(Math.min(...amounts));
   });
 });
