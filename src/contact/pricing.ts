@@ -152,7 +152,8 @@ export function rentalDays(start: { date?: string; time?: string }, end: { date?
   };
   const from = at(start);
   const to = at(end);
-  if (from === undefined || to === undefined || to <= from) return undefined;
+  // `!(to > from)`: also a day that is no date ("2030-13-01" parses as NaN).
+  if (from === undefined || to === undefined || !(to > from)) return undefined;
   return Math.max(1, Math.ceil((to - from) / 86_400_000));
 }
 
