@@ -108,7 +108,7 @@ test.describe("desktop: a click once the page is interactive", () => {
     await expect(page.locator("#contact-name")).toBeFocused();
     await expect(page.locator("#contact-name")).toBeInViewport();
 
-    // Sent: the office reads the fare in the subject and in its table.
+    // Sent: the office reads the recomputed total in the subject and in its price row, verified against the page's.
     const before = await outboxFiles();
     await page.locator("#contact-name").fill("Jane Rates");
     await page.locator("#contact-email").fill("jane.rates@example.com");
@@ -120,8 +120,10 @@ test.describe("desktop: a click once the page is interactive", () => {
     await expect.poll(async () => (await outboxFiles()).length).toBe(before.length + 1);
     const added = (await outboxFiles()).filter((name) => !before.includes(name));
     const mail = await PostalMime.parse(await readFile(path.join(E2E.outboxDir, added[0])));
-    expect(mail.subject).toContain(`${formatChf(FARE.amount, "en")} fixed fare`);
-    expect(mail.text).toMatch(new RegExp(`Fare:\\s+${escapeRegExp(formatChf(FARE.amount, "en"))} fixed fare`));
+    expect(mail.subject).toContain(` · ${formatChf(FARE.amount, "en")} — Jane Rates`);
+    expect(mail.text).toMatch(new RegExp(`^Price:\\s+.+: ${escapeRegExp(formatChf(FARE.amount, "en"))}$`, "m"));
+    expect(mail.text).toContain(`${en.contact.price.total}: ${formatChf(FARE.amount, "en")}`);
+    expect(mail.text).toContain("verified: the visitor's page showed the same total");
   });
 
   test("changing the vehicle class removes the fare", async ({ page }) => {

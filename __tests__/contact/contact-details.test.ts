@@ -5,7 +5,7 @@ import fleet from "../../content/fleet.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
 import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/contact/details";
-import { buildMessage, formatWhen } from "../../src/contact/message";
+import { buildMessage, formatWhen, GENEVA_TIME, subjectWhen } from "../../src/contact/message";
 import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/contact/notice";
 import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/contact/payload";
 import { newReference, REFERENCE_PATTERN } from "../../src/contact/reference";
@@ -232,9 +232,10 @@ describe("the e-mail the office reads", () => {
     return buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt, config });
   };
 
-  test("subject: reference, service from content, English weekday date and time, name", async () => {
+  test("subject: reference, English weekday date and time, the service from content (no route given), name", async () => {
     const message = await mail({ ...base, service: "private-transport", serviceDate: "2030-12-06", serviceTime: "14:30" });
-    expect(message.subject).toBe(`[GPM-7K3F9Q] ${title("private-transport")} — Fri 6 Dec 2030, 14:30 — Élise Müller`);
+    expect(message.subject).toBe(`[GPM-7K3F9Q] Fri 6 Dec 14:30 · ${title("private-transport")} — Élise Müller`);
+    expect(subjectWhen("14 mai 2031", "14:30", NOW)).toBe("Wed 14 May 2031 14:30");
     expect(formatWhen("14 mai 2030", "14:30", "short")).toBe("Tue 14 May 2030, 14:30");
   });
 
@@ -255,23 +256,24 @@ describe("the e-mail the office reads", () => {
         returnTrip: true,
         returnDate: "2030-12-09",
         returnTime: "18:00",
-        days: 9,
+        hours: 9,
       },
     });
     const text = String(message.text);
     const html = String(message.html);
-    expect(text).toContain("Friday 6 December 2030, 14:30 (visitor wrote: 6 décembre 2030, 14:30)");
+    expect(text).toContain("Friday 6 December 2030, 14:30 (Geneva time; visitor wrote: 6 décembre 2030, 14:30)");
     for (const [label, value] of [
       [en.contact.form.details.pickup, "Aéroport de Genève <T1>"],
       [en.contact.form.details.destination, "Verbier"],
       [en.contact.form.details.passengers, "3"],
       [en.contact.form.details.luggage, "4"],
       [en.contact.form.details.flight, "LX 123"],
-      [en.contact.form.details.returnDate, "Monday 9 December 2030, 18:00"],
+      [en.contact.form.details.returnDate, `Monday 9 December 2030, 18:00 ${GENEVA_TIME}`],
     ]) {
       expect(text).toMatch(new RegExp(`${escapeRegExp(label)}:\\s+${escapeRegExp(value)}`));
     }
-    expect(text).not.toContain(en.contact.form.details.days);
+    // Another service's detail (by the hour) is dropped.
+    expect(text).not.toMatch(new RegExp(`^${escapeRegExp(en.contact.form.details.hours)}:`, "m"));
     expect(html).toContain("Aéroport de Genève &lt;T1&gt;");
     expect(html).toContain('<a href="tel:+41791234567">+41 79 123 45 67</a>');
     expect(text.indexOf(en.contact.form.details.pickup)).toBeLessThan(text.indexOf(en.contact.form.message));
@@ -279,13 +281,19 @@ describe("the e-mail the office reads", () => {
     expect(text).toMatch(/Received:\s+Wednesday, 20 November 2030 at 10:00:00 CET/);
   });
 
-  test("rental: chauffeur and the vehicle's English name from content/fleet.json", async () => {
-    const message = await mail({ ...base, service: "vehicle-rental", details: { chauffeur: "without", vehicle: fleet[2].id, days: 5 } });
+  test("rental: chauffeur, the vehicle's English name from content/fleet.json, the end on the Geneva clock", async () => {
+    const message = await mail({
+      ...base,
+      service: "vehicle-rental",
+      details: { chauffeur: "without", vehicle: fleet[2].id, rentalEndDate: "2030-12-07", rentalEndTime: "09:15" },
+    });
     expect(message.text).toMatch(
       new RegExp(`${escapeRegExp(en.contact.form.details.chauffeur)}:\\s+${escapeRegExp(en.contact.form.details.withoutChauffeur)}`),
     );
     expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.vehicle)}:\\s+${escapeRegExp(fleet[2].name.en)}`));
-    expect(message.text).toMatch(new RegExp(`${escapeRegExp(en.contact.form.details.days)}:\\s+5`));
+    expect(message.text).toMatch(
+      new RegExp(`${escapeRegExp(en.contact.form.details.rentalEndDate)}:\\s+Saturday 7 December 2030, 09:15 ${escapeRegExp(GENEVA_TIME)}`),
+    );
   });
 
   test("short notice in the subject and the first line, at the Geneva threshold for a Geneva pick-up", async () => {

@@ -15,8 +15,8 @@ const mailed = useMailedFunction();
 
 const SERVICE = services.find((service) => service.id === "private-transport")!.title.en;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-// [reference] service — date, time — name (the date is the helper's, some days ahead).
-const subjectFor = (name: string) => new RegExp(`^\\[GPM-[A-Z0-9]{6}\\] ${escape(SERVICE)} — \\w{3} \\d{1,2} \\w{3} \\d{4}, 14:30 — ${escape(name)}$`);
+// [reference] date time · service — name (the date is the helper's, some days ahead; its year only in another year).
+const subjectFor = (name: string) => new RegExp(`^\\[GPM-[A-Z0-9]{6}\\] \\w{3} \\d{1,2} \\w{3}(?: \\d{4})? 14:30 · ${escape(SERVICE)} — ${escape(name)}$`);
 
 async function deliver(overrides: Record<string, unknown>): Promise<ReceivedMail> {
   const res = await postJson(mailed.server.url, validPayload({ service: "private-transport", ...overrides }));

@@ -7,7 +7,7 @@ import * as message from "../../src/contact/message";
 import { useContactEnv } from "../support/env";
 import { uploadUntilAnswered } from "../support/rawUpload";
 import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../support/functionServer";
-import { formatWhen } from "../../src/contact/message";
+import { subjectWhen } from "../../src/contact/message";
 import { format, serviceTitle, strings } from "../support/content";
 
 const { en, fr } = strings;
@@ -224,7 +224,7 @@ describe("validation", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const [file] = delivered();
     const mail = await PostalMime.parse(readFileSync(path.join(env.outboxDir(), file)));
-    expect(mail.subject).toBe(`[${res.json.reference}] ${serviceTitle("private-transport")} — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(mail.subject).toBe(`[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("private-transport")} — Jane Doe`);
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
     expect(mail.text).not.toMatch(/isAdmin|polluted/);
   });

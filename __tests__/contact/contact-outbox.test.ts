@@ -11,7 +11,7 @@ import { deliverDue } from "../../src/contact/requests/worker";
 import { eventually, useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "../support/functionServer";
 import { startSmtpSink } from "../support/smtpSink";
-import { formatWhen } from "../../src/contact/message";
+import { subjectWhen } from "../../src/contact/message";
 import { REFERENCE_PATTERN } from "../../src/contact/reference";
 import { serviceTitle, site, strings } from "../support/content";
 
@@ -41,7 +41,7 @@ describe("outbox mode (no SMTP_URL)", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const mail = await PostalMime.parse(readFileSync(file));
-    expect(mail.subject).toBe(`[${res.json.reference}] ${serviceTitle("vehicle-rental")} — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(mail.subject).toBe(`[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("vehicle-rental")} — Jane Doe`);
     expect(mail.to).toEqual([{ name: "", address: "contact@example.com" }]);
     expect(mail.from).toEqual({ name: site.brand, address: "no-reply@example.com" });
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);

@@ -2,7 +2,7 @@
 import { useMailedFunction } from "../support/mailedFunction";
 import type { ReceivedMail } from "../support/smtpSink";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
-import { formatWhen } from "../../src/contact/message";
+import { subjectWhen } from "../../src/contact/message";
 import { REFERENCE_PATTERN } from "../../src/contact/reference";
 import { serviceTitle, site, strings } from "../support/content";
 
@@ -30,7 +30,9 @@ describe("delivery over SMTP", () => {
     expect(mail.parsed.from).toEqual({ name: site.brand, address: "website@company.test" });
     expect(mail.parsed.to).toEqual([{ name: "", address: "bookings@company.test" }]);
     expect(mail.parsed.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
-    expect(mail.parsed.subject).toBe(`[${res.json.reference}] ${serviceTitle("private-transport")} — ${formatWhen(SERVICE_DATE, "14:30", "short")} — Jane Doe`);
+    expect(mail.parsed.subject).toBe(
+      `[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("private-transport")} — Jane Doe`,
+    );
     expect(header(mail, "X-Contact-Request-Id")).toEqual([res.json.id]);
     expect(mail.parsed.messageId).toBe(`<${res.json.id}@company.test>`);
     for (const value of [

@@ -1,15 +1,18 @@
 import type { SendMailOptions } from "nodemailer";
-import { DEFAULT_LANGUAGE, isLanguage, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
+import site from "../../content/site.json";
+import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
 import { pluralText } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
+import { addHours, buildCalendar, CALENDAR_CONTENT_TYPE, isAfter, nextDay, type CalendarEvent, type WallTime } from "./calendar";
 import { serviceTitle, vehicleName } from "./catalog";
-import { checkFare, vehicleClassName, type FareCheck } from "./fares";
-import { formatChf } from "../i18n/prices";
+import { checkClaim, chf, minimumHours, placeName, priceRequest, validFromText, vehicleClassName, type FareCheck } from "./fares";
 import type { ContactConfig } from "./config";
 import type { TripDetails } from "./details";
 import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "./fields";
-import { shortNotice, type ShortNotice } from "./notice";
+import { shortNotice, noticeFacts, type ShortNotice } from "./notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
+import { priceLineLabel, type PriceTexts } from "./priceText";
+import type { Pricing } from "./pricing";
 import type { ContactRequest } from "./requestSchema";
 import { bodyText, headerText } from "./text";
 import { mailtoHref, telHref } from "./channels";
@@ -17,11 +20,29 @@ import { mailtoHref, telHref } from "./channels";
 /** The e-mail goes to the company, so labels are in the office's language (English). */
 const office = TRANSLATIONS[OFFICE_LANGUAGE];
 const labels = office.contact.form;
-const detailLabels: Record<DetailKey, string> = office.contact.form.details;
+const detailLabels: Record<string, string> = office.contact.form.details;
+// contact.price is read as the locale file has it (the schema's type may not name every key yet).
+const priceTexts = (office.contact as unknown as { price: PriceTexts & { total: string; estimate: string } }).price;
 const languageNames: Record<string, string | undefined> = office.language;
+const ownLabel = (service: string) => (labels.options as Record<string, string | undefined>)[service] ?? service;
 
 export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
 export const SHORT_NOTICE_MARK = "SHORT NOTICE";
+/** Beside every time of the e-mail: the form asks for, and the office works on, the Geneva clock. */
+export const GENEVA_TIME = "(Geneva time)";
+/** The place id of the airport in content/rates.json: a journey from it meets an arriving flight. */
+export const AIRPORT_PLACE = "airport";
+/** A transfer's calendar event lasts this long: the rates publish no driving times (docs/contact.md). */
+export const TRANSFER_HOURS = 1;
+
+/** The price row's verdict on the total the visitor's page showed (never its amount). */
+export const PRICE_CHECK: Record<FareCheck, string> = {
+  verified: "verified: the visitor's page showed the same total at the rates valid from {{date}}",
+  differs: "the visitor's page showed another total (old page or altered): quote this one",
+  none: "no total shown",
+};
+export const PRICE_ON_REQUEST = "on request: quote from the published rates";
+export const PRICE_LABEL = "Price";
 
 export interface MessageInput {
   id: string;
@@ -32,18 +53,58 @@ export interface MessageInput {
   config: Pick<ContactConfig, "to" | "from" | "fromName">;
 }
 
+/** The request's details with every day as yyyy-mm-dd (the form's own; a long form sent without it is read too). */
+function normalizedDetails(details: TripDetails): TripDetails {
+  const days = Object.fromEntries(
+    Object.entries(details).flatMap(([key, value]) => {
+      const spec = (DETAILS as Record<string, DetailSpec | undefined>)[key];
+      return spec?.kind === "date" && typeof value === "string" && parseServiceDate(value) ? [[key, parseServiceDate(value)]] : [];
+    }),
+  );
+  return { ...details, ...days };
+}
+
+/** Everything the subject, the table and the calendar share. */
+interface Facts {
+  reference: string;
+  request: ContactRequest;
+  service: string;
+  details: TripDetails;
+  /** The request's day (yyyy-mm-dd) and time, when its date reads as one. */
+  start?: WallTime;
+  pricing: Pricing;
+  check: FareCheck;
+  notice?: ShortNotice;
+}
+
 /**
- * What the office reads: `[GPM-7K3F9Q] Private Transportation — Fri 14 May 2030, 14:30 — Élise Müller`
- * (with `SHORT NOTICE — ` after the reference when the start is near), and one table in both bodies.
+ * What the office reads, and schedules from without calling back:
+ * `[GPM-9Y7A3H] SHORT NOTICE — Sat 28 Nov 06:00 · Geneva Airport → Lausanne · Mercedes S-Class · CHF 390 — Élise Müller`;
+ * one table in both bodies, every time on the Geneva clock, the price recomputed from the published
+ * rates (never the visitor's amount), and an .ics of the job when the request has a date.
  */
 export function buildMessage({ id, reference, request, receivedAt, config }: MessageInput): SendMailOptions {
-  const details: TripDetails = request.details ?? {};
-  const notice = shortNotice({ serviceDate: request.serviceDate, serviceTime: request.serviceTime, pickup: details.pickup }, receivedAt);
-  // The fare the visitor's page showed, checked against the rates this function was built with.
-  const fare = request.fare ? checkFare(request.fare, request, isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE) : undefined;
-  const rows = messageRows(reference, request, receivedAt, fare);
-  const service = request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "Contact request";
-  const when = formatWhen(request.serviceDate ?? "", request.serviceTime ?? "", "short");
+  const service = request.service ?? "";
+  const details = normalizedDetails(request.details ?? {});
+  const day = request.serviceDate ? parseServiceDate(request.serviceDate.trim()) : undefined;
+  const start: WallTime | undefined = day ? { date: day, ...(request.serviceTime ? { time: request.serviceTime } : {}) } : undefined;
+  // The price at the rates this function was built with; the visitor's amount is only compared with it.
+  const pricing = priceRequest({ service, date: day, time: request.serviceTime || undefined, details });
+  const facts: Facts = {
+    reference,
+    request,
+    service,
+    details,
+    start,
+    pricing,
+    check: checkClaim(request.fare, pricing),
+    notice: shortNotice(noticeFacts({ ...request, details }), receivedAt),
+  };
+  const rows = messageRows(facts, receivedAt);
+  const lead = firstLine(reference, facts.notice);
+  const text = renderText(rows, id, lead);
+  const domain = domainOf(config.from);
+  const events = start ? calendarEvents(facts, `${id}@${domain}`, renderCompact(rows, id, lead)) : [];
   return {
     // The envelope is spelled out so that no header value can ever add a recipient.
     envelope: { from: config.from, to: [config.to] },
@@ -51,23 +112,115 @@ export function buildMessage({ id, reference, request, receivedAt, config }: Mes
     to: config.to,
     // An address object: the name is encoded, never pasted into the header (see compose.ts).
     replyTo: { name: headerText(request.name), address: request.email },
-    // Every part goes through headerText, even our own words: one rule for whatever reaches a header.
-    subject: `[${headerText(reference)}] ${[notice ? SHORT_NOTICE_MARK : "", service, fareSubject(fare), when, request.name].map(headerText).filter(Boolean).join(" — ")}`,
-    messageId: `<${id}@${domainOf(config.from)}>`,
+    subject: subjectOf(facts, receivedAt),
+    messageId: `<${id}@${domain}>`,
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },
-    text: renderText(rows, id, firstLine(reference, notice)),
-    html: renderHtml(rows, id, firstLine(reference, notice)),
+    text,
+    html: renderHtml(rows, id, lead),
+    ...(events.length > 0
+      ? {
+          attachments: [
+            { filename: `${headerText(reference)}.ics`, content: buildCalendar({ events, stamp: receivedAt }), contentType: CALENDAR_CONTENT_TYPE },
+          ],
+        }
+      : {}),
   };
 }
 
-/** `multiline` only for the message: every other value is one line, whatever it holds. */
-type Row = { label: string; value: string; href?: string; multiline?: true };
+/** A row's value is one line; `lines` are ours (the price), `multiline` only the visitor's message. */
+type Row = { label: string; value: string; href?: string; multiline?: true; lines?: string[] };
 
 function firstLine(reference: string, notice: ShortNotice | undefined): string {
   const lead = `New request ${reference} from the website.`;
   return notice ? `${SHORT_NOTICE_MARK}: the service starts in less than ${pluralText(office.units, "hours", notice.hours, OFFICE_LANGUAGE)}. ${lead}` : lead;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Subject
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
+const serviceName = (service: string) => (service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "Contact request");
+
+/** An address the visitor typed, short enough for a subject line. */
+function shortened(value: string, max = 40): string {
+  const clean = headerText(value);
+  const chars = [...clean];
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : clean;
+}
+
+/** "Geneva Airport → Lausanne": the fare's places, else the exact addresses; "" when neither is given. */
+function routeOf(details: TripDetails, back = false): string {
+  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), OFFICE_LANGUAGE) : shortened(text(details.pickup));
+  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), OFFICE_LANGUAGE) : shortened(text(details.destination));
+  if (!from && !to) return "";
+  const [start, end] = back ? [to, from] : [from, to];
+  return `${start || "?"} \u2192 ${end || "?"}`;
+}
+
+const hasRoute = (service: string) => ((SERVICES as Record<string, readonly string[]>)[service] ?? []).includes("pickupPlace");
+
+/**
+ * `[reference] [SHORT NOTICE — ]when · route or service · class · total — name`: what a dispatcher
+ * schedules from, in the order they read it. The reference stays first (the office's filters and the
+ * stored requests' tools read `[GPM-…]`). Every part goes through headerText, even our own words.
+ */
+function subjectOf(facts: Facts, receivedAt: Date): string {
+  const { request, service, details, pricing } = facts;
+  const parts: string[] = [subjectWhen(request.serviceDate ?? "", request.serviceTime ?? "", receivedAt)];
+  if (hasRoute(service)) {
+    parts.push(routeOf(details) || serviceName(service));
+    if (details.returnTrip === true && text(details.returnDate)) {
+      parts.push(`return ${subjectWhen(text(details.returnDate), text(details.returnTime), receivedAt)}`);
+    }
+  } else {
+    parts.push(serviceName(service));
+  }
+  if (service === "chauffeur-hourly" && count(details.hours)) parts.push(pluralText(office.units, "hours", count(details.hours), OFFICE_LANGUAGE));
+  if (service === "personal-assistance" && count(details.durationHours)) {
+    parts.push(pluralText(office.units, "hours", count(details.durationHours), OFFICE_LANGUAGE));
+  }
+  if (text(details.vehicleClass)) parts.push(vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE));
+  if (text(details.vehicle)) parts.push(vehicleName(text(details.vehicle), OFFICE_LANGUAGE));
+  if (text(details.chauffeur)) parts.push(detailValue("chauffeur", details));
+  if (text(details.rentalEndDate)) parts.push(`until ${subjectWhen(text(details.rentalEndDate), text(details.rentalEndTime), receivedAt)}`);
+  if (pricing.status === "priced") parts.push(chf(pricing.total, OFFICE_LANGUAGE));
+  if (pricing.status === "onRequest") parts.push("price on request");
+  const body = parts.map(headerText).filter(Boolean).join(" · ");
+  const lead = facts.notice ? `${SHORT_NOTICE_MARK} — ${body}` : body;
+  return `[${headerText(facts.reference)}] ${[lead, request.name].map(headerText).filter(Boolean).join(" — ")}`;
+}
+
+const SUBJECT_DAY = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const SUBJECT_DAY_YEAR = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const YEAR = new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, year: "numeric" });
+
+/**
+ * The subject's "Sat 28 Nov 06:00": the year only when it is not the year the request was received in
+ * (Geneva), so next January reads "Sat 9 Jan 2027". A date that does not read as one is kept as written.
+ */
+export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt: Date): string {
+  const day = serviceDate ? parseServiceDate(serviceDate.trim()) : undefined;
+  const noon = day ? new Date(`${day}T12:00:00Z`) : undefined;
+  const format = day && day.slice(0, 4) !== YEAR.format(receivedAt) ? SUBJECT_DAY_YEAR : SUBJECT_DAY;
+  const date = noon ? format.format(noon).replace(/,/g, "") : serviceDate;
+  return [date, serviceTime].filter(Boolean).join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Table
 
 /**
  * Values in the bodies lose the invisible characters a header loses (./text.ts): a right-to-left
@@ -76,90 +229,132 @@ function firstLine(reference: string, notice: ShortNotice | undefined): string {
  * the message keeps its line breaks; in any other value a line break would start a row of its own
  * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
  */
-/** The subject's word on the fare: its amount when it is the published one, else that it was not verified. */
-function fareSubject(fare: FareCheck | undefined): string {
-  if (!fare) return "";
-  return fare.verified ? `${formatChf(fare.fare.amount, OFFICE_LANGUAGE)} ${FIXED_FARE}` : FARE_NOT_VERIFIED;
-}
-
-export const FIXED_FARE = "fixed fare";
-export const FARE_NOT_VERIFIED = "fare not verified";
-
-/**
- * The fare row: the amount, route, class and prices' date when they are the published fare, so the
- * dispatcher confirms without looking it up; otherwise a warning, and what was sent only as what was sent.
- */
-function fareRow(fare: FareCheck): Row {
-  if (fare.verified) {
-    const { fare: found } = fare;
-    const route = `${found.origin.name[OFFICE_LANGUAGE]} → ${found.route.to[OFFICE_LANGUAGE]}`;
-    // Never "all included": the published supplements (night, child seats...) may apply on top.
-    const value = `${formatChf(found.amount, OFFICE_LANGUAGE)} ${FIXED_FARE} (${route}, ${found.vehicleClass.name[OFFICE_LANGUAGE]}; rates valid from ${found.validFrom}; fare ${found.id}), published supplements on top where they apply`;
-    return { label: "Fare", value };
-  }
-  const { claim } = fare;
-  return {
-    label: "Fare",
-    // No amount here: one that does not match the published fare is not to be quoted, not even as a hint.
-    value: `NOT VERIFIED: the fare the visitor's page showed (${claim.id}, rates of ${claim.validFrom}) does not match the published rates for this route and vehicle class; quote from the published rates.`,
-  };
-}
-
-function messageRows(reference: string, request: ContactRequest, receivedAt: Date, fare?: FareCheck): Row[] {
+function messageRows(facts: Facts, receivedAt: Date): Row[] {
+  const { reference, request, service, details } = facts;
   const phone = request.phone ?? "";
   const rows: Row[] = [
     { label: "Reference", value: reference },
     { label: labels.name, value: request.name },
     { label: labels.email, value: request.email, href: mailtoHref(request.email) },
     { label: labels.phone, value: phone, href: phone ? telHref(phone) : undefined },
-    { label: labels.service, value: request.service ? serviceTitle(request.service, OFFICE_LANGUAGE, labels.options.other) : "" },
+    { label: labels.service, value: service ? serviceName(service) : "" },
     { label: "Date and time", value: dateRow(request) },
-    ...detailRows(request.service ?? "", request.details ?? {}),
-    ...(fare ? [fareRow(fare)] : []),
+    ...detailRows(service, details),
+    ...priceRows(facts),
     { label: labels.message, value: request.message ?? "", multiline: true },
     { label: "Language", value: languageNames[request.language || DEFAULT_LANGUAGE] ?? request.language ?? "" },
     { label: "Received", value: formatReceived(receivedAt) },
   ];
-  return rows.map((row) => ({ ...row, value: row.multiline ? bodyText(row.value) : headerText(row.value) }));
+  return rows.map((row) => ({
+    ...row,
+    value: row.multiline ? bodyText(row.value) : headerText(row.value),
+    ...(row.lines ? { lines: row.lines.map(headerText) } : {}),
+  }));
 }
 
-// "Friday 14 May 2030, 14:30", and the visitor's own wording beside it when it differs (French, or
-// free text that is not a date).
+// "Friday 14 May 2030, 14:30 (Geneva time)", and the visitor's own wording beside it when it differs
+// (French, or free text that is not a date).
 function dateRow(request: ContactRequest): string {
   const written = request.serviceDate ?? "";
   const english = formatWhen(written, request.serviceTime ?? "", "long");
-  if (!written) return english;
+  const parsed = written ? parseServiceDate(written.trim()) : undefined;
+  const zone = request.serviceTime && parsed ? GENEVA_TIME : "";
+  if (!written) return request.serviceTime ? `${english} ${GENEVA_TIME}` : english;
   const visitor = request.serviceTime ? `${written}, ${request.serviceTime}` : written;
-  const sameWords = parseServiceDate(written) !== undefined && (request.language || DEFAULT_LANGUAGE) === OFFICE_LANGUAGE;
-  return sameWords ? english : `${english} (visitor wrote: ${visitor})`;
+  const sameWords = parsed !== undefined && (request.language || DEFAULT_LANGUAGE) === OFFICE_LANGUAGE;
+  if (sameWords) return [english, zone].filter(Boolean).join(" ");
+  return zone ? `${english} (Geneva time; visitor wrote: ${visitor})` : `${english} (visitor wrote: ${visitor})`;
 }
+
+/** The flight's row says which way it flies: arriving when the journey starts at the airport, departing when it ends there. */
+function flightLabel(details: TripDetails, back: boolean): string {
+  const arriving = details.pickupPlace === AIRPORT_PLACE ? !back : details.destinationPlace === AIRPORT_PLACE ? back : undefined;
+  if (arriving === undefined) return back ? detailLabels.returnFlight : detailLabels.flight;
+  const label = arriving ? detailLabels.flightArrival : detailLabels.flightDeparture;
+  return back ? `${label} (return)` : label;
+}
+
+/** Details shown inside another one's row: a day's time, the children's ages with the seats. */
+const SHARED_ROW: ReadonlySet<string> = new Set([...PAIRED_TIME_KEYS, "childSeatAges"]);
 
 function detailRows(service: string, details: TripDetails): Row[] {
   const keys: readonly DetailKey[] = (SERVICES as Record<string, readonly DetailKey[]>)[service] ?? [];
-  // A day's time shares its row; what belongs to a flag only when the flag is ticked.
+  // What belongs to a flag only when the flag is ticked.
   return keys
     .filter((key) => {
       const flag = (DETAILS[key] as DetailSpec).onlyWith;
-      return !PAIRED_TIME_KEYS.has(key) && (!flag || details[flag as DetailKey] === true);
+      return !SHARED_ROW.has(key) && (!flag || details[flag as DetailKey] === true);
     })
-    .map((key): Row => ({ label: detailLabels[key], value: detailValue(key, details) }));
+    .map((key): Row => {
+      if (key === "flight") return { label: flightLabel(details, false), value: detailValue(key, details) };
+      if (key === "returnFlight") return { label: flightLabel(details, true), value: detailValue(key, details) };
+      return { label: detailLabels[key] ?? key, value: detailValue(key, details) };
+    });
 }
 
 function detailValue(key: DetailKey, details: TripDetails): string {
   const spec: DetailSpec = DETAILS[key];
-  // A day and its time in one row, like the outbound journey.
-  if (spec.kind === "date") return formatWhen(String(details[key] ?? ""), spec.time ? String(details[spec.time as DetailKey] ?? "") : "", "long");
+  // A day and its time in one row, like the outbound journey, on the Geneva clock.
+  if (spec.kind === "date") {
+    const time = spec.time ? String(details[spec.time as DetailKey] ?? "") : "";
+    const when = formatWhen(String(details[key] ?? ""), time, "long");
+    return when && time ? `${when} ${GENEVA_TIME}` : when;
+  }
+  if (key === "childSeats") {
+    const ages = text(details.childSeatAges);
+    const seats = details.childSeats === undefined ? "" : String(details.childSeats);
+    return ages ? `${seats || "—"} (${detailLabels.childSeatAges}: ${ages})` : seats;
+  }
   const value = details[key];
   if (value === undefined) return "";
   if (spec.kind === "flag") return value ? "Yes" : "No";
+  if (spec.kind === "time") return `${String(value)} ${GENEVA_TIME}`;
   if (spec.kind !== "choice") return String(value);
   if (spec.options) {
     const labelKey = spec.options[String(value)];
-    return labelKey ? ((labels.details as Record<string, string>)[labelKey] ?? String(value)) : String(value);
+    return labelKey ? (detailLabels[labelKey] ?? String(value)) : String(value);
   }
   if (spec.from === "fleet") return vehicleName(String(value), OFFICE_LANGUAGE);
   if (spec.from === "vehicleClasses") return vehicleClassName(String(value), OFFICE_LANGUAGE);
+  if (spec.from === "places") return placeName(String(value), OFFICE_LANGUAGE);
   return String(value);
+}
+
+/** What the request lacks for a price, as the office reads it. */
+const MISSING: Record<Extract<Pricing, { status: "incomplete" }>["missing"], string> = {
+  places: "the fare's places",
+  route: "the fare's places",
+  vehicleClass: "a vehicle class",
+  hours: "the hours",
+  vehicle: "a vehicle",
+  chauffeur: "with or without chauffeur",
+  end: "the rental's end",
+};
+
+/**
+ * The price row, recomputed from the published rates the function was built with: the breakdown, the
+ * total and the rates' date, then what the visitor's page showed compared with it. The visitor's amount
+ * itself is never written: an old page's or a forged one is not to be quoted, not even as a hint.
+ */
+function priceRows({ pricing, check, request }: Facts): Row[] {
+  if (pricing.status === "none") return [];
+  const claimLine =
+    check === "verified" ? PRICE_CHECK.verified.replace("{{date}}", validFromText(request.fare!.validFrom, OFFICE_LANGUAGE)) : PRICE_CHECK[check];
+  if (pricing.status === "onRequest") {
+    const reason = pricing.reason?.[OFFICE_LANGUAGE];
+    return [{ label: PRICE_LABEL, value: "", lines: [reason ? `${PRICE_ON_REQUEST} (${reason})` : PRICE_ON_REQUEST, ...(request.fare ? [claimLine] : [])] }];
+  }
+  if (pricing.status === "incomplete") {
+    const lines = [`not priced: the request does not give ${MISSING[pricing.missing]}; quote from the published rates`, ...(request.fare ? [claimLine] : [])];
+    return [{ label: PRICE_LABEL, value: "", lines }];
+  }
+  const total = pricing.kind === "estimate" ? priceTexts.estimate : priceTexts.total;
+  const lines = [
+    ...pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, OFFICE_LANGUAGE)}: ${chf(line.amount, OFFICE_LANGUAGE)}`),
+    `${total}: ${chf(pricing.total, OFFICE_LANGUAGE)}, at the published rates valid from ${validFromText(pricing.validFrom, OFFICE_LANGUAGE)}`,
+    claimLine,
+  ];
+  return [{ label: PRICE_LABEL, value: "", lines }];
 }
 
 const WEEKDAY_DATE = {
@@ -174,17 +369,92 @@ const WEEKDAY_DATE = {
 };
 
 /**
- * "Fri 14 May 2030, 14:30" (short, for the subject) or "Friday 14 May 2030, 14:30" (long); a date
- * that does not read as one is kept as written; "" when neither is given.
+ * "Fri 14 May 2030, 14:30" (short) or "Friday 14 May 2030, 14:30" (long); a date that does not read as
+ * one is kept as written; "" when neither is given.
  */
 export function formatWhen(serviceDate: string, serviceTime: string, style: "short" | "long"): string {
-  const day = serviceDate ? parseServiceDate(serviceDate) : undefined;
+  const day = serviceDate ? parseServiceDate(serviceDate.trim()) : undefined;
   const date = day ? WEEKDAY_DATE[style].format(new Date(`${day}T12:00:00Z`)).replace(",", "") : serviceDate;
   return [date, serviceTime].filter(Boolean).join(", ");
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Calendar
+
+/** How long the job holds the car, on the clock's face; undefined when only a day is known (an all-day event). */
+function endOf(facts: Facts, start: WallTime): WallTime | undefined {
+  const { service, details } = facts;
+  if (!start.time) {
+    const last =
+      service === "vehicle-rental" && text(details.rentalEndDate) && isAfter({ date: text(details.rentalEndDate) }, start)
+        ? text(details.rentalEndDate)
+        : start.date;
+    return { date: nextDay(last) ?? start.date };
+  }
+  const hours = (value: number) => addHours(start, value);
+  switch (service) {
+    case "chauffeur-hourly":
+      return hours(Math.max(count(details.hours), minimumHours(details.vehicleClass)));
+    case "personal-assistance":
+      return hours(count(details.durationHours) || site.agentMinimumHours);
+    case "vehicle-rental": {
+      const date = text(details.rentalEndDate);
+      // An end day without a time: through that day.
+      const end: WallTime | undefined = date
+        ? text(details.rentalEndTime)
+          ? { date, time: text(details.rentalEndTime) }
+          : { date: nextDay(date) ?? date, time: "00:00" }
+        : undefined;
+      return end && isAfter(end, start) ? end : hours(TRANSFER_HOURS);
+    }
+    default:
+      return hours(TRANSFER_HOURS);
+  }
+}
+
+function calendarEvents(facts: Facts, uid: string, description: string): CalendarEvent[] {
+  const { reference, request, service, details, start } = facts;
+  if (!start) return [];
+  const name = headerText(request.name);
+  const what = hasRoute(service) ? routeOf(details) || serviceName(service) : serviceName(service);
+  const vehicle = [
+    text(details.vehicleClass) && vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE),
+    text(details.vehicle) && vehicleName(text(details.vehicle), OFFICE_LANGUAGE),
+  ];
+  const summary = (parts: string[]) => [reference, ...parts].map(headerText).filter(Boolean).join(" · ");
+  const place = (address: string, placeId: string) =>
+    [headerText(address), placeId ? placeName(placeId, OFFICE_LANGUAGE) : ""].filter(Boolean).join(address && placeId ? ", " : "");
+  const location = place(text(details.pickup), text(details.pickupPlace)) || headerText(text(details.deliveryPlace)) || headerText(text(details.meetingPlace));
+  const outbound: CalendarEvent = {
+    uid,
+    start,
+    end: endOf(facts, start) ?? { date: nextDay(start.date) ?? start.date },
+    summary: summary([what, ...vehicle, name]),
+    location,
+    description,
+  };
+  const events = [outbound];
+  const returnDate = text(details.returnDate);
+  if (hasRoute(service) && details.returnTrip === true && returnDate) {
+    // The way back is a job of its own for the dispatcher (another day, perhaps another chauffeur): its own event.
+    const back: WallTime = text(details.returnTime) ? { date: returnDate, time: text(details.returnTime) } : { date: returnDate };
+    events.push({
+      uid: `return-${uid}`,
+      start: back,
+      end: back.time ? (addHours(back, TRANSFER_HOURS) ?? back) : { date: nextDay(returnDate) ?? returnDate },
+      summary: summary(["Return", routeOf(details, true), ...vehicle, name]),
+      location: headerText(text(details.returnPickup)) || place(text(details.destination), text(details.destinationPlace)),
+      description,
+    });
+  }
+  return events;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rendering
+
 // The lines of a multi-line value are quoted, so that none of them, whatever it says ("Email: …"),
-// starts where the table's labels start.
+// starts where the table's labels start. Our own lines (the price) are indented under the first.
 function renderText(rows: Row[], id: string, lead: string): string {
   const width = Math.max(...rows.map((row) => row.label.length)) + 2;
   const quoted = (value: string) =>
@@ -192,14 +462,34 @@ function renderText(rows: Row[], id: string, lead: string): string {
       .split("\n")
       .map((line) => (line ? `> ${line}` : ">"))
       .join("\n");
-  const lines = rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${quoted(value)}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`));
+  const lines = rows.map(({ label, value, lines: own }) => {
+    if (own) return own.map((line, index) => `${index === 0 ? `${label}:`.padEnd(width) : " ".repeat(width)}${line}`).join("\n");
+    return value.includes("\n") ? `${label}:\n${quoted(value)}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`;
+  });
   return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}\n`;
+}
+
+// The calendar event's description: the same rows without the columns' padding, which a calendar's
+// proportional font and narrow pane would only scramble.
+function renderCompact(rows: Row[], id: string, lead: string): string {
+  const lines = rows
+    .filter(({ value, lines: own }) => value || own)
+    .map(({ label, value, lines: own }) => {
+      if (own) return `${label}: ${own.join("\n  ")}`;
+      return value.includes("\n")
+        ? `${label}:\n${value
+            .split("\n")
+            .map((line) => `> ${line}`.trimEnd())
+            .join("\n")}`
+        : `${label}: ${value}`;
+    });
+  return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}`;
 }
 
 function renderHtml(rows: Row[], id: string, lead: string): string {
   const body = rows
-    .map(({ label, value, href }) => {
-      const shown = escapeHtml(value || "—");
+    .map(({ label, value, href, lines }) => {
+      const shown = lines ? lines.map(escapeHtml).join("<br>") : escapeHtml(value || "—");
       const cell = href && value ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
       return (
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
@@ -215,7 +505,7 @@ function renderHtml(rows: Row[], id: string, lead: string): string {
 }
 
 export function serviceLabel(service: string): string {
-  return service ? serviceTitle(service, OFFICE_LANGUAGE, labels.options.other) : "";
+  return service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "";
 }
 
 let receivedFormat: Intl.DateTimeFormat | undefined;
