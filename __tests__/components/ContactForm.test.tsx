@@ -82,6 +82,7 @@ describe("ContactForm", () => {
     expect(options).toEqual([
       ["", en.contact.form.options.none],
       ["private-transport", title("private-transport")],
+      ["chauffeur-hourly", en.contact.form.options["chauffeur-hourly"]],
       ["personal-assistance", title("personal-assistance")],
       ["vehicle-rental", title("vehicle-rental")],
       ["other", en.contact.form.options.other],
@@ -109,8 +110,14 @@ describe("ContactForm", () => {
     fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x" } }));
     const today = (field("serviceDate", language) as HTMLInputElement).min;
     expect(today > typed).toBe(true);
-    fill({ serviceDate: today }, language);
+    fill({ serviceDate: today, phone: "" }, language);
     await waitFor(() => expect(field("serviceDate", language)).toHaveAttribute("aria-invalid", "false"));
+    // Today is within the booking notice: the office must be able to call, so the phone is required.
+    fireEvent.click(submitButton(language));
+    await waitFor(() => expect(field("phone", language)).toHaveFocus());
+    expect(field("phone", language)).toHaveAccessibleDescription(typeset(strings[language].contact.errors.phoneForShortNotice, language));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fill({ phone: "+41 79 000 00 00" }, language);
     fireEvent.click(submitButton(language));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });

@@ -3,7 +3,7 @@
 // and the e-mail derive from: what it says must hold together.
 import servicesFile from "../../content/services.json";
 import { ALL_DETAIL_KEYS, DETAILS, SERVICES, type DetailKey, type DetailSpec } from "../../src/contact/fields";
-import { FIELD_ORDER, FORM_FIELDS, SERVICE_VALUES } from "../../src/contact/options";
+import { FIELD_ORDER, FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../../src/contact/options";
 
 const entries = Object.entries(DETAILS) as [DetailKey, DetailSpec][];
 const serviceOf = (key: string) =>
@@ -13,13 +13,15 @@ const serviceOf = (key: string) =>
 
 test("every detail is asked for by a service, and every service card of the content is a service", () => {
   expect([...ALL_DETAIL_KEYS].sort()).toEqual(Object.keys(DETAILS).sort());
-  expect(servicesFile.map((service) => service.id).sort()).toEqual(SERVICE_VALUES.filter((service) => service !== "other").sort());
+  expect(servicesFile.map((service) => service.id).sort()).toEqual(
+    SERVICE_VALUES.filter((service) => !(SERVICES_WITHOUT_CARD as readonly string[]).includes(service)).sort(),
+  );
 });
 
-test("a detail that belongs to a flag or a day names one of its own service", () => {
+test("a detail that belongs to a flag, a count or a day names one of its own service", () => {
   for (const [key, spec] of entries) {
     if (spec.onlyWith) {
-      expect((DETAILS as Record<string, DetailSpec>)[spec.onlyWith]?.kind).toBe("flag");
+      expect(["flag", "count"]).toContain((DETAILS as Record<string, DetailSpec>)[spec.onlyWith]?.kind);
       expect(serviceOf(spec.onlyWith)).toEqual(serviceOf(key));
     }
     if (spec.kind === "date" && spec.time) {

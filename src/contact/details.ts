@@ -84,7 +84,9 @@ const CHOICES_FROM: Record<NonNullable<Extract<DetailSpec, { kind: "choice" }>["
 
 // By the hour: never fewer hours than the chosen class's minimum (content/rates.json `hourly`).
 function atLeastClassMinimum(this: TestContext<AnyObject>, value: unknown): boolean {
-  return typeof value !== "number" || value >= minimumHours(this.parent?.vehicleClass);
+  // Out of the detail's own range is `range`'s to say.
+  const { min } = DETAIL_RANGES.hours;
+  return typeof value !== "number" || !Number.isInteger(value) || value < min || value >= minimumHours(this.parent?.vehicleClass);
 }
 
 function ruleOf(key: DetailKey): AnySchema {

@@ -142,8 +142,14 @@ function assistance(rates: PricingRates, request: PricingRequest): Pricing {
   return priced(rates, "estimate", [{ item: "assistanceHours", quantity: hours, unit: rates.assistanceHourly, amount: hours * rates.assistanceHourly }]);
 }
 
-/** Started days between the rental's start and its end (both Geneva wall clock; a missing time is midnight), at least one. */
+/**
+ * Started days between the rental's start and its end (both Geneva wall clock), at least one. A missing
+ * start time is midnight; a missing end time is the start's time of day (a car taken on Monday and given
+ * back on Wednesday is two days; given back the same day, one).
+ */
 export function rentalDays(start: { date?: string; time?: string }, end: { date?: string; time?: string }): number | undefined {
+  if (end.date && !minutesOf(end.time) && minutesOf(end.time) !== 0) end = { date: end.date, time: start.time };
+  if (end.date && end.date === start.date && !end.time) return 1;
   const at = ({ date, time }: { date?: string; time?: string }) => {
     if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
     const minutes = minutesOf(time) ?? 0;

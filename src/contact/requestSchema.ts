@@ -4,6 +4,7 @@ import type { FareClaim } from "./fares";
 import { LANGUAGES } from "../i18n/languages";
 import { LIMITS, messageRequired, SERVICE_VALUES } from "./options";
 import { shortNotice, noticeFacts } from "./notice";
+import { parseServiceDate, todayIso } from "./payload";
 import { atMost, notPast, nowOf, optional, singleLine, text, textOrMarker, TIME } from "./rules";
 
 /**
@@ -64,7 +65,11 @@ export const contactSchema = object({
   phone: singleLine(atMost(optional(), LIMITS.phone))
     .matches(PHONE, { message: "phone", excludeEmptyString: true })
     .test("phoneForShortNotice", "phoneForShortNotice", function (value, context) {
-      return Boolean(value) || !shortNotice(noticeFacts(this.parent as Record<string, unknown>), nowOf(context));
+      // A day already past is its own error (pastDate), not a reason to call.
+      const facts = noticeFacts(this.parent as Record<string, unknown>);
+      const day = parseServiceDate((facts.serviceDate ?? "").trim());
+      const now = nowOf(context);
+      return Boolean(value) || !day || day < todayIso(now) || !shortNotice(facts, now);
     }),
   service: optional().oneOf(["", ...SERVICE_VALUES], "service"),
   // The form sends yyyy-mm-dd to this schema and "21 November 2026" to the function: both are checked.
