@@ -35,7 +35,8 @@ describe("trip details: each limit", () => {
     ["private-transport", "passengers", DETAIL_RANGES.passengers],
     ["private-transport", "luggage", DETAIL_RANGES.luggage],
     ["personal-assistance", "durationHours", DETAIL_RANGES.durationHours],
-    ["vehicle-rental", "days", DETAIL_RANGES.days],
+    ["private-transport", "childSeats", DETAIL_RANGES.childSeats],
+    ["chauffeur-hourly", "hours", { min: 1, max: DETAIL_RANGES.hours.max }],
   ] as const)("%s %s accepts %j and refuses one past each end", async (service, key, { min, max }) => {
     expect(await errorsOf(service, { [key]: min })).toEqual({});
     expect(await errorsOf(service, { [key]: max })).toEqual({});
@@ -88,9 +89,12 @@ describe("trip details: each limit", () => {
 describe("trip details: switching service", () => {
   const transfer = { pickup: "Geneva Airport", passengers: 2 };
   test("only the chosen service's keys are kept; another service's and unknown keys are dropped", async () => {
-    const result = await validateContact({ ...base, service: "vehicle-rental", details: { ...transfer, days: 3, __proto__: { x: 1 }, isAdmin: true } }, "en");
+    const result = await validateContact(
+      { ...base, service: "vehicle-rental", details: { ...transfer, chauffeur: "with", __proto__: { x: 1 }, isAdmin: true } },
+      "en",
+    );
     expect(result).toMatchObject({ ok: true });
-    expect(result.ok && result.value.details).toEqual({ days: 3 });
+    expect(result.ok && result.value.details).toEqual({ chauffeur: "with" });
   });
   test("another service's details are ignored even when invalid", async () => {
     expect(await errorsOf("personal-assistance", { passengers: 999, pickup: 42, durationHours: 3 })).toEqual({});
