@@ -122,11 +122,12 @@ const DETAILS: Record<Service, { fill: (page: Page, device: Device, t: T) => Pro
       await press(byId(page, "details-chauffeur-without"), device);
       // The second vehicle (the first option is "no preference").
       await byId(page, "details-vehicle").selectOption({ index: 2 });
-      await type(page, byId(page, "details-days"), device, "3");
+      // Given back a month later, typed as digits like the outbound date.
+      await type(page, byId(page, "details-rentalEndDate"), device, RETURN_TYPED);
       await type(page, byId(page, "details-deliveryPlace"), device, "Hôtel des Bergues");
       await type(page, byId(page, "details-collectionPlace"), device, "GVA");
     },
-    expected: { chauffeur: "without", vehicle: fleet[1].id, days: 3, deliveryPlace: "Hôtel des Bergues", collectionPlace: "GVA" },
+    expected: { chauffeur: "without", vehicle: fleet[1].id, rentalEndDate: `${YEAR}-02-02`, deliveryPlace: "Hôtel des Bergues", collectionPlace: "GVA" },
   },
   other: { fill: async () => {}, expected: {} },
 };
@@ -291,7 +292,7 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         release();
         await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout: 20_000 });
         await expect(byId(page, "service")).toHaveValue("vehicle-rental");
-        await expect(byId(page, "details-days")).toBeVisible();
+        await expect(byId(page, "details-rentalEndDate")).toBeVisible();
         await expect(byId(page, "name")).toHaveValue("Jane");
       });
 

@@ -44,7 +44,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const FIELDS = (t: T) => ({
   "private-transport": [d(t).pickup, d(t).destination, d(t).passengers, d(t).luggage, d(t).flight, d(t).returnTrip],
   "personal-assistance": [d(t).durationHours, d(t).meetingPlace],
-  "vehicle-rental": [d(t).withChauffeur, d(t).withoutChauffeur, d(t).vehicle, d(t).days],
+  "vehicle-rental": [d(t).withChauffeur, d(t).withoutChauffeur, d(t).vehicle, d(t).rentalEndDate],
   other: [] as string[],
 });
 
@@ -255,16 +255,16 @@ const CASES: Case[] = [
     fill: async (page, t) => {
       await field(page, d(t).withoutChauffeur).check();
       await field(page, d(t).vehicle).selectOption(vehicle.id);
-      await field(page, d(t).days).fill("4");
+      await field(page, d(t).rentalEndDate).fill("2031-06-17");
     },
     rows: [
       [en.contact.form.details.chauffeur, en.contact.form.details.withoutChauffeur],
       [en.contact.form.details.vehicle, vehicle.name.en],
-      [en.contact.form.details.days, "4"],
+      [en.contact.form.details.rentalEndDate, "Tuesday 17 June 2031"],
     ],
     absent: [],
   },
-  { url: "/", t: en, lang: "en", service: "other", fill: async () => {}, rows: [], absent: [en.contact.form.details.pickup, en.contact.form.details.days] },
+  { url: "/", t: en, lang: "en", service: "other", fill: async () => {}, rows: [], absent: [en.contact.form.details.pickup, en.contact.form.details.rentalEndDate] },
 ];
 
 for (const c of CASES) {

@@ -18,7 +18,7 @@ const TESTS = [
   "__tests__/components/ContactFormServices.test.tsx",
   "__tests__/content/legal-texts.test.ts",
 ];
-const KEY = "childSeats";
+const KEY = "pets";
 const SERVICE = "private-transport";
 
 // What the probe checks in the copy, with the copy's own texts: the field through every derived description.
@@ -96,13 +96,13 @@ describe("Adding a form field", () => {
     editFile(path.join(copy, "src/contact/fields.ts"), (source) =>
       source
         .replace(/\n} as const satisfies Record<string, DetailSpec>;/, `\n  ${KEY}: { kind: "count", min: 0, max: 4 },$&`)
-        .replace(/("luggage", )/, `$1"${KEY}", `),
+        .replace(/("luggage",)\s*/, `$1 "${KEY}", `),
     );
 
     // 2. Its label in each language.
     for (const [language, words] of [
-      ["en", "Child seats"],
-      ["fr", "Sièges enfant"],
+      ["en", "Pets travelling"],
+      ["fr", "Animaux à bord"],
     ]) {
       const file = path.join(copy, "content/locales", language, "translation.json");
       const texts = readJson(file) as { contact: { form: { details: Record<string, string> } } };
@@ -165,7 +165,7 @@ import { renderIn } from "./support/i18n";
 
 const title = services.find((service) => service.id === "${NEW_SERVICE}")!.title.en;
 const labels = en.contact.form.details as Record<string, string>;
-const request = { name: "A B", email: "a@example.org", service: "${NEW_SERVICE}", language: "en", details: { pickup: "Cologny", passengers: 4, days: 3 } };
+const request = { name: "A B", email: "a@example.org", service: "${NEW_SERVICE}", language: "en", details: { pickup: "Cologny", passengers: 4, durationHours: 3 } };
 
 test("the form offers it under its card's title, with its own date label and its details", () => {
   renderIn("en", <ContactForm language="en" responseHours={2} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" />);
@@ -174,14 +174,14 @@ test("the form offers it under its card's title, with its own date label and its
   fireEvent.change(choice, { target: { value: "${NEW_SERVICE}" } });
   expect(screen.getByLabelText(en.contact.form.serviceDates["${NEW_SERVICE}" as keyof typeof en.contact.form.serviceDates])).toHaveAttribute("type", "date");
   for (const key of ${JSON.stringify(NEW_DETAILS)}) expect(screen.getByLabelText(labels[key])).toBeInTheDocument();
-  expect(screen.queryByLabelText(labels.days)).toBeNull();
+  expect(screen.queryByLabelText(labels.durationHours)).toBeNull();
 });
 
 test("the schema keeps its details only, the payload sends them, the e-mail names the service", async () => {
   const result = await validateContact(request, "en");
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
   expect(result.value.details).toEqual({ pickup: "Cologny", passengers: 4 });
-  const payload = toPayload({ ...EMPTY_FORM, name: "A B", email: "a@example.org", service: "${NEW_SERVICE}", details: { ...EMPTY_FORM.details, pickup: "Cologny", days: "3" } }, "en");
+  const payload = toPayload({ ...EMPTY_FORM, name: "A B", email: "a@example.org", service: "${NEW_SERVICE}", details: { ...EMPTY_FORM.details, pickup: "Cologny", durationHours: "3" } }, "en");
   expect(payload.details).toEqual({ pickup: "Cologny" });
   const config = { to: "office@company.test", from: "web@company.test", fromName: "Site" };
   const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt: new Date(), config });
