@@ -10,6 +10,7 @@
 import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../contact/fields";
 import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/options";
 import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
+import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
 import { ERROR_KEYS } from "../contact/requestSchema";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
@@ -431,6 +432,18 @@ const ratesAgree: ObjectCheck = (value, path, report) => {
       if (!seen.has(id)) report([...at, "prices"], `has no cell for the vehicle class ${JSON.stringify(id)}: give its price, or null for "on request"`);
     }
   });
+  // Two routes between the same places in the same direction: the fare finder and the form would only ever find the first.
+  const routes = new Map<string, number>();
+  transfers.forEach((route, index) => {
+    const from = fieldOf(route, "from");
+    const to = fieldOf(route, "to");
+    if (typeof from !== "string" || !isObject(to)) return;
+    const end = destinationOf({ origins: (Array.isArray(value.origins) ? value.origins : []) as FareRates["origins"] } as FareRates, route as Route).id;
+    const key = `${from} -> ${end}`;
+    const first = routes.get(key);
+    if (first !== undefined) report([...path, "transfers", index, "to"], `repeats the route of transfers[${first}] (${key}): one price per route and direction`);
+    else routes.set(key, index);
+  });
   const hourly = Array.isArray(value.hourly) ? value.hourly : [];
   hourly.forEach((rate, index) => {
     const vehicleClass = fieldOf(rate, "class");
@@ -725,6 +738,20 @@ export const translationSchema = object(
           "deposit",
           "includedTitle",
           "supplementsTitle",
+          "fromPrice",
+          "finderFrom",
+          "finderTo",
+          "finderClass",
+          "finderSwap",
+          "finderIncludes",
+          "finderSupplements",
+          "bookOnRequestLabel",
+          "bookHourlyLabel",
+          "bookAssistanceLabel",
+          "bookRentalWithLabel",
+          "bookRentalWithoutLabel",
+          "rentalIncludedTitle",
+          ...Object.keys(plural("allFares")),
         ].map((key) => [key, key === "subtitle" ? long : s]),
       ),
       { open: true },

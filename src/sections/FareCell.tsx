@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { KeepCompounds } from "../components/KeepCompounds";
-import { cellLabel, onRequestText, priceText } from "../styles/rateTable";
-import { colors, media } from "../styles/theme";
+import { bookLink, cellLabel, onRequestText, priceText } from "../styles/rateTable";
+import { media } from "../styles/theme";
 
 const cell = css`
   white-space: nowrap;
@@ -33,29 +33,6 @@ const inner = css`
     > :first-child {
       grid-column: 1 / -1;
     }
-  }
-`;
-
-/** A real link (it works without script: it opens the form with the fare), 44 px tall on phones. */
-const bookLink = css`
-  display: inline-flex;
-  align-items: center;
-  font-size: 0.75rem;
-  font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${colors.gold};
-  text-decoration: underline;
-  text-decoration-color: ${colors.lineStrong};
-  text-underline-offset: 0.3em;
-  &:hover {
-    color: ${colors.goldBright};
-    text-decoration-color: currentColor;
-  }
-  ${media.mobile} {
-    justify-content: flex-end;
-    min-height: 44px;
-    letter-spacing: 0.1em;
   }
 `;
 

@@ -1,11 +1,12 @@
 import { css } from "@emotion/react";
-import { Check } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
 import { typeset } from "../content/typography";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
 import { formatChf, formatDay } from "../i18n/prices";
+import { lowestFare } from "../contact/fareIds";
 import type { CompanyFile } from "../content/schema";
 import type { Language, LocalizedText } from "../content/types";
 import { container, iconList, section } from "../styles/layout";
@@ -15,6 +16,7 @@ import { HourlyRateTable } from "./HourlyRateTable";
 import { RentalRateTable } from "./RentalRateTable";
 import { SectionHeading } from "../components/SectionHeading";
 import { TransferFareTable } from "./TransferFareTable";
+import { FareFinder, SUPPLEMENTS_ANCHOR } from "./FareFinder";
 
 export interface RatesProps {
   rates: RatesContent;
@@ -34,10 +36,17 @@ const rule = css`
 `;
 
 const validity = css`
-  margin: -2rem auto 3rem;
+  margin: -2rem auto 2.5rem;
   text-align: center;
   font-size: 0.9375rem;
   color: ${colors.ivoryMuted};
+  strong {
+    font-weight: 600;
+    color: ${colors.gold};
+  }
+  ${media.mobile} {
+    margin: -2.25rem auto 1.75rem;
+  }
 `;
 
 const block = css`
@@ -47,33 +56,102 @@ const block = css`
   h3 {
     font-size: clamp(1.75rem, 3vw, 2.25rem);
   }
+  ${media.mobile} {
+    gap: 0.6rem;
+    h3 {
+      font-size: 1.625rem;
+    }
+  }
 `;
 
 const note = css`
   margin-top: -0.5rem;
   font-size: 0.9375rem;
   color: ${colors.ivoryMuted};
+  ${media.mobile} {
+    margin-top: -0.35rem;
+    font-size: 0.875rem;
+    line-height: 1.5;
+  }
 `;
 
-const transferTables = css`
-  display: grid;
-  gap: 2.5rem;
-  margin-top: 0.75rem;
+/** The fixed fares' full tables: one tap away, closed at first; what a visitor without JavaScript and a search engine read. */
+const allFares = css`
+  margin-top: 0.5rem;
+  > div {
+    display: grid;
+    gap: 2.5rem;
+    margin-top: 1.25rem;
+  }
+`;
+
+/** A <details>' summary in the page's style: a line with its own chevron, which turns when open. */
+const disclosure = css`
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    min-height: 44px;
+    cursor: pointer;
+    list-style: none;
+    border-bottom: 1px solid ${tints.divider};
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary > svg {
+    flex: none;
+    color: ${colors.gold};
+    transition: transform 0.25s ease;
+  }
+  &[open] > summary > svg {
+    transform: rotate(180deg);
+  }
+  ${media.mobile} {
+    summary > h3 {
+      font-size: 1.375rem;
+    }
+  }
+`;
+
+/** What a rental day includes and the deposit, under the rental prices. */
+const rentalTerms = css`
+  p {
+    margin-top: 0.75rem;
+  }
+`;
+
+const summaryText = css`
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${colors.gold};
 `;
 
 const columns = css`
   display: grid;
-  gap: 3.5rem 5rem;
-  margin-top: 4.5rem;
+  gap: 2.25rem 5rem;
+  margin-top: 3.5rem;
   ${media.wide} {
     grid-template-columns: 1fr 1fr;
+  }
+  ${media.mobile} {
+    gap: 2rem;
+    margin-top: 2.25rem;
   }
 `;
 
 const included = css`
   ${iconList};
   gap: 0.75rem;
+  padding-top: 1rem;
   color: ${colors.ivoryMuted};
+  ${media.mobile} {
+    gap: 0.5rem;
+    font-size: 0.9375rem;
+  }
 `;
 
 const supplements = css`
@@ -84,12 +162,18 @@ const supplements = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: 0.25rem 1rem;
-    padding: 0.8rem 0;
+    gap: 0 1rem;
+    padding: 0.7rem 0;
     border-bottom: 1px solid ${tints.divider};
   }
   span:last-of-type {
     color: ${colors.ivoryMuted};
+  }
+  ${media.mobile} {
+    font-size: 0.9375rem;
+    li {
+      padding: 0.45rem 0;
+    }
   }
 `;
 
@@ -100,11 +184,15 @@ const deposit = css`
     font-family: ${fonts.text};
     color: ${colors.ivory};
   }
+  ${media.mobile} {
+    font-size: 0.875rem;
+  }
 `;
 
 /**
- * The published prices (content/rates.json), pre-rendered and never hydrated (pages/index.tsx): tables and
- * links only, nothing that needs a script to read or to book (a fare's "Book" is a link to the form).
+ * The published prices (content/rates.json), pre-rendered and never hydrated (pages/index.tsx): a fare finder
+ * first (wired by the page's useFareFinder, hidden without script), the full fare tables one tap away in a
+ * <details>, then the hourly and rental rates and the conditions. Every "Book" is a real link to the form.
  */
 export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", language }: RatesProps) {
   const { t } = useTranslation();
@@ -119,19 +207,37 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", 
       }),
       language,
     );
+  const lowest = lowestFare(rates);
+  const routeCount = rates.transfers.length;
   return (
     <section id={RATES_ANCHOR} css={[section, rule]} aria-labelledby="rates-title">
       <div css={container}>
         <SectionHeading id="rates-title" eyebrow={t("rates.eyebrow")} title={t("rates.title")} subtitle={t("rates.subtitle")} />
-        <p css={validity}>{t("rates.validFrom", { date: formatDay(rates.validFrom, language) })}</p>
+        <p css={validity}>
+          {lowest !== undefined && (
+            <>
+              <strong>{t("rates.fromPrice", { price: formatChf(lowest, language) })}</strong>{" "}
+            </>
+          )}
+          {t("rates.validFrom", { date: formatDay(rates.validFrom, language) })}
+        </p>
         <div css={block}>
           <h3 id="rates-transfers">{t("rates.transfersTitle")}</h3>
-          <p css={note}>{t("rates.transfersNote")}</p>
-          <div css={transferTables}>
-            {rates.origins.map((origin) => (
-              <TransferFareTable key={origin.id} rates={rates} origin={origin} language={language} />
-            ))}
-          </div>
+          <FareFinder rates={rates} language={language} />
+          {routeCount > 0 && (
+            <details css={[disclosure, allFares]}>
+              <summary>
+                <span css={summaryText}>{t("rates.allFares", { count: routeCount })}</span>
+                <ChevronDown size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+              </summary>
+              <div>
+                <p css={note}>{t("rates.transfersNote")}</p>
+                {rates.origins.map((origin) => (
+                  <TransferFareTable key={origin.id} rates={rates} origin={origin} language={language} />
+                ))}
+              </div>
+            </details>
+          )}
         </div>
         <div css={columns}>
           <div css={block}>
@@ -141,24 +247,36 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", 
           </div>
           <div css={block}>
             <h3 id="rates-rental">{t("rates.rentalTitle")}</h3>
-            <p css={note}>{t("rates.rentalNote")}</p>
             <RentalRateTable rates={rates} fleet={fleet} language={language} labelledBy="rates-rental" />
-            <p css={deposit}>{t("rates.deposit", { amount: formatChf(terms.rentalDeposit, language) })}</p>
+            <details css={[disclosure, rentalTerms]}>
+              <summary>
+                <span css={summaryText}>{t("rates.rentalIncludedTitle")}</span>
+                <ChevronDown size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+              </summary>
+              <p css={note}>{t("rates.rentalNote")}</p>
+              <p css={deposit}>{t("rates.deposit", { amount: formatChf(terms.rentalDeposit, language) })}</p>
+            </details>
           </div>
+          {/* What every fare includes: its heading is the summary, the list one tap away (the finder says the gist). */}
           <div css={block}>
-            <h3>{t("rates.includedTitle")}</h3>
-            <ul css={included}>
-              {[...rates.included, ...(vatNumber.trim() ? [rates.vatIncluded] : [])].map((line, index) => (
-                <li key={index}>
-                  <Check size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
-                  <span>{conditions(line)}</span>
-                </li>
-              ))}
-            </ul>
+            <details css={disclosure}>
+              <summary>
+                <h3>{t("rates.includedTitle")}</h3>
+                <ChevronDown size={20} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+              </summary>
+              <ul css={included}>
+                {[...rates.included, ...(vatNumber.trim() ? [rates.vatIncluded] : [])].map((line, index) => (
+                  <li key={index}>
+                    <Check size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+                    <span>{conditions(line)}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </div>
           {rates.supplements.length > 0 && (
             <div css={block}>
-              <h3>{t("rates.supplementsTitle")}</h3>
+              <h3 id={SUPPLEMENTS_ANCHOR}>{t("rates.supplementsTitle")}</h3>
               <ul css={supplements}>
                 {rates.supplements.map((supplement, index) => (
                   <li key={index}>

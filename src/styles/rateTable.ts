@@ -118,3 +118,26 @@ export const onRequestText = css`
   color: ${colors.ivoryMuted};
   text-wrap: pretty;
 `;
+
+/** A "Book" link of the tables: a real link (it works without script: it opens the form with the fare or the service), 44 px tall on phones. */
+export const bookLink = css`
+  display: inline-flex;
+  align-items: center;
+  font-size: 0.75rem;
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${colors.gold};
+  text-decoration: underline;
+  text-decoration-color: ${colors.lineStrong};
+  text-underline-offset: 0.3em;
+  &:hover {
+    color: ${colors.goldBright};
+    text-decoration-color: currentColor;
+  }
+  ${media.mobile} {
+    justify-content: flex-end;
+    min-height: 44px;
+    letter-spacing: 0.06em;
+  }
+`;
