@@ -7,17 +7,18 @@ import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
-import { fareId, findFare, type Fare } from "../src/contact/fareIds";
+import { bookServiceHref, destinationsFrom, fareBetween, fareId, findFare, placesOf, type Fare } from "../src/contact/fareIds";
 import type { Rates } from "../src/content/rates";
 import { formatChf } from "../src/i18n/prices";
 import { escapeRegExp, format } from "../__tests__/support/content";
 
 /**
- * The Rates section's "Book" links, as a visitor uses them (issue 19): a tap before the page's script is
- * ready (a phone, CPU slowed, the scripts held back until after the tap) and a click once it is
- * interactive (desktop) both reach the form with the transfer filled in and the fare above the button;
- * without JavaScript the link still leads to the form. And the section on the narrowest phone. Every
- * name, amount and text is read from content/.
+ * The Rates section as a visitor uses it: a fare finder first (from, to, class: the fare at once, one Book),
+ * the full fare tables one tap away in a <details>, Book links on every hourly, assistance and rental price.
+ * A Book tapped before the page's script is ready (a phone, CPU slowed, the scripts held back until after
+ * the tap) and one clicked once it is interactive (desktop) both reach the form filled in; without JavaScript
+ * the finder is not shown and the tables' links still lead to the form. And the section's length on a phone.
+ * Every name, amount and text is read from content/.
  */
 const RATES = rates as Rates;
 const priced = RATES.transfers.flatMap((route) =>
@@ -26,28 +27,49 @@ const priced = RATES.transfers.flatMap((route) =>
 const FARE: Fare = priced.find((fare) => fare.amount >= 1000) ?? priced[0];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
 const texts = { en, fr } as const;
+type Language = keyof typeof texts;
 const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+/** A link's address as the browser resolves it: its path, query and hash. */
+const fareUrl = (home: string, id: string) => new RegExp(`${escapeRegExp(`${home}?fare=${id}`)}#contact-form$`);
 
-async function expectPrefilled(page: Page, language: "en" | "fr", fare: Fare) {
-  const t = texts[language];
-  const line = normalize(format(t.contact.form.fare, { price: formatChf(fare.amount, language) }));
-  await expect.poll(async () => normalize(await page.locator("#contact-fare").textContent()), { timeout: 20_000 }).toBe(line);
+// A pair the finder offers other than its first, in the other direction (a fare ".reverse"), and a cell on request.
+const START = RATES.origins[0].id;
+const OTHER = destinationsFrom(RATES, START)[1];
+const CLASS = RATES.classes.find((entry) => fareBetween(RATES, OTHER.id, START, entry.id))!;
+const REVERSED = fareBetween(RATES, OTHER.id, START, CLASS.id)!;
+const ON_REQUEST = RATES.transfers
+  .flatMap((route) => route.prices.filter((cell) => cell.amount === null).map((cell) => ({ route, cell })))
+  .map(({ route, cell }) => ({ from: route.from, to: placesOf(RATES).find((place) => place.name.en === route.to.en)!.id, vehicleClass: cell.class }))[0];
+
+/** The form, filled in with a transfer's fare: the service, the places and the class, and its total. */
+async function expectFare(page: Page, language: Language, fare: Fare) {
+  await expect
+    .poll(async () => normalize(await page.locator("#contact-price-total").textContent()), { timeout: 20_000 })
+    .toBe(normalize(formatChf(fare.amount, language)));
   await expect(page.locator("#contact-service")).toHaveValue("private-transport");
-  await expect(page.locator("#contact-details-pickup")).toHaveValue(fare.origin.name[language]);
-  await expect(page.locator("#contact-details-destination")).toHaveValue(fare.route.to[language]);
+  await expect(page.locator("#contact-details-pickupPlace")).toHaveValue(fare.from.id);
+  await expect(page.locator("#contact-details-destinationPlace")).toHaveValue(fare.to.id);
   await expect(page.locator("#contact-details-vehicleClass")).toHaveValue(fare.vehicleClass.id);
-  // The fare line sits above the button.
-  const [fareBox, buttonBox] = await Promise.all([
-    page.locator("#contact-fare").boundingBox(),
-    page.getByRole("button", { name: t.contact.form.submit }).boundingBox(),
-  ]);
-  expect(fareBox!.y + fareBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+}
+
+/** The finder's selects, by their labels in the page's language (the contact form has a "From" too: scoped to #rates). */
+function finder(page: Page, language: Language) {
+  const t = texts[language].rates;
+  const rates = page.locator("#rates");
+  return {
+    from: rates.getByLabel(t.finderFrom, { exact: true }),
+    to: rates.getByLabel(t.finderTo, { exact: true }),
+    vehicleClass: rates.getByLabel(t.finderClass, { exact: true }),
+    swap: rates.getByRole("button", { name: t.finderSwap }),
+    price: rates.locator("[data-fare-finder] [aria-live]"),
+    book: rates.locator("[data-fare-finder]").getByRole("link", { name: new RegExp(`^${escapeRegExp(t.book)}`) }),
+  };
 }
 
 test.describe("phone, CPU slowed: a tap before the page's script is ready", () => {
   test.use(PHONE);
 
-  test("the link loads the form with the fare in the address; the form fills itself in as it starts", async ({ page }) => {
+  test("the full tables open without script, and a fare's link loads the form, which fills itself in as it starts", async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // The page's scripts are held back until after the tap, so the tap is certainly before hydration.
@@ -59,29 +81,43 @@ test.describe("phone, CPU slowed: a tap before the page's script is ready", () =
     });
     // The HTML is there; its load event waits for the held scripts.
     await page.goto("/fr/", { waitUntil: "domcontentloaded" });
-    const link = page.locator(`#rates a[data-fare="${FARE.id}"]`);
+    const summary = page.locator("#rates summary", { hasText: format(fr.rates.allFares_other, { count: RATES.transfers.length }) });
+    await summary.scrollIntoViewIfNeeded();
+    await summary.tap();
+    const link = page.locator(`#rates table a[data-fare="${FARE.id}"]`);
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer")))).toBe(false);
-    const navigated = page.waitForURL(`**/fr/?fare=${FARE.id}#contact`, { waitUntil: "commit" });
+    const navigated = page.waitForURL(fareUrl("/fr/", FARE.id), { waitUntil: "commit" });
     await link.tap();
     await navigated;
     release();
     await page.unroute(/\.js$/);
     await hydrated(page);
-    await expectPrefilled(page, "fr", FARE);
-    await expect(page.locator("#contact")).toBeInViewport();
+    await expectFare(page, "fr", FARE);
+    await expect(page.locator("#contact-form")).toBeInViewport();
   });
 
-  test("no sideways scroll at 320 px, and every price readable at 390 px", async ({ page }) => {
+  test("the whole section (finder, hourly, assistance, rental, conditions) is about two screens long", async ({ page }) => {
+    for (const home of ["/", "/fr/"]) {
+      await page.goto(home);
+      await hydrated(page);
+      const box = await page.locator("#rates").boundingBox();
+      // Measured at 390 px: 2070 px in English, 2123 px in French (2.5 screens of 844 px; 6640 px before the finder).
+      expect(box!.height, `${home}: the section's height`).toBeLessThanOrEqual(2.75 * 844);
+    }
+  });
+
+  test("no sideways scroll at 320 px, and every price readable at 390 px, the full tables open", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/fr/");
     await hydrated(page);
+    await page.locator("#rates details").evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
     await page.setViewportSize({ width: 390, height: 844 });
     // Every price lies inside the screen's width and is not clipped.
     const outside = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("#rates td span, #rates td a")]
+      [...document.querySelectorAll<HTMLElement>("#rates td span, #rates td a, #rates [data-fare-finder] p, #rates [data-fare-finder] a")]
         .filter((element) => {
           const box = element.getBoundingClientRect();
           return box.width > 0 && (box.left < 0 || box.right > window.innerWidth || element.scrollWidth > element.clientWidth + 1);
@@ -92,23 +128,34 @@ test.describe("phone, CPU slowed: a tap before the page's script is ready", () =
   });
 });
 
-test.describe("desktop: a click once the page is interactive", () => {
+test.describe("desktop: once the page is interactive", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("stays on the page, fills the form in at once, and the request carries the fare to the office's e-mail", async ({ page }) => {
+  test("the finder: choose the places and the class, swap them, the fare follows; Book stays on the page and the request carries the fare", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    const link = page.locator(`#rates a[data-fare="${FARE.id}"]`);
-    await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(en.rates.book)}`));
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/\\?fare=${FARE.id.replace(".", "\\.")}#contact$`));
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-    await expectPrefilled(page, "en", FARE);
-    await expect(page.locator("#contact-name")).toBeFocused();
-    await expect(page.locator("#contact-name")).toBeInViewport();
+    const parts = finder(page, "en");
+    await parts.from.selectOption(START);
+    await parts.to.selectOption(OTHER.id);
+    await parts.vehicleClass.selectOption(CLASS.id);
+    const forward = fareBetween(RATES, START, OTHER.id, CLASS.id);
+    await expect(parts.price).toHaveText(forward ? formatChf(forward.amount, "en") : en.rates.onRequest);
+    await parts.swap.click();
+    await expect(parts.from).toHaveValue(OTHER.id);
+    await expect(parts.to).toHaveValue(START);
+    await expect(parts.price).toHaveText(formatChf(REVERSED.amount, "en"));
+    await expect(parts.book).toHaveAttribute("data-fare", REVERSED.id);
 
-    // Sent: the office reads the recomputed total in the subject and in its price row, verified against the page's.
+    await parts.book.click();
+    await expect(page).toHaveURL(fareUrl("/", REVERSED.id));
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expectFare(page, "en", REVERSED);
+    await expect(page.locator("#contact-form")).toBeInViewport();
+
+    // Sent: the office reads the fare's total in the subject.
     const before = await outboxFiles();
     await page.locator("#contact-name").fill("Jane Rates");
     await page.locator("#contact-email").fill("jane.rates@example.com");
@@ -116,34 +163,59 @@ test.describe("desktop: a click once the page is interactive", () => {
     await page.getByRole("button", { name: en.contact.form.submit }).click();
     const response = await answered;
     expect(response.status()).toBe(200);
-    expect(JSON.parse(response.request().postData() ?? "{}").fare).toEqual({ id: FARE.id, amount: FARE.amount, validFrom: RATES.validFrom });
+    expect(JSON.parse(response.request().postData() ?? "{}").fare).toMatchObject({ amount: REVERSED.amount, validFrom: RATES.validFrom });
     await expect.poll(async () => (await outboxFiles()).length).toBe(before.length + 1);
     const added = (await outboxFiles()).filter((name) => !before.includes(name));
     const mail = await PostalMime.parse(await readFile(path.join(E2E.outboxDir, added[0])));
-    expect(mail.subject).toContain(` · ${formatChf(FARE.amount, "en")} — Jane Rates`);
-    expect(mail.text).toMatch(new RegExp(`^Price:\\s+.+: ${escapeRegExp(formatChf(FARE.amount, "en"))}$`, "m"));
-    expect(mail.text).toContain(`${en.contact.price.total}: ${formatChf(FARE.amount, "en")}`);
-    expect(mail.text).toContain("verified: the visitor's page showed the same total");
+    expect(mail.subject).toContain(formatChf(REVERSED.amount, "en"));
   });
 
-  test("changing the vehicle class removes the fare", async ({ page }) => {
-    await page.goto(`/?fare=${FARE.id}#contact`);
+  test("a pair on request: the finder says so, and Book opens the form with the transfer's places and class", async ({ page }) => {
+    await page.goto("/fr/");
     await hydrated(page);
-    await expectPrefilled(page, "en", FARE);
-    const other = RATES.classes.find((vehicleClass) => vehicleClass.id !== FARE.vehicleClass.id)!;
-    await page.locator("#contact-details-vehicleClass").selectOption(other.id);
-    await expect.poll(async () => normalize(await page.locator("#contact-fare").textContent())).toBe("");
+    const parts = finder(page, "fr");
+    await parts.from.selectOption(ON_REQUEST.from);
+    await parts.to.selectOption(ON_REQUEST.to);
+    await parts.vehicleClass.selectOption(ON_REQUEST.vehicleClass);
+    await expect(parts.price).toHaveText(fr.rates.onRequest);
+    await parts.book.click();
+    const query = new URL(
+      bookServiceHref("/fr/", "private-transport", { pickupPlace: ON_REQUEST.from, destinationPlace: ON_REQUEST.to, vehicleClass: ON_REQUEST.vehicleClass }),
+      E2E.baseURL,
+    ).search;
+    await expect.poll(() => new URL(page.url()).search).toBe(query);
+    await expect(page.locator("#contact-service")).toHaveValue("private-transport");
+    await expect(page.locator("#contact-details-pickupPlace")).toHaveValue(ON_REQUEST.from);
+    await expect(page.locator("#contact-details-destinationPlace")).toHaveValue(ON_REQUEST.to);
+    await expect(page.locator("#contact-details-vehicleClass")).toHaveValue(ON_REQUEST.vehicleClass);
+  });
+
+  test("Book by the hour and Book a rental open the form on that service, with the class or the vehicle and chauffeur", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const hourly = RATES.hourly.find((rate) => rate.amount !== null)!;
+    await page.locator(`#rates a[href="${bookServiceHref("/", "chauffeur-hourly", { vehicleClass: hourly.class })}"]`).click();
+    await expect(page.locator("#contact-service")).toHaveValue("chauffeur-hourly");
+    await expect(page.locator("#contact-details-vehicleClass")).toHaveValue(hourly.class);
+
+    const rental = RATES.rental.find((row) => row.withChauffeur !== null)!;
+    await page.locator(`#rates a[href="${bookServiceHref("/", "vehicle-rental", { vehicle: rental.vehicle, chauffeur: "with" })}"]`).click();
+    await expect(page.locator("#contact-service")).toHaveValue("vehicle-rental");
+    await expect(page.locator("#contact-details-vehicle")).toHaveValue(rental.vehicle);
+    await expect(page.locator("#contact-details-chauffeur-with")).toBeChecked();
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a Book link is a real link: it leads to the form, with the fare in the address", async ({ page }) => {
+  test("the finder is not shown; the full tables open with a tap and a Book link leads to the form, with the fare in the address", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator("#rates [data-fare-finder]")).toBeHidden();
+    await page.locator("#rates summary", { hasText: format(en.rates.allFares_other, { count: RATES.transfers.length }) }).click();
     await page.locator(`#rates a[data-fare="${FARE.id}"]`).click();
-    await page.waitForURL(`**/?fare=${FARE.id}#contact`);
-    await expect(page.locator("#contact")).toBeInViewport();
+    await page.waitForURL(fareUrl("/", FARE.id));
+    await expect(page.locator("#contact-form")).toBeInViewport();
   });
 });
 

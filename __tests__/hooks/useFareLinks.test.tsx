@@ -1,41 +1,67 @@
 import { fireEvent, render } from "@testing-library/react";
+import { bookHref, bookServiceHref, FORM_ANCHOR } from "../../src/contact/fareIds";
 import { FARE_EVENT, useFareLinks } from "../../src/hooks/useFareLinks";
 
-/** Once the page is interactive, a "Book" link stays on the page: the address takes the fare, the form is shown and told. */
+const FARE_HREF = bookHref("/", "gva-verbier.s-class");
+const SERVICE_HREF = bookServiceHref("/", "vehicle-rental", { vehicle: "s-class", chauffeur: "with" });
+
+/** Once the page is interactive, a "Book" link stays on the page: the address takes its query, the form is shown and told. */
 function Page() {
   useFareLinks();
   return (
     <>
-      <a href="/?fare=gva-verbier.s-class#contact" data-fare="gva-verbier.s-class">
+      <a href={FARE_HREF} data-fare="gva-verbier.s-class">
+        Book
+      </a>
+      <a href={SERVICE_HREF} data-book="vehicle-rental">
         Book
       </a>
       <section id="contact">
-        <input id="contact-name" />
+        <form id={FORM_ANCHOR}>
+          <input id="contact-name" />
+        </form>
       </section>
     </>
   );
 }
 
-afterEach(() => window.history.replaceState(null, "", "/"));
+const heard = jest.fn();
+const onFare = (event: Event) => heard((event as CustomEvent<string>).detail);
+beforeEach(() => window.addEventListener(FARE_EVENT, onFare));
+afterEach(() => {
+  window.removeEventListener(FARE_EVENT, onFare);
+  heard.mockReset();
+  window.history.replaceState(null, "", "/");
+});
 
-test("a tap puts the fare in the address, scrolls to the form, focuses its first field and sends the fare's event", () => {
+test.each([
+  ["a fare's", "a[data-fare]", FARE_HREF],
+  ["a service's", "a[data-book]", SERVICE_HREF],
+])("%s link: the address takes its query, the form is scrolled to and the event carries the query", (_, selector, href) => {
   const scrolled = jest.fn();
-  const heard = jest.fn();
-  window.addEventListener(FARE_EVENT, (event) => heard((event as CustomEvent<string>).detail));
   const { container } = render(<Page />);
-  (container.querySelector("#contact") as HTMLElement).scrollIntoView = scrolled;
-  const link = container.querySelector("a")!;
-  const notPrevented = fireEvent.click(link);
+  (container.querySelector(`#${FORM_ANCHOR}`) as HTMLElement).scrollIntoView = scrolled;
+  const notPrevented = fireEvent.click(container.querySelector(selector)!);
   expect(notPrevented).toBe(false);
-  expect(window.location.search).toBe("?fare=gva-verbier.s-class");
-  expect(window.location.hash).toBe("#contact");
+  const expected = new URL(href, window.location.origin);
+  expect(window.location.search).toBe(expected.search);
+  expect(window.location.hash).toBe(`#${FORM_ANCHOR}`);
   expect(scrolled).toHaveBeenCalledWith({ block: "start" });
-  expect(document.activeElement?.id).toBe("contact-name");
-  expect(heard).toHaveBeenCalledWith("gva-verbier.s-class");
+  expect(heard).toHaveBeenCalledWith(expected.search);
+  // The form takes the focus itself once filled in (ContactForm), not the link's handler.
+  expect(document.activeElement?.id).not.toBe("contact-name");
 });
 
 test("a click with a modifier (new tab) is left to the browser", () => {
   const { container } = render(<Page />);
-  expect(fireEvent.click(container.querySelector("a")!, { ctrlKey: true })).toBe(true);
+  expect(fireEvent.click(container.querySelector("a[data-book]")!, { ctrlKey: true })).toBe(true);
   expect(window.location.search).toBe("");
+  expect(heard).not.toHaveBeenCalled();
+});
+
+test("without the form on the page, the link is left to the browser", () => {
+  const { container } = render(<Page />);
+  container.querySelector(`#${FORM_ANCHOR}`)!.remove();
+  expect(fireEvent.click(container.querySelector("a[data-fare]")!)).toBe(true);
+  expect(heard).not.toHaveBeenCalled();
 });
