@@ -403,6 +403,21 @@ describe("rates.json", () => {
     ]);
   });
 
+  test("one price per route and direction; a computed supplement once; the night window as HH:MM", () => {
+    const problems = problemsAfter("rates.json", (rates) => {
+        rates.transfers[3].from = rates.transfers[2].from;
+        rates.transfers[3].to = { ...rates.transfers[2].to };
+        rates.supplements.push({ ...rates.supplements.find((supplement: { kind: string }) => supplement.kind === "night") });
+        rates.nightWindow.from = "10 pm";
+      });
+    // The file-wide checks (routes) come after each field's own.
+    expect(problems).toEqual([
+      `content/rates.json: supplements[${JSON.parse(readFileSync(path.join(CONTENT, "rates.json"), "utf8")).supplements.length}].kind "night" is already the kind of another supplement: the price engine adds one of each`,
+      'content/rates.json: nightWindow.from "10 pm" is not a time written HH:MM (24 h), e.g. "22:00"',
+      "content/rates.json: transfers[3].to repeats the route of transfers[2] (airport -> montreux): one price per route and direction",
+    ]);
+  });
+
   test("both languages, a real date, and one fleet: classes and rental rows name vehicles of fleet.json, every one of them", () => {
     const fleet = JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8")) as { id: string }[];
     expect(
