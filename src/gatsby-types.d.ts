@@ -2570,6 +2570,7 @@ type Query_ratesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   included: InputMaybe<LocalizedTextQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  nightWindow: InputMaybe<RatesJsonNightWindowFilterInput>;
   origins: InputMaybe<RatesJsonOriginsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   rental: InputMaybe<RatesJsonRentalFilterListInput>;
@@ -2734,6 +2735,7 @@ type RatesJson = Node & {
   readonly id: Scalars['ID'];
   readonly included: ReadonlyArray<Scalars['LocalizedText']>;
   readonly internal: Internal;
+  readonly nightWindow: RatesJsonNightWindow;
   readonly origins: ReadonlyArray<RatesJsonOrigins>;
   readonly parent: Maybe<Node>;
   readonly rental: ReadonlyArray<RatesJsonRental>;
@@ -2825,6 +2827,7 @@ type RatesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nightWindow: InputMaybe<RatesJsonNightWindowFieldSelector>;
   readonly origins: InputMaybe<RatesJsonOriginsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rental: InputMaybe<RatesJsonRentalFieldSelector>;
@@ -2843,6 +2846,7 @@ type RatesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nightWindow: InputMaybe<RatesJsonNightWindowFilterInput>;
   readonly origins: InputMaybe<RatesJsonOriginsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rental: InputMaybe<RatesJsonRentalFilterListInput>;
@@ -2925,6 +2929,26 @@ type RatesJsonHourlySortInput = {
   readonly minimumHours: InputMaybe<SortOrderEnum>;
 };
 
+type RatesJsonNightWindow = {
+  readonly from: Scalars['String'];
+  readonly until: Scalars['String'];
+};
+
+type RatesJsonNightWindowFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+};
+
+type RatesJsonNightWindowFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RatesJsonNightWindowSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+};
+
 type RatesJsonOrigins = {
   readonly id: Scalars['String'];
   readonly name: Scalars['LocalizedText'];
@@ -2990,6 +3014,7 @@ type RatesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly nightWindow: InputMaybe<RatesJsonNightWindowSortInput>;
   readonly origins: InputMaybe<RatesJsonOriginsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rental: InputMaybe<RatesJsonRentalSortInput>;
@@ -3001,18 +3026,21 @@ type RatesJsonSortInput = {
 
 type RatesJsonSupplements = {
   readonly amount: Maybe<Scalars['Int']>;
+  readonly kind: Scalars['String'];
   readonly label: Scalars['LocalizedText'];
   readonly unit: Scalars['LocalizedText'];
 };
 
 type RatesJsonSupplementsFieldSelector = {
   readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly unit: InputMaybe<FieldSelectorEnum>;
 };
 
 type RatesJsonSupplementsFilterInput = {
   readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly unit: InputMaybe<LocalizedTextQueryOperatorInput>;
 };
@@ -3023,6 +3051,7 @@ type RatesJsonSupplementsFilterListInput = {
 
 type RatesJsonSupplementsSortInput = {
   readonly amount: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
 };
@@ -3030,6 +3059,7 @@ type RatesJsonSupplementsSortInput = {
 type RatesJsonTransfers = {
   readonly from: Scalars['String'];
   readonly id: Scalars['String'];
+  readonly oneWay: Scalars['Boolean'];
   readonly prices: ReadonlyArray<RatesJsonTransfersPrices>;
   readonly to: Scalars['LocalizedText'];
 };
@@ -3037,6 +3067,7 @@ type RatesJsonTransfers = {
 type RatesJsonTransfersFieldSelector = {
   readonly from: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly oneWay: InputMaybe<FieldSelectorEnum>;
   readonly prices: InputMaybe<RatesJsonTransfersPricesFieldSelector>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
@@ -3044,6 +3075,7 @@ type RatesJsonTransfersFieldSelector = {
 type RatesJsonTransfersFilterInput = {
   readonly from: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly oneWay: InputMaybe<BooleanQueryOperatorInput>;
   readonly prices: InputMaybe<RatesJsonTransfersPricesFilterListInput>;
   readonly to: InputMaybe<LocalizedTextQueryOperatorInput>;
 };
@@ -3079,6 +3111,7 @@ type RatesJsonTransfersPricesSortInput = {
 type RatesJsonTransfersSortInput = {
   readonly from: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly oneWay: InputMaybe<SortOrderEnum>;
   readonly prices: InputMaybe<RatesJsonTransfersPricesSortInput>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
@@ -4635,6 +4668,7 @@ type TranslationJsonContact = {
   readonly form: Maybe<TranslationJsonContactForm>;
   readonly info: Maybe<TranslationJsonContactInfo>;
   readonly noScript: Maybe<TranslationJsonContactNoScript>;
+  readonly price: Maybe<TranslationJsonContactPrice>;
   readonly privacyNotice: Maybe<TranslationJsonContactPrivacyNotice>;
   readonly sent: Maybe<TranslationJsonContactSent>;
   readonly shortNotice: Maybe<TranslationJsonContactShortNotice>;
@@ -4651,8 +4685,10 @@ type TranslationJsonContactErrors = {
   readonly integer: Maybe<Scalars['String']>;
   readonly language: Maybe<Scalars['String']>;
   readonly lineBreak: Maybe<Scalars['String']>;
+  readonly minimumHours: Maybe<Scalars['String']>;
   readonly pastDate: Maybe<Scalars['String']>;
   readonly phone: Maybe<Scalars['String']>;
+  readonly phoneForShortNotice: Maybe<Scalars['String']>;
   readonly range: Maybe<Scalars['String']>;
   readonly required: Maybe<Scalars['String']>;
   readonly returnBeforeOutbound: Maybe<Scalars['String']>;
@@ -4670,8 +4706,10 @@ type TranslationJsonContactErrorsFieldSelector = {
   readonly integer: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lineBreak: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours: InputMaybe<FieldSelectorEnum>;
   readonly pastDate: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneForShortNotice: InputMaybe<FieldSelectorEnum>;
   readonly range: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
   readonly returnBeforeOutbound: InputMaybe<FieldSelectorEnum>;
@@ -4689,8 +4727,10 @@ type TranslationJsonContactErrorsFilterInput = {
   readonly integer: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours: InputMaybe<StringQueryOperatorInput>;
   readonly pastDate: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneForShortNotice: InputMaybe<StringQueryOperatorInput>;
   readonly range: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
   readonly returnBeforeOutbound: InputMaybe<StringQueryOperatorInput>;
@@ -4708,8 +4748,10 @@ type TranslationJsonContactErrorsSortInput = {
   readonly integer: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly lineBreak: InputMaybe<SortOrderEnum>;
+  readonly minimumHours: InputMaybe<SortOrderEnum>;
   readonly pastDate: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneForShortNotice: InputMaybe<SortOrderEnum>;
   readonly range: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly returnBeforeOutbound: InputMaybe<SortOrderEnum>;
@@ -4727,6 +4769,7 @@ type TranslationJsonContactFieldSelector = {
   readonly form: InputMaybe<TranslationJsonContactFormFieldSelector>;
   readonly info: InputMaybe<TranslationJsonContactInfoFieldSelector>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptFieldSelector>;
+  readonly price: InputMaybe<TranslationJsonContactPriceFieldSelector>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFieldSelector>;
   readonly sent: InputMaybe<TranslationJsonContactSentFieldSelector>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFieldSelector>;
@@ -4743,6 +4786,7 @@ type TranslationJsonContactFilterInput = {
   readonly form: InputMaybe<TranslationJsonContactFormFilterInput>;
   readonly info: InputMaybe<TranslationJsonContactInfoFilterInput>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptFilterInput>;
+  readonly price: InputMaybe<TranslationJsonContactPriceFilterInput>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFilterInput>;
   readonly sent: InputMaybe<TranslationJsonContactSentFilterInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFilterInput>;
@@ -4756,7 +4800,6 @@ type TranslationJsonContactFilterInput = {
 type TranslationJsonContactForm = {
   readonly details: Maybe<TranslationJsonContactFormDetails>;
   readonly email: Maybe<Scalars['String']>;
-  readonly fare: Maybe<Scalars['String']>;
   readonly message: Maybe<Scalars['String']>;
   readonly messagePlaceholder: Maybe<Scalars['String']>;
   readonly messagePlaceholders: Maybe<TranslationJsonContactFormMessagePlaceholders>;
@@ -4779,22 +4822,35 @@ type TranslationJsonContactFormDetails = {
   readonly bags_one: Maybe<Scalars['String']>;
   readonly bags_other: Maybe<Scalars['String']>;
   readonly chauffeur: Maybe<Scalars['String']>;
+  readonly childSeatAges: Maybe<Scalars['String']>;
+  readonly childSeats: Maybe<Scalars['String']>;
   readonly collectionPlace: Maybe<Scalars['String']>;
-  readonly days: Maybe<Scalars['String']>;
   readonly deliveryPlace: Maybe<Scalars['String']>;
   readonly destination: Maybe<Scalars['String']>;
+  readonly destinationPlace: Maybe<Scalars['String']>;
+  readonly destinationPlaceNone: Maybe<Scalars['String']>;
   readonly durationHours: Maybe<Scalars['String']>;
   readonly flight: Maybe<Scalars['String']>;
+  readonly flightArrival: Maybe<Scalars['String']>;
+  readonly flightDeparture: Maybe<Scalars['String']>;
+  readonly hours: Maybe<Scalars['String']>;
   readonly legend: Maybe<Scalars['String']>;
   readonly luggage: Maybe<Scalars['String']>;
   readonly meetingPlace: Maybe<Scalars['String']>;
   readonly passengers: Maybe<Scalars['String']>;
   readonly pickup: Maybe<Scalars['String']>;
+  readonly pickupPlace: Maybe<Scalars['String']>;
+  readonly pickupPlaceNone: Maybe<Scalars['String']>;
+  readonly rentalEndDate: Maybe<Scalars['String']>;
+  readonly rentalEndTime: Maybe<Scalars['String']>;
   readonly returnDate: Maybe<Scalars['String']>;
+  readonly returnFlight: Maybe<Scalars['String']>;
+  readonly returnPickup: Maybe<Scalars['String']>;
   readonly returnTime: Maybe<Scalars['String']>;
   readonly returnTrip: Maybe<Scalars['String']>;
   readonly seats_one: Maybe<Scalars['String']>;
   readonly seats_other: Maybe<Scalars['String']>;
+  readonly signName: Maybe<Scalars['String']>;
   readonly vehicle: Maybe<Scalars['String']>;
   readonly vehicleClass: Maybe<Scalars['String']>;
   readonly vehicleClassNone: Maybe<Scalars['String']>;
@@ -4808,22 +4864,35 @@ type TranslationJsonContactFormDetailsFieldSelector = {
   readonly bags_one: InputMaybe<FieldSelectorEnum>;
   readonly bags_other: InputMaybe<FieldSelectorEnum>;
   readonly chauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly childSeatAges: InputMaybe<FieldSelectorEnum>;
+  readonly childSeats: InputMaybe<FieldSelectorEnum>;
   readonly collectionPlace: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
   readonly deliveryPlace: InputMaybe<FieldSelectorEnum>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly destinationPlace: InputMaybe<FieldSelectorEnum>;
+  readonly destinationPlaceNone: InputMaybe<FieldSelectorEnum>;
   readonly durationHours: InputMaybe<FieldSelectorEnum>;
   readonly flight: InputMaybe<FieldSelectorEnum>;
+  readonly flightArrival: InputMaybe<FieldSelectorEnum>;
+  readonly flightDeparture: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly legend: InputMaybe<FieldSelectorEnum>;
   readonly luggage: InputMaybe<FieldSelectorEnum>;
   readonly meetingPlace: InputMaybe<FieldSelectorEnum>;
   readonly passengers: InputMaybe<FieldSelectorEnum>;
   readonly pickup: InputMaybe<FieldSelectorEnum>;
+  readonly pickupPlace: InputMaybe<FieldSelectorEnum>;
+  readonly pickupPlaceNone: InputMaybe<FieldSelectorEnum>;
+  readonly rentalEndDate: InputMaybe<FieldSelectorEnum>;
+  readonly rentalEndTime: InputMaybe<FieldSelectorEnum>;
   readonly returnDate: InputMaybe<FieldSelectorEnum>;
+  readonly returnFlight: InputMaybe<FieldSelectorEnum>;
+  readonly returnPickup: InputMaybe<FieldSelectorEnum>;
   readonly returnTime: InputMaybe<FieldSelectorEnum>;
   readonly returnTrip: InputMaybe<FieldSelectorEnum>;
   readonly seats_one: InputMaybe<FieldSelectorEnum>;
   readonly seats_other: InputMaybe<FieldSelectorEnum>;
+  readonly signName: InputMaybe<FieldSelectorEnum>;
   readonly vehicle: InputMaybe<FieldSelectorEnum>;
   readonly vehicleClass: InputMaybe<FieldSelectorEnum>;
   readonly vehicleClassNone: InputMaybe<FieldSelectorEnum>;
@@ -4837,22 +4906,35 @@ type TranslationJsonContactFormDetailsFilterInput = {
   readonly bags_one: InputMaybe<StringQueryOperatorInput>;
   readonly bags_other: InputMaybe<StringQueryOperatorInput>;
   readonly chauffeur: InputMaybe<StringQueryOperatorInput>;
+  readonly childSeatAges: InputMaybe<StringQueryOperatorInput>;
+  readonly childSeats: InputMaybe<StringQueryOperatorInput>;
   readonly collectionPlace: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly deliveryPlace: InputMaybe<StringQueryOperatorInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly destinationPlace: InputMaybe<StringQueryOperatorInput>;
+  readonly destinationPlaceNone: InputMaybe<StringQueryOperatorInput>;
   readonly durationHours: InputMaybe<StringQueryOperatorInput>;
   readonly flight: InputMaybe<StringQueryOperatorInput>;
+  readonly flightArrival: InputMaybe<StringQueryOperatorInput>;
+  readonly flightDeparture: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly legend: InputMaybe<StringQueryOperatorInput>;
   readonly luggage: InputMaybe<StringQueryOperatorInput>;
   readonly meetingPlace: InputMaybe<StringQueryOperatorInput>;
   readonly passengers: InputMaybe<StringQueryOperatorInput>;
   readonly pickup: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupPlace: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupPlaceNone: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalEndDate: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalEndTime: InputMaybe<StringQueryOperatorInput>;
   readonly returnDate: InputMaybe<StringQueryOperatorInput>;
+  readonly returnFlight: InputMaybe<StringQueryOperatorInput>;
+  readonly returnPickup: InputMaybe<StringQueryOperatorInput>;
   readonly returnTime: InputMaybe<StringQueryOperatorInput>;
   readonly returnTrip: InputMaybe<StringQueryOperatorInput>;
   readonly seats_one: InputMaybe<StringQueryOperatorInput>;
   readonly seats_other: InputMaybe<StringQueryOperatorInput>;
+  readonly signName: InputMaybe<StringQueryOperatorInput>;
   readonly vehicle: InputMaybe<StringQueryOperatorInput>;
   readonly vehicleClass: InputMaybe<StringQueryOperatorInput>;
   readonly vehicleClassNone: InputMaybe<StringQueryOperatorInput>;
@@ -4866,22 +4948,35 @@ type TranslationJsonContactFormDetailsSortInput = {
   readonly bags_one: InputMaybe<SortOrderEnum>;
   readonly bags_other: InputMaybe<SortOrderEnum>;
   readonly chauffeur: InputMaybe<SortOrderEnum>;
+  readonly childSeatAges: InputMaybe<SortOrderEnum>;
+  readonly childSeats: InputMaybe<SortOrderEnum>;
   readonly collectionPlace: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
   readonly deliveryPlace: InputMaybe<SortOrderEnum>;
   readonly destination: InputMaybe<SortOrderEnum>;
+  readonly destinationPlace: InputMaybe<SortOrderEnum>;
+  readonly destinationPlaceNone: InputMaybe<SortOrderEnum>;
   readonly durationHours: InputMaybe<SortOrderEnum>;
   readonly flight: InputMaybe<SortOrderEnum>;
+  readonly flightArrival: InputMaybe<SortOrderEnum>;
+  readonly flightDeparture: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
   readonly legend: InputMaybe<SortOrderEnum>;
   readonly luggage: InputMaybe<SortOrderEnum>;
   readonly meetingPlace: InputMaybe<SortOrderEnum>;
   readonly passengers: InputMaybe<SortOrderEnum>;
   readonly pickup: InputMaybe<SortOrderEnum>;
+  readonly pickupPlace: InputMaybe<SortOrderEnum>;
+  readonly pickupPlaceNone: InputMaybe<SortOrderEnum>;
+  readonly rentalEndDate: InputMaybe<SortOrderEnum>;
+  readonly rentalEndTime: InputMaybe<SortOrderEnum>;
   readonly returnDate: InputMaybe<SortOrderEnum>;
+  readonly returnFlight: InputMaybe<SortOrderEnum>;
+  readonly returnPickup: InputMaybe<SortOrderEnum>;
   readonly returnTime: InputMaybe<SortOrderEnum>;
   readonly returnTrip: InputMaybe<SortOrderEnum>;
   readonly seats_one: InputMaybe<SortOrderEnum>;
   readonly seats_other: InputMaybe<SortOrderEnum>;
+  readonly signName: InputMaybe<SortOrderEnum>;
   readonly vehicle: InputMaybe<SortOrderEnum>;
   readonly vehicleClass: InputMaybe<SortOrderEnum>;
   readonly vehicleClassNone: InputMaybe<SortOrderEnum>;
@@ -4894,7 +4989,6 @@ type TranslationJsonContactFormDetailsSortInput = {
 type TranslationJsonContactFormFieldSelector = {
   readonly details: InputMaybe<TranslationJsonContactFormDetailsFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly fare: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersFieldSelector>;
@@ -4916,7 +5010,6 @@ type TranslationJsonContactFormFieldSelector = {
 type TranslationJsonContactFormFilterInput = {
   readonly details: InputMaybe<TranslationJsonContactFormDetailsFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly fare: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersFilterInput>;
@@ -4936,92 +5029,108 @@ type TranslationJsonContactFormFilterInput = {
 };
 
 type TranslationJsonContactFormMessagePlaceholders = {
+  readonly chauffeur_hourly: Maybe<Scalars['String']>;
   readonly personal_assistance: Maybe<Scalars['String']>;
   readonly private_transport: Maybe<Scalars['String']>;
   readonly vehicle_rental: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactFormMessagePlaceholdersFieldSelector = {
+  readonly chauffeur_hourly: InputMaybe<FieldSelectorEnum>;
   readonly personal_assistance: InputMaybe<FieldSelectorEnum>;
   readonly private_transport: InputMaybe<FieldSelectorEnum>;
   readonly vehicle_rental: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactFormMessagePlaceholdersFilterInput = {
+  readonly chauffeur_hourly: InputMaybe<StringQueryOperatorInput>;
   readonly personal_assistance: InputMaybe<StringQueryOperatorInput>;
   readonly private_transport: InputMaybe<StringQueryOperatorInput>;
   readonly vehicle_rental: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactFormMessagePlaceholdersSortInput = {
+  readonly chauffeur_hourly: InputMaybe<SortOrderEnum>;
   readonly personal_assistance: InputMaybe<SortOrderEnum>;
   readonly private_transport: InputMaybe<SortOrderEnum>;
   readonly vehicle_rental: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactFormOptions = {
+  readonly chauffeur_hourly: Maybe<Scalars['String']>;
   readonly none: Maybe<Scalars['String']>;
   readonly other: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactFormOptionsFieldSelector = {
+  readonly chauffeur_hourly: InputMaybe<FieldSelectorEnum>;
   readonly none: InputMaybe<FieldSelectorEnum>;
   readonly other: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactFormOptionsFilterInput = {
+  readonly chauffeur_hourly: InputMaybe<StringQueryOperatorInput>;
   readonly none: InputMaybe<StringQueryOperatorInput>;
   readonly other: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactFormOptionsSortInput = {
+  readonly chauffeur_hourly: InputMaybe<SortOrderEnum>;
   readonly none: InputMaybe<SortOrderEnum>;
   readonly other: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactFormServiceDates = {
+  readonly chauffeur_hourly: Maybe<Scalars['String']>;
   readonly personal_assistance: Maybe<Scalars['String']>;
   readonly private_transport: Maybe<Scalars['String']>;
   readonly vehicle_rental: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactFormServiceDatesFieldSelector = {
+  readonly chauffeur_hourly: InputMaybe<FieldSelectorEnum>;
   readonly personal_assistance: InputMaybe<FieldSelectorEnum>;
   readonly private_transport: InputMaybe<FieldSelectorEnum>;
   readonly vehicle_rental: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactFormServiceDatesFilterInput = {
+  readonly chauffeur_hourly: InputMaybe<StringQueryOperatorInput>;
   readonly personal_assistance: InputMaybe<StringQueryOperatorInput>;
   readonly private_transport: InputMaybe<StringQueryOperatorInput>;
   readonly vehicle_rental: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactFormServiceDatesSortInput = {
+  readonly chauffeur_hourly: InputMaybe<SortOrderEnum>;
   readonly personal_assistance: InputMaybe<SortOrderEnum>;
   readonly private_transport: InputMaybe<SortOrderEnum>;
   readonly vehicle_rental: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactFormServiceTimes = {
+  readonly chauffeur_hourly: Maybe<Scalars['String']>;
   readonly personal_assistance: Maybe<Scalars['String']>;
   readonly private_transport: Maybe<Scalars['String']>;
   readonly vehicle_rental: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactFormServiceTimesFieldSelector = {
+  readonly chauffeur_hourly: InputMaybe<FieldSelectorEnum>;
   readonly personal_assistance: InputMaybe<FieldSelectorEnum>;
   readonly private_transport: InputMaybe<FieldSelectorEnum>;
   readonly vehicle_rental: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactFormServiceTimesFilterInput = {
+  readonly chauffeur_hourly: InputMaybe<StringQueryOperatorInput>;
   readonly personal_assistance: InputMaybe<StringQueryOperatorInput>;
   readonly private_transport: InputMaybe<StringQueryOperatorInput>;
   readonly vehicle_rental: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactFormServiceTimesSortInput = {
+  readonly chauffeur_hourly: InputMaybe<SortOrderEnum>;
   readonly personal_assistance: InputMaybe<SortOrderEnum>;
   readonly private_transport: InputMaybe<SortOrderEnum>;
   readonly vehicle_rental: InputMaybe<SortOrderEnum>;
@@ -5030,7 +5139,6 @@ type TranslationJsonContactFormServiceTimesSortInput = {
 type TranslationJsonContactFormSortInput = {
   readonly details: InputMaybe<TranslationJsonContactFormDetailsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly fare: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
   readonly messagePlaceholders: InputMaybe<TranslationJsonContactFormMessagePlaceholdersSortInput>;
@@ -5129,6 +5237,178 @@ type TranslationJsonContactNoScriptSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonContactPrice = {
+  readonly capacity: Maybe<Scalars['String']>;
+  readonly capacityFits: Maybe<Scalars['String']>;
+  readonly capacityNone: Maybe<Scalars['String']>;
+  readonly changed: Maybe<Scalars['String']>;
+  readonly changedClass: Maybe<Scalars['String']>;
+  readonly changedPlaces: Maybe<Scalars['String']>;
+  readonly changedService: Maybe<Scalars['String']>;
+  readonly estimate: Maybe<Scalars['String']>;
+  readonly estimateNote: Maybe<Scalars['String']>;
+  readonly fixedNote: Maybe<Scalars['String']>;
+  readonly items: Maybe<TranslationJsonContactPriceItems>;
+  readonly minimumHours: Maybe<Scalars['String']>;
+  readonly missing: Maybe<TranslationJsonContactPriceMissing>;
+  readonly onRequest: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly total: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactPriceFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
+  readonly capacityFits: InputMaybe<FieldSelectorEnum>;
+  readonly capacityNone: InputMaybe<FieldSelectorEnum>;
+  readonly changed: InputMaybe<FieldSelectorEnum>;
+  readonly changedClass: InputMaybe<FieldSelectorEnum>;
+  readonly changedPlaces: InputMaybe<FieldSelectorEnum>;
+  readonly changedService: InputMaybe<FieldSelectorEnum>;
+  readonly estimate: InputMaybe<FieldSelectorEnum>;
+  readonly estimateNote: InputMaybe<FieldSelectorEnum>;
+  readonly fixedNote: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<TranslationJsonContactPriceItemsFieldSelector>;
+  readonly minimumHours: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<TranslationJsonContactPriceMissingFieldSelector>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactPriceFilterInput = {
+  readonly capacity: InputMaybe<StringQueryOperatorInput>;
+  readonly capacityFits: InputMaybe<StringQueryOperatorInput>;
+  readonly capacityNone: InputMaybe<StringQueryOperatorInput>;
+  readonly changed: InputMaybe<StringQueryOperatorInput>;
+  readonly changedClass: InputMaybe<StringQueryOperatorInput>;
+  readonly changedPlaces: InputMaybe<StringQueryOperatorInput>;
+  readonly changedService: InputMaybe<StringQueryOperatorInput>;
+  readonly estimate: InputMaybe<StringQueryOperatorInput>;
+  readonly estimateNote: InputMaybe<StringQueryOperatorInput>;
+  readonly fixedNote: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<TranslationJsonContactPriceItemsFilterInput>;
+  readonly minimumHours: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<TranslationJsonContactPriceMissingFilterInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactPriceItems = {
+  readonly assistanceHours: Maybe<Scalars['String']>;
+  readonly childSeats: Maybe<Scalars['String']>;
+  readonly fare: Maybe<Scalars['String']>;
+  readonly hours: Maybe<Scalars['String']>;
+  readonly night: Maybe<Scalars['String']>;
+  readonly rentalDays_one: Maybe<Scalars['String']>;
+  readonly rentalDays_other: Maybe<Scalars['String']>;
+  readonly returnChildSeats: Maybe<Scalars['String']>;
+  readonly returnFare: Maybe<Scalars['String']>;
+  readonly returnNight: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactPriceItemsFieldSelector = {
+  readonly assistanceHours: InputMaybe<FieldSelectorEnum>;
+  readonly childSeats: InputMaybe<FieldSelectorEnum>;
+  readonly fare: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly night: InputMaybe<FieldSelectorEnum>;
+  readonly rentalDays_one: InputMaybe<FieldSelectorEnum>;
+  readonly rentalDays_other: InputMaybe<FieldSelectorEnum>;
+  readonly returnChildSeats: InputMaybe<FieldSelectorEnum>;
+  readonly returnFare: InputMaybe<FieldSelectorEnum>;
+  readonly returnNight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactPriceItemsFilterInput = {
+  readonly assistanceHours: InputMaybe<StringQueryOperatorInput>;
+  readonly childSeats: InputMaybe<StringQueryOperatorInput>;
+  readonly fare: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly night: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalDays_one: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalDays_other: InputMaybe<StringQueryOperatorInput>;
+  readonly returnChildSeats: InputMaybe<StringQueryOperatorInput>;
+  readonly returnFare: InputMaybe<StringQueryOperatorInput>;
+  readonly returnNight: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactPriceItemsSortInput = {
+  readonly assistanceHours: InputMaybe<SortOrderEnum>;
+  readonly childSeats: InputMaybe<SortOrderEnum>;
+  readonly fare: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly night: InputMaybe<SortOrderEnum>;
+  readonly rentalDays_one: InputMaybe<SortOrderEnum>;
+  readonly rentalDays_other: InputMaybe<SortOrderEnum>;
+  readonly returnChildSeats: InputMaybe<SortOrderEnum>;
+  readonly returnFare: InputMaybe<SortOrderEnum>;
+  readonly returnNight: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonContactPriceMissing = {
+  readonly chauffeur: Maybe<Scalars['String']>;
+  readonly end: Maybe<Scalars['String']>;
+  readonly hours: Maybe<Scalars['String']>;
+  readonly places: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly vehicle: Maybe<Scalars['String']>;
+  readonly vehicleClass: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactPriceMissingFieldSelector = {
+  readonly chauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<FieldSelectorEnum>;
+  readonly vehicleClass: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactPriceMissingFilterInput = {
+  readonly chauffeur: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicleClass: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactPriceMissingSortInput = {
+  readonly chauffeur: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<SortOrderEnum>;
+  readonly vehicleClass: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonContactPriceSortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
+  readonly capacityFits: InputMaybe<SortOrderEnum>;
+  readonly capacityNone: InputMaybe<SortOrderEnum>;
+  readonly changed: InputMaybe<SortOrderEnum>;
+  readonly changedClass: InputMaybe<SortOrderEnum>;
+  readonly changedPlaces: InputMaybe<SortOrderEnum>;
+  readonly changedService: InputMaybe<SortOrderEnum>;
+  readonly estimate: InputMaybe<SortOrderEnum>;
+  readonly estimateNote: InputMaybe<SortOrderEnum>;
+  readonly fixedNote: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<TranslationJsonContactPriceItemsSortInput>;
+  readonly minimumHours: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<TranslationJsonContactPriceMissingSortInput>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
 type TranslationJsonContactPrivacyNotice = {
   readonly link: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
@@ -5219,6 +5499,7 @@ type TranslationJsonContactSortInput = {
   readonly form: InputMaybe<TranslationJsonContactFormSortInput>;
   readonly info: InputMaybe<TranslationJsonContactInfoSortInput>;
   readonly noScript: InputMaybe<TranslationJsonContactNoScriptSortInput>;
+  readonly price: InputMaybe<TranslationJsonContactPriceSortInput>;
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeSortInput>;
   readonly sent: InputMaybe<TranslationJsonContactSentSortInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeSortInput>;
@@ -5861,13 +6142,27 @@ type TranslationJsonNotFoundSortInput = {
 };
 
 type TranslationJsonRates = {
+  readonly allFares_one: Maybe<Scalars['String']>;
+  readonly allFares_other: Maybe<Scalars['String']>;
   readonly assistance: Maybe<Scalars['String']>;
   readonly book: Maybe<Scalars['String']>;
+  readonly bookAssistanceLabel: Maybe<Scalars['String']>;
+  readonly bookHourlyLabel: Maybe<Scalars['String']>;
   readonly bookLabel: Maybe<Scalars['String']>;
+  readonly bookOnRequestLabel: Maybe<Scalars['String']>;
+  readonly bookRentalWithLabel: Maybe<Scalars['String']>;
+  readonly bookRentalWithoutLabel: Maybe<Scalars['String']>;
   readonly deposit: Maybe<Scalars['String']>;
   readonly destination: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly finderClass: Maybe<Scalars['String']>;
+  readonly finderFrom: Maybe<Scalars['String']>;
+  readonly finderIncludes: Maybe<Scalars['String']>;
+  readonly finderSupplements: Maybe<Scalars['String']>;
+  readonly finderSwap: Maybe<Scalars['String']>;
+  readonly finderTo: Maybe<Scalars['String']>;
   readonly from: Maybe<Scalars['String']>;
+  readonly fromPrice: Maybe<Scalars['String']>;
   readonly hourlyNote: Maybe<Scalars['String']>;
   readonly hourlyTitle: Maybe<Scalars['String']>;
   readonly includedTitle: Maybe<Scalars['String']>;
@@ -5875,6 +6170,7 @@ type TranslationJsonRates = {
   readonly onRequest: Maybe<Scalars['String']>;
   readonly onRequestWithReason: Maybe<Scalars['String']>;
   readonly perHour: Maybe<Scalars['String']>;
+  readonly rentalIncludedTitle: Maybe<Scalars['String']>;
   readonly rentalNote: Maybe<Scalars['String']>;
   readonly rentalTitle: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -5889,13 +6185,27 @@ type TranslationJsonRates = {
 };
 
 type TranslationJsonRatesFieldSelector = {
+  readonly allFares_one: InputMaybe<FieldSelectorEnum>;
+  readonly allFares_other: InputMaybe<FieldSelectorEnum>;
   readonly assistance: InputMaybe<FieldSelectorEnum>;
   readonly book: InputMaybe<FieldSelectorEnum>;
+  readonly bookAssistanceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bookHourlyLabel: InputMaybe<FieldSelectorEnum>;
   readonly bookLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bookOnRequestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bookRentalWithLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bookRentalWithoutLabel: InputMaybe<FieldSelectorEnum>;
   readonly deposit: InputMaybe<FieldSelectorEnum>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly finderClass: InputMaybe<FieldSelectorEnum>;
+  readonly finderFrom: InputMaybe<FieldSelectorEnum>;
+  readonly finderIncludes: InputMaybe<FieldSelectorEnum>;
+  readonly finderSupplements: InputMaybe<FieldSelectorEnum>;
+  readonly finderSwap: InputMaybe<FieldSelectorEnum>;
+  readonly finderTo: InputMaybe<FieldSelectorEnum>;
   readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly fromPrice: InputMaybe<FieldSelectorEnum>;
   readonly hourlyNote: InputMaybe<FieldSelectorEnum>;
   readonly hourlyTitle: InputMaybe<FieldSelectorEnum>;
   readonly includedTitle: InputMaybe<FieldSelectorEnum>;
@@ -5903,6 +6213,7 @@ type TranslationJsonRatesFieldSelector = {
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
   readonly onRequestWithReason: InputMaybe<FieldSelectorEnum>;
   readonly perHour: InputMaybe<FieldSelectorEnum>;
+  readonly rentalIncludedTitle: InputMaybe<FieldSelectorEnum>;
   readonly rentalNote: InputMaybe<FieldSelectorEnum>;
   readonly rentalTitle: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -5917,13 +6228,27 @@ type TranslationJsonRatesFieldSelector = {
 };
 
 type TranslationJsonRatesFilterInput = {
+  readonly allFares_one: InputMaybe<StringQueryOperatorInput>;
+  readonly allFares_other: InputMaybe<StringQueryOperatorInput>;
   readonly assistance: InputMaybe<StringQueryOperatorInput>;
   readonly book: InputMaybe<StringQueryOperatorInput>;
+  readonly bookAssistanceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bookHourlyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bookOnRequestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bookRentalWithLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bookRentalWithoutLabel: InputMaybe<StringQueryOperatorInput>;
   readonly deposit: InputMaybe<StringQueryOperatorInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly finderClass: InputMaybe<StringQueryOperatorInput>;
+  readonly finderFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly finderIncludes: InputMaybe<StringQueryOperatorInput>;
+  readonly finderSupplements: InputMaybe<StringQueryOperatorInput>;
+  readonly finderSwap: InputMaybe<StringQueryOperatorInput>;
+  readonly finderTo: InputMaybe<StringQueryOperatorInput>;
   readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly fromPrice: InputMaybe<StringQueryOperatorInput>;
   readonly hourlyNote: InputMaybe<StringQueryOperatorInput>;
   readonly hourlyTitle: InputMaybe<StringQueryOperatorInput>;
   readonly includedTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5931,6 +6256,7 @@ type TranslationJsonRatesFilterInput = {
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
   readonly onRequestWithReason: InputMaybe<StringQueryOperatorInput>;
   readonly perHour: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalIncludedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly rentalNote: InputMaybe<StringQueryOperatorInput>;
   readonly rentalTitle: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -5945,13 +6271,27 @@ type TranslationJsonRatesFilterInput = {
 };
 
 type TranslationJsonRatesSortInput = {
+  readonly allFares_one: InputMaybe<SortOrderEnum>;
+  readonly allFares_other: InputMaybe<SortOrderEnum>;
   readonly assistance: InputMaybe<SortOrderEnum>;
   readonly book: InputMaybe<SortOrderEnum>;
+  readonly bookAssistanceLabel: InputMaybe<SortOrderEnum>;
+  readonly bookHourlyLabel: InputMaybe<SortOrderEnum>;
   readonly bookLabel: InputMaybe<SortOrderEnum>;
+  readonly bookOnRequestLabel: InputMaybe<SortOrderEnum>;
+  readonly bookRentalWithLabel: InputMaybe<SortOrderEnum>;
+  readonly bookRentalWithoutLabel: InputMaybe<SortOrderEnum>;
   readonly deposit: InputMaybe<SortOrderEnum>;
   readonly destination: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly finderClass: InputMaybe<SortOrderEnum>;
+  readonly finderFrom: InputMaybe<SortOrderEnum>;
+  readonly finderIncludes: InputMaybe<SortOrderEnum>;
+  readonly finderSupplements: InputMaybe<SortOrderEnum>;
+  readonly finderSwap: InputMaybe<SortOrderEnum>;
+  readonly finderTo: InputMaybe<SortOrderEnum>;
   readonly from: InputMaybe<SortOrderEnum>;
+  readonly fromPrice: InputMaybe<SortOrderEnum>;
   readonly hourlyNote: InputMaybe<SortOrderEnum>;
   readonly hourlyTitle: InputMaybe<SortOrderEnum>;
   readonly includedTitle: InputMaybe<SortOrderEnum>;
@@ -5959,6 +6299,7 @@ type TranslationJsonRatesSortInput = {
   readonly onRequest: InputMaybe<SortOrderEnum>;
   readonly onRequestWithReason: InputMaybe<SortOrderEnum>;
   readonly perHour: InputMaybe<SortOrderEnum>;
+  readonly rentalIncludedTitle: InputMaybe<SortOrderEnum>;
   readonly rentalNote: InputMaybe<SortOrderEnum>;
   readonly rentalTitle: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -6077,7 +6418,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly vatNumber: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly label: any, readonly amount: number | null, readonly unit: any }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly vatNumber: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly oneWay: boolean, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly kind: string, readonly label: any, readonly amount: number | null, readonly unit: any }>, readonly nightWindow: { readonly from: string, readonly until: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6095,7 +6436,7 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLocales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string } | null };
 
-type RatesContentFragment = { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly label: any, readonly amount: number | null, readonly unit: any }> };
+type RatesContentFragment = { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly oneWay: boolean, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly kind: string, readonly label: any, readonly amount: number | null, readonly unit: any }>, readonly nightWindow: { readonly from: string, readonly until: string } };
 
 type SiteDetailsFragment = { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } };
 

@@ -78,7 +78,8 @@ export const DETAILS = {
   durationHours: { kind: "count", min: site.agentMinimumHours, max: 240 },
   meetingPlace: { kind: "line", max: 200 },
   chauffeur: { kind: "choice", options: { with: "withChauffeur", without: "withoutChauffeur" } },
-  vehicle: { kind: "choice", from: "fleet" },
+  // Wide: a vehicle with its seats and bags ("Mercedes S-Class (3 seats, 3 bags)") is cut off in half a row on a phone.
+  vehicle: { kind: "choice", from: "fleet", wide: true },
   rentalEndDate: { kind: "date", max: 60, time: "rentalEndTime", afterOutbound: true },
   rentalEndTime: { kind: "time" },
   deliveryPlace: { kind: "line", max: 200, wide: true, autoComplete: "street-address" },
