@@ -264,7 +264,15 @@ const CASES: Case[] = [
     ],
     absent: [],
   },
-  { url: "/", t: en, lang: "en", service: "other", fill: async () => {}, rows: [], absent: [en.contact.form.details.pickup, en.contact.form.details.rentalEndDate] },
+  {
+    url: "/",
+    t: en,
+    lang: "en",
+    service: "other",
+    fill: async () => {},
+    rows: [],
+    absent: [en.contact.form.details.pickup, en.contact.form.details.rentalEndDate],
+  },
 ];
 
 for (const c of CASES) {

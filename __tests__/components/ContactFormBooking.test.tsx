@@ -57,22 +57,32 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-test.each(["en", "fr"] as const)("%s: a fare in the address fills in the places and the class, summarises it at the top and prices it above the button", async (language) => {
-  setup(language, `?fare=${FARE.id}`);
-  await waitFor(() => expect(total()).toBe(chf(FARE.amount, language)));
-  expect((screen.getByLabelText(startingWith(form(language).service)) as HTMLSelectElement).value).toBe("private-transport");
-  expect(label("pickupPlace", language).value).toBe(FARE.from.id);
-  expect(label("destinationPlace", language).value).toBe(FARE.to.id);
-  expect(label("vehicleClass", language).value).toBe(FARE.vehicleClass.id);
-  // The exact addresses are the visitor's to type: the fare does not write place names into them.
-  expect(label("pickup", language).value).toBe("");
-  expect(label("destination", language).value).toBe("");
-  expect(summary()).toBe(normalize(`${FARE.from.name[language]} → ${FARE.to.name[language]} · ${FARE.vehicleClass.name[language]} · ${formatChf(FARE.amount, language)}`));
-  // The first empty field takes focus, and the breakdown sits above the button.
-  await waitFor(() => expect(own("name")).toHaveFocus());
-  const button = screen.getByRole("button", { name: form(language).submit });
-  expect(document.getElementById("contact-price")!.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-});
+test.each(["en", "fr"] as const)(
+  "%s: a fare in the address fills in the places and the class, summarises it at the top and prices it above the button",
+  async (language) => {
+    setup(language, `?fare=${FARE.id}`);
+    await waitFor(() => expect(total()).toBe(chf(FARE.amount, language)));
+    expect((screen.getByLabelText(startingWith(form(language).service)) as HTMLSelectElement).value).toBe("private-transport");
+    expect(label("pickupPlace", language).value).toBe(FARE.from.id);
+    expect(label("destinationPlace", language).value).toBe(FARE.to.id);
+    expect(label("vehicleClass", language).value).toBe(FARE.vehicleClass.id);
+    // The exact addresses are the visitor's to type: the fare does not write place names into them.
+    expect(label("pickup", language).value).toBe("");
+    expect(label("destination", language).value).toBe("");
+    expect(summary()).toBe(
+      normalize(`${FARE.from.name[language]} → ${FARE.to.name[language]} · ${FARE.vehicleClass.name[language]} · ${formatChf(FARE.amount, language)}`),
+    );
+    // The summary keeps the words of the choice made; the breakdown follows the edits (no rewrap above the field in use).
+    fireEvent.change(label("vehicleClass", language), { target: { value: OTHER_CLASS.id } });
+    await waitFor(() => expect(priceArea()).toContain(normalize(strings[language].contact.price.changedClass)));
+    expect(summary()).toContain(normalize(FARE.vehicleClass.name[language]));
+    fireEvent.change(label("vehicleClass", language), { target: { value: FARE.vehicleClass.id } });
+    // The first empty field takes focus, and the breakdown sits above the button.
+    await waitFor(() => expect(own("name")).toHaveFocus());
+    const button = screen.getByRole("button", { name: form(language).submit });
+    expect(document.getElementById("contact-price")!.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+);
 
 test("the other way round: the places swap, the fare is the same", async () => {
   setup("en", `?fare=${REVERSE.id}`);
@@ -98,7 +108,9 @@ test("real addresses keep the fare; another class says why it changed and prices
 });
 
 test.each(["en", "fr"] as const)("%s: the night window, child seats and a return follow every change, and the request carries that total", async (language) => {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers(), json: async () => ({ ok: true, id: "x", reference: "GPM-TEST01" }) });
+  const fetchMock = jest
+    .fn()
+    .mockResolvedValue({ ok: true, status: 200, headers: new Headers(), json: async () => ({ ok: true, id: "x", reference: "GPM-TEST01" }) });
   global.fetch = fetchMock as unknown as typeof fetch;
   setup(language, `?fare=${FARE.id}`);
   await waitFor(() => expect(total()).toBe(chf(FARE.amount, language)));
@@ -117,7 +129,14 @@ test.each(["en", "fr"] as const)("%s: the night window, child seats and a return
     service: "private-transport",
     date: "2026-11-28",
     time: "06:00",
-    details: { pickupPlace: FARE.from.id, destinationPlace: FARE.to.id, vehicleClass: FARE.vehicleClass.id, childSeats: 2, returnTrip: true, returnTime: "22:30" },
+    details: {
+      pickupPlace: FARE.from.id,
+      destinationPlace: FARE.to.id,
+      vehicleClass: FARE.vehicleClass.id,
+      childSeats: 2,
+      returnTrip: true,
+      returnTime: "22:30",
+    },
   });
   if (expected.status !== "priced") throw new Error("the fare should be priced");
   expect(expected.total).toBe(FARE.amount + REVERSE.amount + 4 * seat + night);
@@ -159,7 +178,9 @@ test("an unknown fare, a cell on request or a forged detail fills in nothing of 
 });
 
 test("a party larger than the class says so and proposes the class that fits; the request may still be sent", async () => {
-  const small = RATES.classes.map((entry) => ({ entry, vehicle: fleet.find((v) => v.id === entry.vehicle) })).find((c) => c.vehicle && fleet.some((v) => v.seats > c.vehicle!.seats))!;
+  const small = RATES.classes
+    .map((entry) => ({ entry, vehicle: fleet.find((v) => v.id === entry.vehicle) }))
+    .find((c) => c.vehicle && fleet.some((v) => v.seats > c.vehicle!.seats))!;
   setup("en", `?service=private-transport&vehicleClass=${small.entry.id}`);
   await waitFor(() => expect(label("vehicleClass").value).toBe(small.entry.id));
   fireEvent.change(label("passengers"), { target: { value: String(small.vehicle!.seats + 1) } });
@@ -176,5 +197,7 @@ test("by the hour: fewer hours than the class's minimum is refused with the mini
   // Billed at the minimum meanwhile: the price says what the class costs.
   await waitFor(() => expect(total()).toBe(chf(rate.minimumHours * rate.amount!, "en")));
   fireEvent.click(screen.getByRole("button", { name: form().submit }));
-  await waitFor(() => expect(label("hours")).toHaveAccessibleDescription(typeset(strings.en.contact.errors.minimumHours.replace("{{min}}", String(rate.minimumHours)), "en")));
+  await waitFor(() =>
+    expect(label("hours")).toHaveAccessibleDescription(typeset(strings.en.contact.errors.minimumHours.replace("{{min}}", String(rate.minimumHours)), "en")),
+  );
 });

@@ -59,8 +59,12 @@ function pricingOf(values: ContactFormValues) {
 /** After a "Book": the first visible field still empty, in the form's order, takes focus (the form is in view). */
 function focusFirstEmpty(form: HTMLElement | null) {
   if (!form) return;
-  const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
-  const empty = [...controls].find((control) => control.type !== "checkbox" && control.type !== "radio" && control.value === "" && control.getClientRects().length > 0);
+  const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    "input:not([type=hidden]):not([tabindex='-1']), select, textarea",
+  );
+  const empty = [...controls].find(
+    (control) => control.type !== "checkbox" && control.type !== "radio" && control.value === "" && control.getClientRects().length > 0,
+  );
   (empty ?? controls[0])?.focus({ preventScroll: true });
 }
 
@@ -158,6 +162,27 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     return () => window.removeEventListener(FARE_EVENT, onBook);
   }, [setFieldValue]);
 
+  const summaryOf = (chosen: Booking) => {
+    const { details } = chosen;
+    const what = chosen.fare
+      ? fareRoute(chosen.fare, language)
+      : details.pickupPlace && details.destinationPlace
+        ? `${placeName(details.pickupPlace, language)} \u2192 ${placeName(details.destinationPlace, language)}`
+        : serviceTitle(chosen.service, language, (own) => t(`contact.form.options.${own}`));
+    return (
+      [
+        what,
+        details.vehicleClass ? vehicleClassName(details.vehicleClass, language) : "",
+        details.vehicle ? vehicleName(details.vehicle, language) : "",
+        details.chauffeur ? t(`contact.form.details.${details.chauffeur === "with" ? "withChauffeur" : "withoutChauffeur"}`) : "",
+        chosen.fare ? chf(chosen.fare.amount, language) : "",
+      ]
+        .filter(Boolean)
+        // A no-break space before each dot: a line never starts with one.
+        .join("\u00a0\u00b7 ")
+    );
+  };
+
   const pricing = pricingOf(values);
   const booked = booking?.fare;
   // The fare a "Book" link chose goes with another choice of places or class: say why, the breakdown shows the new one.
@@ -170,27 +195,22 @@ export default function ContactForm({ language, responseHours, phone, phones, em
         : values.details.vehicleClass !== booked.vehicleClass.id
           ? "changedClass"
           : undefined;
-  const changed = booked && changedWhat
-    ? t("contact.price.changed", {
-        previous: t("contact.price.summary", { route: fareRoute(booked, language), vehicle: booked.vehicleClass.name[language], price: chf(booked.amount, language) }),
-        what: t(`contact.price.${changedWhat}`),
-      })
-    : undefined;
-  // "Geneva Airport → Lausanne · Mercedes S-Class · CHF 390": the choice as it stands, at the top of the form.
-  const summary = booking
-    ? [
-        values.service === "private-transport" && values.details.pickupPlace && values.details.destinationPlace
-          ? `${placeName(String(values.details.pickupPlace), language)} \u2192 ${placeName(String(values.details.destinationPlace), language)}`
-          : values.service
-            ? serviceTitle(values.service, language, (own) => t(`contact.form.options.${own}`))
-            : "",
-        values.details.vehicleClass && carriesClass(values.service) ? vehicleClassName(String(values.details.vehicleClass), language) : "",
-        values.service === "vehicle-rental" && values.details.vehicle ? vehicleName(String(values.details.vehicle), language) : "",
-        pricing.status === "priced" ? chf(pricing.total, language) : "",
-      ]
-        .filter(Boolean)
-        .join(" \u00b7 ")
-    : undefined;
+  const changed =
+    booked && changedWhat
+      ? t("contact.price.changed", {
+          previous: t("contact.price.summary", {
+            route: fareRoute(booked, language),
+            vehicle: booked.vehicleClass.name[language],
+            price: chf(booked.amount, language),
+          }),
+          what: t(`contact.price.${changedWhat}`),
+        })
+      : undefined;
+  // "Geneva Airport → Lausanne · Mercedes S-Class · CHF 390": what the "Book" link chose, at the top of the
+  // form. It keeps the words of that choice (the breakdown above the button follows every change, and says
+  // when the fare no longer applies): a summary that rewrapped as the visitor edits would move every field
+  // under it, the one in use included.
+  const summary = booking ? summaryOf(booking) : undefined;
 
   // After a submit attempt has been validated (isSubmitting is back to false), focus the first invalid field.
   const handled = useRef(0);
@@ -217,7 +237,9 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const notice = day && day >= minDate ? shortNotice(noticeFacts({ ...values, details: toDetails(values) })) : undefined;
 
   // The party against the class chosen (transfers and by the hour): a notice that proposes the class that fits.
-  const capacity = carriesClass(values.service) ? checkCapacity(values.details.vehicleClass, values.details.passengers, values.details.luggage) : { fits: true as const };
+  const capacity = carriesClass(values.service)
+    ? checkCapacity(values.details.vehicleClass, values.details.passengers, values.details.luggage)
+    : { fits: true as const };
   const capacityText = capacity.fits
     ? undefined
     : [

@@ -115,6 +115,9 @@ const summaryStyle = css`
   font: 500 1.375rem/1.3 ${fonts.display};
   color: ${colors.goldBright};
   font-variant-numeric: lining-nums;
+  ${media.mobile} {
+    font-size: 1.25rem;
+  }
   &:empty {
     display: none;
   }

@@ -133,20 +133,20 @@ export function TripDetailsFields({ service, bind, errorOf, minDate, language }:
           </option>
         ))
       : from === "vehicleClasses"
-      ? VEHICLE_CLASSES.map((vehicleClass) => (
-          <option key={vehicleClass.id} value={vehicleClass.id}>
-            {vehicleClass.name[language]}
-          </option>
-        ))
-      : FLEET.map((vehicle) => (
-          <option key={vehicle.id} value={vehicle.id}>
-            {t("contact.form.details.vehicleOption", {
-              name: vehicle.name[language],
-              seats: t("contact.form.details.seats", { count: vehicle.seats }),
-              bags: t("contact.form.details.bags", { count: vehicle.luggage }),
-            })}
-          </option>
-        ));
+        ? VEHICLE_CLASSES.map((vehicleClass) => (
+            <option key={vehicleClass.id} value={vehicleClass.id}>
+              {vehicleClass.name[language]}
+            </option>
+          ))
+        : FLEET.map((vehicle) => (
+            <option key={vehicle.id} value={vehicle.id}>
+              {t("contact.form.details.vehicleOption", {
+                name: vehicle.name[language],
+                seats: t("contact.form.details.seats", { count: vehicle.seats }),
+                bags: t("contact.form.details.bags", { count: vehicle.luggage }),
+              })}
+            </option>
+          ));
 
   const control = (key: DetailKey) => {
     const spec: DetailSpec = DETAILS[key];
@@ -217,7 +217,9 @@ export function TripDetailsFields({ service, bind, errorOf, minDate, language }:
   const shown = keys.filter((key) => {
     const flag = (DETAILS[key] as DetailSpec).onlyWith;
     if (!flag) return true;
-    return (DETAILS[flag as DetailKey] as DetailSpec).kind === "flag" ? bind(`details.${flag}`, { type: "checkbox" }).checked === true : detailActive(bind(`details.${flag}`).value);
+    return (DETAILS[flag as DetailKey] as DetailSpec).kind === "flag"
+      ? bind(`details.${flag}`, { type: "checkbox" }).checked === true
+      : detailActive(bind(`details.${flag}`).value);
   });
   return (
     <fieldset css={group} id="contact-details">

@@ -130,7 +130,8 @@ export type DetailValue<Key extends DetailKey> = ValueOf<(typeof DETAILS)[Key]["
 export const detailSpec = (key: DetailKey): DetailSpec => DETAILS[key];
 
 /** Whether a detail that others depend on (`onlyWith`) is on: a ticked flag, or a count above zero. */
-export const detailActive = (value: unknown): boolean => value === true || (typeof value === "number" && value > 0) || (typeof value === "string" && /^\s*[1-9]\d*\s*$/.test(value));
+export const detailActive = (value: unknown): boolean =>
+  value === true || (typeof value === "number" && value > 0) || (typeof value === "string" && /^\s*[1-9]\d*\s*$/.test(value));
 export const DETAIL_ENTRIES = Object.entries(DETAILS) as [DetailKey, DetailSpec][];
 const keysWhere = (test: (spec: DetailSpec) => boolean) => DETAIL_ENTRIES.filter(([, spec]) => test(spec)).map(([key]) => key);
 

@@ -18,9 +18,7 @@ export function priceLineLabel(line: PriceLine, pricing: Extract<Pricing, { stat
   const { items } = texts;
   switch (line.item) {
     case "fare":
-      return pricing.fare
-        ? fillPlaceholders(items.fare, { route: fareRoute(pricing.fare, language), vehicle: pricing.fare.vehicleClass.name[language] })
-        : "";
+      return pricing.fare ? fillPlaceholders(items.fare, { route: fareRoute(pricing.fare, language), vehicle: pricing.fare.vehicleClass.name[language] }) : "";
     case "returnFare":
       return pricing.returnFare ? fillPlaceholders(items.returnFare, { route: fareRoute(pricing.returnFare, language) }) : "";
     case "rentalDays":

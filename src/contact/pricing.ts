@@ -85,7 +85,8 @@ const word = (value: unknown) => (typeof value === "string" ? value : "");
 function legSupplements(rates: PricingRates, time: string | undefined, seats: number, back: boolean): PriceLine[] {
   const lines: PriceLine[] = [];
   const night = supplementAmount(rates, "night");
-  if (night !== undefined && inNightWindow(time, rates.nightWindow)) lines.push({ item: back ? "returnNight" : "night", quantity: 1, unit: night, amount: night });
+  if (night !== undefined && inNightWindow(time, rates.nightWindow))
+    lines.push({ item: back ? "returnNight" : "night", quantity: 1, unit: night, amount: night });
   const seat = supplementAmount(rates, "child-seat");
   if (seat !== undefined && seats > 0) lines.push({ item: back ? "returnChildSeats" : "childSeats", quantity: seats, unit: seat, amount: seat * seats });
   return lines;
@@ -117,7 +118,10 @@ function transfer(rates: PricingRates, request: PricingRequest): Pricing {
   if (details.returnTrip !== true) return priced(rates, "fixed", lines, { fare });
   const returnFare = fareBetween(rates, to, from, classId);
   if (!returnFare) return { status: "onRequest", validFrom: rates.validFrom };
-  lines.push({ item: "returnFare", quantity: 1, unit: returnFare.amount, amount: returnFare.amount }, ...legSupplements(rates, word(details.returnTime) || undefined, seats, true));
+  lines.push(
+    { item: "returnFare", quantity: 1, unit: returnFare.amount, amount: returnFare.amount },
+    ...legSupplements(rates, word(details.returnTime) || undefined, seats, true),
+  );
   return priced(rates, "fixed", lines, { fare, returnFare });
 }
 

@@ -15,6 +15,10 @@ import { colors, media, tints } from "../styles/theme";
  * keep their header above the first row (each row is its own grid, so equal columns line them up).
  */
 const lines = css`
+  /* Wider screens: the price and its "Book" on one line where the column allows, apart. */
+  td a {
+    margin-inline-start: 0.75rem;
+  }
   ${media.mobile} {
     thead {
       display: block;
@@ -70,6 +74,7 @@ const lines = css`
     }
     td a {
       min-height: 40px;
+      margin-inline-start: 0;
     }
     /* "On request" with its reason: a line of its own under the vehicle, across both columns. */
     td[data-reason] {
@@ -121,7 +126,7 @@ export function RentalRateTable({ rates, fleet, language, labelledBy }: RentalRa
             const label = chauffeur === "with" ? "rates.bookRentalWithLabel" : "rates.bookRentalWithoutLabel";
             return (
               <>
-                <span css={priceText}>{price}</span>
+                <span css={priceText}>{price}</span>{" "}
                 <a
                   css={bookLink}
                   href={bookServiceHref(home, "vehicle-rental", { vehicle: row.vehicle, chauffeur })}
