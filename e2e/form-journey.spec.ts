@@ -5,6 +5,8 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
 import fleet from "../content/fleet.json";
+import rates from "../content/rates.json";
+import { fareId, findFare, type FareRates } from "../src/contact/fareIds";
 
 /**
  * Issue 18, the form as a visitor on the move meets it: on a phone (touch, 390×844, device scale 3, the
@@ -44,9 +46,11 @@ async function type(page: Page, control: Locator, device: Device, text: string) 
  * brought into view as the visitor would scroll to it (a tap does that too), unless `where` says the
  * visitor is scrolled to the very bottom of the page, where a page that shortens moves everything.
  */
-async function steady(control: Locator, what: string, act: () => Promise<void>, where: "in view" | "mid-screen" | "page bottom" = "in view") {
+type Where = "in view" | "mid-screen" | "screen bottom" | "page bottom";
+async function steady(control: Locator, what: string, act: () => Promise<void>, where: Where = "in view") {
   if (where === "in view") await control.scrollIntoViewIfNeeded();
   else if (where === "mid-screen") await control.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  else if (where === "screen bottom") await control.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
   else await scrollToBottom(control.page());
   const before = await screenTop(control);
   await act();
@@ -81,7 +85,8 @@ const YEAR = new Date().getUTCFullYear() + 2;
 const TYPED_DATE = `0101${YEAR}`;
 const RETURN_TYPED = `0202${YEAR}`;
 
-const SERVICES = ["private-transport", "personal-assistance", "vehicle-rental", "other"] as const;
+const SERVICES = ["private-transport", "chauffeur-hourly", "personal-assistance", "vehicle-rental", "other"] as const;
+const HOURLY = rates.hourly.find((rate) => rate.amount !== null)!;
 type Service = (typeof SERVICES)[number];
 
 /** Each service's own fields, typed; and the details the request must then carry. */
@@ -116,6 +121,14 @@ const DETAILS: Record<Service, { fill: (page: Page, device: Device, t: T) => Pro
       await type(page, byId(page, "details-meetingPlace"), device, "Hotel Beau-Rivage");
     },
     expected: { durationHours: 4, meetingPlace: "Hotel Beau-Rivage" },
+  },
+  "chauffeur-hourly": {
+    fill: async (page, device) => {
+      await byId(page, "details-vehicleClass").selectOption(HOURLY.class);
+      await type(page, byId(page, "details-hours"), device, String(HOURLY.minimumHours + 1));
+      await type(page, byId(page, "details-pickup"), device, "Hôtel Président Wilson, Quai Wilson 47");
+    },
+    expected: { vehicleClass: HOURLY.class, hours: HOURLY.minimumHours + 1, pickup: "Hôtel Président Wilson, Quai Wilson 47" },
   },
   "vehicle-rental": {
     fill: async (page, device) => {
@@ -210,6 +223,29 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
           await expect(byId(page, "service")).toHaveValue("");
         });
       }
+
+      test(`${lang}: after a Book, the class, the night, the return and another service never move the control in use, wherever it is on screen`, async ({
+        page,
+      }) => {
+        const fare = findFare(rates as FareRates, fareId(rates.transfers[0].id, HOURLY.class))!;
+        const other = rates.classes.find((entry) => entry.id !== fare.vehicleClass.id)!.id;
+        await open(page, device, `${path}?fare=${fare.id}`, t);
+        await expect(page.locator("#contact-price-total")).not.toBeEmpty();
+        const vehicleClass = byId(page, "details-vehicleClass");
+        const time = byId(page, "serviceTime");
+        const tick = byId(page, "details-returnTrip");
+        const select = byId(page, "service");
+        for (const where of ["in view", "mid-screen", "screen bottom", "page bottom"] as const) {
+          await steady(vehicleClass, `the class (${where})`, () => vehicleClass.selectOption(other), where);
+          await steady(vehicleClass, `the class, back (${where})`, () => vehicleClass.selectOption(fare.vehicleClass.id), where);
+          await steady(time, `the time, into the night (${where})`, () => time.fill("23:30"), where);
+          await steady(time, `the time, out of the night (${where})`, () => time.fill("09:30"), where);
+          await steady(tick, `the return (${where})`, () => press(tick, device), where);
+          await steady(tick, `the return, unticked (${where})`, () => press(tick, device), where);
+          await steady(select, `another service (${where})`, () => select.selectOption("personal-assistance"), where);
+          await steady(select, `the transfer again (${where})`, () => select.selectOption("private-transport"), where);
+        }
+      });
 
       test(`${lang}: a failure is said beside the button, with the phone once, and the values are kept`, async ({ page }) => {
         await open(page, device, `${E2E.failingBaseURL}${path}`, t);

@@ -34,7 +34,7 @@ const priceArea = () => normalize(document.getElementById("contact-price")?.text
 const summary = () => normalize(document.getElementById("contact-summary")?.textContent);
 const chf = (amount: number, language: Language) => normalize(formatChf(amount, language));
 // By id: several labels start alike ("Name", "Name on the arrivals sign"); each control's label is checked in ContactForm.test.tsx.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the language is the page's; ids are the same in every language
+ 
 const label = (key: string, _language: Language = "en") => document.getElementById(`contact-details-${key}`) as HTMLInputElement | HTMLSelectElement;
 const own = (field: string) => document.getElementById(`contact-${field}`) as HTMLInputElement;
 const form = (language: Language = "en") => strings[language].contact.form;

@@ -35,7 +35,8 @@ test("a fare id is the route id and the class id; it finds the cell's amount, ne
   const cell = route.prices.find((entry) => entry.amount !== null)!;
   const fare = findFare(RATES, fareId(route.id, cell.class))!;
   expect(fare).toMatchObject({ amount: cell.amount, validFrom: RATES.validFrom, route: { id: route.id }, vehicleClass: { id: cell.class } });
-  expect(bookHref("/fr/", fare.id)).toBe(`/fr/?fare=${route.id}.${cell.class}#contact`);
+  // The link lands on the form itself, not on the section's heading above the contact details.
+  expect(bookHref("/fr/", fare.id)).toBe(`/fr/?fare=${route.id}.${cell.class}#contact-form`);
   const onRequest = RATES.transfers.flatMap((entry) => entry.prices.filter((price) => price.amount === null).map((price) => fareId(entry.id, price.class)));
   for (const id of onRequest) expect(findFare(RATES, id)).toBeUndefined();
   for (const id of ["", "nowhere.s-class", `${route.id}.bicycle`, route.id, 42]) expect(findFare(RATES, id)).toBeUndefined();

@@ -40,7 +40,7 @@ const finder = css`
      full tables below (a <details> that opens without script) are what such a visitor and search engines read.
      (scripting: none) is Media Queries 5, in Chromium 120, Firefox 113, Safari 17; <noscript><style> is not
      allowed in the body. */
-  @media (scripting: none) {
+  ${media.noScript} {
     display: none;
   }
   /* Before the page's script has written the result (it may still be loading), a choice other than the one the

@@ -122,6 +122,8 @@ export const media = {
   /** The narrowest phones (320 px): a table card's lines stack their parts. */
   narrow: "@media (max-width: 359px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  /** JavaScript off (Media Queries 5: Chromium 120, Firefox 113, Safari 17): what only a script could keep true is not shown. */
+  noScript: "@media (scripting: none)",
 } as const;
 
 export const easing = "cubic-bezier(0.22, 1, 0.36, 1)";
