@@ -1,11 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
-import site from "../../content/site.json";
 import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
 import { pluralText } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
-import { addHours, buildCalendar, CALENDAR_CONTENT_TYPE, isAfter, nextDay, type CalendarEvent, type WallTime } from "./calendar";
+import { buildCalendar, CALENDAR_CONTENT_TYPE, nextDay, type CalendarEvent, type WallTime } from "./calendar";
+import { journeyEnd, returnJourney } from "./journeys";
 import { serviceTitle, vehicleName } from "./catalog";
-import { checkClaim, chf, minimumHours, placeName, priceRequest, validFromText, vehicleClassName, type FareCheck } from "./fares";
+import { checkClaim, chf, placeName, priceRequest, validFromText, vehicleClassName, type FareCheck } from "./fares";
 import type { ContactConfig } from "./config";
 import type { TripDetails } from "./details";
 import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "./fields";
@@ -32,8 +32,8 @@ export const SHORT_NOTICE_MARK = "SHORT NOTICE";
 export const GENEVA_TIME = "(Geneva time)";
 /** The place id of the airport in content/rates.json: a journey from it meets an arriving flight. */
 export const AIRPORT_PLACE = "airport";
-/** A transfer's calendar event lasts this long: the rates publish no driving times (docs/contact.md). */
-export const TRANSFER_HOURS = 1;
+// How long a journey holds the car: shared with the visitor's "Add to calendar" (./journeys.ts).
+export { TRANSFER_HOURS } from "./journeys";
 
 /** The price row's verdict on the total the visitor's page showed (never its amount). */
 export const PRICE_CHECK: Record<FareCheck, string> = {
@@ -381,37 +381,6 @@ export function formatWhen(serviceDate: string, serviceTime: string, style: "sho
 // ---------------------------------------------------------------------------------------------------
 // Calendar
 
-/** How long the job holds the car, on the clock's face; undefined when only a day is known (an all-day event). */
-function endOf(facts: Facts, start: WallTime): WallTime | undefined {
-  const { service, details } = facts;
-  if (!start.time) {
-    const last =
-      service === "vehicle-rental" && text(details.rentalEndDate) && isAfter({ date: text(details.rentalEndDate) }, start)
-        ? text(details.rentalEndDate)
-        : start.date;
-    return { date: nextDay(last) ?? start.date };
-  }
-  const hours = (value: number) => addHours(start, value);
-  switch (service) {
-    case "chauffeur-hourly":
-      return hours(Math.max(count(details.hours), minimumHours(details.vehicleClass)));
-    case "personal-assistance":
-      return hours(count(details.durationHours) || site.agentMinimumHours);
-    case "vehicle-rental": {
-      const date = text(details.rentalEndDate);
-      // An end day without a time: through that day.
-      const end: WallTime | undefined = date
-        ? text(details.rentalEndTime)
-          ? { date, time: text(details.rentalEndTime) }
-          : { date: nextDay(date) ?? date, time: "00:00" }
-        : undefined;
-      return end && isAfter(end, start) ? end : hours(TRANSFER_HOURS);
-    }
-    default:
-      return hours(TRANSFER_HOURS);
-  }
-}
-
 function calendarEvents(facts: Facts, uid: string, description: string): CalendarEvent[] {
   const { reference, request, service, details, start } = facts;
   if (!start) return [];
@@ -428,20 +397,19 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
   const outbound: CalendarEvent = {
     uid,
     start,
-    end: endOf(facts, start) ?? { date: nextDay(start.date) ?? start.date },
+    end: journeyEnd(service, details, start) ?? { date: nextDay(start.date) ?? start.date },
     summary: summary([what, ...vehicle, name]),
     location,
     description,
   };
   const events = [outbound];
-  const returnDate = text(details.returnDate);
-  if (hasRoute(service) && details.returnTrip === true && returnDate) {
+  const back = hasRoute(service) ? returnJourney(details) : undefined;
+  if (back) {
     // The way back is a job of its own for the dispatcher (another day, perhaps another chauffeur): its own event.
-    const back: WallTime = text(details.returnTime) ? { date: returnDate, time: text(details.returnTime) } : { date: returnDate };
     events.push({
       uid: `return-${uid}`,
-      start: back,
-      end: back.time ? (addHours(back, TRANSFER_HOURS) ?? back) : { date: nextDay(returnDate) ?? returnDate },
+      start: back.start,
+      end: back.end,
       summary: summary(["Return", routeOf(details, true), ...vehicle, name]),
       location: headerText(text(details.returnPickup)) || place(text(details.destination), text(details.destinationPlace)),
       description,
