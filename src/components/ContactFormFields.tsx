@@ -108,6 +108,12 @@ const liveLine = css`
 const priceArea = css`
   align-self: stretch;
 `;
+/** A live region stays in the page while empty; empty, it cancels the kept room's gap above it. */
+const closedWhenEmpty = css`
+  &:empty {
+    margin-top: -1.5rem;
+  }
+`;
 /** What a "Book" link chose, set like a price of the Rates section, under the form's title. */
 const summaryStyle = css`
   grid-column: 1 / -1;
@@ -281,6 +287,14 @@ export function ContactFormFields({
         <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")}>
           {(a11y) => <textarea {...a11y} {...bind("message")} ref={messageBox} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
         </FormField>
+        {/* In the same kept room: a price or a notice that gets shorter at the page's end (another service,
+            another time) is made up by the message box, like the trip details. */}
+        <div role="status" id="contact-capacity" css={[liveLine, closedWhenEmpty]}>
+          {capacityNotice}
+        </div>
+        <div role="status" id="contact-price" css={[priceArea, closedWhenEmpty]}>
+          {price}
+        </div>
       </div>
       <div css={honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("contact.form.website")}</label>
@@ -304,12 +318,6 @@ export function ContactFormFields({
         </div>
       </noscript>
       <div css={actions}>
-        <div role="status" id="contact-price" css={priceArea}>
-          {price}
-        </div>
-        <div role="status" id="contact-capacity" css={[liveLine, before]}>
-          {capacityNotice}
-        </div>
         <div role="status" id="contact-short-notice" css={[liveLine, before]}>
           {shortNotice && (
             <>

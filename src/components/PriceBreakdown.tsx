@@ -9,7 +9,7 @@ import { colors, fonts, media, tints } from "../styles/theme";
 
 const box = css`
   align-self: stretch;
-  margin: 0 0 1rem;
+  margin: 0;
   padding: 1rem 1.25rem;
   border: 1px solid ${tints.divider};
   border-radius: 4px;
