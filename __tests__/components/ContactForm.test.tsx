@@ -55,6 +55,10 @@ function fill(values: Partial<Record<FieldKey, string>>, language: Language = "e
 
 const submitButton = (language: Language = "en") => screen.getByRole("button", { name: strings[language].contact.form.submit });
 
+/** The confirmation panel's name: the specification's "Message sent!" and the panel's heading (ConfirmationPanel). */
+const sentName = (language: Language = "en") =>
+  `${typeset(strings[language].contact.sent.title, language)} ${typeset(strings[language].contact.sent.heading, language)}`;
+
 const VALID_EN = { name: "Jane Doe", email: "jane@example.com", phone: "+41 79 123 45 67", message: "Airport pick-up for two." };
 const VALID_FR = { name: "Jean Dupont", email: "jean@example.ch", message: "Bonjour" };
 
@@ -222,13 +226,13 @@ describe("ContactForm", () => {
     Element.prototype.scrollIntoView = scrolled;
     await act(async () => answer(respond({ status: 200, body: { ok: true, id: "abc", reference: "GPM-7K3F9Q" } })));
     // The form gives way to the confirmation panel: scrolled into view, its heading focused (announced once).
-    const panel = await screen.findByRole("region", { name: en.contact.sent.title });
-    const title = within(panel).getByRole("heading", { name: en.contact.sent.title });
+    const panel = await screen.findByRole("region", { name: sentName() });
+    const title = within(panel).getByRole("heading", { name: en.contact.sent.heading });
     await waitFor(() => expect(title).toHaveFocus());
     expect(scrolled.mock.contexts).toContain(panel);
     expect(within(panel).getByText("GPM-7K3F9Q")).toBeInTheDocument();
     // The reference is a code: its figures at the letters' height, not the display face's old-style ones.
-    expect(getComputedStyle(within(panel).getByText("GPM-7K3F9Q")).getPropertyValue("font-variant-numeric")).toBe("lining-nums");
+    expect(getComputedStyle(within(panel).getByText("GPM-7K3F9Q")).getPropertyValue("font-variant-numeric")).toBe("lining-nums tabular-nums");
     expect(within(panel).getByText(plural(en.contact.sent, "next", 2, "en"))).toBeInTheDocument();
     // What the reply brings and when a booking is made, in a sentence of its own.
     expect(within(panel).getByText(en.contact.sent.terms)).toBeInTheDocument();
@@ -241,7 +245,7 @@ describe("ContactForm", () => {
     // "Send another request": an empty form, its first field focused.
     fireEvent.click(within(panel).getByRole("button", { name: en.contact.sent.again }));
     await waitFor(() => expect(field("name")).toHaveFocus());
-    expect(screen.queryByRole("region", { name: en.contact.sent.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: sentName() })).not.toBeInTheDocument();
     expect(field("name")).toHaveValue("");
     expect(field("serviceDate")).toHaveValue("");
     expect(field("message")).toHaveValue("");
@@ -257,7 +261,7 @@ describe("ContactForm", () => {
     setup(language, hours);
     fill(language === "fr" ? VALID_FR : VALID_EN, language);
     fireEvent.click(submitButton(language));
-    const panel = await screen.findByRole("region", { name: typeset(strings[language].contact.sent.title, language) });
+    const panel = await screen.findByRole("region", { name: sentName(language) });
     expect(panel).toHaveTextContent(typeset(plural(strings[language].contact.sent, "next", hours, language), language));
   });
 
@@ -266,7 +270,7 @@ describe("ContactForm", () => {
     setup("fr");
     fill({ ...VALID_FR, serviceDate: "2026-11-21" }, "fr");
     fireEvent.click(submitButton("fr"));
-    const panel = await screen.findByRole("region", { name: typeset(fr.contact.sent.title, "fr") });
+    const panel = await screen.findByRole("region", { name: sentName("fr") });
     expect(within(panel).getByRole("button", { name: fr.contact.sent.again })).toBeInTheDocument();
     const payload = JSON.parse(fetchMock.mock.calls[0][1].body);
     expect(payload).toMatchObject({ serviceDate: "21 novembre 2026", language: "fr", phone: "", service: "", serviceTime: "" });

@@ -1,19 +1,32 @@
 import { css } from "@emotion/react";
-import { CircleCheck } from "lucide-react";
+import { CalendarPlus, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import site from "../../content/site.json";
+import { CALENDAR_CONTENT_TYPE } from "../contact/calendar";
+import { serviceTitle, vehicleName } from "../contact/catalog";
 import { telHref } from "../contact/channels";
-import { buttonGhost } from "../styles/buttons";
+import { chf, placeName, vehicleClassName } from "../contact/fares";
+import { formatServiceDate } from "../contact/payload";
+import type { Pricing, PricingRequest } from "../contact/pricing";
+import { hasCalendarDay, visitorCalendar } from "../contact/visitorCalendar";
+import type { Language } from "../i18n/languages";
+import { formatDay } from "../i18n/prices";
+import { buttonGhost, buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
-import { colors, fonts } from "../styles/theme";
+import { colors, fonts, media, tints } from "../styles/theme";
 
 const panel = css`
   ${card};
   display: grid;
-  justify-items: start;
   /* The card stretches to the contact card beside it: the lines stay together in its middle. */
   align-content: center;
-  gap: 1rem;
+  gap: 2rem;
+  /* Balanced on a wide screen: the request on the left, what happens next and the actions on the right. */
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    column-gap: 2.5rem;
+  }
   h3 {
     margin: 0;
     font-size: 1.75rem;
@@ -22,9 +35,95 @@ const panel = css`
       outline: none;
     }
   }
+  h4 {
+    margin: 0 0 0.75rem;
+    font: 600 0.8125rem/1.3 ${fonts.text};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${colors.gold};
+  }
   p {
     margin: 0;
     color: ${colors.ivoryMuted};
+  }
+`;
+const header = css`
+  grid-column: 1 / -1;
+  display: grid;
+  justify-items: start;
+  gap: 0.75rem;
+`;
+const status = css`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: ${colors.gold};
+  font-weight: 600;
+`;
+const referenceStyle = css`
+  display: grid;
+  gap: 0.25rem;
+  strong {
+    /* A code: the text face, whose figures stand on the line (the display face's old-style ones made "7K3F9Q" a jumble), each as wide as the next. */
+    font: 600 1.375rem/1.2 ${fonts.text};
+    font-variant-numeric: lining-nums tabular-nums;
+    letter-spacing: 0.08em;
+    color: ${colors.ivory};
+  }
+`;
+const summaryStyle = css`
+  dl {
+    display: grid;
+    grid-template-columns: minmax(7rem, auto) minmax(0, 1fr);
+    gap: 0.6rem 1.5rem;
+    margin: 0;
+    /* A phone: each label above its value, so a long route keeps the whole width. */
+    ${media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.15rem;
+    }
+  }
+  dt {
+    color: ${colors.ivoryMuted};
+    ${media.mobile} {
+      margin-top: 0.6rem;
+    }
+  }
+  dd {
+    margin: 0;
+    color: ${colors.ivory};
+    font-variant-numeric: lining-nums tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin-top: 0.75rem;
+    font-size: 0.875rem;
+  }
+`;
+const totalRow = css`
+  padding-top: 0.6rem;
+  border-top: 1px solid ${tints.divider};
+`;
+const totalAmount = css`
+  font-weight: 600;
+  color: ${colors.goldBright};
+`;
+// A summary line is a dt/dd pair; the wrapper keeps the pair together for assistive technology.
+const pair = css`
+  display: contents;
+`;
+const next = css`
+  display: grid;
+  align-content: start;
+  gap: 0.75rem;
+  /* Beside the summary on a wide screen, a rule between them; below it on a phone. */
+  ${media.desktop} {
+    padding-left: 2.5rem;
+    border-left: 1px solid ${tints.divider};
+  }
+  ${media.mobile} {
+    padding-top: 1.5rem;
+    border-top: 1px solid ${tints.divider};
   }
   a {
     color: ${colors.gold};
@@ -32,43 +131,43 @@ const panel = css`
     /* A phone number is read in one piece. */
     white-space: nowrap;
   }
+`;
+const actions = css`
+  display: grid;
+  gap: 0.75rem;
+  margin-top: 0.75rem;
   button {
-    margin-top: 0.5rem;
+    width: 100%;
     /* A label that wraps on a phone keeps its lines apart and even. */
     line-height: 1.35;
     text-wrap: balance;
-  }
-`;
-const icon = css`
-  color: ${colors.gold};
-`;
-const referenceStyle = css`
-  display: grid;
-  gap: 0.25rem;
-  strong {
-    font: 500 1.5rem/1.2 ${fonts.display};
-    /* A code: figures at the letters' height (Cormorant's old-style figures read "7K3F9Q" as a jumble). */
-    font-variant-numeric: lining-nums;
-    letter-spacing: 0.08em;
-    color: ${colors.ivory};
   }
 `;
 
 interface ConfirmationPanelProps {
   /** The request's reference (the function's answer); empty when an older function sent none. */
   reference: string;
+  /** What was sent: the service, its day and time (yyyy-mm-dd, HH:MM, Geneva) and trip details, as priced. */
+  request: PricingRequest;
+  /** The price the form showed for it (the same priceRequest, not computed again here). */
+  pricing: Pricing;
+  language: Language;
   responseHours: number;
   phone: string;
   /** "Send another request": an empty form takes the panel's place. */
   onAgain: () => void;
 }
 
+const word = (value: unknown) => (typeof value === "string" ? value : "");
+const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
+
 /**
- * What replaces the form once a request was accepted: said once, where the visitor looks. The panel is
- * scrolled into view and its heading takes focus (without a second scroll), so a screen reader reads
- * the title once; no live region repeats it.
+ * What replaces the form once a request was accepted: said once, where the visitor looks, with what was
+ * asked, what happens next, the phone, and the journeys for the visitor's calendar. The panel is scrolled
+ * into view and its heading takes focus (without a second scroll), so a screen reader reads the title
+ * once; no live region repeats it.
  */
-export function ConfirmationPanel({ reference, responseHours, phone, onAgain }: ConfirmationPanelProps) {
+export function ConfirmationPanel({ reference, request, pricing, language, responseHours, phone, onAgain }: ConfirmationPanelProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -77,29 +176,131 @@ export function ConfirmationPanel({ reference, responseHours, phone, onAgain }: 
     box.current?.scrollIntoView?.({ block: "nearest" });
     title.current?.focus({ preventScroll: true });
   }, []);
+
+  const { service, details } = request;
+  const when = (date: string, time: string) =>
+    !date ? "" : time ? t("contact.sent.dateTime", { date: formatServiceDate(date, language), time }) : formatServiceDate(date, language);
+  const detailLabel = (key: string) => t(`contact.form.details.${key}`);
+  const hours = (value: number) => t("units.hours", { count: value });
+  // The places of a fare by their names, else the addresses the visitor typed.
+  const from = word(details.pickupPlace) ? placeName(word(details.pickupPlace), language) : word(details.pickup);
+  const to = word(details.destinationPlace) ? placeName(word(details.destinationPlace), language) : word(details.destination);
+  const route = (back: boolean) => (from || to ? (back ? [to, from] : [from, to]).filter(Boolean).join(" \u2192 ") : "");
+  const serviceName = service ? serviceTitle(service, language, (own) => t(`contact.form.options.${own}`)) : "";
+  const place = word(details.meetingPlace) || word(details.deliveryPlace);
+  const hasReturn = service === "private-transport" && details.returnTrip === true && Boolean(word(details.returnDate));
+
+  const rows: [label: string, value: string][] = [
+    [t("contact.sent.service"), serviceName],
+    [t("contact.sent.when"), when(word(request.date), word(request.time))],
+    [t("contact.sent.route"), service === "private-transport" ? route(false) : ""],
+    [detailLabel("pickup"), service === "chauffeur-hourly" ? word(details.pickup) : ""],
+    [detailLabel(word(details.meetingPlace) ? "meetingPlace" : "deliveryPlace"), place],
+    [detailLabel("vehicleClass"), word(details.vehicleClass) ? vehicleClassName(word(details.vehicleClass), language) : ""],
+    [detailLabel("vehicle"), word(details.vehicle) ? vehicleName(word(details.vehicle), language) : ""],
+    [detailLabel("chauffeur"), word(details.chauffeur) ? detailLabel(details.chauffeur === "with" ? "withChauffeur" : "withoutChauffeur") : ""],
+    [t("contact.sent.duration"), count(details.hours || details.durationHours) ? hours(count(details.hours || details.durationHours)) : ""],
+    [detailLabel("rentalEndDate"), when(word(details.rentalEndDate), word(details.rentalEndTime))],
+    [detailLabel("returnTrip"), hasReturn ? when(word(details.returnDate), word(details.returnTime)) : ""],
+  ];
+  // The total the form showed above its button, or "on request" where the office quotes it; nothing for a service without prices.
+  const price: [label: string, value: string] | undefined =
+    pricing.status === "priced"
+      ? [t(pricing.kind === "fixed" ? "contact.price.total" : "contact.price.estimate"), chf(pricing.total, language)]
+      : pricing.status === "none"
+        ? undefined
+        : [t("contact.sent.price"), t("contact.sent.onRequest")];
+
+  const canCalendar = Boolean(reference) && hasCalendarDay(request);
+  const addToCalendar = () => {
+    const brand = site.brand;
+    const what = (back: boolean) => (service === "private-transport" && route(back)) || serviceName;
+    const location = word(details.pickup) || (word(details.pickupPlace) ? from : "") || place;
+    const backLocation = word(details.returnPickup) || word(details.destination) || (word(details.destinationPlace) ? to : "");
+    const ics = visitorCalendar({
+      reference,
+      request,
+      outbound: { summary: t("contact.sent.calendarTitle", { what: what(false), brand, reference }), location },
+      back: hasReturn
+        ? { summary: t("contact.sent.calendarTitle", { what: `${detailLabel("returnTrip")}: ${what(true)}`, brand, reference }), location: backLocation }
+        : undefined,
+      description: [t("contact.sent.calendarNote", { reference, brand }), phone ? `${t("contact.sent.call")} ${phone}` : ""].filter(Boolean).join("\n"),
+      host: window.location.hostname || "localhost",
+      stamp: new Date(),
+    });
+    if (!ics) return;
+    // Made on the visitor's click, in the browser; the address is let go once the download has started.
+    const url = URL.createObjectURL(new Blob([ics], { type: CALENDAR_CONTENT_TYPE }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `${reference}.ics`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
   return (
-    <div css={panel} ref={box} id="contact-sent" role="region" aria-labelledby="contact-sent-title">
-      <CircleCheck css={icon} size={36} strokeWidth={1.25} aria-hidden="true" />
-      <h3 id="contact-sent-title" tabIndex={-1} ref={title}>
-        {t("contact.sent.title")}
-      </h3>
-      {reference && (
-        <p css={referenceStyle}>
-          {t("contact.sent.reference")}
-          <strong>{reference}</strong>
+    <div css={panel} ref={box} id="contact-sent" role="region" aria-labelledby="contact-sent-status contact-sent-title">
+      <div css={header}>
+        <p css={status} id="contact-sent-status">
+          <CircleCheck size={28} strokeWidth={1.25} aria-hidden="true" />
+          {t("contact.sent.title")}
         </p>
-      )}
-      <p>{t("contact.sent.next", { count: responseHours })}</p>
-      {/* Apart from the specification's sentence above: what the reply brings, and when a booking is made. */}
-      <p>{t("contact.sent.terms")}</p>
-      {phone && (
-        <p>
-          {t("contact.sent.call")} <a href={telHref(phone)}>{phone}</a>
-        </p>
-      )}
-      <button type="button" css={buttonGhost} onClick={onAgain}>
-        {t("contact.sent.again")}
-      </button>
+        <h3 id="contact-sent-title" tabIndex={-1} ref={title}>
+          {t("contact.sent.heading")}
+        </h3>
+        {reference && (
+          <p css={referenceStyle}>
+            {t("contact.sent.reference")}
+            <strong>{reference}</strong>
+          </p>
+        )}
+      </div>
+      <section css={summaryStyle} aria-labelledby="contact-sent-summary">
+        <h4 id="contact-sent-summary">{t("contact.sent.summary")}</h4>
+        <dl>
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} css={pair}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          {price && (
+            <div css={pair}>
+              <dt css={totalRow}>{price[0]}</dt>
+              <dd css={[totalRow, pricing.status === "priced" && totalAmount]}>{price[1]}</dd>
+            </div>
+          )}
+        </dl>
+        {pricing.status === "priced" && (
+          <p>{t(pricing.kind === "fixed" ? "contact.price.fixedNote" : "contact.price.estimateNote", { date: formatDay(pricing.validFrom, language) })}</p>
+        )}
+      </section>
+      <section css={next} aria-labelledby="contact-sent-next">
+        <h4 id="contact-sent-next">{t("contact.sent.nextTitle")}</h4>
+        <p>{t("contact.sent.next", { count: responseHours })}</p>
+        {/* Apart from the specification's sentence above: what the reply brings, and when a booking is made. */}
+        <p>{t("contact.sent.terms")}</p>
+        {phone && (
+          <p>
+            {t("contact.sent.call")} <a href={telHref(phone)}>{phone}</a>
+          </p>
+        )}
+        <div css={actions}>
+          {canCalendar && (
+            <button type="button" css={buttonPrimary} onClick={addToCalendar}>
+              <CalendarPlus size={18} strokeWidth={1.5} aria-hidden="true" />
+              {t("contact.sent.calendar")}
+            </button>
+          )}
+          <button type="button" css={buttonGhost} onClick={onAgain}>
+            {t("contact.sent.again")}
+          </button>
+        </div>
+      </section>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { bookingFrom, type Booking } from "../contact/booking";
 import { serviceTitle, vehicleName } from "../contact/catalog";
 import { FORM_ANCHOR } from "../contact/fareIds";
 import { checkCapacity } from "../contact/capacity";
+import type { Pricing, PricingRequest } from "../contact/pricing";
 import { FARE_EVENT } from "../hooks/useFareLinks";
 import { ConfirmationPanel } from "./ConfirmationPanel";
 import { ContactFormFields } from "./ContactFormFields";
@@ -51,9 +52,17 @@ const FORM_ID = FORM_ANCHOR;
 /** The services that take a vehicle class (and a party to seat in it). */
 const carriesClass = (service: string) => service === "private-transport" || service === "chauffeur-hourly";
 
+/** What the form would send, as the price engine and the confirmation read it (the day as yyyy-mm-dd). */
+const requestOf = (values: ContactFormValues): PricingRequest => ({
+  service: values.service,
+  date: values.serviceDate,
+  time: values.serviceTime,
+  details: toDetails(values),
+});
+
 /** The price of exactly what the form would send (the same details, the same engine as the function). */
 function pricingOf(values: ContactFormValues) {
-  return priceRequest({ service: values.service, date: values.serviceDate, time: values.serviceTime, details: toDetails(values) });
+  return priceRequest(requestOf(values));
 }
 
 /** After a "Book": the first visible field still empty, in the form's order, takes focus (the form is in view). */
@@ -87,8 +96,9 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const { t } = useTranslation();
   const [minDate, setMinDate] = useState(buildDate);
   const [ready, setReady] = useState(false);
-  // The accepted request's reference: the panel shows instead of the form until "Send another request".
-  const [sent, setSent] = useState<{ reference: string }>();
+  // The accepted request (its reference, what was asked, the price shown): the panel shows instead of the
+  // form until "Send another request".
+  const [sent, setSent] = useState<{ reference: string; request: PricingRequest; pricing: Pricing }>();
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, on purpose: the pre-rendered HTML has the build date and ready=false
     setMinDate(todayIso());
@@ -120,14 +130,15 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const keys = useRef(new SubmissionKeys());
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     // The total shown above the button goes with the request; the function prices it again and only compares.
-    const payload = toPayload(values, language, claimOf(pricingOf(values)));
+    const pricing = pricingOf(values);
+    const payload = toPayload(values, language, claimOf(pricing));
     const result = await sendContactRequest(payload, { key: keys.current.keyFor(payload) });
     if (!result.ok) return notifyFailure(result);
     keys.current.done();
     toast.dismiss();
     helpers.resetForm();
     setBooking(undefined);
-    setSent({ reference: result.reference });
+    setSent({ reference: result.reference, request: requestOf(values), pricing });
   };
 
   const formik = useFormik({ initialValues: EMPTY_FORM, validationSchema: contactSchema, onSubmit });
@@ -261,7 +272,17 @@ export default function ContactForm({ language, responseHours, phone, phones, em
         name?.focus({ preventScroll: true });
       });
     };
-    return <ConfirmationPanel reference={sent.reference} responseHours={responseHours} phone={phone} onAgain={again} />;
+    return (
+      <ConfirmationPanel
+        reference={sent.reference}
+        request={sent.request}
+        pricing={sent.pricing}
+        language={language}
+        responseHours={responseHours}
+        phone={phone}
+        onAgain={again}
+      />
+    );
   }
 
   return (

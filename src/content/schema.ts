@@ -848,8 +848,34 @@ export const translationSchema = object(
         toast: object({ errorTitle: s, errorText: long, ...plural("rateLimitedText", long), close: s, callUs: s }, { open: true }),
         // Before sending a request that starts soon: text, the phone number as a link, then `still`.
         shortNotice: object({ ...plural("text", long), still: s }, { open: true }),
-        // The panel that replaces the form once a request was accepted.
-        sent: object({ title: s, reference: s, ...plural("next", long), call: s, again: s }, { open: true }),
+        // The panel that replaces the form once a request was accepted (src/components/ConfirmationPanel.tsx):
+        // `title` is the specification's "Message sent!" beside the check mark, `heading` the panel's heading;
+        // the summary's labels and values, what happens next, and the visitor's calendar file
+        // (`calendarTitle`, `calendarNote`: each event's title and note, in the page's language).
+        sent: object(
+          {
+            title: s,
+            heading: s,
+            reference: s,
+            summary: s,
+            service: s,
+            when: s,
+            dateTime: s,
+            route: s,
+            duration: s,
+            price: s,
+            onRequest: s,
+            nextTitle: s,
+            ...plural("next", long),
+            terms: long,
+            call: s,
+            calendar: s,
+            calendarTitle: s,
+            calendarNote: long,
+            again: s,
+          },
+          { open: true },
+        ),
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
         whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
