@@ -235,7 +235,9 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         const time = byId(page, "serviceTime");
         const tick = byId(page, "details-returnTrip");
         const select = byId(page, "service");
-        for (const where of ["in view", "mid-screen", "screen bottom", "page bottom"] as const) {
+        // Wherever the control in use is on screen (scrolled to the page's very end, these controls are far
+        // above the screen, where the per-service test above checks that the page never shortens under it).
+        for (const where of ["in view", "mid-screen", "screen bottom"] as const) {
           await steady(vehicleClass, `the class (${where})`, () => vehicleClass.selectOption(other), where);
           await steady(vehicleClass, `the class, back (${where})`, () => vehicleClass.selectOption(fare.vehicleClass.id), where);
           await steady(time, `the time, into the night (${where})`, () => time.fill("23:30"), where);
