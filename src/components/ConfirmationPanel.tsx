@@ -11,6 +11,7 @@ import { formatServiceDate } from "../contact/payload";
 import type { Pricing, PricingRequest } from "../contact/pricing";
 import { hasCalendarDay, visitorCalendar } from "../contact/visitorCalendar";
 import type { Language } from "../i18n/languages";
+import { typeset } from "../content/typography";
 import { formatDay } from "../i18n/prices";
 import { buttonGhost, buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
@@ -214,7 +215,8 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
   const canCalendar = Boolean(reference) && hasCalendarDay(request);
   const addToCalendar = () => {
     const brand = site.brand;
-    const what = (back: boolean) => (service === "private-transport" && route(back)) || serviceName;
+    // No service chosen: "Your request", the summary's own title.
+    const what = (back: boolean) => (service === "private-transport" && route(back)) || serviceName || t("contact.sent.summary");
     const location = word(details.pickup) || (word(details.pickupPlace) ? from : "") || place;
     const backLocation = word(details.returnPickup) || word(details.destination) || (word(details.destinationPlace) ? to : "");
     const ics = visitorCalendar({
@@ -222,7 +224,10 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
       request,
       outbound: { summary: t("contact.sent.calendarTitle", { what: what(false), brand, reference }), location },
       back: hasReturn
-        ? { summary: t("contact.sent.calendarTitle", { what: `${detailLabel("returnTrip")}: ${what(true)}`, brand, reference }), location: backLocation }
+        ? {
+            summary: t("contact.sent.calendarTitle", { what: t("contact.price.items.returnFare", { route: what(true) }), brand, reference }),
+            location: backLocation,
+          }
         : undefined,
       description: [t("contact.sent.calendarNote", { reference, brand }), phone ? `${t("contact.sent.call")} ${phone}` : ""].filter(Boolean).join("\n"),
       host: window.location.hostname || "localhost",
@@ -265,7 +270,8 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
             .map(([label, value]) => (
               <div key={label} css={pair}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                {/* Names from the rates and the fleet set as the page's texts are ("Classe S" kept on one line). */}
+                <dd>{typeset(value, language)}</dd>
               </div>
             ))}
           {price && (
