@@ -205,7 +205,8 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
 
           const panel = page.getByRole("region", { name: t.contact.sent.title });
           await expect(panel).toBeInViewport();
-          await expect(panel.getByRole("heading", { name: t.contact.sent.title })).toBeFocused();
+          // The region is named by "Message sent!" and the heading; the heading takes focus.
+          await expect(panel.getByRole("heading", { name: t.contact.sent.heading })).toBeFocused();
           await expect(panel).toContainText(reference);
           await expect(panel.getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", /^tel:/);
           // Said once: no toast, no second line.
