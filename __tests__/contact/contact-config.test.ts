@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { configProblems, DEFAULT_RATE_LIMIT, readConfig, runtimeEnv } from "../../src/contact/config";
+import { configProblems, DEFAULT_ACK, DEFAULT_RATE_LIMIT, DEFAULT_RATE_LIMIT_VERIFIED, readConfig, runtimeEnv } from "../../src/contact/config";
 import { RETENTION_DAYS } from "../../src/contact/requests/retention";
 import { useContactEnv } from "../support/env";
 import { site } from "../support/content";
@@ -26,6 +26,9 @@ describe("readConfig", () => {
       from: "no-reply@example.com",
       fromName: site.brand,
       rateLimit: { max: 5, windowSeconds: 600 },
+      rateLimitVerified: { max: 20, windowSeconds: 3600 },
+      ack: { perAddressHours: 24, dailyCap: 200 },
+      challengeSecret: undefined,
       trustProxy: false,
       allowedOrigins: [],
       requests: {
@@ -119,6 +122,10 @@ describe("readConfig", () => {
     ["CONTACT_RATE_LIMIT", "lots", "rateLimit", DEFAULT_RATE_LIMIT],
     ["CONTACT_RATE_LIMIT", "0/60", "rateLimit", DEFAULT_RATE_LIMIT],
     ["CONTACT_RATE_LIMIT", "5/0", "rateLimit", DEFAULT_RATE_LIMIT],
+    ["CONTACT_RATE_LIMIT_VERIFIED", "many", "rateLimitVerified", DEFAULT_RATE_LIMIT_VERIFIED],
+    ["ACK_DAILY_CAP", "-1", "ack", DEFAULT_ACK],
+    ["ACK_PER_ADDRESS_HOURS", "0", "ack", DEFAULT_ACK],
+    ["CONTACT_CHALLENGE_SECRET", "too-short", "challengeSecret", undefined],
     ["TRUST_PROXY", "yes", "trustProxy", false],
     ["CONTACT_TO", "a@x.com, b@y.com", "to", "contact@example.com"],
     ["CONTACT_TO", "a@x.com\r\nBcc: b@y.com", "to", "contact@example.com"],

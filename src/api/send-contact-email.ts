@@ -16,13 +16,17 @@ import {
   type RequestLike,
   type ResponseLike,
 } from "../contact/http";
-import { buildMessage } from "../contact/message";
+import { buildAcknowledgement } from "../contact/acknowledgement";
+import { challengeSecret, checkSolution, recordSolution, type SolutionCheck } from "../contact/challengeServer";
+import { handleChallenge } from "../contact/challengeHttp";
+import { buildMessage, type AckStatus } from "../contact/message";
+import { reserveAcknowledgement } from "../contact/requests/ackLimits";
 import { hitRateLimit, releaseRateLimit } from "../contact/rateLimit";
 import { newReference } from "../contact/reference";
 import { StoreError } from "../contact/requests/keyValue";
 import { openStore, type StoreRuntime } from "../contact/requests/open";
 import { holdsDeliveryLock } from "../contact/requests/deliveryLock";
-import { KeyConflictError, requestFingerprint, requestIdForKey, type Accepted, type RequestStore } from "../contact/requests/store";
+import { ackIdFor, KeyConflictError, requestFingerprint, requestIdForKey, type Accepted, type RequestStore } from "../contact/requests/store";
 import { SELF_HOSTED_ENTRY, startSelfHosted } from "../contact/requests/selfHosted";
 import { firstAttempt } from "../contact/requests/worker";
 import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../contact/requests/intake";
@@ -101,13 +105,22 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     return reply(400, { error: "invalid_idempotency_key", message: "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'." });
   }
 
+  // Two limits per connection address (never a header a client writes, see clientAddress): every
+  // request counts in the wider CONTACT_RATE_LIMIT_VERIFIED; one without a solved challenge also in
+  // today's strict CONTACT_RATE_LIMIT, whose hit a verified request gets back once its solution is checked.
   const address = clientAddress(req, settings.trustProxy);
-  const limit = hitRateLimit(address, settings.rateLimit);
-  if (!limit.allowed) {
-    res.setHeader("Retry-After", String(limit.retryAfterSeconds));
+  const tooMany = (retryAfterSeconds: number) => {
+    res.setHeader("Retry-After", String(retryAfterSeconds));
     const message = "Too many requests from this address. Please try again later.";
-    return reply(429, { error: "rate_limited", message, retryAfter: limit.retryAfterSeconds });
-  }
+    return reply(429, { error: "rate_limited", message, retryAfter: retryAfterSeconds });
+  };
+  const wide = hitRateLimit(`verified:${address}`, settings.rateLimitVerified);
+  if (!wide.allowed) return tooMany(wide.retryAfterSeconds);
+  const limit = hitRateLimit(address, settings.rateLimit);
+  const release = () => {
+    releaseRateLimit(address);
+    releaseRateLimit(`verified:${address}`);
+  };
 
   let input: Record<string, unknown>;
   try {
@@ -119,7 +132,29 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
       console.warn(`[contact] request abandoned: ${error.message}`);
       return;
     }
+    // No solution can be read from a broken body: today's strict limit answers first, as before.
+    if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
     return reply(BODY_ERROR_STATUS[error.code], { error: error.code, message: error.message });
+  }
+
+  // The proof of work (src/contact/challengeServer.ts). Without one, today's contract: the strict
+  // limit, and the office gets the request without an acknowledgement to the visitor.
+  const solution = await readSolution(input, settings, runtime);
+  if (solution.kind === "invalid") {
+    console.warn(`[contact] challenge refused: ${solution.reason}`);
+    return reply(400, {
+      error: "challenge_invalid",
+      message: "The challenge's solution (altcha) is not valid: fetch a new challenge, or send the request without one.",
+    });
+  }
+  if (solution.kind === "expired") {
+    return reply(400, { error: "challenge_expired", message: "The challenge (altcha) has expired: fetch a new challenge, or send the request without one." });
+  }
+  const verified = solution.kind === "verified" ? solution : undefined;
+  if (verified) {
+    if (limit.allowed) releaseRateLimit(address);
+  } else if (!limit.allowed) {
+    return tooMany(limit.retryAfterSeconds);
   }
 
   // Under an Idempotency-Key the id comes from the key: storing the request records the key.
@@ -133,6 +168,8 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   }
 
   const language = requestLanguage(input);
+  // The solution is not part of the request: neither validated as a field nor in its fingerprint.
+  delete input[SOLUTION_FIELD];
   const validation = await validateContact(input, language);
   if (!validation.ok) {
     return reply(400, { error: "validation", message: validationSummary(language), fields: validation.fields });
@@ -146,22 +183,41 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   // Stored before it is acknowledged: from here on the request is delivered until it is delivered.
   let accepted: Accepted;
   let store: RequestStore;
+  let acknowledgementStored = false;
   try {
     store = openStore(settings, runtime);
-    const mail = buildMessage({ id, reference, request: validation.value, receivedAt: new Date(), config: settings });
+    if (verified && !(await recordSolution(store.kv, verified.signature, verified.expiresAt, id))) {
+      release();
+      return reply(409, {
+        error: "challenge_replayed",
+        message: "This challenge's solution (altcha) was already used: fetch a new challenge for each request.",
+      });
+    }
+    const receivedAt = new Date();
+    // The caps are asked only for a request that is new (a repeated submission keeps its first answer).
+    const acknowledgement: AckStatus = !verified
+      ? "no-challenge"
+      : key && (await store.read(id))
+        ? "sent"
+        : await reserveAcknowledgement(store.kv, validation.value.email, id, settings.ack, receivedAt.getTime());
+    const mail = buildMessage({ id, reference, request: validation.value, receivedAt, config: settings, acknowledgement });
     const raw = await composeForDelivery(mail);
+    const ack =
+      acknowledgement === "sent" ? buildAcknowledgement({ id: ackIdFor(id), reference, request: validation.value, receivedAt, config: settings }) : undefined;
     accepted = await store.accept({
+      ...(ack ? { ack: { envelope: ack.envelope as { from: string; to: string[] }, raw: await composeForDelivery(ack) } } : {}),
       id,
       reference,
       envelope: { from: settings.from, to: [settings.to] },
       raw,
       idempotencyKey: key,
       fingerprint: requestFingerprint(validation.value),
-      now: new Date(),
+      now: receivedAt,
     });
+    acknowledgementStored = ack !== undefined;
   } catch (error) {
     if (error instanceof KeyConflictError) {
-      releaseRateLimit(address);
+      release();
       return reply(422, {
         error: "idempotency_key_reused",
         message: `The Idempotency-Key ${key} was already used for a different request; send a new request with a new key.`,
@@ -169,13 +225,13 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     }
     if (!(error instanceof StoreError || error instanceof DeliveryError)) throw error;
     // Our failure, not the visitor's: it does not use their quota.
-    releaseRateLimit(address);
+    release();
     console.error(`[contact] ${id}: not stored, answered 502: ${error.message}`);
     return reply(502, DELIVERY_FAILED);
   }
   if (accepted.repeated) {
     // The same submission again (the form retries after a lost answer): same reference, nothing new.
-    releaseRateLimit(address);
+    release();
     console.info(`[contact] ${accepted.id} (${accepted.reference}): repeated Idempotency-Key, answered again`);
     return sendJson(res, 200, { ok: true, id: accepted.id, reference: accepted.reference });
   }
@@ -184,8 +240,27 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   // writes make every Netlify instance safe to try).
   const exclusive = runtime.serverless ? undefined : () => holdsDeliveryLock(settings.requests.dataDir);
   const first = await firstAttempt(store, id, settings, { exclusive });
+  // The acknowledgement only after the office's copy had its chance, and without the visitor waiting for it.
+  if (acknowledgementStored) void firstAttempt(store, ackIdFor(id), settings, { exclusive }).then((outcome) => outcome !== "delivered" && nudgeWorker());
   if (first !== "delivered") nudgeWorker();
   sendJson(res, 200, { ok: true, id, reference });
+}
+
+/** The request's field that carries the solved challenge, as ALTCHA's widget names it. */
+const SOLUTION_FIELD = "altcha";
+
+/** The request's solution checked, or `none` (no field, or no secret to check it with: a configuration problem, logged). */
+async function readSolution(input: Record<string, unknown>, settings: ContactConfig, runtime: StoreRuntime): Promise<SolutionCheck | { kind: "none" }> {
+  const field = input[SOLUTION_FIELD];
+  if (field === undefined || field === null || field === "") return { kind: "none" };
+  const { secret } = challengeSecret(settings, runtime.serverless);
+  if (!secret) {
+    console.error(
+      "[contact] configuration: a request carries a challenge's solution but CONTACT_CHALLENGE_SECRET is not set: it is treated as a request without one.",
+    );
+    return { kind: "none" };
+  }
+  return checkSolution(field, secret);
 }
 
 const DELIVERY_FAILED: ErrorBody = { error: "delivery_failed", message: "The message could not be sent. Please try again later." };
@@ -248,4 +323,9 @@ function isFilled(value: unknown): boolean {
  * module (default and config only), so the entry is left on globalThis when the bundle loads.
  * Netlify ignores it (the scheduled function netlify/functions/deliver-contact-requests.ts delivers there).
  */
-(globalThis as Record<symbol, unknown>)[SELF_HOSTED_ENTRY] = { startRequests: startSelfHosted, configProblems: () => configProblems() };
+(globalThis as Record<symbol, unknown>)[SELF_HOSTED_ENTRY] = {
+  startRequests: startSelfHosted,
+  configProblems: () => configProblems(),
+  // GET /api/contact-challenge on our server, from this same bundle (Netlify runs src/api/contact-challenge.ts).
+  challenge: (req: RequestLike, res: ResponseLike) => handleChallenge(req, res, false),
+};

@@ -32,10 +32,28 @@ export interface ContactConfig {
   to: string;
   from: string;
   fromName: string;
+  /** CONTACT_RATE_LIMIT: requests without a solved challenge (today's strict limit). */
   rateLimit: RateLimitSetting;
+  /** CONTACT_RATE_LIMIT_VERIFIED: every request, those with a solved challenge counted only here. */
+  rateLimitVerified: RateLimitSetting;
+  /** The acknowledgement to the visitor and the proof-of-work challenge (./acknowledgement.ts, ./challengeServer.ts). */
+  ack: AckSettings;
+  /**
+   * CONTACT_CHALLENGE_SECRET: signs the challenges. Unset, our server uses the one it generated in
+   * DATA_DIR (./challengeServer.ts); on Netlify there is none and no challenge is offered.
+   */
+  challengeSecret?: string;
   trustProxy: boolean;
   allowedOrigins: string[];
   requests: RequestSettings;
+}
+
+/** The acknowledgement's caps (issue 27): the request is stored and delivered whatever they say. */
+export interface AckSettings {
+  /** ACK_PER_ADDRESS_HOURS: at most one acknowledgement per recipient address in this many hours. */
+  perAddressHours: number;
+  /** ACK_DAILY_CAP: at most this many acknowledgements a day (Geneva's calendar day) for the whole site; 0: none. */
+  dailyCap: number;
 }
 
 /** Where accepted requests are kept and how long they are tried (./requests/). */
@@ -53,6 +71,9 @@ export interface RequestSettings {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 5, windowSeconds: 600 };
+/** Ten requests an hour from one hotel's Wi-Fi pass, with room to spare; each costs its sender a solved challenge. */
+export const DEFAULT_RATE_LIMIT_VERIFIED: RateLimitSetting = { max: 20, windowSeconds: 3600 };
+export const DEFAULT_ACK: AckSettings = { perAddressHours: 24, dailyCap: 200 };
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 /** RFC 5321, 4.5.3.2.6: a client should wait 10 minutes for the reply to the message's final ".". */
 export const DEFAULT_SMTP_DATA_TIMEOUT_MS = 600_000;
@@ -95,7 +116,10 @@ export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = log
     to,
     from: readAddress("CONTACT_FROM", value("CONTACT_FROM"), DEFAULT_FROM, logError),
     fromName: site.brand,
-    rateLimit: readRateLimit(value("CONTACT_RATE_LIMIT"), logError),
+    rateLimit: readRateLimit("CONTACT_RATE_LIMIT", value("CONTACT_RATE_LIMIT"), DEFAULT_RATE_LIMIT, logError),
+    rateLimitVerified: readRateLimit("CONTACT_RATE_LIMIT_VERIFIED", value("CONTACT_RATE_LIMIT_VERIFIED"), DEFAULT_RATE_LIMIT_VERIFIED, logError),
+    ack: readAckSettings(value, logError),
+    challengeSecret: readSecret(value("CONTACT_CHALLENGE_SECRET"), logError),
     trustProxy: readTrustProxy(value("TRUST_PROXY"), logError),
     allowedOrigins: readOrigins(value("CONTACT_ALLOWED_ORIGINS"), logError),
     requests: readRequestSettings(value, logError),
@@ -218,15 +242,40 @@ function readAddress(name: string, raw: string | undefined, fallback: string, lo
   return fallback;
 }
 
-function readRateLimit(raw: string | undefined, logError: ConfigLogger): RateLimitSetting {
-  if (raw === undefined) return DEFAULT_RATE_LIMIT;
+function readRateLimit(name: string, raw: string | undefined, fallback: RateLimitSetting, logError: ConfigLogger): RateLimitSetting {
+  if (raw === undefined) return fallback;
   const match = /^(\d{1,6})\s*\/\s*(\d{1,7})$/.exec(raw);
   const max = match ? Number(match[1]) : 0;
   const windowSeconds = match ? Number(match[2]) : 0;
   if (max >= 1 && windowSeconds >= 1) return { max, windowSeconds };
-  const { max: dMax, windowSeconds: dWindow } = DEFAULT_RATE_LIMIT;
-  logError(`CONTACT_RATE_LIMIT must look like REQUESTS/SECONDS, e.g. 5/600 (got "${raw}"); using ${dMax}/${dWindow}.`);
-  return DEFAULT_RATE_LIMIT;
+  const { max: dMax, windowSeconds: dWindow } = fallback;
+  logError(`${name} must look like REQUESTS/SECONDS, e.g. ${dMax}/${dWindow} (got "${raw}"); using ${dMax}/${dWindow}.`);
+  return fallback;
+}
+
+// A guessable secret would let anyone sign their own challenges (no work at all): 32 characters at least,
+// what `openssl rand -hex 16` prints. Never logged.
+function readSecret(raw: string | undefined, logError: ConfigLogger): string | undefined {
+  if (raw === undefined) return undefined;
+  if (raw.length >= 32) return raw;
+  logError(`CONTACT_CHALLENGE_SECRET must be at least 32 characters (e.g. the output of: openssl rand -hex 32); it is ignored.`);
+  return undefined;
+}
+
+function readAckSettings(value: (name: string) => string | undefined, logError: ConfigLogger): AckSettings {
+  const number = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+    if (parsed >= min && parsed <= max) return parsed;
+    logError(`${name} must be a whole number between ${min} and ${max} (got "${raw}"); using ${fallback}.`);
+    return fallback;
+  };
+  return {
+    // At least an hour: the per-address record is what stops one address being mailed in a loop.
+    perAddressHours: number("ACK_PER_ADDRESS_HOURS", DEFAULT_ACK.perAddressHours, 1, 24 * 30),
+    dailyCap: number("ACK_DAILY_CAP", DEFAULT_ACK.dailyCap, 0, 10_000),
+  };
 }
 
 function readTrustProxy(raw: string | undefined, logError: ConfigLogger): boolean {

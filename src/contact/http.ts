@@ -23,6 +23,10 @@ export type ErrorCode =
   | "delivery_failed"
   | "invalid_idempotency_key"
   | "idempotency_key_reused"
+  | "challenge_invalid"
+  | "challenge_expired"
+  | "challenge_replayed"
+  | "challenge_unavailable"
   | "internal";
 
 export interface ErrorBody {

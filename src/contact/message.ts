@@ -44,6 +44,16 @@ export const PRICE_CHECK: Record<FareCheck, string> = {
 export const PRICE_ON_REQUEST = "on request: quote from the published rates";
 export const PRICE_LABEL = "Price";
 
+/** What became of the visitor's acknowledgement (./acknowledgement.ts): the office's row says it. */
+export type AckStatus = "sent" | "no-challenge" | "address" | "daily-cap";
+export const ACK_LABEL = "Acknowledgement";
+export const ACK_STATUS_TEXT: Record<AckStatus, string> = {
+  sent: "sent to the visitor",
+  "no-challenge": "skipped: no challenge solved",
+  address: "skipped: one was sent to this address in the last ACK_PER_ADDRESS_HOURS (24 h unless set)",
+  "daily-cap": "skipped: daily cap",
+};
+
 export interface MessageInput {
   id: string;
   /** The visitor's reference (./reference.ts): subject, first line and table. */
@@ -51,6 +61,8 @@ export interface MessageInput {
   request: ContactRequest;
   receivedAt: Date;
   config: Pick<ContactConfig, "to" | "from" | "fromName">;
+  /** What became of the visitor's acknowledgement; no row when not given (a message built outside the function). */
+  acknowledgement?: AckStatus;
 }
 
 /** The request's details with every day as yyyy-mm-dd (the form's own; a long form sent without it is read too). */
@@ -83,7 +95,7 @@ interface Facts {
  * one table in both bodies, every time on the Geneva clock, the price recomputed from the published
  * rates (never the visitor's amount), and an .ics of the job when the request has a date.
  */
-export function buildMessage({ id, reference, request, receivedAt, config }: MessageInput): SendMailOptions {
+export function buildMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
   const service = request.service ?? "";
   const details = normalizedDetails(request.details ?? {});
   const day = request.serviceDate ? parseServiceDate(request.serviceDate.trim()) : undefined;
@@ -100,7 +112,7 @@ export function buildMessage({ id, reference, request, receivedAt, config }: Mes
     check: checkClaim(request.fare, pricing),
     notice: shortNotice(noticeFacts({ ...request, details }), receivedAt),
   };
-  const rows = messageRows(facts, receivedAt);
+  const rows = messageRows(facts, receivedAt, acknowledgement);
   const lead = firstLine(reference, facts.notice);
   const text = renderText(rows, id, lead);
   const domain = domainOf(config.from);
@@ -229,7 +241,7 @@ export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt
  * the message keeps its line breaks; in any other value a line break would start a row of its own
  * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
  */
-function messageRows(facts: Facts, receivedAt: Date): Row[] {
+function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: AckStatus): Row[] {
   const { reference, request, service, details } = facts;
   const phone = request.phone ?? "";
   const rows: Row[] = [
@@ -244,6 +256,7 @@ function messageRows(facts: Facts, receivedAt: Date): Row[] {
     { label: labels.message, value: request.message ?? "", multiline: true },
     { label: "Language", value: languageNames[request.language || DEFAULT_LANGUAGE] ?? request.language ?? "" },
     { label: "Received", value: formatReceived(receivedAt) },
+    ...(acknowledgement ? [{ label: ACK_LABEL, value: ACK_STATUS_TEXT[acknowledgement] }] : []),
   ];
   return rows.map((row) => ({
     ...row,

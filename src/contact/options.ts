@@ -33,7 +33,8 @@ export const LIMITS = {
 
 /** The only fields the function reads; anything else in a request is ignored. */
 // `fare`: the fare a "Book" link of the Rates section chose, { id, amount, validFrom } (./fares.ts checks it).
-export const CONTACT_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message", "language", "website", "fare"] as const;
+// `altcha`: the solved proof-of-work challenge (./challengeServer.ts), checked apart from the other fields.
+export const CONTACT_FIELDS = ["name", "email", "phone", "service", "serviceDate", "serviceTime", "message", "language", "website", "fare", "altcha"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
@@ -46,8 +47,8 @@ export type FormField = ContactField | DetailKey;
 export const REQUIRED_FIELDS = ["name", "email"] as const satisfies readonly ContactField[];
 /** Required for some services only (messageRequired): the message, when no trip details say what is wanted. */
 export const CONDITIONAL_FIELDS = ["message"] as const satisfies readonly ContactField[];
-/** Sent by the page itself, never typed: the page's language and the hidden spam trap. */
-export const AUTOMATIC_FIELDS = ["language", "website"] as const satisfies readonly ContactField[];
+/** Sent by the page itself, never typed: the page's language, the hidden spam trap and the solved challenge. */
+export const AUTOMATIC_FIELDS = ["language", "website", "altcha"] as const satisfies readonly ContactField[];
 
 /**
  * The fields a visitor fills, in the form's order, trip details as `details.<key>` before the message: the

@@ -879,6 +879,24 @@ export const translationSchema = object(
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
         whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
+        // The acknowledgement e-mailed to the visitor (src/contact/acknowledgement.ts): a fixed template in
+        // their language; {{reference}}, {{brand}} and {{site}} are filled in, nothing the visitor typed.
+        ack: object(
+          {
+            subject: s,
+            title: s,
+            intro: long,
+            labels: object({ reference: s, service: s, when: s, route: s, returnTrip: s, vehicle: s, passengers: s, price: s }, { open: true }),
+            genevaTime: s,
+            onRequest: s,
+            ...plural("next", long),
+            terms: long,
+            call: s,
+            site: s,
+            notYou: long,
+          },
+          { open: true },
+        ),
       },
       { open: true },
     ),

@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { siteHeaders } from "../deploy/headers.ts";
-import type { ContactFunction, SelfHostedRequests } from "./contactFunction.ts";
+import { CHALLENGE_ROUTE, type ContactFunction, type SelfHostedRequests } from "./contactFunction.ts";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "./netlifyHeaders.ts";
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from "./netlifyRedirects.ts";
 import { loginLanguages, oauthConfig, registerOAuth, type OAuthConfig } from "./oauth.ts";
@@ -83,6 +83,15 @@ export async function buildServer({ root, contact, requests, logger = false, oau
     };
     scope.all(contact.route, handle);
     scope.all(`${contact.route}/`, handle);
+    const challenge = contact.challenge;
+    if (challenge) {
+      const issue = async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        await challenge(request.raw, reply.raw);
+      };
+      scope.all(CHALLENGE_ROUTE, issue);
+      scope.all(`${CHALLENGE_ROUTE}/`, issue);
+    }
   });
 
   // The admin's GitHub log-in when the site is not on Netlify: /api/auth and /api/callback (./oauth.ts).

@@ -21,7 +21,12 @@ export interface ContactFunction {
   startRequests?: () => SelfHostedRequests;
   /** Every contact variable set to a value the function would not take, one sentence each. */
   configProblems?: () => string[];
+  /** GET /api/contact-challenge (src/contact/challengeHttp.ts); absent from a bundle built before it existed. */
+  challenge?: FunctionHandler;
 }
+
+/** Where the form fetches its proof-of-work challenge (the Netlify function of the same name). */
+export const CHALLENGE_ROUTE = "/api/contact-challenge";
 
 /** What `npm run build` leaves in .cache/functions/: the same bundle gatsby-adapter-netlify wraps. */
 export const FUNCTION_BUNDLE = ".cache/functions/send-contact-email.js";
@@ -41,13 +46,15 @@ export function loadContactFunction(bundle: string, route = "/api/send-contact-e
   if (typeof handler !== "function") throw new MissingBuildError(`${file} exports no function handler: run npm run build again.`);
   // Gatsby's wrapper exports only the handler; the function module leaves this on globalThis as it loads.
   const entry = (globalThis as Record<symbol, unknown>)[Symbol.for("contact.startSelfHosted")] as
-    { startRequests?: unknown; configProblems?: unknown } | (() => SelfHostedRequests) | undefined;
+    { startRequests?: unknown; configProblems?: unknown; challenge?: unknown } | (() => SelfHostedRequests) | undefined;
   const start = typeof entry === "function" ? entry : entry?.startRequests;
   const problems = typeof entry === "object" ? entry?.configProblems : undefined;
+  const challenge = typeof entry === "object" ? entry?.challenge : undefined;
   return {
     route,
     handler: handler as FunctionHandler,
     startRequests: typeof start === "function" ? (start as () => SelfHostedRequests) : undefined,
     configProblems: typeof problems === "function" ? (problems as () => string[]) : undefined,
+    challenge: typeof challenge === "function" ? (challenge as FunctionHandler) : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { challengeSecret } from "../challengeServer";
 import { readConfig } from "../config";
 import { holdsDeliveryLock, releaseDeliveryLock } from "./deliveryLock";
 import { FileStore } from "./fileStore";
@@ -51,8 +52,14 @@ export function startSelfHosted(): SelfHostedRequests {
     return cached.report;
   };
 
+  // Generated now rather than at the first challenge, so that the start-up log says where it is.
+  const { generated } = challengeSecret(readConfig(), false);
+  const secretLine = generated
+    ? `[contact] no CONTACT_CHALLENGE_SECRET: generated one in ${generated} (keep the file; it signs the form's challenges)`
+    : undefined;
+
   return {
-    describe: () => describeDelivery(readConfig(), store),
+    describe: () => [describeDelivery(readConfig(), store), ...(secretLine ? [secretLine] : [])].join("\n"),
     health,
     stop: async (abortAt = Date.now()) => {
       registerWorker(undefined);

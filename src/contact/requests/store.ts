@@ -16,6 +16,14 @@ import { DamagedEntryError, describeError, StoreError, type KeyValueStore, type 
  *                    and the operator list, without reading every request;
  * - `quarantine/<name>` entries that could not be read (empty, truncated, a folder, a link), moved
  *                    aside so that they never stop another delivery;
+ * - `requests/<ackId>` the visitor's acknowledgement (issue 27), `kind: "ack"`, `of` its request: a
+ *                    second, independent delivery of the same request, with its own state, attempts,
+ *                    lease, retries and death, so that its failure never delays the office's copy. Its id
+ *                    comes from the request's (ackIdFor), and it is written before the request: the
+ *                    request is the commit point, and an acknowledgement whose request never came to be
+ *                    is dropped unsent (claim);
+ * - `solution/…`, `ackto/…`, `ackday/…` the challenge's replay records and the acknowledgement's caps
+ *                    (../challengeServer.ts, ./ackLimits.ts);
  * - `meta/purge`     when delivered requests were last purged.
  * A state change writes the request first and moves its marker after; a crash in between leaves a
  * marker the next pass reconciles with the request, never a request without its marker.
@@ -25,6 +33,9 @@ export type RequestState = "pending" | "delivered" | "dead";
 export interface StoredRequest {
   format: 1;
   id: string;
+  /** Absent: the office's e-mail; "ack": the visitor's acknowledgement of the request `of`. */
+  kind?: "ack";
+  of?: string;
   reference: string;
   state: RequestState;
   receivedAt: string;
@@ -56,6 +67,8 @@ export interface NewRequest {
   idempotencyKey?: string;
   /** requestFingerprint() of the validated request. */
   fingerprint?: string;
+  /** The visitor's acknowledgement, stored and delivered beside the request (its id is ackIdFor(id)). */
+  ack?: { envelope: { from: string; to: string[] }; raw: Buffer };
   now: Date;
 }
 
@@ -106,12 +119,21 @@ export function plausible(value: string | undefined, now: number): number {
   return at > now + PLAUSIBLE_AHEAD_MS ? now : at;
 }
 
+/** The acknowledgement's id: a UUID from the request's, so a repeated submission finds the same one. */
+export function ackIdFor(requestId: string): string {
+  return uuidFromHash(`acknowledgement:${requestId}`);
+}
+
 /**
  * The id of the request sent under an Idempotency-Key: a UUID (version 8, RFC 9562) from the key's
  * SHA-256, so that storing the request and recording the key are one atomic create.
  */
 export function requestIdForKey(key: string): string {
-  const hex = createHash("sha256").update(`idempotency-key:${key}`).digest("hex");
+  return uuidFromHash(`idempotency-key:${key}`);
+}
+
+function uuidFromHash(input: string): string {
+  const hex = createHash("sha256").update(input).digest("hex");
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -166,26 +188,53 @@ export class RequestStore {
       envelope: input.envelope,
       message: input.raw.toString("base64"),
     };
+    // The acknowledgement first, the request after: until the request exists the acknowledgement is
+    // never sent (claim), and a request never lacks the acknowledgement it was accepted with.
+    const ackId = ackIdFor(input.id);
+    const ackCreated = input.ack
+      ? await this.kv.create(requestKey(ackId), {
+          ...record,
+          id: ackId,
+          kind: "ack",
+          of: input.id,
+          fingerprint: undefined,
+          envelope: input.ack.envelope,
+          message: input.ack.raw.toString("base64"),
+        })
+      : false;
+    // A submission that turns out to be a repeat (or refused) must not leave a second acknowledgement behind.
+    const dropAck = async () => {
+      if (ackCreated) await this.kv.remove(requestKey(ackId)).catch(() => undefined);
+    };
     for (let round = 0; round < 2; round += 1) {
       if (await this.kv.create(requestKey(input.id), record)) break;
-      if (!input.idempotencyKey) throw new StoreError(`request ${input.id} exists already`);
+      if (!input.idempotencyKey) {
+        await dropAck();
+        throw new StoreError(`request ${input.id} exists already`);
+      }
       // Written whole or not at all (create is atomic), so what is there is the first submission.
       const existing = await this.readChecked<StoredRequest>(requestKey(input.id));
       if (existing) {
+        await dropAck();
         if (existing.value.fingerprint !== input.fingerprint) throw new KeyConflictError(input.idempotencyKey);
         return { repeated: true, id: existing.value.id, reference: existing.value.reference };
       }
       // Damaged and moved aside (readChecked): this submission takes its place.
-      if (round === 1) throw new StoreError(`request ${input.id} could neither be read nor stored`);
+      if (round === 1) {
+        await dropAck();
+        throw new StoreError(`request ${input.id} could neither be read nor stored`);
+      }
     }
     try {
       // After the request: a crash before this line leaves a request without its marker, which
       // recover() restores before the worker's first pass; never a marker that promises a request.
       await this.kv.create(markerKey("pending", input.id), { reference: input.reference, receivedAt: record.receivedAt });
+      if (input.ack) await this.kv.create(markerKey("pending", ackId), { reference: input.reference, receivedAt: record.receivedAt });
     } catch (error) {
       // Nothing half-written: the visitor is told it failed, so no trace of it may be delivered later.
       // (Should this removal fail too, the form's retry under the same key finds it and is answered.)
       await this.kv.remove(requestKey(input.id)).catch(() => undefined);
+      await dropAck();
       throw error;
     }
     return { repeated: false, id: input.id, reference: input.reference };
@@ -229,10 +278,24 @@ export class RequestStore {
     if (record.state !== "pending") return undefined;
     if (plausible(record.leaseUntil, now.getTime()) > now.getTime()) return undefined;
     if (!force && plausible(record.nextAttemptAt, now.getTime()) > now.getTime()) return undefined;
+    if (record.kind === "ack" && !(await this.ackMaySend(record, now))) return undefined;
     const claimed: StoredRequest = { ...record, attempts: record.attempts + 1, leaseUntil: iso(new Date(now.getTime() + leaseMs)) };
     // Not flushed: a lease lost in a crash only means the request is tried again after the restart.
     const version = await this.kv.update(requestKey(id), claimed, current.version, { durable: false });
     return version === undefined ? undefined : { record: claimed, version };
+  }
+
+  /**
+   * An acknowledgement is sent only once its request exists (accept writes it first). One without its
+   * request after ORPHAN_MARKER_MS belongs to a submission that failed or crashed while being stored:
+   * it is removed unsent. (A request purged after its retention has long had its acknowledgement.)
+   */
+  private async ackMaySend(record: StoredRequest, now: Date): Promise<boolean> {
+    if (!record.of || (await this.kv.read(requestKey(record.of)).catch(() => ({ value: undefined, version: "damaged" })))) return true;
+    if (now.getTime() - plausible(record.receivedAt, now.getTime()) < ORPHAN_MARKER_MS) return false;
+    this.log.warn(`[contact] ${record.id} (${record.reference}): acknowledgement of a request that was never stored: removed unsent`);
+    await this.forget(record.id);
+    return false;
   }
 
   /** Marks the claimed request delivered: only ever after the SMTP server (or the outbox) accepted it. */
@@ -338,7 +401,9 @@ export class RequestStore {
   async find(referenceOrId: string): Promise<StoredRequest | undefined> {
     const wanted = referenceOrId.trim().toUpperCase();
     if (/^[0-9a-f-]{36}$/i.test(referenceOrId.trim())) return (await this.read(referenceOrId.trim().toLowerCase()))?.value;
-    return (await this.all()).find((record) => record.reference === wanted);
+    // The office's request before its acknowledgement, which shares its reference.
+    const matches = (await this.all()).filter((record) => record.reference === wanted);
+    return matches.find((record) => record.kind !== "ack") ?? matches[0];
   }
 
   /** The operator's retry: a dead or waiting request is due now (a running attempt is left to finish). */
@@ -366,8 +431,12 @@ export class RequestStore {
   /** Deletes delivered requests older than the retention period; dead ones stay until handled. */
   async purge(now: Date, retentionMs: number): Promise<number> {
     let removed = 0;
-    for (const record of await this.all()) {
-      if (record.state !== "delivered" || now.getTime() - time(record.deliveredAt) < retentionMs) continue;
+    const records = await this.all();
+    // A request stays while its acknowledgement is still to be sent: without it, the acknowledgement
+    // would look like one whose request was never stored, and be dropped.
+    const waiting = new Set(records.filter((record) => record.kind === "ack" && record.state === "pending").map((record) => record.of));
+    for (const record of records) {
+      if (record.state !== "delivered" || now.getTime() - time(record.deliveredAt) < retentionMs || waiting.has(record.id)) continue;
       await this.kv.remove(requestKey(record.id));
       removed += 1;
     }

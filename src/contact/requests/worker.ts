@@ -1,5 +1,7 @@
 import type { ContactConfig } from "../config";
 import { deliver, DeliveryError, purgeOutbox, type DeliveryReceipt } from "../delivery";
+import { purgeSolutions } from "../challengeServer";
+import { purgeAckLimits } from "./ackLimits";
 import { describeError } from "./keyValue";
 import { consoleLog, messageBytes, plausible, RequestStore, type Claim, type Log, type StoredRequest } from "./store";
 
@@ -37,6 +39,9 @@ export function leaseMs(config: ContactConfig): number {
 
 export type Outcome = "delivered" | "retry" | "dead";
 
+/** How the log names a delivery: the office's request, or the visitor's acknowledgement of it. */
+const labelOf = (record: StoredRequest) => `[contact] ${record.id} (${record.reference}${record.kind === "ack" ? ", acknowledgement" : ""})`;
+
 // This process's attempts. A stopping server starts none (stopAttempts), ends those still running at
 // its deadline (abortAttempts) and waits for each to record its outcome (attemptsSettled).
 let shutdown = new AbortController();
@@ -50,7 +55,7 @@ const unrecorded = new Map<string, Claim>();
 /** One attempt of a claimed request; never throws. `onSent` is told as soon as the server took it. */
 export async function attempt(store: RequestStore, claim: Claim, config: ContactConfig, log: Log = consoleLog, onSent?: () => void): Promise<Outcome> {
   const { record } = claim;
-  const label = `[contact] ${record.id} (${record.reference})`;
+  const label = labelOf(record);
   let receipt: DeliveryReceipt;
   try {
     receipt = await deliver(
@@ -90,7 +95,7 @@ async function failed(store: RequestStore, claim: Claim, config: ContactConfig, 
   else if (!stoppedClean && now.getTime() - Date.parse(record.receivedAt) >= config.requests.deadAfterMs) why = `undelivered after ${record.attempts} attempts`;
   const dead = why !== undefined;
   const next = stoppedClean ? now : new Date(now.getTime() + retryDelay(record.attempts, config.requests.retryBaseMs));
-  const label = `[contact] ${record.id} (${record.reference})`;
+  const label = labelOf(record);
   try {
     await store.failed(claim, error, next, dead, now, handedOver);
   } catch (storeError) {
@@ -231,6 +236,9 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
     await recover(store, log);
     result.purged = await store.purge(new Date(), config.requests.retentionMs);
     if (result.purged) log.info(`[contact] purged ${result.purged} delivered request(s) older than the retention period`);
+    // Expired challenge solutions and the acknowledgement caps' past windows: of no use any more.
+    await purgeSolutions(store.kv);
+    await purgeAckLimits(store.kv, config.ack);
     // The outbox's copies of delivered requests are personal data too: the same schedule.
     if (config.delivery.kind === "outbox") {
       const files = await purgeOutbox(config.delivery.dir, config.requests.retentionMs);

@@ -1,0 +1,290 @@
+/** @jest-environment node */
+// Issue 27: the visitor's acknowledgement and the proof-of-work challenge, against a real SMTP sink.
+// A request with a solved challenge yields the office's e-mail and one acknowledgement, each exactly
+// once through an outage and a restart; the acknowledgement repeats nothing the visitor typed freely;
+// the per-address and daily caps hold under a burst; a forged, expired or replayed solution is refused
+// with a JSON error naming the challenge; ten verified requests from one address pass.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import en from "../../content/locales/en/translation.json";
+import fr from "../../content/locales/fr/translation.json";
+import { handleChallenge } from "../../src/contact/challengeHttp";
+import { CHALLENGE_MAX_COUNTER, checkSolution } from "../../src/contact/challengeServer";
+import { readConfig } from "../../src/contact/config";
+import type { RequestLike, ResponseLike } from "../../src/contact/http";
+import { ACK_LABEL, ACK_STATUS_TEXT } from "../../src/contact/message";
+import { FileStore } from "../../src/contact/requests/fileStore";
+import { RequestStore } from "../../src/contact/requests/store";
+import { attemptsSettled, deliverDue, resetAttempts } from "../../src/contact/requests/worker";
+import { decode, encode, solvedField, testSecret } from "../support/challenge";
+import { postJson, request, validPayload } from "../support/functionServer";
+import { useMailedFunction } from "../support/mailedFunction";
+import type { ReceivedMail } from "../support/smtpSink";
+
+jest.setTimeout(120_000);
+
+const mailed = useMailedFunction();
+const OFFICE = "bookings@company.test";
+const quiet = { log: { info: () => undefined, warn: () => undefined, error: () => undefined } };
+
+const post = (payload: object, headers: Record<string, string> = {}) => postJson(mailed.server.url, payload, headers);
+const office = () => mailed.sink.messages.filter((mail) => mail.envelope.to.includes(OFFICE));
+const acks = () => mailed.sink.messages.filter((mail) => !mail.envelope.to.includes(OFFICE));
+/** Everything a reader of the message can see: headers, text and HTML, decoded. */
+const visible = (mail: ReceivedMail) =>
+  [mail.parsed.subject, ...(mail.parsed.headers ?? []).map((h) => `${h.key}: ${h.value}`), mail.parsed.text, mail.parsed.html].join("\n");
+const ackRow = (mail: ReceivedMail) => new RegExp(`^${ACK_LABEL}:\\s+(.*)$`, "m").exec(mail.parsed.text ?? "")?.[1];
+
+async function settle() {
+  await attemptsSettled();
+  // The acknowledgement's first attempt starts once the office's has had its chance.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await attemptsSettled();
+}
+
+beforeEach(() => {
+  process.env.DELIVERY_RETRY_BASE_MS = "10";
+  resetAttempts();
+});
+
+describe("a request with a solved challenge: the office's e-mail and one acknowledgement", () => {
+  test("each arrives once; the office's row says the acknowledgement was sent; from the company, Reply-To the office", async () => {
+    const answer = await post(validPayload({ email: "visitor@example.org", altcha: await solvedField() }));
+    expect(answer.status).toBe(200);
+    await settle();
+    expect(office()).toHaveLength(1);
+    expect(acks()).toHaveLength(1);
+    const [ack] = acks();
+    expect(ack.envelope.to).toEqual(["visitor@example.org"]);
+    expect(ack.parsed.from?.address).toBe("website@company.test");
+    expect(ack.parsed.replyTo?.[0]?.address).toBe(OFFICE);
+    expect(ack.parsed.subject).toContain(answer.json.reference);
+    expect(ack.parsed.text).toContain(answer.json.reference);
+    expect(ack.parsed.headers.find((h) => h.key === "auto-submitted")?.value).toBe("auto-generated");
+    expect(ackRow(office()[0])).toBe(ACK_STATUS_TEXT.sent);
+  });
+
+  test("in the visitor's language: French texts for a French request", async () => {
+    await post(validPayload({ language: "fr", email: "visiteur@example.org", altcha: await solvedField() }));
+    await settle();
+    expect(acks()[0].parsed.text).toContain(fr.contact.ack.title);
+    expect(acks()[0].parsed.text).not.toContain(en.contact.ack.title);
+  });
+
+  test("exactly once through an SMTP outage and a restart of the worker", async () => {
+    mailed.sink.behaviour.failAfterData = true;
+    const answer = await post(validPayload({ email: "outage@example.org", altcha: await solvedField() }));
+    expect(answer.status).toBe(200);
+    await settle();
+    expect(mailed.sink.messages).toHaveLength(0);
+    mailed.sink.behaviour.failAfterData = false;
+    // A new process: a fresh store over the same folder, leases of the old one dropped.
+    resetAttempts();
+    const store = new RequestStore(new FileStore(readConfig().requests.dataDir), quiet.log);
+    await store.recover({ clearLeases: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let pass = 0; pass < 5; pass += 1) {
+      await deliverDue(store, readConfig(), quiet);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(office()).toHaveLength(1);
+    expect(acks()).toHaveLength(1);
+    expect((await store.all()).map((record) => record.state)).toEqual(["delivered", "delivered"]);
+  });
+});
+
+describe("the acknowledgement carries nothing the visitor typed freely", () => {
+  const hostile = [
+    "<script>alert(1)</script>",
+    "https://spam.example/win",
+    "Bcc: everyone@spam.example",
+    '<a href="http://phish.example">click</a>',
+    "Subject: You won",
+  ];
+  test("HTML, URLs and header-like lines in every free field never reach it", async () => {
+    const answer = await post(
+      validPayload({
+        email: "target@example.org",
+        name: `${hostile[0]} ${hostile[2]}`,
+        phone: "+41 79 123 45 67",
+        message: hostile.join("\n"),
+        details: { pickup: hostile[1], destination: hostile[3].slice(0, 60), flight: "spam.example/x" },
+        altcha: await solvedField(),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    await settle();
+    expect(acks()).toHaveLength(1);
+    const seen = `${visible(acks()[0])}\n${acks()[0].raw.toString("utf8")}`;
+    for (const word of ["script", "spam.example", "phish", "You won", "everyone@", "Jane", "+41 79 123 45 67"]) expect(seen).not.toContain(word);
+    // The office still reads every word (escaped in its HTML).
+    expect(office()[0].parsed.text).toContain("spam.example");
+  });
+});
+
+describe("the caps: one acknowledgement per address per ACK_PER_ADDRESS_HOURS, ACK_DAILY_CAP a day", () => {
+  test("200 requests at once to one address: 200 office e-mails, one acknowledgement", async () => {
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "1000/60";
+    const fields = await Promise.all(Array.from({ length: 200 }, () => solvedField()));
+    const answers = await Promise.all(fields.map((altcha) => post(validPayload({ email: "burst@example.org", altcha }))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200));
+    await settle();
+    const store = new RequestStore(new FileStore(readConfig().requests.dataDir), quiet.log);
+    for (let pass = 0; pass < 20 && office().length < 200; pass += 1) {
+      await deliverDue(store, readConfig(), quiet);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(office()).toHaveLength(200);
+    expect(acks()).toHaveLength(1);
+    const rows = office().map(ackRow);
+    expect(rows.filter((row) => row === ACK_STATUS_TEXT.sent)).toHaveLength(1);
+    expect(rows.filter((row) => row === ACK_STATUS_TEXT.address)).toHaveLength(199);
+  });
+
+  test("the daily cap holds for a burst to many addresses; the office's e-mail says which were skipped", async () => {
+    process.env.ACK_DAILY_CAP = "5";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "1000/60";
+    const fields = await Promise.all(Array.from({ length: 30 }, () => solvedField()));
+    const answers = await Promise.all(fields.map((altcha, index) => post(validPayload({ email: `guest${index}@example.org`, altcha }))));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    await settle();
+    expect(acks()).toHaveLength(5);
+    expect(
+      office()
+        .map(ackRow)
+        .filter((row) => row === ACK_STATUS_TEXT["daily-cap"]),
+    ).toHaveLength(25);
+  });
+
+  test("a request without a solution is delivered to the office, without an acknowledgement", async () => {
+    expect((await post(validPayload())).status).toBe(200);
+    await settle();
+    expect(office()).toHaveLength(1);
+    expect(acks()).toHaveLength(0);
+    expect(ackRow(office()[0])).toBe(ACK_STATUS_TEXT["no-challenge"]);
+  });
+});
+
+describe("forged, expired and replayed solutions", () => {
+  test("a replayed solution: 409 challenge_replayed, nothing stored or sent for it", async () => {
+    const altcha = await solvedField();
+    expect((await post(validPayload({ altcha }))).status).toBe(200);
+    const again = await post(validPayload({ altcha, message: "Another request" }));
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: "challenge_replayed" });
+    await settle();
+    expect(office()).toHaveLength(1);
+  });
+
+  test("the same submission retried under its Idempotency-Key is answered again, not refused as a replay", async () => {
+    const altcha = await solvedField();
+    const first = await post(validPayload({ altcha }), { "Idempotency-Key": "retry-key-0001" });
+    const second = await post(validPayload({ altcha }), { "Idempotency-Key": "retry-key-0001" });
+    expect(second.status).toBe(200);
+    expect(second.json.reference).toBe(first.json.reference);
+    await settle();
+    expect(office()).toHaveLength(1);
+    expect(acks()).toHaveLength(1);
+  });
+
+  test.each([
+    ["a signature of another secret", async () => solvedField({ secret: "another-secret-of-at-least-32-characters!" })],
+    [
+      "a wrong counter",
+      async () => {
+        const { challenge, solution } = decode(await solvedField());
+        return encode(challenge, { ...solution, counter: solution.counter + 1 });
+      },
+    ],
+    [
+      "parameters changed after signing (an easier prefix)",
+      async () => {
+        const { challenge, solution } = decode(await solvedField());
+        return encode({ ...challenge, parameters: { ...challenge.parameters, keyPrefix: "00" } }, solution);
+      },
+    ],
+    ["not base64 JSON", async () => "not a solution"],
+  ])("%s: 400 challenge_invalid", async (_label, make) => {
+    const answer = await post(validPayload({ altcha: await make() }));
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ error: "challenge_invalid" });
+    expect(answer.json.message).toMatch(/challenge/);
+  });
+
+  test("a solution sent as another JSON type: 400 challenge_invalid, never a 500", async () => {
+    for (const altcha of [42, { counter: 1 }, ["x"], true]) {
+      const answer = await post(validPayload({ altcha }));
+      expect([answer.status, answer.json.error]).toEqual([400, "challenge_invalid"]);
+    }
+  });
+
+  test("an expired challenge: 400 challenge_expired", async () => {
+    const answer = await post(validPayload({ altcha: await solvedField({ issuedAt: Date.now() - 2 * 3_600_000 }) }));
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ error: "challenge_expired" });
+  });
+});
+
+describe("the raised limit for verified requests", () => {
+  test("ten requests from one address with solutions pass; without, today's strict limit still applies", async () => {
+    process.env.CONTACT_RATE_LIMIT = "5/600";
+    delete process.env.CONTACT_RATE_LIMIT_VERIFIED;
+    for (let index = 0; index < 10; index += 1) {
+      const answer = await post(validPayload({ email: `hotel${index}@example.org`, altcha: await solvedField() }));
+      expect(answer.status).toBe(200);
+    }
+    const plain = [];
+    for (let index = 0; index < 6; index += 1) plain.push((await post(validPayload())).status);
+    expect(plain).toEqual([200, 200, 200, 200, 200, 429]);
+    await settle();
+  });
+
+  test("the verified limit caps every request, solved or not (CONTACT_RATE_LIMIT_VERIFIED)", async () => {
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "3/600";
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) statuses.push((await post(validPayload({ altcha: await solvedField() }))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    await settle();
+  });
+});
+
+describe("GET /api/contact-challenge", () => {
+  async function serve(serverless: boolean) {
+    const server = http.createServer((req, res) => void handleChallenge(req as unknown as RequestLike, res as unknown as ResponseLike, serverless));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact-challenge`;
+    return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  test("a signed challenge, never cached, whose counter is at most CHALLENGE_MAX_COUNTER; the secret generated once in DATA_DIR", async () => {
+    const server = await serve(false);
+    try {
+      const answer = await request(server.url, { method: "GET" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.json.parameters).toMatchObject({ algorithm: "SHA-256", cost: 1 });
+      expect(typeof answer.json.signature).toBe("string");
+      expect(answer.headers["set-cookie"]).toBeUndefined();
+      // Signed with the secret the contact function checks against.
+      const { solveChallenge } = await import("altcha-lib");
+      const { deriveKey } = await import("altcha-lib/algorithms/sha");
+      const solution = await solveChallenge({ challenge: answer.json, deriveKey });
+      expect(solution!.counter).toBeLessThanOrEqual(CHALLENGE_MAX_COUNTER);
+      expect(await checkSolution(encode(answer.json, solution), testSecret())).toMatchObject({ kind: "verified" });
+      expect((await request(server.url, { method: "POST", body: "{}" })).status).toBe(405);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("on Netlify without CONTACT_CHALLENGE_SECRET: 503 challenge_unavailable, a clear log line, no crash", async () => {
+    const server = await serve(true);
+    try {
+      const answer = await request(server.url, { method: "GET" });
+      expect(answer.status).toBe(503);
+      expect(answer.json).toMatchObject({ error: "challenge_unavailable" });
+    } finally {
+      await server.close();
+    }
+  });
+});

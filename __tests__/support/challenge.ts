@@ -1,0 +1,21 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { challengeSecret, newChallenge } from "../../src/contact/challengeServer";
+import { readConfig } from "../../src/contact/config";
+
+/** The secret the function uses under this test's environment (CONTACT_CHALLENGE_SECRET, or the one in DATA_DIR). */
+export const testSecret = () => challengeSecret(readConfig(), false).secret!;
+
+/**
+ * A challenge as GET /api/contact-challenge gives it, solved as the browser solves it (the same
+ * algorithm, with Node's hash), as the form sends it: the `altcha` field.
+ */
+export async function solvedField(options: { secret?: string; issuedAt?: number } = {}): Promise<string> {
+  const challenge = await newChallenge(options.secret ?? testSecret(), options.issuedAt);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("the challenge could not be solved");
+  return encode(challenge, solution);
+}
+
+export const encode = (challenge: unknown, solution: unknown) => Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+export const decode = (field: string) => JSON.parse(Buffer.from(field, "base64").toString("utf8"));
