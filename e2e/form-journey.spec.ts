@@ -239,14 +239,14 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         // Wherever the control in use is on screen (scrolled to the page's very end, these controls are far
         // above the screen, where the per-service test above checks that the page never shortens under it).
         for (const where of ["in view", "mid-screen", "screen bottom"] as const) {
-          await steady(vehicleClass, `the class (${where})`, () => vehicleClass.selectOption(other), where);
-          await steady(vehicleClass, `the class, back (${where})`, () => vehicleClass.selectOption(fare.vehicleClass.id), where);
+          await steady(vehicleClass, `the class (${where})`, async () => void (await vehicleClass.selectOption(other)), where);
+          await steady(vehicleClass, `the class, back (${where})`, async () => void (await vehicleClass.selectOption(fare.vehicleClass.id)), where);
           await steady(time, `the time, into the night (${where})`, () => time.fill("23:30"), where);
           await steady(time, `the time, out of the night (${where})`, () => time.fill("09:30"), where);
           await steady(tick, `the return (${where})`, () => press(tick, device), where);
           await steady(tick, `the return, unticked (${where})`, () => press(tick, device), where);
-          await steady(select, `another service (${where})`, () => select.selectOption("personal-assistance"), where);
-          await steady(select, `the transfer again (${where})`, () => select.selectOption("private-transport"), where);
+          await steady(select, `another service (${where})`, async () => void (await select.selectOption("personal-assistance")), where);
+          await steady(select, `the transfer again (${where})`, async () => void (await select.selectOption("private-transport")), where);
         }
       });
 
