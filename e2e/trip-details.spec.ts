@@ -30,7 +30,8 @@ const LANGS = [
 const title = (id: string, lang: "en" | "fr") => services.find((s) => s.id === id)!.title[lang];
 const d = (t: T) => t.contact.form.details;
 // Exact: "Nom" would also find "Nombre de jours".
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+// In the contact section: the Rates section's fare finder has its own "From" and "To".
+const field = (page: Page, label: string) => page.locator("#contact").getByLabel(label, { exact: true });
 // Each service names its own date and time ("Pick-up date"); "other" and no choice keep the generic ones.
 type Dated = keyof T["contact"]["form"]["serviceDates"];
 const own = (t: T, service: string): service is Dated => Object.prototype.hasOwnProperty.call(t.contact.form.serviceDates, service);
@@ -42,7 +43,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The labels of each service's own fields (the chauffeur radios by their choices). */
 const FIELDS = (t: T) => ({
-  "private-transport": [d(t).pickup, d(t).destination, d(t).passengers, d(t).luggage, d(t).flight, d(t).returnTrip],
+  "private-transport": [d(t).pickupPlace, d(t).destinationPlace, d(t).pickup, d(t).destination, d(t).passengers, d(t).luggage, d(t).flight, d(t).returnTrip],
+  "chauffeur-hourly": [d(t).hours, d(t).pickup, d(t).passengers, d(t).luggage],
   "personal-assistance": [d(t).durationHours, d(t).meetingPlace],
   "vehicle-rental": [d(t).withChauffeur, d(t).withoutChauffeur, d(t).vehicle, d(t).rentalEndDate],
   other: [] as string[],
