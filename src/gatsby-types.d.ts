@@ -4663,6 +4663,7 @@ type TranslationJsonConnection_sumArgs = {
 };
 
 type TranslationJsonContact = {
+  readonly ack: Maybe<TranslationJsonContactAck>;
   readonly errors: Maybe<TranslationJsonContactErrors>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly form: Maybe<TranslationJsonContactForm>;
@@ -4677,6 +4678,110 @@ type TranslationJsonContact = {
   readonly title: Maybe<Scalars['String']>;
   readonly toast: Maybe<TranslationJsonContactToast>;
   readonly whatsapp: Maybe<TranslationJsonContactWhatsapp>;
+};
+
+type TranslationJsonContactAck = {
+  readonly call: Maybe<Scalars['String']>;
+  readonly genevaTime: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly labels: Maybe<TranslationJsonContactAckLabels>;
+  readonly next_one: Maybe<Scalars['String']>;
+  readonly next_other: Maybe<Scalars['String']>;
+  readonly notYou: Maybe<Scalars['String']>;
+  readonly onRequest: Maybe<Scalars['String']>;
+  readonly site: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+  readonly terms: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactAckFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly genevaTime: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<TranslationJsonContactAckLabelsFieldSelector>;
+  readonly next_one: InputMaybe<FieldSelectorEnum>;
+  readonly next_other: InputMaybe<FieldSelectorEnum>;
+  readonly notYou: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly site: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactAckFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly genevaTime: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<TranslationJsonContactAckLabelsFilterInput>;
+  readonly next_one: InputMaybe<StringQueryOperatorInput>;
+  readonly next_other: InputMaybe<StringQueryOperatorInput>;
+  readonly notYou: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly site: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactAckLabels = {
+  readonly passengers: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['String']>;
+  readonly reference: Maybe<Scalars['String']>;
+  readonly returnTrip: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly service: Maybe<Scalars['String']>;
+  readonly vehicle: Maybe<Scalars['String']>;
+  readonly when: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactAckLabelsFieldSelector = {
+  readonly passengers: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly returnTrip: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactAckLabelsFilterInput = {
+  readonly passengers: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly returnTrip: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactAckLabelsSortInput = {
+  readonly passengers: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly returnTrip: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonContactAckSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly genevaTime: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<TranslationJsonContactAckLabelsSortInput>;
+  readonly next_one: InputMaybe<SortOrderEnum>;
+  readonly next_other: InputMaybe<SortOrderEnum>;
+  readonly notYou: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly site: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactErrors = {
@@ -4764,6 +4869,7 @@ type TranslationJsonContactErrorsSortInput = {
 };
 
 type TranslationJsonContactFieldSelector = {
+  readonly ack: InputMaybe<TranslationJsonContactAckFieldSelector>;
   readonly errors: InputMaybe<TranslationJsonContactErrorsFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<TranslationJsonContactFormFieldSelector>;
@@ -4781,6 +4887,7 @@ type TranslationJsonContactFieldSelector = {
 };
 
 type TranslationJsonContactFilterInput = {
+  readonly ack: InputMaybe<TranslationJsonContactAckFilterInput>;
   readonly errors: InputMaybe<TranslationJsonContactErrorsFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<TranslationJsonContactFormFilterInput>;
@@ -5431,42 +5538,94 @@ type TranslationJsonContactPrivacyNoticeSortInput = {
 
 type TranslationJsonContactSent = {
   readonly again: Maybe<Scalars['String']>;
+  readonly calendar: Maybe<Scalars['String']>;
+  readonly calendarNote: Maybe<Scalars['String']>;
+  readonly calendarTitle: Maybe<Scalars['String']>;
   readonly call: Maybe<Scalars['String']>;
+  readonly dateTime: Maybe<Scalars['String']>;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly nextTitle: Maybe<Scalars['String']>;
   readonly next_one: Maybe<Scalars['String']>;
   readonly next_other: Maybe<Scalars['String']>;
+  readonly onRequest: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['String']>;
   readonly reference: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly service: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
   readonly terms: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly when: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactSentFieldSelector = {
   readonly again: InputMaybe<FieldSelectorEnum>;
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
+  readonly calendarNote: InputMaybe<FieldSelectorEnum>;
+  readonly calendarTitle: InputMaybe<FieldSelectorEnum>;
   readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly dateTime: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly nextTitle: InputMaybe<FieldSelectorEnum>;
   readonly next_one: InputMaybe<FieldSelectorEnum>;
   readonly next_other: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactSentFilterInput = {
   readonly again: InputMaybe<StringQueryOperatorInput>;
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
+  readonly calendarNote: InputMaybe<StringQueryOperatorInput>;
+  readonly calendarTitle: InputMaybe<StringQueryOperatorInput>;
   readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly dateTime: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
   readonly next_one: InputMaybe<StringQueryOperatorInput>;
   readonly next_other: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactSentSortInput = {
   readonly again: InputMaybe<SortOrderEnum>;
+  readonly calendar: InputMaybe<SortOrderEnum>;
+  readonly calendarNote: InputMaybe<SortOrderEnum>;
+  readonly calendarTitle: InputMaybe<SortOrderEnum>;
   readonly call: InputMaybe<SortOrderEnum>;
+  readonly dateTime: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly nextTitle: InputMaybe<SortOrderEnum>;
   readonly next_one: InputMaybe<SortOrderEnum>;
   readonly next_other: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactShortNotice = {
@@ -5494,6 +5653,7 @@ type TranslationJsonContactShortNoticeSortInput = {
 };
 
 type TranslationJsonContactSortInput = {
+  readonly ack: InputMaybe<TranslationJsonContactAckSortInput>;
   readonly errors: InputMaybe<TranslationJsonContactErrorsSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<TranslationJsonContactFormSortInput>;
