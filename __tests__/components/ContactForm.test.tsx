@@ -9,23 +9,16 @@ import { typeset } from "../../src/content/typography";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 import services from "../../content/services.json";
 import { freezeClock } from "../support/clock";
+import { installFetch, respond } from "../support/fetch";
+import { webcrypto } from "node:crypto";
+import { createChallenge, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { CHALLENGE_ENDPOINT, SOLUTION_WAIT_MS } from "../../src/contact/challenge";
+import { CHALLENGE_ALGORITHM } from "../../src/contact/challengeServer";
 
-interface FakeResponse {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-function respond({ status, body = {}, headers = {} }: FakeResponse) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-    json: async () => body,
-  };
-}
-
+/** The requests the form posts (the challenge's GET goes to `challengeMock`: ../support/fetch). */
 let fetchMock: jest.Mock;
+let challengeMock: jest.Mock;
 
 function setup(language: Language = "en", responseHours = 2) {
   renderIn(
@@ -64,8 +57,7 @@ const VALID_FR = { name: "Jean Dupont", email: "jean@example.ch", message: "Bonj
 
 describe("ContactForm", () => {
   beforeEach(() => {
-    fetchMock = jest.fn();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    ({ requests: fetchMock, challenge: challengeMock } = installFetch());
     // 11:00 on 1 November 2026 in Geneva: the dates these tests type are in the future.
     freezeClock("2026-11-01T10:00:00Z");
   });
@@ -141,6 +133,74 @@ describe("ContactForm", () => {
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).message).toBe("😀".repeat(5000));
   });
 
+  // The proof-of-work challenge (src/contact/challenge.ts): fetched on the visitor's first focus in the
+  // form, worked out while they type, sent with the request; Send never waits for it more than a moment.
+  describe("the challenge", () => {
+    const SECRET = "a test secret of at least thirty-two characters";
+    // Made as the function makes them (algorithm, expiry, signature), with a counter small enough to be solved at once.
+    const newChallenge = () =>
+      createChallenge({
+        algorithm: CHALLENGE_ALGORITHM,
+        cost: 1,
+        counter: 200,
+        deriveKey,
+        expiresAt: Math.floor(Date.now() / 1000) + 3_600,
+        hmacSignatureSecret: SECRET,
+      });
+    // jsdom has no WebCrypto digest; the browser's solver gets Node's.
+    beforeEach(() => Object.defineProperty(globalThis.crypto, "subtle", { value: webcrypto.subtle, configurable: true }));
+    afterEach(() => delete (globalThis.crypto as { subtle?: unknown }).subtle);
+
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    it("is fetched on the first focus in the form, once, and not when the form appears", async () => {
+      setup();
+      await settle();
+      expect(challengeMock).not.toHaveBeenCalled();
+      act(() => field("name").focus());
+      await waitFor(() => expect(challengeMock).toHaveBeenCalledTimes(1));
+      expect(challengeMock.mock.calls[0][0]).toBe(CHALLENGE_ENDPOINT);
+      act(() => field("email").focus());
+      await settle();
+      expect(challengeMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("goes with the request once solved, as the function verifies it", async () => {
+      const challenge = await newChallenge();
+      challengeMock.mockImplementation(async () => respond({ status: 200, body: challenge }));
+      fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x", reference: "GPM-ABCDEF" } }));
+      setup();
+      act(() => field("name").focus());
+      await waitFor(() => expect(challengeMock).toHaveBeenCalledTimes(1));
+      fill(VALID_EN);
+      fireEvent.click(submitButton());
+      await screen.findByRole("region", { name: sentName() });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const { altcha, ...payload } = JSON.parse(fetchMock.mock.calls[0][1].body);
+      expect(payload).toMatchObject({ name: VALID_EN.name, email: VALID_EN.email });
+      const sent = JSON.parse(atob(altcha));
+      expect(sent.challenge).toEqual(challenge);
+      await expect(verifySolution({ challenge: sent.challenge, solution: sent.solution, deriveKey, hmacSignatureSecret: SECRET })).resolves.toMatchObject({
+        verified: true,
+      });
+    });
+
+    it("holds Send a moment at most when it is not solved yet, then sends without it", async () => {
+      challengeMock.mockImplementation(() => new Promise(() => {}));
+      fetchMock.mockResolvedValue(respond({ status: 200, body: { ok: true, id: "x", reference: "GPM-ABCDEF" } }));
+      setup();
+      act(() => field("name").focus());
+      await waitFor(() => expect(challengeMock).toHaveBeenCalledTimes(1));
+      fill(VALID_EN);
+      const pressed = performance.now();
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: SOLUTION_WAIT_MS + 2_000 });
+      expect(performance.now() - pressed).toBeLessThan(SOLUTION_WAIT_MS + 1_000);
+      expect(JSON.parse(fetchMock.mock.calls[0][1].body)).not.toHaveProperty("altcha");
+      await screen.findByRole("region", { name: sentName() });
+    });
+  });
+
   it("keeps the honeypot away from people and assistive technology", () => {
     setup();
     const honeypot = document.getElementById("contact-website")!;
@@ -203,7 +263,8 @@ describe("ContactForm", () => {
     const sending = await screen.findByRole("button", { name: en.contact.form.sending });
     expect(sending).toHaveAttribute("aria-disabled", "true");
     fireEvent.click(sending);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The request leaves once the challenge has given its answer (here: none offered).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/send-contact-email");
     expect(init.method).toBe("POST");

@@ -11,6 +11,7 @@ import site from "../../content/site.json";
 import fleet from "../../content/fleet.json";
 import { renderIn } from "../support/i18n";
 import { startingWith, strings } from "../support/content";
+import { installFetch } from "../support/fetch";
 
 /**
  * "Book" in the Rates section opens the form with its choice: from the address as the form starts (a tap
@@ -34,7 +35,7 @@ const priceArea = () => normalize(document.getElementById("contact-price")?.text
 const summary = () => normalize(document.getElementById("contact-summary")?.textContent);
 const chf = (amount: number, language: Language) => normalize(formatChf(amount, language));
 // By id: several labels start alike ("Name", "Name on the arrivals sign"); each control's label is checked in ContactForm.test.tsx.
- 
+
 const label = (key: string, _language: Language = "en") => document.getElementById(`contact-details-${key}`) as HTMLInputElement | HTMLSelectElement;
 const own = (field: string) => document.getElementById(`contact-${field}`) as HTMLInputElement;
 const form = (language: Language = "en") => strings[language].contact.form;
@@ -108,10 +109,8 @@ test("real addresses keep the fare; another class says why it changed and prices
 });
 
 test.each(["en", "fr"] as const)("%s: the night window, child seats and a return follow every change, and the request carries that total", async (language) => {
-  const fetchMock = jest
-    .fn()
-    .mockResolvedValue({ ok: true, status: 200, headers: new Headers(), json: async () => ({ ok: true, id: "x", reference: "GPM-TEST01" }) });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  const { requests: fetchMock } = installFetch();
+  fetchMock.mockResolvedValue({ ok: true, status: 200, headers: new Headers(), json: async () => ({ ok: true, id: "x", reference: "GPM-TEST01" }) });
   setup(language, `?fare=${FARE.id}`);
   await waitFor(() => expect(total()).toBe(chf(FARE.amount, language)));
   const time = screen.getByLabelText(startingWith(form(language).serviceTimes["private-transport"]));

@@ -4,6 +4,7 @@ import { rememberTyped } from "../../src/contact/prefill";
 import type { Language } from "../../src/i18n/languages";
 import { renderIn } from "../support/i18n";
 import { escapeRegExp, format, startingWith, strings } from "../support/content";
+import { installFetch } from "../support/fetch";
 import { typeset } from "../../src/content/typography";
 import fleet from "../../content/fleet.json";
 import site from "../../content/site.json";
@@ -30,10 +31,8 @@ const plural = (group: Record<string, string>, key: string, count: number, langu
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  fetchMock = jest
-    .fn()
-    .mockResolvedValue({ ok: true, status: 200, headers: { get: () => null }, json: async () => ({ ok: true, id: "x", reference: "GPM-ABCDEF" }) });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  ({ requests: fetchMock } = installFetch());
+  fetchMock.mockResolvedValue({ ok: true, status: 200, headers: { get: () => null }, json: async () => ({ ok: true, id: "x", reference: "GPM-ABCDEF" }) });
 });
 
 describe.each(["en", "fr"] as const)("%s", (language) => {

@@ -132,7 +132,11 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     // The total shown above the button goes with the request; the function prices it again and only compares.
     const pricing = pricingOf(values);
     const payload = toPayload(values, language, claimOf(pricing));
-    const result = await sendContactRequest(payload, { key: keys.current.keyFor(payload) });
+    const key = keys.current.keyFor(payload);
+    // Solved while the visitor typed (started on the form's first focus); otherwise Send waits a moment
+    // at most (SOLUTION_WAIT_MS) and sends without: the office gets the request, the visitor no acknowledgement.
+    const solution = await import("../contact/challenge").then((challenge) => challenge.solutionFor(key)).catch(() => undefined);
+    const result = await sendContactRequest(payload, { key, solution });
     if (!result.ok) return notifyFailure(result);
     keys.current.done();
     toast.dismiss();
@@ -154,6 +158,19 @@ export default function ContactForm({ language, responseHours, phone, phones, em
       if (value) void setFieldValue(field, value, false);
     }
   }, [setFieldValue]);
+
+  // The proof-of-work challenge (../contact/challenge.ts): its code (a chunk of its own, import()) and its
+  // work start on the visitor's first focus in the form, never with the page's first load, and are done
+  // while they type. A visitor already in the pre-rendered form when this code arrived starts it at once.
+  // Again for the new form after "Send another request" (a no-op when the next solution is under way).
+  useEffect(() => {
+    const form = document.getElementById(FORM_ID);
+    if (!form) return;
+    const start = () => void import("../contact/challenge").then((challenge) => challenge.startChallenge()).catch(() => undefined);
+    if (form.contains(document.activeElement)) return start();
+    form.addEventListener("focusin", start, { once: true });
+    return () => form.removeEventListener("focusin", start);
+  }, [sent]);
 
   // A booking from the address (a "Book" link followed before this code ran, or a shared link) as the form
   // starts, and from every "Book" link tapped after (useFareLinks, whose event carries the link's query):
