@@ -9,14 +9,15 @@
  *
  * Our own server: reads DATA_DIR (default .data/). Netlify: add --netlify, with NETLIFY_SITE_ID (Site
  * configuration > General > Site ID) and NETLIFY_AUTH_TOKEN (a personal access token, User settings >
- * Applications) in the environment. REF is the reference the visitor was given (GPM-…) or the id.
+ * Applications) in the environment. REF is the reference the visitor was given (GPM-…) or the id; a
+ * visitor's acknowledgement (the same reference) is named by its id, which the list and `show` give.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { readConfig } from "../src/contact/config";
 import { BlobStore } from "../src/contact/requests/blobStore";
 import { FileStore } from "../src/contact/requests/fileStore";
-import { messageBytes, RequestStore, type StoredRequest } from "../src/contact/requests/store";
+import { ackIdFor, messageBytes, RequestStore, type StoredRequest } from "../src/contact/requests/store";
 
 class UsageError extends Error {}
 
@@ -65,7 +66,10 @@ async function list(store: RequestStore): Promise<string> {
     const rows = [["reference", "age", "attempts", state === "delivered" ? "delivered" : "last error"]];
     for (const record of inState) {
       const last = state === "delivered" ? (record.deliveredAt ?? "") : (record.lastError ?? (record.leaseUntil ? "(attempt running)" : "(not tried yet)"));
-      rows.push([record.reference, age(record, now), String(record.attempts), last]);
+      // The visitor's acknowledgement shares its request's reference, which names the request in the
+      // commands: it is marked, with the id that retry, eml and delete take for it.
+      const name = record.kind === "ack" ? `${record.reference} (acknowledgement ${record.id})` : record.reference;
+      rows.push([name, age(record, now), String(record.attempts), last]);
     }
     lines.push(table(rows));
   }
@@ -113,6 +117,9 @@ export async function run(argv: string[], out: (line: string) => void = console.
         const { message: _message, ...facts } = record;
         out(JSON.stringify(facts, null, 2));
         out(headerBlock(record));
+        // The request's acknowledgement to the visitor, if it was sent one: a delivery of its own.
+        const ack = record.kind === "ack" ? undefined : (await store.read(ackIdFor(record.id)))?.value;
+        if (ack) out(`Acknowledgement to the visitor: ${ack.id}, ${ack.state}${ack.lastError ? ` (${ack.lastError})` : ""}`);
         return 0;
       }
       case "retry": {

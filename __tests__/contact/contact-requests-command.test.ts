@@ -5,9 +5,10 @@ import path from "node:path";
 import PostalMime from "postal-mime";
 import { readConfig } from "../../src/contact/config";
 import { openStore } from "../../src/contact/requests/open";
-import type { RequestStore } from "../../src/contact/requests/store";
+import { ackIdFor, type RequestStore } from "../../src/contact/requests/store";
 import { healthReport, takeSnapshot } from "../../src/contact/requests/worker";
 import { run } from "../../scripts/requests";
+import { solvedField } from "../support/challenge";
 import { useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 import { freePort } from "../support/smtpSink";
@@ -81,6 +82,28 @@ test("show, eml and retry a request by its reference; delete only what is no lon
   expect(refused.code).toBe(2);
   expect(existsSync(path.join(env.dataDir(), "requests", `${first.id}.json`))).toBe(true);
   expect((await command("show", "GPM-NOPE99")).code).toBe(2);
+});
+
+test("marks a visitor's acknowledgement apart from its request, with the id that names it in the commands", async () => {
+  process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`;
+  const { json: accepted } = await postJson(server.url, validPayload({ name: "Solved Visitor", altcha: await solvedField() }));
+  const store = openStore(readConfig(), { serverless: false });
+  const ackId = ackIdFor(accepted.id);
+  for (;;) {
+    const pending = await store.pending(new Date());
+    if (pending.length === 2 && pending.every((record) => record.lastError)) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const { out } = await command();
+  expect(out).toMatch(/pending \(2\)/);
+  expect(out).toMatch(new RegExp(`${accepted.reference}\\s+\\d+ s`));
+  expect(out).toMatch(new RegExp(`${accepted.reference} \\(acknowledgement ${ackId}\\)\\s+\\d+ s\\s+1\\s+SMTP delivery failed`));
+  // The reference names the office's request; its acknowledgement is shown with it and taken by its id.
+  const shown = await command("show", accepted.reference);
+  expect(shown.out).toMatch(new RegExp(`Message-ID: <${accepted.id}@`));
+  expect(shown.out).toContain(`Acknowledgement to the visitor: ${ackId}, pending`);
+  expect((await command("retry", ackId)).code).toBe(0);
+  expect((await store.due(new Date())).map((record) => record.id)).toContain(ackId);
 });
 
 test("--netlify without the site id and token refuses clearly, naming both", async () => {
