@@ -108,10 +108,23 @@ const SECRETS = Symbol.for("contact.challenge.secrets");
  * whose disk is thrown away) one generated once into DATA_DIR/challenge-secret and kept there, so that
  * `npm start` needs no configuration and a restart does not void the challenges visitors hold.
  */
-export function challengeSecret(config: Pick<ContactConfig, "challengeSecret" | "requests">, serverless: boolean): { secret?: string; generated?: string } {
+export function challengeSecret(
+  config: Pick<ContactConfig, "challengeSecret" | "requests">,
+  serverless: boolean,
+): { secret?: string; generated?: string; problem?: string } {
   if (config.challengeSecret) return { secret: config.challengeSecret };
   if (serverless) return {};
-  const file = path.join(config.requests.dataDir, SECRET_FILE);
+  // A data folder that cannot be written (a full or read-only disk) must not stop the server: requests are
+  // still answered (and refused with 503 while they cannot be stored); no challenge is offered meanwhile,
+  // and the next call tries again.
+  try {
+    return keptSecret(path.join(config.requests.dataDir, SECRET_FILE));
+  } catch (error) {
+    return { problem: `no challenge secret could be kept in ${config.requests.dataDir} (${(error as Error).message}); no challenge is offered until it can` };
+  }
+}
+
+function keptSecret(file: string): { secret?: string; generated?: string } {
   const cache = ((globalThis as unknown as Record<symbol, Map<string, string>>)[SECRETS] ??= new Map());
   const cached = cache.get(file);
   if (cached) return { secret: cached };
@@ -121,7 +134,7 @@ export function challengeSecret(config: Pick<ContactConfig, "challengeSecret" | 
     return { secret: found };
   }
   // Written whole, flushed, then linked into place: two processes starting together keep one secret.
-  mkdirSync(config.requests.dataDir, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   const fd = openSync(temporary, "wx", 0o600);
   try {

@@ -53,10 +53,12 @@ export function startSelfHosted(): SelfHostedRequests {
   };
 
   // Generated now rather than at the first challenge, so that the start-up log says where it is.
-  const { generated } = challengeSecret(readConfig(), false);
-  const secretLine = generated
-    ? `[contact] no CONTACT_CHALLENGE_SECRET: generated one in ${generated} (keep the file; it signs the form's challenges)`
-    : undefined;
+  const { generated, problem } = challengeSecret(readConfig(), false);
+  const secretLine = problem
+    ? `[contact] ${problem}`
+    : generated
+      ? `[contact] no CONTACT_CHALLENGE_SECRET: generated one in ${generated} (keep the file; it signs the form's challenges)`
+      : undefined;
 
   return {
     describe: () => [describeDelivery(readConfig(), store), ...(secretLine ? [secretLine] : [])].join("\n"),
