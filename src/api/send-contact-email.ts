@@ -105,22 +105,20 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     return reply(400, { error: "invalid_idempotency_key", message: "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'." });
   }
 
-  // Two limits per connection address (never a header a client writes, see clientAddress): every
-  // request counts in the wider CONTACT_RATE_LIMIT_VERIFIED; one without a solved challenge also in
-  // today's strict CONTACT_RATE_LIMIT, whose hit a verified request gets back once its solution is checked.
+  // Two limits per connection address (never a header a client writes, see clientAddress): a request
+  // without a solved challenge counts in today's strict CONTACT_RATE_LIMIT, exactly as before; one with a
+  // solution gets that hit back once the solution is checked and counts in the wider
+  // CONTACT_RATE_LIMIT_VERIFIED instead (a hotel's concierge sending ten guests' requests an hour).
   const address = clientAddress(req, settings.trustProxy);
   const tooMany = (retryAfterSeconds: number) => {
     res.setHeader("Retry-After", String(retryAfterSeconds));
     const message = "Too many requests from this address. Please try again later.";
     return reply(429, { error: "rate_limited", message, retryAfter: retryAfterSeconds });
   };
-  const wide = hitRateLimit(`verified:${address}`, settings.rateLimitVerified);
-  if (!wide.allowed) return tooMany(wide.retryAfterSeconds);
   const limit = hitRateLimit(address, settings.rateLimit);
-  const release = () => {
-    releaseRateLimit(address);
-    releaseRateLimit(`verified:${address}`);
-  };
+  // The bucket this request was counted in, given back when the request turns out not to count.
+  let counted = address;
+  const release = () => releaseRateLimit(counted);
 
   let input: Record<string, unknown>;
   try {
@@ -153,6 +151,9 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   const verified = solution.kind === "verified" ? solution : undefined;
   if (verified) {
     if (limit.allowed) releaseRateLimit(address);
+    const wide = hitRateLimit(`verified:${address}`, settings.rateLimitVerified);
+    if (!wide.allowed) return tooMany(wide.retryAfterSeconds);
+    counted = `verified:${address}`;
   } else if (!limit.allowed) {
     return tooMany(limit.retryAfterSeconds);
   }

@@ -34,7 +34,7 @@ export interface ContactConfig {
   fromName: string;
   /** CONTACT_RATE_LIMIT: requests without a solved challenge (today's strict limit). */
   rateLimit: RateLimitSetting;
-  /** CONTACT_RATE_LIMIT_VERIFIED: every request, those with a solved challenge counted only here. */
+  /** CONTACT_RATE_LIMIT_VERIFIED: the requests with a solved challenge (the others count in rateLimit, as before). */
   rateLimitVerified: RateLimitSetting;
   /** The acknowledgement to the visitor and the proof-of-work challenge (./acknowledgement.ts, ./challengeServer.ts). */
   ack: AckSettings;
