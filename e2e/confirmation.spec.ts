@@ -47,9 +47,9 @@ for (const [language, home] of [
     page.on("request", (request) => {
       if (request.url().includes("/api/contact-challenge")) challenges.push(Date.now());
     });
-    await page.goto(`${home}?fare=${FARE.id}#contact-form`);
+    await page.goto(`${home}#contact-form`);
     await hydrated(page);
-    await expect(page.locator("#contact-price-total")).toHaveText(formatChf(FARE.amount, language));
+    await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout: 20_000 });
     // Nothing fetched with the page: the challenge waits for the visitor's first touch of the form.
     expect(challenges).toEqual([]);
 
@@ -61,6 +61,11 @@ for (const [language, home] of [
     await page.keyboard.type("elise@example.org");
     await page.locator("#contact-phone").tap();
     await page.keyboard.type("+41 79 555 12 12");
+    await page.locator("#contact-service").selectOption("private-transport");
+    await page.locator("#contact-details-pickupPlace").selectOption(FARE.from.id);
+    await page.locator("#contact-details-destinationPlace").selectOption(FARE.to.id);
+    await page.locator("#contact-details-vehicleClass").selectOption(FARE.vehicleClass.id);
+    await expect(page.locator("#contact-price-total")).toHaveText(formatChf(FARE.amount, language));
     await page.locator("#contact-serviceDate").fill(`${YEAR}-05-20`);
     await page.locator("#contact-serviceTime").fill("10:30");
     await page.locator("#contact-details-pickup").tap();

@@ -58,8 +58,11 @@ const status = css`
   display: flex;
   align-items: center;
   gap: 0.6rem;
-  color: ${colors.gold};
   font-weight: 600;
+  /* Doubled: the panel's muted paragraphs (a descendant rule) would otherwise win, and the mark lost its gold. */
+  && {
+    color: ${colors.gold};
+  }
 `;
 const referenceStyle = css`
   display: grid;
