@@ -53,14 +53,15 @@ for (const [language, home] of [
     // Nothing fetched with the page: the challenge waits for the visitor's first touch of the form.
     expect(challenges).toEqual([]);
 
+    // Typed at a person's pace (80 ms a key): the challenge is solved meanwhile.
     const typingStarted = Date.now();
     await page.locator("#contact-name").tap();
-    await page.keyboard.type("Élise Müller <b>https://spam.example</b>");
+    await page.keyboard.type("Élise Müller <b>https://spam.example</b>", { delay: 80 });
     await expect.poll(() => challenges.length).toBe(1);
     await page.locator("#contact-email").tap();
-    await page.keyboard.type("elise@example.org");
+    await page.keyboard.type("elise@example.org", { delay: 80 });
     await page.locator("#contact-phone").tap();
-    await page.keyboard.type("+41 79 555 12 12");
+    await page.keyboard.type("+41 79 555 12 12", { delay: 80 });
     await page.locator("#contact-service").selectOption("private-transport");
     await page.locator("#contact-details-pickupPlace").selectOption(FARE.from.id);
     await page.locator("#contact-details-destinationPlace").selectOption(FARE.to.id);
@@ -69,7 +70,7 @@ for (const [language, home] of [
     await page.locator("#contact-serviceDate").fill(`${YEAR}-05-20`);
     await page.locator("#contact-serviceTime").fill("10:30");
     await page.locator("#contact-details-pickup").tap();
-    await page.keyboard.type("Hôtel Beau-Rivage, Quai du Mont-Blanc 13");
+    await page.keyboard.type("Hôtel Beau-Rivage, Quai du Mont-Blanc 13", { delay: 80 });
     const typed = Date.now() - typingStarted;
 
     const before = await outboxFiles();
