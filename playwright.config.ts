@@ -39,14 +39,14 @@ export default defineConfig({
     {
       command: "node src/server/main.ts",
       url: `${E2E.baseURL}/`,
-      env: { HOST: "127.0.0.1", PORT: String(E2E.port), OUTBOX_DIR: E2E.outboxDir, DATA_DIR: E2E.dataDir, CONTACT_RATE_LIMIT: "1000/60" },
+      env: { HOST: "127.0.0.1", PORT: String(E2E.port), OUTBOX_DIR: E2E.outboxDir, DATA_DIR: E2E.dataDir, CONTACT_RATE_LIMIT: "1000/60", CONTACT_RATE_LIMIT_VERIFIED: "1000/60" },
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: "node src/server/main.ts",
       url: `${E2E.failingBaseURL}/`,
-      env: { HOST: "127.0.0.1", PORT: String(E2E.failingPort), DATA_DIR: "/dev/null/requests", SMTP_URL: "smtp://127.0.0.1:9", CONTACT_RATE_LIMIT: "1000/60" },
+      env: { HOST: "127.0.0.1", PORT: String(E2E.failingPort), DATA_DIR: "/dev/null/requests", SMTP_URL: "smtp://127.0.0.1:9", CONTACT_RATE_LIMIT: "1000/60", CONTACT_RATE_LIMIT_VERIFIED: "1000/60" },
       reuseExistingServer: false,
       timeout: 30_000,
     },
