@@ -82,7 +82,7 @@ test("desktop: skip link, every nav link, the form filled and sent, the toast an
   // keyboard goes on from there.
   const panel = page.getByRole("region", { name: en.contact.sent.title });
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole("heading", { name: en.contact.sent.title })).toBeFocused();
+  await expect(panel.getByRole("heading", { name: en.contact.sent.heading })).toBeFocused();
 
   // On to the end of the page: focus is never trapped.
   const last = await tabUntil(page, (f) => f.name === en.footer.cookies, 80);
