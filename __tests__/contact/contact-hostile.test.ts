@@ -35,12 +35,21 @@ describe("a value of the wrong JSON type in any field is a 400 `validation` nami
     ["false", false],
     ["null", null],
   ] as const;
-  const cases = CONTACT_FIELDS.flatMap((field) => WRONG.map(([label, value]) => [field, label, value] as const));
+  // The challenge's solution has its own answer, naming the challenge (below).
+  const cases = CONTACT_FIELDS.filter((field) => field !== "altcha").flatMap((field) => WRONG.map(([label, value]) => [field, label, value] as const));
 
   test.each(cases)("%s: %s", async (field, _label, value) => {
     const res = await postJson(server.url, validPayload({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: "validation", message: expect.any(String), fields: { [field]: en.contact.errors.type } });
+    expect(delivered()).toHaveLength(0);
+  });
+
+  // A solution that is not one (any JSON but a string) is refused naming the challenge; null is "none sent".
+  test.each(WRONG.filter(([, value]) => value !== null))("altcha: %s is a 400 `challenge_invalid`", async (_label, value) => {
+    const res = await postJson(server.url, validPayload({ altcha: value }));
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: "challenge_invalid", message: expect.any(String) });
     expect(delivered()).toHaveLength(0);
   });
 
