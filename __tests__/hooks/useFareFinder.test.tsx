@@ -1,7 +1,7 @@
 // The Rates section's fare finder, as the page wires it (the section is pre-rendered and never hydrated, so
 // src/hooks/useFareFinder.ts works on its markup): choosing from, to and class, swapping the places, the price
 // and the Book link that follow, a pair on request. Places, classes, amounts and texts come from content/.
-import { fireEvent, render } from "@testing-library/react";
+import { act, fireEvent, render } from "@testing-library/react";
 import i18n from "i18next";
 import company from "../../content/company.json";
 import fleet from "../../content/fleet.json";
@@ -52,9 +52,16 @@ function finder(container: HTMLElement) {
   };
 }
 
-const choose = (select: HTMLSelectElement, value: string) => {
+// The finder's own code arrives with the first choice (import()): each step waits for it to have written the result.
+const settle = () =>
+  act(async () => {
+    await import("../../src/hooks/fareFinderChoice");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+const choose = async (select: HTMLSelectElement, value: string) => {
   select.value = value;
   fireEvent.change(select);
+  await settle();
 };
 
 // A priced route from the first starting point to a place other than the first destination, and a cell on request.
@@ -79,11 +86,11 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
     expect(parts.book.dataset.fare).toBe(fare.id);
   });
 
-  test("choosing the destination and the class: the price and the Book link follow at once", () => {
+  test("choosing the destination and the class: the price and the Book link follow at once", async () => {
     const { container } = render(section(language));
     const parts = finder(container);
-    choose(parts.to, OTHER.id);
-    choose(parts.vehicleClass, PRICED_CLASS);
+    await choose(parts.to, OTHER.id);
+    await choose(parts.vehicleClass, PRICED_CLASS);
     const fare = fareBetween(RATES, START, OTHER.id, PRICED_CLASS)!;
     expect(parts.price.textContent).toBe(formatChf(fare.amount, language));
     expect(parts.book.getAttribute("href")).toBe(bookHref(home, fare.id));
@@ -92,12 +99,13 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
     expect(parts.book.getAttribute("aria-label")).toContain(OTHER.name[language]);
   });
 
-  test("the swap button reverses the journey: the fare of the other direction, its own id", () => {
+  test("the swap button reverses the journey: the fare of the other direction, its own id", async () => {
     const { container } = render(section(language));
     const parts = finder(container);
-    choose(parts.to, OTHER.id);
-    choose(parts.vehicleClass, PRICED_CLASS);
+    await choose(parts.to, OTHER.id);
+    await choose(parts.vehicleClass, PRICED_CLASS);
     fireEvent.click(parts.swap);
+    await settle();
     expect([parts.from.value, parts.to.value]).toEqual([OTHER.id, START]);
     const fare = fareBetween(RATES, OTHER.id, START, PRICED_CLASS)!;
     expect(fare.reversed).toBe(true);
@@ -106,25 +114,25 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
     expect(parts.book.getAttribute("href")).toBe(bookHref(home, fare.id));
   });
 
-  test("a start offers only the places it has a route to; an unreachable destination gives way to the first reachable", () => {
+  test("a start offers only the places it has a route to; an unreachable destination gives way to the first reachable", async () => {
     const { container } = render(section(language));
     const parts = finder(container);
     const reachable = destinationsFrom(RATES, OTHER.id).map((place) => place.id);
     // A destination of the first start that the other place has no route to.
     const away = destinationsFrom(RATES, START).find((place) => place.id !== OTHER.id && !reachable.includes(place.id))!;
-    choose(parts.to, away.id);
-    choose(parts.from, OTHER.id);
+    await choose(parts.to, away.id);
+    await choose(parts.from, OTHER.id);
     const offered = [...parts.to.options].filter((option) => !option.hidden && !option.disabled).map((option) => option.value);
     expect(offered.sort()).toEqual([...reachable].sort());
     expect(parts.to.value).toBe(reachable[0]);
   });
 
-  test("a pair on request says so, and Book opens the form with the transfer's places and class", () => {
+  test("a pair on request says so, and Book opens the form with the transfer's places and class", async () => {
     const { container } = render(section(language));
     const parts = finder(container);
-    choose(parts.from, ON_REQUEST.from);
-    choose(parts.to, ON_REQUEST.to);
-    choose(parts.vehicleClass, ON_REQUEST.vehicleClass);
+    await choose(parts.from, ON_REQUEST.from);
+    await choose(parts.to, ON_REQUEST.to);
+    await choose(parts.vehicleClass, ON_REQUEST.vehicleClass);
     expect(parts.price.textContent).toBe(i18n.t("rates.onRequest"));
     expect(parts.book.dataset.fare).toBeUndefined();
     expect(parts.book.dataset.book).toBe("private-transport");
@@ -132,17 +140,18 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
       bookServiceHref(home, "private-transport", { pickupPlace: ON_REQUEST.from, destinationPlace: ON_REQUEST.to, vehicleClass: ON_REQUEST.vehicleClass }),
     );
     // Back to a priced class: the fare again.
-    choose(parts.vehicleClass, RATES.classes.find((entry) => fareBetween(RATES, ON_REQUEST.from, ON_REQUEST.to, entry.id))!.id);
+    await choose(parts.vehicleClass, RATES.classes.find((entry) => fareBetween(RATES, ON_REQUEST.from, ON_REQUEST.to, entry.id))!.id);
     expect(parts.book.dataset.book).toBeUndefined();
     expect(parts.book.dataset.fare).toBeDefined();
   });
 
-  test("a choice made before the script was ready is shown as soon as it is", () => {
+  test("a choice made before the script was ready is shown as soon as it is", async () => {
     const { container, rerender } = render(section(language, false));
     const parts = finder(container);
-    choose(parts.to, OTHER.id);
-    choose(parts.vehicleClass, PRICED_CLASS);
+    await choose(parts.to, OTHER.id);
+    await choose(parts.vehicleClass, PRICED_CLASS);
     rerender(section(language, true));
+    await settle();
     const fare = fareBetween(RATES, START, OTHER.id, PRICED_CLASS)!;
     expect(parts.price.textContent).toBe(formatChf(fare.amount, language));
     expect(container.querySelector("[data-fare-finder]")?.hasAttribute("data-wired")).toBe(true);

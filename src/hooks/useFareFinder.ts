@@ -1,100 +1,32 @@
 import { useEffect } from "react";
-import {
-  BOOK_ATTRIBUTE,
-  FINDER_ATTRIBUTE,
-  finderResult,
-  ON_REQUEST_ATTRIBUTE,
-  PART_ATTRIBUTE,
-  WIRED_ATTRIBUTE,
-  type FareFinderData,
-  type FinderPart,
-} from "../contact/fareFinder";
+import { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE } from "../contact/fareFinder";
 
 const FINDER = `[${FINDER_ATTRIBUTE}]`;
-// Each finder's data, parsed once (the attribute is written by the build and never changes).
-const parsed = new WeakMap<Element, FareFinderData>();
-
-function dataOf(finder: HTMLElement): FareFinderData | undefined {
-  let data = parsed.get(finder);
-  if (!data) {
-    try {
-      data = JSON.parse(finder.getAttribute(FINDER_ATTRIBUTE) ?? "") as FareFinderData;
-    } catch {
-      return undefined;
-    }
-    parsed.set(finder, data);
-  }
-  return data;
-}
-
-const partOf = <T extends Element>(finder: Element, name: FinderPart) => finder.querySelector<T>(`[${PART_ATTRIBUTE}="${name}"]`);
-const selectedText = (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? "";
-
-/**
- * Writes the result of the finder's current choice: the "To" list keeps the places the start has a route to
- * (the first of them when the chosen one is not), then the price (or "on request"), and the Book link's
- * address, name and fare (a[data-fare]) or service (a[data-book]), which useFareLinks then handles.
- */
-export function showChoice(finder: HTMLElement): void {
-  const data = dataOf(finder);
-  const from = partOf<HTMLSelectElement>(finder, "from");
-  const to = partOf<HTMLSelectElement>(finder, "to");
-  const vehicleClass = partOf<HTMLSelectElement>(finder, "class");
-  const result = partOf<HTMLElement>(finder, "result");
-  const price = partOf<HTMLElement>(finder, "price");
-  const book = partOf<HTMLAnchorElement>(finder, "book");
-  if (!data || !from || !to || !vehicleClass || !result || !price || !book) return;
-  const reachable = data.routes[from.value] ?? {};
-  for (const option of to.options) option.hidden = option.disabled = !reachable[option.value];
-  if (!reachable[to.value]) to.value = Object.keys(reachable)[0] ?? "";
-  const shown = finderResult(
-    data,
-    { from: from.value, to: to.value, vehicleClass: vehicleClass.value },
-    { from: selectedText(from), to: selectedText(to), vehicle: selectedText(vehicleClass) },
-  );
-  if (!shown) return;
-  price.textContent = shown.price ?? data.texts.onRequest;
-  result.toggleAttribute(ON_REQUEST_ATTRIBUTE, !shown.price);
-  book.href = shown.href;
-  book.setAttribute("aria-label", shown.label);
-  if (shown.fare) {
-    book.dataset.fare = shown.fare;
-    book.removeAttribute(BOOK_ATTRIBUTE);
-  } else {
-    book.setAttribute(BOOK_ATTRIBUTE, shown.book ?? "");
-    delete book.dataset.fare;
-  }
-  finder.setAttribute(WIRED_ATTRIBUTE, "");
-}
-
-/** From becomes To and To becomes From, when the destination is itself a start (a one-way route's end may not be). */
-export function swapPlaces(finder: HTMLElement): void {
-  const data = dataOf(finder);
-  const from = partOf<HTMLSelectElement>(finder, "from");
-  const to = partOf<HTMLSelectElement>(finder, "to");
-  if (!data || !from || !to || !data.routes[to.value]) return;
-  [from.value, to.value] = [to.value, from.value];
-  showChoice(finder);
-}
+/** The finder's own code (./fareFinderChoice.ts), fetched once a finder is touched: none of it is in the first load. */
+const choice = () => import("./fareFinderChoice");
 
 /**
  * The Rates section's fare finder (src/sections/FareFinder.tsx), pre-rendered and never hydrated, follows
  * the visitor's choice: one listener each for the page's `change` and `click` events, so a finder rendered
- * later (a page opened by client-side navigation renders its sections in the browser) works as well. On
- * mount, the result of a choice made before the script was ready (or restored by the browser) is written.
+ * later (a page opened by client-side navigation renders its sections in the browser) works as well. Its
+ * code arrives with the first choice (until it has written the result, CSS keeps a stale price hidden). On
+ * mount, a choice made before the script was ready (or restored by the browser) is written at once.
  */
 export function useFareFinder() {
   useEffect(() => {
-    document.querySelectorAll<HTMLElement>(FINDER).forEach(showChoice);
+    const changed = [...document.querySelectorAll<HTMLElement>(FINDER)].filter((finder) =>
+      [...finder.querySelectorAll<HTMLOptionElement>(`option[${DEFAULT_ATTRIBUTE}]`)].some((option) => !option.selected),
+    );
+    if (changed.length > 0) void choice().then(({ showChoice }) => changed.forEach(showChoice));
     const onChange = (event: Event) => {
       const target = event.target as Element | null;
       const finder = target?.closest?.<HTMLElement>(FINDER);
-      if (finder && target instanceof HTMLSelectElement) showChoice(finder);
+      if (finder && target instanceof HTMLSelectElement) void choice().then(({ showChoice }) => showChoice(finder));
     };
     const onClick = (event: MouseEvent) => {
       const swap = (event.target as Element | null)?.closest?.(`[${PART_ATTRIBUTE}="swap"]`);
       const finder = swap?.closest<HTMLElement>(FINDER);
-      if (finder) swapPlaces(finder);
+      if (finder) void choice().then(({ swapPlaces }) => swapPlaces(finder));
     };
     document.addEventListener("change", onChange);
     document.addEventListener("click", onClick);
