@@ -164,9 +164,11 @@ test.describe("desktop: once the page is interactive", () => {
     const response = await answered;
     expect(response.status()).toBe(200);
     expect(JSON.parse(response.request().postData() ?? "{}").fare).toMatchObject({ amount: REVERSED.amount, validFrom: RATES.validFrom });
-    await expect.poll(async () => (await outboxFiles()).length).toBe(before.length + 1);
+    // The office's message (beside it, the visitor's acknowledgement when the form's challenge was solved).
+    await expect.poll(async () => (await outboxFiles()).length).toBeGreaterThan(before.length);
     const added = (await outboxFiles()).filter((name) => !before.includes(name));
-    const mail = await PostalMime.parse(await readFile(path.join(E2E.outboxDir, added[0])));
+    const mails = await Promise.all(added.map(async (name) => PostalMime.parse(await readFile(path.join(E2E.outboxDir, name)))));
+    const mail = mails.find((candidate) => !candidate.to?.some((to) => to.address === "jane.rates@example.com"))!;
     expect(mail.subject).toContain(formatChf(REVERSED.amount, "en"));
   });
 

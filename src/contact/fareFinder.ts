@@ -8,20 +8,15 @@
  */
 import { bookHref, bookServiceHref, fareId } from "./fareIds";
 
-/** On the finder's element: its data (FareFinderData as JSON). */
-export const FINDER_ATTRIBUTE = "data-fare-finder";
-/** On each part the script reads or writes: from, to, class, swap, result, price, book. */
-export const PART_ATTRIBUTE = "data-finder-part";
-/** Set by the script once it has written the result of the current choice (before that, CSS hides a result the visitor's choice made stale). */
-export const WIRED_ATTRIBUTE = "data-wired";
-/** On the option the build chose, for that CSS. */
-export const DEFAULT_ATTRIBUTE = "data-default";
-/** On the result when the choice is "on request" (no price): styled as such. */
-export const ON_REQUEST_ATTRIBUTE = "data-on-request";
-/** The service of a Book link that names no fare (useFareLinks handles `a[data-book]` like `a[data-fare]`). */
-export const BOOK_ATTRIBUTE = "data-book";
-
-export type FinderPart = "from" | "to" | "class" | "swap" | "result" | "price" | "book";
+export {
+  BOOK_ATTRIBUTE,
+  DEFAULT_ATTRIBUTE,
+  FINDER_ATTRIBUTE,
+  ON_REQUEST_ATTRIBUTE,
+  PART_ATTRIBUTE,
+  WIRED_ATTRIBUTE,
+  type FinderPart,
+} from "./fareFinderAttributes";
 
 /**
  * A route between two places, one way: its id, 1 when it is travelled against the way content/rates.json

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE } from "../contact/fareFinder";
+import { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE } from "../contact/fareFinderAttributes";
 
 const FINDER = `[${FINDER_ATTRIBUTE}]`;
 /** The finder's own code (./fareFinderChoice.ts), fetched once a finder is touched: none of it is in the first load. */
