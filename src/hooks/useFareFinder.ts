@@ -14,25 +14,23 @@ const choice = () => import("./fareFinderChoice");
  */
 export function useFareFinder() {
   useEffect(() => {
-    const changed = [...document.querySelectorAll<HTMLElement>(FINDER)].filter((finder) =>
-      [...finder.querySelectorAll<HTMLOptionElement>(`option[${DEFAULT_ATTRIBUTE}]`)].some((option) => !option.selected),
-    );
-    if (changed.length > 0) void choice().then(({ showChoice }) => changed.forEach(showChoice));
-    const onChange = (event: Event) => {
+    if (document.querySelector(`${FINDER} option[${DEFAULT_ATTRIBUTE}]:not(:checked)`)) {
+      void choice().then(({ showChoice }) => document.querySelectorAll<HTMLElement>(FINDER).forEach(showChoice));
+    }
+    // One listener for both: a select changed, or the swap button pressed, inside a finder.
+    const onEvent = (event: Event) => {
       const target = event.target as Element | null;
       const finder = target?.closest?.<HTMLElement>(FINDER);
-      if (finder && target instanceof HTMLSelectElement) void choice().then(({ showChoice }) => showChoice(finder));
+      const swap = event.type === "click" && target?.closest(`[${PART_ATTRIBUTE}="swap"]`);
+      if (finder && (swap || (event.type === "change" && target instanceof HTMLSelectElement))) {
+        void choice().then((module) => (swap ? module.swapPlaces(finder) : module.showChoice(finder)));
+      }
     };
-    const onClick = (event: MouseEvent) => {
-      const swap = (event.target as Element | null)?.closest?.(`[${PART_ATTRIBUTE}="swap"]`);
-      const finder = swap?.closest<HTMLElement>(FINDER);
-      if (finder) void choice().then(({ swapPlaces }) => swapPlaces(finder));
-    };
-    document.addEventListener("change", onChange);
-    document.addEventListener("click", onClick);
+    document.addEventListener("change", onEvent);
+    document.addEventListener("click", onEvent);
     return () => {
-      document.removeEventListener("change", onChange);
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("change", onEvent);
+      document.removeEventListener("click", onEvent);
     };
   }, []);
 }
