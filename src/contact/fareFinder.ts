@@ -8,15 +8,13 @@
  */
 import { bookHref, bookServiceHref, fareId } from "./fareIds";
 
-export {
-  BOOK_ATTRIBUTE,
-  DEFAULT_ATTRIBUTE,
-  FINDER_ATTRIBUTE,
-  ON_REQUEST_ATTRIBUTE,
-  PART_ATTRIBUTE,
-  WIRED_ATTRIBUTE,
-  type FinderPart,
-} from "./fareFinderAttributes";
+export { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE, type FinderPart } from "./fareFinderAttributes";
+/** Set by the script once it has written the result of the current choice (before that, CSS hides a result the visitor's choice made stale). */
+export const WIRED_ATTRIBUTE = "data-wired";
+/** On the result when the choice is "on request" (no price): styled as such. */
+export const ON_REQUEST_ATTRIBUTE = "data-on-request";
+/** The service of a Book link that names no fare (useFareLinks handles `a[data-book]` like `a[data-fare]`). */
+export const BOOK_ATTRIBUTE = "data-book";
 
 /**
  * A route between two places, one way: its id, 1 when it is travelled against the way content/rates.json
