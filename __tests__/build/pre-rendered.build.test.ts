@@ -18,7 +18,7 @@ import { formatChf } from "../../src/i18n/prices";
 /**
  * What only works with script, or is there to be driven by it. A <details> opens without script (the
  * Rates section's full tables). The fare finder's controls are the one exception, by design: the page's
- * own hook (src/hooks/useFareFinder.ts, tested on its own) wires them without React, and they are hidden
+ * own hook (src/hooks/useFareLinks.ts, tested on its own) wires them without React, and they are hidden
  * when scripting is off.
  */
 const NEEDS_SCRIPT =

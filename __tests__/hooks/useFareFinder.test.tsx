@@ -1,5 +1,5 @@
 // The Rates section's fare finder, as the page wires it (the section is pre-rendered and never hydrated, so
-// src/hooks/useFareFinder.ts works on its markup): choosing from, to and class, swapping the places, the price
+// src/hooks/useFareLinks.ts works on its markup): choosing from, to and class, swapping the places, the price
 // and the Book link that follow, a pair on request. Places, classes, amounts and texts come from content/.
 import { act, fireEvent, render } from "@testing-library/react";
 import i18n from "i18next";
@@ -8,7 +8,7 @@ import fleet from "../../content/fleet.json";
 import rates from "../../content/rates.json";
 import { bookHref, bookServiceHref, destinationsFrom, fareBetween, placesOf } from "../../src/contact/fareIds";
 import type { Rates as RatesContent } from "../../src/content/rates";
-import { useFareFinder } from "../../src/hooks/useFareFinder";
+import { useFareLinks } from "../../src/hooks/useFareLinks";
 import { formatChf } from "../../src/i18n/prices";
 import { localizedPath } from "../../src/i18n/languages";
 import { Rates } from "../../src/sections/Rates";
@@ -18,7 +18,7 @@ import { inLanguage } from "../support/i18n";
 const RATES = rates as RatesContent;
 
 function Wired() {
-  useFareFinder();
+  useFareLinks();
   return null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Rates section's fare finder (from, to, vehicle class: the fare at once, one Book link): what the build
- * writes into the section and what the page's script (src/hooks/useFareFinder.ts) reads back. The section
+ * writes into the section and what the page's script (src/hooks/useFareLinks.ts) reads back. The section
  * is pre-rendered and never hydrated, so the finder is plain HTML wired by a page-level hook, and its data
  * travels in one data attribute (FINDER_ATTRIBUTE): the first load carries no rates.json and no section code.
  * The same function (finderResult) gives the price the build pre-renders and the one the script writes, so

@@ -1,5 +1,5 @@
 /**
- * The fare finder's attributes the page's first load reads (src/hooks/useFareFinder.ts) to know a
+ * The fare finder's attributes the page's first load reads (src/hooks/useFareLinks.ts) to know a
  * finder was touched; the build writes them (src/sections/FareFinder.tsx). Free of any import, so the few lines of the page's first load that
  * listen for the finder carry nothing else (./fareFinder.ts and ./fareIds.ts arrive with the first choice).
  */

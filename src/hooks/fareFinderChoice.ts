@@ -10,7 +10,7 @@ import {
 } from "../contact/fareFinder";
 
 /**
- * What the fare finder does with a choice (./useFareFinder.ts loads this module on the visitor's first
+ * What the fare finder does with a choice (./useFareLinks.ts loads this module on the visitor's first
  * touch of a finder, so that the page's first load does not carry it).
  */
 // Each finder's data, parsed once (the attribute is written by the build and never changes).

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE } from "../contact/fareFinderAttributes";
 
 /**
  * The event a "Book" link sends once the page is interactive. Its detail is the link's query string, as the
@@ -21,11 +22,32 @@ const BOOK_LINK = "a[data-fare], a[data-book]";
  * shared link keeps it), the form (the link's #target) is brought into view, and FARE_EVENT tells the form,
  * which fills itself in and takes the focus (or reads the address, if its code is still on the way).
  */
+const FINDER = `[${FINDER_ATTRIBUTE}]`;
+/** The fare finder's own code (./fareFinderChoice.ts), fetched once a finder is touched: none of it is in the first load. */
+const finderChoice = () => import("./fareFinderChoice");
+
+/**
+ * The Rates section's fare finder (src/sections/FareFinder.tsx), pre-rendered and never hydrated, follows the
+ * visitor's choice through the same page listeners: a changed select or the swap button inside a finder
+ * loads the finder's code and writes the result (until then CSS keeps a stale price hidden). On mount, a
+ * choice made before the script was ready (or restored by the browser) is written at once.
+ */
 export function useFareLinks() {
   useEffect(() => {
+    if (document.querySelector(`${FINDER} option[${DEFAULT_ATTRIBUTE}]:not(:checked)`)) {
+      void finderChoice().then(({ showChoice }) => document.querySelectorAll<HTMLElement>(FINDER).forEach(showChoice));
+    }
+    const onChange = (event: Event) => {
+      const target = event.target;
+      const finder = target instanceof HTMLSelectElement ? target.closest<HTMLElement>(FINDER) : null;
+      if (finder) void finderChoice().then(({ showChoice }) => showChoice(finder));
+    };
     const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const swapped = target?.closest?.(`[${PART_ATTRIBUTE}="swap"]`)?.closest<HTMLElement>(FINDER);
+      if (swapped) void finderChoice().then(({ swapPlaces }) => swapPlaces(swapped));
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(BOOK_LINK);
+      const link = target?.closest?.<HTMLAnchorElement>(BOOK_LINK);
       if (!link || link.pathname !== window.location.pathname) return;
       const form = link.hash ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
       if (!form) return;
@@ -35,7 +57,11 @@ export function useFareLinks() {
       form.scrollIntoView({ block: "start" });
       window.dispatchEvent(new CustomEvent(FARE_EVENT, { detail: link.search }));
     };
+    document.addEventListener("change", onChange);
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("change", onChange);
+      document.removeEventListener("click", onClick);
+    };
   }, []);
 }

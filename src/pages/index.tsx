@@ -8,7 +8,6 @@ import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localeString } from "../content/localeData";
 import { useRememberedLanguage } from "../hooks/useRememberedLanguage";
-import { useFareFinder } from "../hooks/useFareFinder";
 import { useFareLinks } from "../hooks/useFareLinks";
 import type { FieldsOf, Language, QueryHolds } from "../content/types";
 import type { HomeHeadData } from "../seo/homeHeadTags";
@@ -49,7 +48,6 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
   useRememberedLanguage();
   useFareLinks();
   // The Rates section is never hydrated: its fare finder is wired here, on the page's HTML.
-  useFareFinder();
   const heroImage = site.heroImage?.childImageSharp?.gatsbyImageData;
   const heroPhoneImage = site.heroPhone ?? undefined;
   return (

@@ -191,7 +191,7 @@ interface FareFinderProps {
 
 /**
  * From, to and vehicle class, the fare at once and one Book link. Rendered at build time with a first choice
- * (so the HTML shows a fare) and the data of every pair; src/hooks/useFareFinder.ts makes it follow the
+ * (so the HTML shows a fare) and the data of every pair; src/hooks/useFareLinks.ts makes it follow the
  * visitor's choice. No handler here: the section is never hydrated.
  */
 export function FareFinder({ rates, language }: FareFinderProps) {

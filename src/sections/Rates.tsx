@@ -191,7 +191,7 @@ const deposit = css`
 
 /**
  * The published prices (content/rates.json), pre-rendered and never hydrated (pages/index.tsx): a fare finder
- * first (wired by the page's useFareFinder, hidden without script), the full fare tables one tap away in a
+ * first (wired by the page's useFareLinks, hidden without script), the full fare tables one tap away in a
  * <details>, then the hourly and rental rates and the conditions. Every "Book" is a real link to the form.
  */
 export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", language }: RatesProps) {
