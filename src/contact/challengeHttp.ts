@@ -13,12 +13,14 @@ export async function handleChallenge(req: RequestLike, res: ResponseLike, serve
     return sendError(res, 405, { error: "method_not_allowed", message: "Only GET is accepted." });
   }
   const config = readConfig(undefined, undefined, { serverless });
-  const { secret } = challengeSecret(config, serverless);
+  const { secret, problem } = challengeSecret(config, serverless);
   if (!secret) {
     // A deploy without the secret still takes requests (today's limits, no acknowledgement): a
     // configuration problem to fix, said in the log, never a crash.
+    // Our server whose data folder cannot keep the key says so; a deploy without the variable, that.
     logOnce(
-      "CONTACT_CHALLENGE_SECRET is not set: no challenge is offered, so visitors get no acknowledgement and today's strict rate limit. Set it (at least 32 characters, e.g. openssl rand -hex 32) in the site's environment variables.",
+      problem ??
+        "CONTACT_CHALLENGE_SECRET is not set: no challenge is offered, so visitors get no acknowledgement and today's strict rate limit. Set it (at least 32 characters, e.g. openssl rand -hex 32) in the site's environment variables.",
     );
     return sendError(res, 503, { error: "challenge_unavailable", message: "No challenge can be issued; send the request without one." });
   }
