@@ -12,6 +12,8 @@ import { AIRPORT_PLACE, buildMessage, GENEVA_TIME, PRICE_CHECK, PRICE_ON_REQUEST
 import type { Pricing } from "../../src/contact/pricing";
 import { validateContact } from "../../src/contact/validation";
 import { vehicleName, FLEET } from "../../src/contact/catalog";
+import { fillPlaceholders } from "../../src/i18n/placeholders";
+import { pluralText } from "../../src/i18n/plural";
 import { formatChf } from "../../src/i18n/prices";
 import { escapeRegExp, serviceTitle } from "../support/content";
 import { all, parseIcs, prop, type Component } from "../support/ical";
@@ -22,6 +24,7 @@ jest.setTimeout(20_000);
 
 const labels = en.contact.form.details;
 const chf = (amount: number) => formatChf(amount, "en");
+const hoursText = (count: number) => pluralText(en.units, "hours", count, "en");
 const NOW = new Date("2030-11-20T09:00:00Z");
 const config = { to: "office@company.test", from: "web@company.test", fromName: "Site" };
 
@@ -109,11 +112,11 @@ describe("the subject: when, route or service, class, total, then the name", () 
     const hours = rate.minimumHours + 1;
     const hourly = await mail({ ...base, service: "chauffeur-hourly", details: { vehicleClass: rate.class, hours } });
     expect(hourly.subject).toBe(
-      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options["chauffeur-hourly"]} · ${hours} hours · ${vehicleClassName(rate.class, "en")} · ${chf(hours * rate.amount!)} — Élise Müller`,
+      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options["chauffeur-hourly"]} · ${hoursText(hours)} · ${vehicleClassName(rate.class, "en")} · ${chf(hours * rate.amount!)} — Élise Müller`,
     );
     const assistance = await mail({ ...base, service: "personal-assistance", details: { durationHours: 3 } });
     expect(assistance.subject).toBe(
-      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("personal-assistance")} · 3 hours · ${chf(3 * RATES.assistanceHourly!)} — Élise Müller`,
+      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("personal-assistance")} · ${hoursText(3)} · ${chf(3 * RATES.assistanceHourly!)} — Élise Müller`,
     );
     expect((await mail({ ...base, service: "other", message: "A question" })).subject).toBe(
       `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options.other} — Élise Müller`,
@@ -160,7 +163,7 @@ describe("the price: recomputed, compared, never the visitor's amount", () => {
     const { text, html } = await mail({ ...input, fare: claimOf(pricing) });
     const date = validFromText(RATES.validFrom, "en");
     const block = text.slice(text.indexOf("Price:"), text.indexOf(`${en.contact.form.message}:`));
-    expect(block).toContain(`${AIRPORT} → ${TO}, ${CLASS_NAME}: ${chf(FARE.amount)}`);
+    expect(block).toContain(`${fillPlaceholders(en.contact.price.items.fare, { route: `${AIRPORT} → ${TO}`, vehicle: CLASS_NAME })}: ${chf(FARE.amount)}`);
     expect(block).toContain(`${en.contact.price.items.night}: ${chf(pricing.lines[1].amount)}`);
     expect(block).toContain(`${en.contact.price.total}: ${chf(pricing.total)}, at the published rates valid from ${date}`);
     expect(block).toContain(PRICE_CHECK.verified.replace("{{date}}", date));

@@ -10,6 +10,7 @@ import { ICON_NAMES } from "../../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
 import { LEGAL_CONDITIONS } from "../../src/legal/pages";
+import { destinationOf } from "../../src/contact/fareIds";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const FLEET = JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8")) as { id: string }[];
@@ -410,11 +411,13 @@ describe("rates.json", () => {
         rates.supplements.push({ ...rates.supplements.find((supplement: { kind: string }) => supplement.kind === "night") });
         rates.nightWindow.from = "10 pm";
       });
-    // The file-wide checks (routes) come after each field's own.
+    // The file-wide checks (routes) come after each field's own; a route is named by its places' ids.
+    const rates = JSON.parse(readFileSync(path.join(CONTENT, "rates.json"), "utf8"));
+    const repeated = rates.transfers[2];
     expect(problems).toEqual([
-      `content/rates.json: supplements[${JSON.parse(readFileSync(path.join(CONTENT, "rates.json"), "utf8")).supplements.length}].kind "night" is already the kind of another supplement: the price engine adds one of each`,
+      `content/rates.json: supplements[${rates.supplements.length}].kind "night" is already the kind of another supplement: the price engine adds one of each`,
       'content/rates.json: nightWindow.from "10 pm" is not a time written HH:MM (24 h), e.g. "22:00"',
-      "content/rates.json: transfers[3].to repeats the route of transfers[2] (airport -> montreux): one price per route and direction",
+      `content/rates.json: transfers[3].to repeats the route of transfers[2] (${repeated.from} -> ${destinationOf(rates, repeated).id}): one price per route and direction`,
     ]);
   });
 
