@@ -33,34 +33,52 @@ async function waitFor(origin) {
   throw new Error(`the server (src/server/main.ts) did not start on ${origin}`);
 }
 
+const servers = [];
+const copies = [];
+process.on("exit", () => {
+  for (const child of servers) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+function serve(root, port) {
+  servers.push(
+    spawn(process.execPath, ["src/server/main.ts"], {
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SITE_ROOT: root,
+        OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), "bench-outbox-")),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-data-")),
+      },
+      stdio: "ignore",
+      detached: true,
+    }),
+  );
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Starts the built site on `port`, 127.0.0.1, and resolves with its origin once it answers; it stops when the process exits. */
+export async function startSite(port) {
+  const origin = serve(path.resolve("public"), port);
+  await waitFor(origin);
+  return origin;
+}
+
 /**
  * Starts the site on `port` and its script-free copy on `port + 1`, both on 127.0.0.1, and resolves
  * with their origins once both answer. The servers stop, and the copy is removed, when the process exits.
  */
 export async function startSiteAndScriptFree(port) {
   const copy = scriptFreeCopy();
-  const servers = [];
-  const serve = (root, at) => {
-    servers.push(
-      spawn(process.execPath, ["src/server/main.ts"], {
-        env: { ...process.env, HOST: "127.0.0.1", PORT: String(at), SITE_ROOT: root, OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), "bench-outbox-")) },
-        stdio: "ignore",
-        detached: true,
-      }),
-    );
-    return `http://127.0.0.1:${at}`;
-  };
+  copies.push(copy);
   const origins = { site: serve(path.resolve("public"), port), "no script": serve(copy, port + 1) };
-  process.on("exit", () => {
-    for (const child of servers) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
-    rmSync(copy, { recursive: true, force: true });
-  });
   await Promise.all(Object.values(origins).map(waitFor));
   return origins;
 }

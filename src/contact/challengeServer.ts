@@ -18,10 +18,10 @@ import type { KeyValueStore } from "./requests/keyValue";
 export const CHALLENGE_ALGORITHM = "SHA-256";
 /**
  * The counter the browser has to find is drawn from 0 to this: on average it tries half of them.
- * Measured (docs/decisions.md, "Confirmation in writing"): Node 22's WebCrypto, the browser's calls, on
- * the 2-core build machine tries about 21,000 a second, so 25,000 tries take about 1.2 s; a phone with
- * its CPU slowed 4× is estimated at 4–6 s (not yet measured in a browser), done while the visitor types,
- * and Send waits for it 1.5 s at most. A bot pays the same for every request it sends.
+ * Measured with `npm run bench:challenge` (docs/decisions.md, "Confirmation in writing"): Chromium as a
+ * phone with its CPU slowed 4× tries 10,000–15,000 a second, so about 2 s on average and 3.5–5 s for the
+ * largest counter, in Web Workers while the visitor types; Send waits 1.5 s at most. A bot pays the same
+ * for every request it sends.
  */
 export const CHALLENGE_MAX_COUNTER = 50_000;
 /** Fetched on the form's first focus, a challenge must outlast a visitor writing a long message. */

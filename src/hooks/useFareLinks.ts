@@ -43,13 +43,15 @@ export function useFareLinks() {
       if (finder) void finderChoice().then(({ showChoice }) => showChoice(finder));
     };
     const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      const swapped = target?.closest?.(`[${PART_ATTRIBUTE}="swap"]`)?.closest<HTMLElement>(FINDER);
+      // A click's target is always an element (never a text node or the document).
+      const target = event.target as Element;
+      const swapped = target.closest(`[${PART_ATTRIBUTE}="swap"]`)?.closest<HTMLElement>(FINDER);
       if (swapped) void finderChoice().then(({ swapPlaces }) => swapPlaces(swapped));
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = target?.closest?.<HTMLAnchorElement>(BOOK_LINK);
+      const link = target.closest<HTMLAnchorElement>(BOOK_LINK);
       if (!link || link.pathname !== window.location.pathname) return;
-      const form = link.hash ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
+      // The Book links' targets are ASCII ids (#contact-form), never encoded; no hash finds nothing.
+      const form = document.getElementById(link.hash.slice(1));
       if (!form) return;
       event.preventDefault();
       window.history.pushState(window.history.state, "", link.href);
