@@ -6,6 +6,7 @@
  * The same function (finderResult) gives the price the build pre-renders and the one the script writes, so
  * both always agree. Free of the rates and of React: the hook imports it.
  */
+import { fillPlaceholders } from "../i18n/placeholders";
 import { bookHref, bookServiceHref, fareId } from "./fareIds";
 
 export { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE, type FinderPart } from "./fareFinderAttributes";
@@ -55,8 +56,6 @@ export interface FinderResult {
   label: string;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-
 /**
  * The result of a choice, or undefined when the two places have no route. `names` are the places' and the
  * class's names as the selects show them (for the link's accessible name). A price "on request" still books:
@@ -70,12 +69,12 @@ export function finderResult(data: FareFinderData, choice: FinderChoice, names: 
   const price = prices[index] ?? undefined;
   if (price) {
     const id = fareId(routeId, choice.vehicleClass, reversed === 1);
-    return { price, href: bookHref(data.home, id), fare: id, label: fill(data.texts.label, { ...names, price }) };
+    return { price, href: bookHref(data.home, id), fare: id, label: fillPlaceholders(data.texts.label, { ...names, price }) };
   }
   const service = "private-transport";
   return {
     href: bookServiceHref(data.home, service, { pickupPlace: choice.from, destinationPlace: choice.to, vehicleClass: choice.vehicleClass }),
     book: service,
-    label: fill(data.texts.labelOnRequest, names),
+    label: fillPlaceholders(data.texts.labelOnRequest, names),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { LEGAL_PAGES } from "../legal/list";
 import type { Path } from "../content/schema";
+import { fillPlaceholders } from "../i18n/placeholders";
 
 export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MIN = 120;
@@ -35,7 +36,7 @@ function at(tree: Tree, path: Path): unknown {
 export function searchSnippetProblems(strings: unknown, brand: string): { path: Path; message: string }[] {
   if (!isTree(strings)) return [];
   const problems: { path: Path; message: string }[] = [];
-  const fill = (text: string) => text.replace(/\{\{\s*brand\s*\}\}/g, brand);
+  const fill = (text: string) => fillPlaceholders(text, { brand });
 
   const title = (path: Path, render: (text: string) => string = fill) => {
     const value = at(strings, path);
