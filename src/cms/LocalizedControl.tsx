@@ -6,6 +6,7 @@
 import { css } from "@emotion/react";
 import { Component, type ChangeEvent } from "react";
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES, type Language as Code } from "../i18n/languages";
+import { adminColors } from "../styles/theme";
 import { adminField } from "./adminStyles";
 import { setEditingLanguage } from "./editingLanguage";
 
@@ -66,7 +67,7 @@ const columns = css`
     font-weight: 600;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: #798291;
+    color: ${adminColors.muted};
   }
   input,
   textarea {
@@ -171,10 +172,10 @@ const table = css`
     font-weight: 600;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: #798291;
+    color: ${adminColors.muted};
   }
   .number {
-    color: #798291;
+    color: ${adminColors.muted};
     font-size: 13px;
     text-align: right;
   }
@@ -190,17 +191,17 @@ const table = css`
     min-width: 30px;
     height: 30px;
     padding: 0 8px;
-    border: 1px solid #dfdfe3;
+    border: 1px solid ${adminColors.border};
     border-radius: 5px;
-    background: #fff;
-    color: #313d3e;
+    background: ${adminColors.field};
+    color: ${adminColors.text};
     font: inherit;
     font-size: 14px;
     cursor: pointer;
   }
   button:hover:not(:disabled) {
-    border-color: #3a69c7;
-    color: #3a69c7;
+    border-color: ${adminColors.focus};
+    color: ${adminColors.focus};
   }
   button:disabled {
     opacity: 0.35;

@@ -7,7 +7,8 @@
  */
 import { css } from "@emotion/react";
 import { Component } from "react";
-import { adminColors, adminField } from "./adminStyles";
+import { adminColors } from "../styles/theme";
+import { adminField } from "./adminStyles";
 
 /** The part of Immutable's Map / List that Decap hands widgets as the field's configuration. */
 interface FieldConfig {

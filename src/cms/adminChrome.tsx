@@ -19,7 +19,7 @@ import { css } from "@emotion/react";
 import { createRoot } from "react-dom/client";
 import { BrandMark } from "../components/BrandMark";
 import { colors } from "../styles/theme";
-import { adminColors } from "./adminStyles";
+import { adminColors } from "../styles/theme";
 
 /** The Decap markup this module relies on; plugins/decap-admin/decap-markup.js checks the bundle. */
 export const DECAP_MARKUP = {

@@ -1,20 +1,9 @@
 /**
- * The admin's own design tokens: Decap's palette, so that the admin's custom widgets look like its
- * built-in ones (Decap leaves inputs inside custom widgets unstyled), and the house colours where the
- * admin shows the company's mark (src/styles/theme.ts).
+ * The admin's shared styles, from its palette in the tokens module (src/styles/theme.ts, adminColors):
+ * Decap's own colours, so that the custom widgets look like its built-in ones.
  */
 import { css } from "@emotion/react";
-
-export const adminColors = {
-  border: "#dfdfe3",
-  text: "#313d3e",
-  muted: "#798291",
-  focus: "#3a69c7",
-  field: "#fff",
-  /** A read-only field: Decap's disabled grey. */
-  fixedField: "#f5f5f8",
-  fixedText: "#5a6270",
-} as const;
+import { adminColors } from "../styles/theme";
 
 /** A text field in Decap's own look. */
 export const adminField = css`

@@ -5,6 +5,7 @@ import { withOrdinalFirst } from "../i18n/dates";
 import { isLanguage, languageInfo, localizedPath, DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pluralText } from "../i18n/plural";
+import { mailColors } from "../styles/theme";
 import { TRANSLATIONS } from "../i18n/translations";
 import { serviceTitle, vehicleName } from "./catalog";
 import { telHref } from "./channels";
@@ -94,7 +95,7 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
   const e = escapeHtml;
   const html = [
     `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(fill(texts.title))}</title></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2433;max-width:36em">`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink};max-width:36em">`,
     `<h1 style="font-size:1.25em">${e(fill(texts.title))}</h1>`,
     `<p>${e(paragraphs.intro)}</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">`,
@@ -103,7 +104,7 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
     `<p>${e(paragraphs.next)}</p>`,
     phone ? `<p>${e(fill(texts.call))} <a href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
     `<p>${e(fill(texts.site))} <a href="${e(link)}">${e(link)}</a></p>`,
-    `<p style="color:#5b6475;font-size:0.85em">${e(paragraphs.notYou)}</p>`,
+    `<p style="color:${mailColors.muted};font-size:0.85em">${e(paragraphs.notYou)}</p>`,
     `</body></html>`,
   ].join("\n");
   const domain = config.from.split("@")[1] ?? "localhost";

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
 import { pluralText } from "../i18n/plural";
+import { mailColors } from "../styles/theme";
 import { TRANSLATIONS } from "../i18n/translations";
 import { buildCalendar, CALENDAR_CONTENT_TYPE, nextDay, type CalendarEvent, type WallTime } from "./calendar";
 import { journeyEnd, returnJourney } from "./journeys";
@@ -473,15 +474,15 @@ function renderHtml(rows: Row[], id: string, lead: string): string {
       const shown = lines ? lines.map(escapeHtml).join("<br>") : escapeHtml(value || "—");
       const cell = href && value ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
       return (
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;border-bottom:1px solid #ddd;white-space:pre-wrap">${cell}</td></tr>`
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;border-bottom:1px solid ${mailColors.rule}">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;border-bottom:1px solid ${mailColors.rule};white-space:pre-wrap">${cell}</td></tr>`
       );
     })
     .join("\n");
   return (
     `<!doctype html><html><body style="font-family:sans-serif">` +
     `<p><strong>${escapeHtml(lead)}</strong></p>\n<table cellspacing="0">\n${body}\n</table>\n` +
-    `<p style="color:#666">Request id: ${escapeHtml(id)}</p></body></html>`
+    `<p style="color:${mailColors.note}">Request id: ${escapeHtml(id)}</p></body></html>`
   );
 }
 

@@ -136,3 +136,29 @@ export function iconImage(paths: string[], color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${paths.map((d) => `<path d="${d}"/>`).join("")}</svg>`;
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
+
+/**
+ * The admin's palette: Decap's own, so that the admin's custom widgets (src/cms/) look like its
+ * built-in ones (Decap leaves inputs inside custom widgets unstyled).
+ */
+export const adminColors = {
+  border: "#dfdfe3",
+  text: "#313d3e",
+  muted: "#798291",
+  focus: "#3a69c7",
+  field: "#fff",
+  /** A read-only field: Decap's disabled grey. */
+  fixedField: "#f5f5f8",
+  fixedText: "#5a6270",
+} as const;
+
+/**
+ * The e-mails' palette (src/contact/message.ts, acknowledgement.ts): dark ink on the reader's white,
+ * as mail clients show it whatever the site's colours; the house's gold would not read on white.
+ */
+export const mailColors = {
+  ink: "#1b2433",
+  muted: "#5b6475",
+  rule: "#dddddd",
+  note: "#666666",
+} as const;
