@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { useMailedFunction } from "../support/mailedFunction";
 import { postJson, validPayload } from "../support/functionServer";
-import { DETAIL_KEYS, messageRequired, SERVICE_VALUES } from "../../src/contact/options";
+import { SERVICES } from "../../src/contact/fields";
+import { messageRequired, SERVICE_VALUES } from "../../src/contact/options";
 import { escapeRegExp, strings } from "../support/content";
 
 /**
@@ -16,7 +17,7 @@ jest.setTimeout(20_000);
 
 const mailed = useMailedFunction();
 
-const withDetails = SERVICE_VALUES.filter((service) => DETAIL_KEYS[service].length > 0);
+const withDetails = SERVICE_VALUES.filter((service) => SERVICES[service].length > 0);
 
 test("the rule: required for other and no choice, optional for each service with trip details", () => {
   expect(withDetails.length).toBeGreaterThan(0);

@@ -10,7 +10,8 @@ import company from "../../content/company.json";
 import site from "../../content/site.json";
 import rates from "../../content/rates.json";
 import { contactSchema } from "../../src/contact/requestSchema";
-import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, DETAIL_KEYS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
+import { SERVICES } from "../../src/contact/fields";
+import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { formatDay } from "../../src/i18n/prices";
 import { placeholdersOf } from "../../src/content/schema";
@@ -48,7 +49,7 @@ function blocks(text: string, name: LegalCondition): { then: string; otherwise?:
 describe("the fields the contact form sends", () => {
   // From the code that defines them: the request's fields (language and the spam trap included) and every
   // service's trip details.
-  const formFields = [...new Set<string>([...CONTACT_FIELDS, "language", ...Object.values(DETAIL_KEYS).flat()])];
+  const formFields = [...new Set<string>([...CONTACT_FIELDS, "language", ...Object.values<readonly string[]>(SERVICES).flat()])];
 
   test("FORM_FIELDS is every field of the request and every trip detail", () => {
     expect([...FORM_FIELDS].sort()).toEqual([...formFields].sort());
@@ -63,7 +64,7 @@ describe("the fields the contact form sends", () => {
     for (const field of AUTOMATIC_FIELDS) expect(CONTACT_FIELDS).toContain(field);
     // The message: required for a service without trip details, optional with them (the privacy notice says so).
     expect(CONDITIONAL_FIELDS).toEqual(["message"]);
-    expect(SERVICE_VALUES.filter((service) => messageRequired(service))).toEqual(SERVICE_VALUES.filter((service) => DETAIL_KEYS[service].length === 0));
+    expect(SERVICE_VALUES.filter((service) => messageRequired(service))).toEqual(SERVICE_VALUES.filter((service) => SERVICES[service].length === 0));
   });
 
   test.each(LANGUAGES)("every one is named in the Privacy Policy (%s), marked required or optional", (language) => {

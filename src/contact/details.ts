@@ -24,7 +24,6 @@ import { atMost, NOT_TEXT, notPast, optional, singleLine, textOrMarker, TIME } f
  * Each detail's rule follows from its kind and limits in ./fields.ts.
  */
 export { ALL_DETAIL_KEYS, DETAIL_LIMITS, DETAIL_RANGES, type DetailKey } from "./fields";
-export { DETAIL_KEYS } from "./options";
 
 /** What the function keeps of each service's details (empty values left out). */
 export type TripDetails = { [Key in DetailKey]?: DetailValue<Key> };

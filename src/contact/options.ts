@@ -11,16 +11,13 @@ export const SERVICE_VALUES = Object.keys(SERVICES) as ServiceValue[];
  */
 export const SERVICES_WITHOUT_CARD = ["chauffeur-hourly", "other"] as const satisfies readonly ServiceValue[];
 
-/** The trip details each service asks for (./fields.ts describes them, ./details.ts validates them), in the form's order. */
-export const DETAIL_KEYS: { readonly [Service in ServiceValue]: readonly DetailKey[] } = SERVICES;
-
 /**
  * Whether the message is required: yes for "other" and for no choice, which only the message can
  * explain; no once the chosen service has trip details, which say what a dispatcher needs (the shared
  * schema, ./requestSchema.ts, and the form's required mark both follow this).
  */
 export function messageRequired(service: unknown): boolean {
-  return !(typeof service === "string" && Object.prototype.hasOwnProperty.call(DETAIL_KEYS, service) && DETAIL_KEYS[service as ServiceValue].length > 0);
+  return !(typeof service === "string" && Object.prototype.hasOwnProperty.call(SERVICES, service) && SERVICES[service as ServiceValue].length > 0);
 }
 
 export const LIMITS = {
@@ -41,7 +38,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
  * Every field the form can send: the request's own fields and every service's trip details. The Privacy
  * Policy names each (content/company.json `dataCategories`; the content check reports a field none covers).
  */
-export const FORM_FIELDS = [...new Set<string>([...CONTACT_FIELDS, ...Object.values(DETAIL_KEYS).flat()])] as readonly (ContactField | DetailKey)[];
+export const FORM_FIELDS = [...new Set<string>([...CONTACT_FIELDS, ...Object.values<readonly DetailKey[]>(SERVICES).flat()])] as readonly (
+  ContactField | DetailKey
+)[];
 export type FormField = ContactField | DetailKey;
 /** The fields a request cannot be sent without (./requestSchema.ts marks them required; a test keeps the two equal). */
 export const REQUIRED_FIELDS = ["name", "email"] as const satisfies readonly ContactField[];
