@@ -27,10 +27,9 @@ export async function handleChallenge(req: RequestLike, res: ResponseLike, serve
   sendJson(res, 200, await newChallenge(secret));
 }
 
-const LOGGED = Symbol.for("contact.challenge.logged");
+let logged = false;
 function logOnce(message: string): void {
-  const home = globalThis as unknown as Record<symbol, boolean | undefined>;
-  if (home[LOGGED]) return;
-  home[LOGGED] = true;
+  if (logged) return;
+  logged = true;
   console.error(`[contact] configuration: ${message}`);
 }

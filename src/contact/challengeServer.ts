@@ -101,7 +101,8 @@ export async function purgeSolutions(kv: KeyValueStore, now = Date.now()): Promi
   return removed;
 }
 
-const SECRETS = Symbol.for("contact.challenge.secrets");
+// The secrets read or generated, per file: read once per process.
+const secrets = new Map<string, string>();
 
 /**
  * The secret that signs challenges: CONTACT_CHALLENGE_SECRET, or on our own server (never on Netlify,
@@ -125,7 +126,7 @@ export function challengeSecret(
 }
 
 function keptSecret(file: string): { secret?: string; generated?: string } {
-  const cache = ((globalThis as unknown as Record<symbol, Map<string, string>>)[SECRETS] ??= new Map());
+  const cache = secrets;
   const cached = cache.get(file);
   if (cached) return { secret: cached };
   const found = readSecretFile(file);

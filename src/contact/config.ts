@@ -324,10 +324,8 @@ export function configProblems(env: Env = runtimeEnv()): string[] {
 }
 
 // Settings are read on every request: without this, one bad variable would log on every request.
-const LOGGED = Symbol.for("contact.config.loggedErrors");
+const logged = new Set<string>();
 function logOnce(message: string): void {
-  const store = globalThis as unknown as Record<symbol, Set<string> | undefined>;
-  const logged = (store[LOGGED] ??= new Set());
   if (logged.has(message)) return;
   if (logged.size < 100) logged.add(message);
   console.error(`[contact] configuration: ${message}`);

@@ -1,9 +1,9 @@
 import type { RateLimitSetting } from "./config";
 
 /**
- * Fixed-window counter per client key. State lives on globalThis because `gatsby serve` re-requires the
- * function bundle on every request (module-level state would start empty each time). On Netlify it is
- * per warm function instance, so it is a brake on floods from one address, not an exact quota.
+ * Fixed-window counter per client key, in this module: our server loads the function once per process.
+ * On Netlify it is per warm function instance, so it is a brake on floods from one address, not an
+ * exact quota.
  *
  * Memory is bounded without ever setting a client free: a window is dropped only once it has ended.
  * Dropping live ones (the oldest first, as before) handed a client at its limit a fresh quota as soon
@@ -33,7 +33,6 @@ export const MAX_TRACKED_CLIENTS = 10_000;
  * gets past the limit (each accepted request is an e-mail to the office) at a few dozen per window.
  */
 export const OVERFLOW_FACTOR = 10;
-const STORE = Symbol.for("contact.rateLimit.store");
 const PRUNE_EVERY_MS = 60_000;
 
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
@@ -84,10 +83,9 @@ function take(window: Window, limit: number, now: number): RateLimitResult {
   return { allowed: true, remaining: limit - window.count };
 }
 
-function getStore(): Store {
-  const home = globalThis as unknown as Record<symbol, Store | undefined>;
-  return (home[STORE] ??= { windows: new Map(), overflow: undefined, nextPruneAt: 0, earliestResetAt: Infinity });
-}
+// The process's windows: the function module is loaded once per process (our server, a warm Netlify instance).
+const store: Store = { windows: new Map(), overflow: undefined, nextPruneAt: 0, earliestResetAt: Infinity };
+const getStore = (): Store => store;
 
 // Ended windows only; a live one stays however full the table is.
 function prune(store: Store, now: number): void {

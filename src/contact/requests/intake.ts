@@ -19,12 +19,12 @@ export interface WorkerDoorbell {
 
 // The running server's worker, when there is one in this process (src/server/main.ts starts it); on
 // Netlify there is none and the scheduled function comes by every minute.
-const WORKER = Symbol.for("contact.deliveryWorker");
+let worker: WorkerDoorbell | undefined;
 
-export function registerWorker(worker: WorkerDoorbell | undefined): void {
-  (globalThis as unknown as Record<symbol, WorkerDoorbell | undefined>)[WORKER] = worker;
+export function registerWorker(running: WorkerDoorbell | undefined): void {
+  worker = running;
 }
 
 export function nudgeWorker(): void {
-  (globalThis as unknown as Record<symbol, WorkerDoorbell | undefined>)[WORKER]?.nudge();
+  worker?.nudge();
 }
