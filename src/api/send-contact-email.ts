@@ -27,7 +27,7 @@ import { StoreError } from "../contact/requests/keyValue";
 import { openStore, type StoreRuntime } from "../contact/requests/open";
 import { holdsDeliveryLock } from "../contact/requests/deliveryLock";
 import { ackIdFor, KeyConflictError, requestFingerprint, requestIdForKey, type Accepted, type RequestStore } from "../contact/requests/store";
-import { SELF_HOSTED_ENTRY, startSelfHosted } from "../contact/requests/selfHosted";
+import { startSelfHosted } from "../contact/requests/selfHosted";
 import { firstAttempt } from "../contact/requests/worker";
 import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../contact/requests/intake";
 import { requestLanguage, validateContact, validationSummary } from "../contact/validation";
@@ -319,14 +319,12 @@ function isFilled(value: unknown): boolean {
 }
 
 /**
- * Our own server (src/server/main.ts) loads this bundle once and also runs delivery from it, so the
- * server needs no second build of the contact code. Gatsby wraps the bundle's exports in its own
- * module (default and config only), so the entry is left on globalThis when the bundle loads.
- * Netlify ignores it (the scheduled function netlify/functions/deliver-contact-requests.ts delivers there).
+ * What our own server (src/server/contactFunction.ts) takes from this module besides the handler: the
+ * delivery worker over DATA_DIR, the configuration check, and GET /api/contact-challenge (Netlify runs
+ * src/api/contact-challenge.ts for it, and netlify/functions/deliver-contact-requests.ts delivers there).
  */
-(globalThis as Record<symbol, unknown>)[SELF_HOSTED_ENTRY] = {
+export const selfHosted = {
   startRequests: startSelfHosted,
   configProblems: () => configProblems(),
-  // GET /api/contact-challenge on our server, from this same bundle (Netlify runs src/api/contact-challenge.ts).
   challenge: (req: RequestLike, res: ResponseLike) => handleChallenge(req, res, false),
 };

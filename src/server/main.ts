@@ -2,9 +2,10 @@
  * `npm run serve`: the built site (public/) and its contact function, on HOST:PORT
  * (default 127.0.0.1:9000). Run `npm run build` first. Behind a reverse proxy, set TRUST_PROXY=1.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildServer } from "./app.ts";
-import { FUNCTION_BUNDLE, loadContactFunction, MissingBuildError } from "./contactFunction.ts";
+import { loadContactFunction } from "./contactFunction.ts";
 import { oauthConfig } from "./oauth.ts";
 
 /**
@@ -25,14 +26,11 @@ async function main(): Promise<void> {
   // SITE_ROOT: another built copy of the site (npm run bench serves one without its scripts beside it).
   const root = path.resolve(process.env.SITE_ROOT || "public");
 
-  let contact;
-  try {
-    contact = loadContactFunction(FUNCTION_BUNDLE);
-  } catch (error) {
-    if (!(error instanceof MissingBuildError)) throw error;
-    console.error(`Cannot start: ${error.message}`);
+  if (!existsSync(path.join(root, "index.html"))) {
+    console.error(`Cannot start: ${path.relative(process.cwd(), path.join(root, "index.html")) || "index.html"} is missing: run npm run build first.`);
     process.exit(1);
   }
+  const contact = loadContactFunction();
 
   // A variable with a value we would not take stops the start, naming it: no silent default.
   const grace = stopGraceMs(process.env.STOP_GRACE_MS);
@@ -43,10 +41,9 @@ async function main(): Promise<void> {
   }
   const STOP_GRACE_MS = grace as number;
 
-  // Delivery of the stored requests runs beside the server, from the same bundle as the function.
+  // Delivery of the stored requests runs beside the server, from the same modules as the function.
   const requests = contact.startRequests?.();
   if (requests) console.log(requests.describe());
-  else console.warn("[contact] this build's function cannot store requests: run npm run build again");
 
   const oauth = oauthConfig(process.env);
   if (oauth.kind === "on") console.log("[admin] GitHub log-in served on /api/auth and /api/callback");

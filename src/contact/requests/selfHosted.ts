@@ -6,13 +6,10 @@ import { registerWorker } from "./intake";
 import { RequestStore } from "./store";
 import { abortAttempts, attemptsSettled, DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "./worker";
 
-/** Where the function bundle leaves startSelfHosted for our server (src/server/contactFunction.ts reads it). */
-export const SELF_HOSTED_ENTRY = Symbol.for("contact.startSelfHosted");
-
 /** A /healthz answer is computed at most this often, whatever the number of callers. */
 const HEALTH_CACHE_MS = 2_000;
 
-/** What our own server (src/server/) gets from the function bundle besides the handler. */
+/** What our own server (src/server/) gets from the function module besides the handler. */
 export interface SelfHostedRequests {
   /** The start-up log's line: where requests are kept and where they go. */
   describe(): string;
