@@ -7,6 +7,8 @@
  * (utils/adapter/create-headers.js) and then drops from each route's rule what equals a default
  * (manager.js customHeaderFilter). With another spelling or value both were written, and a page got two
  * Referrer-Policy values (`same-origin` from `/*`, ours from its own rule).
+ * No supported way: Gatsby's `headers` option cannot replace the adapter's own defaults, only add beside them
+ * (gatsby#38542).
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/38542 (headers regressions since adapters).
  * Verified with: gatsby 5.16.1, gatsby-adapter-netlify 1.4.0.
  * Tripwire (at onPreInit): Gatsby's BASE_HEADERS no longer holding one of ours with the same

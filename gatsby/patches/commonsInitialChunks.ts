@@ -7,6 +7,8 @@
  * every page loads at once. The sections below the first screen load on demand
  * (src/loading/deferred.tsx); limited to initial chunks, what they share (icons, reveal, headings)
  * stays in async chunks instead of coming back into the first load.
+ * No supported way: Gatsby has no option for its split-chunks groups; onCreateWebpackConfig can only edit the
+ * config it made (gatsby#22749).
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/22749 (dynamic imports pulled into `commons`),
  * partly addressed by https://github.com/gatsbyjs/gatsby/pull/22879 (which still counts async chunks).
  * Verified with: gatsby 5.16.1, webpack 5.98.0.

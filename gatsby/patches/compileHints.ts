@@ -11,6 +11,8 @@
  * 78 → 58 ms, unthrottled medians; other browsers ignore the comment). Only these two chunks, most of
  * whose code runs at start: eager compilation of code that seldom runs (the deferred sections, the
  * form) would cost memory and background work for nothing. It relies on Gatsby's names for its chunks.
+ * No supported way: Gatsby has no option to write a first line into its boot chunks, where V8 reads the hint
+ * (no upstream issue; v8.dev/blog/explicit-compile-hints).
  * Upstream: none (Gatsby has no option for it); the hint: https://v8.dev/blog/explicit-compile-hints.
  * Verified with: gatsby 5.16.1, webpack 5.98.0, Chromium 136+.
  * Tripwire: after the build (onPostBuild), the site's scripts must hold exactly one framework and one

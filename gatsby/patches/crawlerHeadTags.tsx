@@ -7,6 +7,9 @@
  * Why: through the Head API these tags (and the JSON-LD builder) would ship in the page's JavaScript
  * and re-render on every navigation; crawlers and link previews read the HTML only. onRenderBody gets
  * no page data, so the page's own query result is read back with Gatsby's loader.
+ * No supported way: Gatsby's Head API would write the same tags but ship their builder (JSON-LD included) in
+ * every page's JavaScript and render it again on the client; onRenderBody gets no page data, so the query
+ * result is read back (no upstream issue).
  * Upstream: none (a design choice; it relies on onRenderBody's `loadPageDataSync` argument and on the
  * i18n plugin's `i18n.originalPath` in the page context to recognise a home page).
  * Verified with: gatsby 5.16.1, gatsby-plugin-react-i18next 3.0.1.

@@ -23,6 +23,10 @@
  *    public/admin/, which would publish the admin's sources. The maps are no longer written or copied,
  *    and the copied scripts lose their last-line `//# sourceMappingURL=` comment (developer tools would
  *    request the missing file). `npm run cms` (develop) keeps them.
+ * No supported way: gatsby-plugin-decap-cms has no option to leave out its gatsby-browser hook or to skip
+ * minifying Decap's prebuilt files; Decap's documented static admin page takes plain scripts, while our
+ * widgets, previews and collections (src/cms/) are TypeScript and React that the plugin's webpack compiles
+ * (gatsby#17568, gatsby#21086).
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/17568 and https://github.com/gatsbyjs/gatsby/issues/21086
  * (the Identity widget's code on every public page).
  * Verified with: gatsby-plugin-decap-cms 4.0.4, decap-cms-app 3.6.4, gatsby 5.16.1, copy-webpack-plugin

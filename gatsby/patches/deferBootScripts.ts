@@ -6,6 +6,8 @@
  * frame is painted (see deferBootScripts below).
  * Why: they otherwise compete with the fonts and the hero for a phone's bandwidth; Gatsby has no option
  * to delay them (its onPreRenderHTML components do not include the slice-stitched scripts).
+ * No supported way: the slice-stitched boot scripts are not among onPreRenderHTML's components, and Gatsby
+ * has no option to delay them (gatsby#25698).
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/25698 (delaying Gatsby's scripts, no API offered).
  * Verified with: gatsby 5.16.1.
  * Tripwire: a page with neither Gatsby's boot scripts nor our loader, a loader pointing at files the

@@ -5,6 +5,8 @@
  * onRenderBody moves that page's rules into <style> elements in its <head> (details below).
  * Why: with gatsby-plugin-emotion's default, the build worker shares one cache across pages (a page
  * rendered later misses rules an earlier one used) and writes <style> into <body> (invalid HTML).
+ * No supported way: gatsby-plugin-emotion has no option for a cache per page or for styles in <head>
+ * (gatsby#26964, emotion#2195).
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/26964 (styles in body, gatsby-plugin-emotion),
  * https://github.com/emotion-js/emotion/issues/2195 (Nu checker errors; compat cache suggested).
  * Verified with: gatsby 5.16.1, gatsby-plugin-emotion 8.16.0, @emotion/react and @emotion/cache 11.14.0.

@@ -8,6 +8,8 @@
  * router (@gatsbyjs/reach-router's globalHistory, a popstate listener on window) re-renders the page
  * on every popstate, which reaches the sections whose code has not arrived yet
  * (src/loading/deferred.tsx) and makes React drop their server HTML.
+ * No supported way: the router has no option to ignore an entry that only changes the hash (gatsby#26383,
+ * closed without a fix).
  * Upstream: https://github.com/gatsbyjs/gatsby/issues/26383 (page component re-renders on every hash
  * change; closed without a fix).
  * Verified with: gatsby 5.16.1, @gatsbyjs/reach-router 2.0.1 (Chromium, Firefox, WebKit via e2e).

@@ -6,6 +6,8 @@
  * instead of one long task that blocks input (Lighthouse's Total Blocking Time). The page is already
  * complete HTML, so nothing waits for it to be visible; a click or key press on a part not yet hydrated
  * makes React hydrate that part first and replays the event.
+ * No supported way: replaceHydrateFunction is Gatsby's API for it, but whether Gatsby still calls it is
+ * internal: the tripwire guards that (gatsby#36310 closed unmerged).
  * Upstream: https://github.com/gatsbyjs/gatsby/pull/36310 (hydrate in startTransition, closed unmerged);
  * Next.js did it in https://github.com/vercel/next.js/pull/40874.
  * Verified with: gatsby 5.16.1, react-dom 18.3.1.

@@ -10,6 +10,8 @@
  * context, hook and Link onto one object (`Object.keys(...).forEach`), so webpack cannot drop any of it
  * and every chunk importing one name gets them all; the files themselves hold one thing each. The Link
  * is typed against an older @types/react (tsc: TS2739, missing placeholder, onResize…), hence the cast.
+ * No supported way: the plugin's only entry copies every export onto one CommonJS object that webpack cannot
+ * tree-shake; it has no ES entry (no upstream issue found).
  * Upstream: none found for the entry; the plugin's dist layout is not a documented API.
  * Verified with: gatsby-plugin-react-i18next 3.0.1, @types/react 18.3.
  * Tripwire (checkI18nPluginDist, at onPreInit): a dist file gone (webpack would fail with "Module

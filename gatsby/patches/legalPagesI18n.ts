@@ -6,6 +6,9 @@
  * Why: the plugin's onCreatePage copies every page into each language under /<lang>/ (here that would
  * make /fr/privacy/ and /fr/fr/confidentialite/) unless the page already has an `i18n` object in its
  * context, an undocumented early return (plugin/onCreatePage.js).
+ * No supported way: the plugin's `pages` option (getLanguageFromPath) keeps the page but takes its path
+ * without the prefix as originalPath: for a translated slug (/fr/confidentialite/) the language switch would
+ * point at /confidentialite/, which does not exist (no upstream issue).
  * Upstream: none (behaviour of the plugin's onCreatePage, not a documented option).
  * Verified with: gatsby-plugin-react-i18next 3.0.1, gatsby 5.16.1.
  * Tripwire (checkLegalPagesLeftAlone, at onPostBootstrap): a legal page missing, one whose context's

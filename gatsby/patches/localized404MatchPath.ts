@@ -10,6 +10,8 @@
  * /fr/404.html (status 404, _redirects), and Gatsby's browser code rewrites the address bar to the
  * page's own path unless the address matches a page's matchPath (production-app.js only exempts /404
  * and /500 themselves).
+ * No supported way: the plugin computes the localized 404 pages' matchPath itself, with no option; the fix is
+ * an open pull request (gatsby-plugin-react-i18next#174).
  * Upstream: https://github.com/microapps/gatsby-plugin-react-i18next/issues/162 (language twice in
  * matchPath), https://github.com/microapps/gatsby-plugin-react-i18next/pull/174 (404 matchPath, open).
  * Verified with: gatsby-plugin-react-i18next 3.0.1, gatsby 5.16.1.

@@ -6,6 +6,8 @@
  * (`react-i18next-es` = node_modules/react-i18next/dist/es).
  * Why: the i18n plugin require()s the package index (CommonJS, so webpack cannot tree-shake it), which
  * pulls Trans, its HTML parser and the HOCs into the first load (~3.5 KB gzip nobody calls).
+ * No supported way: the plugin require()s react-i18next's CommonJS index whole and has no option to take less
+ * (no upstream issue found).
  * Upstream: none found (searched the plugin's and react-i18next's issues); the plugin's dist/index.js
  * and plugin/wrapPageElement.js `require("react-i18next")` whole.
  * Verified with: react-i18next 12.3.1, gatsby-plugin-react-i18next 3.0.1, gatsby 5.16.1.

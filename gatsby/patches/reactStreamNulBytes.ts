@@ -16,6 +16,8 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
  * Why: a NUL in an HTML file is a parse error (the W3C checker fails the build test) and may cut the
  * page short in a crawler or mail client. French copy with typographic apostrophes made it likely: any
  * edit that moves a ’ onto a buffer boundary brings one in.
+ * No supported way: Gatsby renders every page with renderToPipeableStream and offers no other renderer; the
+ * fix belongs to react-dom (react#31134).
  * Upstream: https://github.com/facebook/react/issues/31134 (and #27554), react-dom 18.x.
  * Verified with: react-dom 18.3.1, gatsby 5.16.1.
  * Tripwire: before any work (onPreInit) the installed react-dom renders a page built to put a ’ on the
