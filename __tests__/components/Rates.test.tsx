@@ -3,17 +3,11 @@
 // "Mercedes S-Class" into "S - Class" in every row and header. Names and prices are read from content/;
 // the one hyphenated class name added here is a test input, so the rule holds whatever the content says.
 import { render } from "@testing-library/react";
-import company from "../../content/company.json";
-import fleet from "../../content/fleet.json";
-import rates from "../../content/rates.json";
 import type { Rates as RatesContent } from "../../src/content/rates";
 import { inLanguage } from "../support/i18n";
 import { pick } from "../../src/content/localize";
 import { formatChf } from "../../src/i18n/prices";
-import { Rates } from "../../src/sections/Rates";
-import { site } from "../support/content";
-
-const RATES = rates as RatesContent;
+import { RATES, RatesSection } from "../support/ratesSection";
 
 /** The element's own declared numeric features and those of every ancestor (jsdom does not inherit them). */
 function numericFeatures(element: Element | null): string[] {
@@ -40,15 +34,7 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
       ...RATES,
       classes: [{ ...RATES.classes[0], name: { en: "Alpha-Class", fr: "Alpha-Class" } }, ...RATES.classes.slice(1)],
     };
-    return render(
-      <Rates
-        rates={withHyphen}
-        fleet={fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }))}
-        agentMinimumHours={site.agentMinimumHours}
-        terms={company.terms}
-        language={language}
-      />,
-    );
+    return render(<RatesSection content={withHyphen} language={language} />);
   }
 
   test("no hyphenated name (headers, rows, phone labels) sits under tabular numerals", () => {

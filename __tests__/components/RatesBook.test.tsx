@@ -4,18 +4,13 @@
 // read from content/; service ids and detail keys are the form's (src/contact/fields.ts).
 import { render, within } from "@testing-library/react";
 import i18n from "i18next";
-import company from "../../content/company.json";
-import fleet from "../../content/fleet.json";
-import rates from "../../content/rates.json";
 import { bookServiceHref, fareId, lowestFare } from "../../src/contact/fareIds";
 import type { Rates as RatesContent } from "../../src/content/rates";
 import { formatChf } from "../../src/i18n/prices";
 import { localizedPath } from "../../src/i18n/languages";
-import { Rates } from "../../src/sections/Rates";
-import { site } from "../support/content";
+import { RATES, RatesSection } from "../support/ratesSection";
 import { inLanguage } from "../support/i18n";
 
-const RATES = rates as RatesContent;
 /** Text as a reader sees it: the typesetter's no-break spaces read as spaces. */
 const plain = (text: string | null | undefined) =>
   (text ?? "")
@@ -26,16 +21,7 @@ const plain = (text: string | null | undefined) =>
 describe.each(["en", "fr"] as const)("%s", (language) => {
   inLanguage(language);
   const home = localizedPath(language);
-  const renderRates = (content: RatesContent = RATES) =>
-    render(
-      <Rates
-        rates={content}
-        fleet={fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }))}
-        agentMinimumHours={site.agentMinimumHours}
-        terms={company.terms}
-        language={language}
-      />,
-    ).container;
+  const renderRates = (content: RatesContent = RATES) => render(<RatesSection content={content} language={language} />).container;
 
   test('the lowest transfer fare is named under the title ("from CHF 120")', () => {
     const container = renderRates();

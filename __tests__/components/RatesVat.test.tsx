@@ -2,32 +2,16 @@
 // includes) only for a company registered for VAT, i.e. with company.json's VAT number; the launch check lists
 // an empty one. No other line of the section names VAT. Texts are read from content/, the number is a test input.
 import { render } from "@testing-library/react";
-import company from "../../content/company.json";
-import fleet from "../../content/fleet.json";
-import rates from "../../content/rates.json";
-import type { Rates as RatesContent } from "../../src/content/rates";
 import { inLanguage } from "../support/i18n";
-import { Rates } from "../../src/sections/Rates";
-import { site } from "../support/content";
+import { RATES, RatesSection } from "../support/ratesSection";
 
-const RATES = rates as RatesContent;
 /** Text as a reader sees it: the typesetter's no-break spaces read as spaces. */
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
 
 describe.each(["en", "fr"] as const)("%s", (language) => {
   inLanguage(language);
 
-  const section = (vatNumber: string) =>
-    render(
-      <Rates
-        rates={RATES}
-        fleet={fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }))}
-        agentMinimumHours={site.agentMinimumHours}
-        terms={company.terms}
-        vatNumber={vatNumber}
-        language={language}
-      />,
-    ).container;
+  const section = (vatNumber: string) => render(<RatesSection vatNumber={vatNumber} language={language} />).container;
 
   test("the VAT line is shown with a VAT number, and not without one", () => {
     const line = plain(RATES.vatIncluded[language]);

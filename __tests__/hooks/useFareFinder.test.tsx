@@ -3,19 +3,12 @@
 // and the Book link that follow, a pair on request. Places, classes, amounts and texts come from content/.
 import { act, fireEvent, render } from "@testing-library/react";
 import i18n from "i18next";
-import company from "../../content/company.json";
-import fleet from "../../content/fleet.json";
-import rates from "../../content/rates.json";
 import { bookHref, bookServiceHref, destinationsFrom, fareBetween, placesOf } from "../../src/contact/fareIds";
-import type { Rates as RatesContent } from "../../src/content/rates";
 import { useFareLinks } from "../../src/hooks/useFareLinks";
 import { formatChf } from "../../src/i18n/prices";
 import { localizedPath } from "../../src/i18n/languages";
-import { Rates } from "../../src/sections/Rates";
-import { site } from "../support/content";
+import { RATES, RatesSection } from "../support/ratesSection";
 import { inLanguage } from "../support/i18n";
-
-const RATES = rates as RatesContent;
 
 function Wired() {
   useFareLinks();
@@ -24,13 +17,7 @@ function Wired() {
 
 const section = (language: "en" | "fr", wired = true) => (
   <>
-    <Rates
-      rates={RATES}
-      fleet={fleet.map((vehicle) => ({ jsonId: vehicle.id, name: vehicle.name }))}
-      agentMinimumHours={site.agentMinimumHours}
-      terms={company.terms}
-      language={language}
-    />
+    <RatesSection language={language} />
     {wired && <Wired />}
   </>
 );
