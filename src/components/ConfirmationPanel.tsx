@@ -122,8 +122,8 @@ const next = css`
   gap: 0.75rem;
   /* Beside the summary on a wide screen, a rule between them; below it on a phone. */
   ${media.desktop} {
-    padding-left: 2.5rem;
-    border-left: 1px solid ${tints.divider};
+    padding-inline-start: 2.5rem;
+    border-inline-start: 1px solid ${tints.divider};
   }
   ${media.mobile} {
     padding-top: 1.5rem;

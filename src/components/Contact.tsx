@@ -46,12 +46,12 @@ const toasts = css`
   --toastify-toast-width: 100%;
   .Toastify__toast {
     border: 1px solid ${colors.line};
-    border-left: 3px solid ${colors.gold};
+    border-inline-start: 3px solid ${colors.gold};
     border-radius: 4px;
     box-shadow: none;
   }
   .Toastify__toast--error {
-    border-left-color: ${colors.errorMuted};
+    border-inline-start-color: ${colors.errorMuted};
   }
   .Toastify__toast-icon {
     color: ${colors.gold};

@@ -53,9 +53,9 @@ const privacyLine = css`
   margin: -0.5rem 0 0;
   font-size: 0.875rem;
   color: ${colors.ivoryMuted};
-  text-align: right;
+  text-align: end;
   ${media.mobile} {
-    text-align: left;
+    text-align: start;
   }
   a {
     color: ${colors.gold};
@@ -96,7 +96,7 @@ const liveLine = css`
   font-size: 0.9375rem;
   &:not(:empty) {
     padding: 0.85rem 1rem;
-    border-left: 3px solid ${colors.gold};
+    border-inline-start: 3px solid ${colors.gold};
     background: ${tints.notice};
   }
   a {
@@ -165,7 +165,7 @@ const besideButton = css`
 /** Bots fill every field they find; people never see this one. */
 const honeypot = css`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;

@@ -42,10 +42,13 @@ export const fieldControl = css`
   /* The select: the page's chevron in place of the system's arrow. */
   &:is(select) {
     appearance: none;
-    padding-right: 3rem;
+    padding-inline-end: 3rem;
     background-image: ${chevron};
     background-repeat: no-repeat;
     background-position: right 1rem center;
+    [dir="rtl"] & {
+      background-position: left 1rem center;
+    }
     background-size: 18px;
     cursor: pointer;
   }
@@ -98,7 +101,7 @@ const labelStyle = css`
   text-transform: uppercase;
   color: ${colors.ivory};
   span {
-    margin-left: 0.2rem;
+    margin-inline-start: 0.2rem;
     color: ${colors.gold};
   }
 `;

@@ -9,6 +9,9 @@ const group = css`
   /* A short rule between the codes: EN | FR. */
   > * + * {
     background: linear-gradient(${colors.lineStrong}, ${colors.lineStrong}) left center / 1px 1rem no-repeat;
+    [dir="rtl"] & {
+      background-position: right center;
+    }
   }
   /* Full-height targets; the outer codes sit flush with the bar's edge (desktop) or the menu's (phones). */
   > * {
@@ -21,10 +24,10 @@ const group = css`
     text-decoration: none;
   }
   > :first-child {
-    padding-left: 0;
+    padding-inline-start: 0;
   }
   > :last-child {
-    padding-right: 0;
+    padding-inline-end: 0;
   }
   [aria-current] {
     color: ${colors.gold};

@@ -6,7 +6,7 @@ import { colors, fonts, media, NAV_HEIGHT, tints, veils, widths } from "../style
 const diamond = css`
   content: "";
   position: absolute;
-  left: 0.2rem;
+  inset-inline-start: 0.2rem;
   top: 0.72em;
   width: 0.34rem;
   height: 0.34rem;
@@ -60,7 +60,7 @@ export const prose = css`
   }
   li {
     position: relative;
-    padding-left: 1.5rem;
+    padding-inline-start: 1.5rem;
   }
   ul > li::before {
     ${diamond};
@@ -74,7 +74,7 @@ export const prose = css`
   ol > li::before {
     content: counter(item) ".";
     position: absolute;
-    left: 0;
+    inset-inline-start: 0;
     font-family: ${fonts.display};
     font-size: 1.15em;
     line-height: inherit;
@@ -123,7 +123,7 @@ export const prose = css`
   td {
     padding: 0.6rem 0.9rem;
     border: 1px solid ${colors.line};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     overflow-wrap: anywhere;
     ${media.mobile} {
@@ -229,7 +229,7 @@ const contents = css`
   }
   li {
     position: relative;
-    padding-left: 1.5rem;
+    padding-inline-start: 1.5rem;
     break-inside: avoid;
   }
   li::before {

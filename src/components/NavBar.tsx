@@ -72,7 +72,7 @@ const phoneActions = css`
     display: flex;
     align-items: center;
     gap: 0.75rem;
-    margin-left: auto;
+    margin-inline-start: auto;
   }
 `;
 
@@ -143,8 +143,7 @@ const panel = css`
     display: none;
     position: fixed;
     top: ${NAV_HEIGHT}px;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     bottom: auto;
     max-height: calc(100dvh - ${NAV_HEIGHT}px);
     overflow-y: auto;
@@ -185,6 +184,10 @@ const links = css`
     text-decoration: none;
     color: ${colors.ivory};
     background: linear-gradient(${colors.gold}, ${colors.gold}) left bottom / 0 1px no-repeat;
+    /* The underline grows from where the text starts. */
+    [dir="rtl"] & {
+      background-position: right bottom;
+    }
     transition:
       color 0.25s ease,
       background-size 0.35s ${easing};
@@ -225,7 +228,7 @@ const cta = css`
   > span {
     display: grid;
     gap: 0.3rem;
-    text-align: left;
+    text-align: start;
   }
   small {
     font-size: 0.625rem;

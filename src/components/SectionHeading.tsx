@@ -9,7 +9,7 @@ const wrap = css`
 
 const alignStart = css`
   margin: 0;
-  text-align: left;
+  text-align: start;
   p:first-of-type::before {
     display: none;
   }

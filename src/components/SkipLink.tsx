@@ -4,7 +4,7 @@ import { colors, layers } from "../styles/theme";
 const style = css`
   position: absolute;
   top: 0.75rem;
-  left: 0.75rem;
+  inset-inline-start: 0.75rem;
   z-index: ${layers.skipLink};
   padding: 0.75rem 1.25rem;
   border-radius: 4px;

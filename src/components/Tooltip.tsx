@@ -10,6 +10,7 @@ const wrapper = css`
 
 const bubble = css`
   position: absolute;
+  /* Physical on purpose: centred on the control (left 50%, then back by half its width) in either direction. */
   left: 50%;
   bottom: calc(100% + 10px);
   /* Centred on its control, then slid back inside the screen by keepInViewport (useTooltip). */

@@ -22,6 +22,7 @@ const group = css`
      2 px of inline padding of its own, which took it off the labels' line. */
   & > legend {
     float: left;
+    float: inline-start;
     grid-column: 1 / -1;
     margin-bottom: 0.25rem;
     padding: 0;

@@ -21,7 +21,7 @@ const inner = css`
     align-items: center;
     gap: 0 0.75rem;
     > :nth-child(2) {
-      text-align: right;
+      text-align: end;
     }
     > :nth-child(2):last-child {
       grid-column: 2 / -1;

@@ -71,8 +71,7 @@ const field = css`
   label {
     position: absolute;
     top: 0.55rem;
-    left: 1rem;
-    right: 3rem;
+    inset-inline: 1rem 3rem;
     pointer-events: none;
     font-size: 0.6875rem;
     font-weight: 600;

@@ -16,7 +16,7 @@ const style = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  text-align: left;
+  text-align: start;
   &[data-primary="true"] {
     border-color: ${colors.gold};
     background: linear-gradient(160deg, ${colors.surfaceGlow} 0%, ${colors.surface} 70%);
@@ -78,12 +78,12 @@ const cities = css`
   color: ${colors.ivory};
   li {
     position: relative;
-    padding-left: ${STEP};
+    padding-inline-start: ${STEP};
   }
   li::before {
     content: "";
     position: absolute;
-    left: calc(${STEP} / 2 - 2px);
+    inset-inline-start: calc(${STEP} / 2 - 2px);
     top: calc(50% - 2px);
     width: 4px;
     height: 4px;

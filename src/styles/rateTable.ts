@@ -11,7 +11,7 @@ export const rateTable = css`
   border-collapse: collapse;
   caption {
     margin-bottom: 0.75rem;
-    text-align: left;
+    text-align: start;
     font: 500 1.5rem/1.2 ${fonts.display};
     color: ${colors.ivory};
   }
@@ -19,7 +19,7 @@ export const rateTable = css`
   td {
     padding: 0.85rem 1rem;
     border-bottom: 1px solid ${tints.divider};
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
   }
   thead th {
@@ -40,7 +40,7 @@ export const rateTable = css`
     color: ${colors.ivory};
   }
   th:first-of-type {
-    padding-left: 0;
+    padding-inline-start: 0;
   }
   ${media.mobile} {
     &,
