@@ -172,22 +172,21 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     return () => form.removeEventListener("focusin", start);
   }, [sent]);
 
-  // A booking from the address (a "Book" link followed before this code ran, or a shared link) as the form
-  // starts, and from every "Book" link tapped after (useFareLinks, whose event carries the link's query):
-  // the service and what the link chose; then the first field still empty takes focus.
+  // A booking from the address, its one source: as the form starts (a "Book" link followed before this code
+  // ran, or a shared link), and again when a "Book" link tapped after has put its query there (useFareLinks
+  // rings FARE_EVENT): the service and what the link chose; then the first field still empty takes focus.
   useEffect(() => {
-    const apply = (search: unknown) => {
-      const chosen = typeof search === "string" ? bookingFrom(search) : undefined;
+    const apply = () => {
+      const chosen = bookingFrom(window.location.search);
       if (!chosen) return;
       void setFieldValue("service", chosen.service, false);
       for (const [key, value] of Object.entries(chosen.details)) void setFieldValue(`details.${key}`, value, false);
       setBooking(chosen);
       requestAnimationFrame(() => focusFirstEmpty(document.getElementById(FORM_ID)));
     };
-    apply(window.location.search);
-    const onBook = (event: Event) => apply((event as CustomEvent<string>).detail);
-    window.addEventListener(FARE_EVENT, onBook);
-    return () => window.removeEventListener(FARE_EVENT, onBook);
+    apply();
+    window.addEventListener(FARE_EVENT, apply);
+    return () => window.removeEventListener(FARE_EVENT, apply);
   }, [setFieldValue]);
 
   const summaryOf = (chosen: Booking) => {

@@ -2,10 +2,10 @@ import { useEffect } from "react";
 import { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE } from "../contact/fareFinderAttributes";
 
 /**
- * The event a "Book" link sends once the page is interactive. Its detail is the link's query string, as the
- * address then has it: `?fare=gva-verbier.s-class` (a transfer's fare, src/contact/fareIds.ts bookHref) or
+ * The doorbell a "Book" link rings once the page is interactive, after the address took the link's query:
+ * `?fare=gva-verbier.s-class` (a transfer's fare, src/contact/fareIds.ts bookHref) or
  * `?service=chauffeur-hourly&vehicleClass=s-class` (another published rate, or a transfer on request:
- * bookServiceHref). The form reads it as it reads the address on its first load.
+ * bookServiceHref). It carries nothing: the form reads the address, its one source, as on its first load.
  */
 export const FARE_EVENT = "rates:fare";
 /**
@@ -20,7 +20,7 @@ const BOOK_LINK = "a[data-fare], a[data-book]";
  * script runs, a tap loads `/?fare=…#contact-form` and the form reads the address as it starts. Once the
  * page is interactive, the same tap stays on the page: the address takes the link's query (so a reload or a
  * shared link keeps it), the form (the link's #target) is brought into view, and FARE_EVENT tells the form,
- * which fills itself in and takes the focus (or reads the address, if its code is still on the way).
+ * which reads the address, fills itself in and takes the focus (or reads it as it starts, if its code is still on the way).
  */
 const FINDER = `[${FINDER_ATTRIBUTE}]`;
 /** The fare finder's own code (./fareFinderChoice.ts), fetched once a finder is touched: none of it is in the first load. */
@@ -57,7 +57,7 @@ export function useFareLinks() {
       window.history.pushState(window.history.state, "", link.href);
       // Smooth or not as the page's scroll-behavior says (GlobalStyles: none when motion is reduced).
       form.scrollIntoView({ block: "start" });
-      window.dispatchEvent(new CustomEvent(FARE_EVENT, { detail: link.search }));
+      window.dispatchEvent(new Event(FARE_EVENT));
     };
     document.addEventListener("change", onChange);
     document.addEventListener("click", onClick);
