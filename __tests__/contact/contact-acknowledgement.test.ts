@@ -69,6 +69,8 @@ describe("a request with a solved challenge: the office's e-mail and one acknowl
     await settle();
     expect(acks()[0].parsed.text).toContain(fr.contact.ack.title);
     expect(acks()[0].parsed.text).not.toContain(en.contact.ack.title);
+    // French typography: a non-breaking space before the colon of each label ("Votre référence :").
+    expect(acks()[0].parsed.text).toContain(`${fr.contact.ack.labels.reference}\u00a0:`);
   });
 
   test("exactly once through an SMTP outage and a restart of the worker", async () => {

@@ -3,6 +3,7 @@ import site from "../../content/site.json";
 import { siteUrl } from "../content/siteUrl";
 import { withOrdinalFirst } from "../i18n/dates";
 import { isLanguage, languageInfo, localizedPath, DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
+import { labelled } from "../i18n/labelled";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pluralText } from "../i18n/plural";
 import { mailColors } from "../styles/theme";
@@ -75,13 +76,14 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
     site: `${fill(texts.site)} ${link}`,
     notYou: fill(texts.notYou),
   };
-  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
+  const labels = rows.map((row) => labelled(row.label, language));
+  const width = Math.max(...labels.map((label) => label.length)) + 1;
   const text = [
     fill(texts.title),
     "",
     paragraphs.intro,
     "",
-    ...rows.map((row) => `${`${row.label}:`.padEnd(width)}${row.value}`),
+    ...rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`),
     "",
     paragraphs.next,
     ...(paragraphs.call ? ["", paragraphs.call] : []),
