@@ -37,7 +37,7 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
     }
   });
 
-  test("the band and the cards follow one rule: their content starts at the card's left edge and stretches across it", () => {
+  test("the band and the cards follow one rule: their content starts at the card's start edge and stretches across it", () => {
     renderIn(language, <ServiceArea regions={REGIONS} language={language} />);
     const looks = screen.getAllByRole("article").map((card) => {
       const look = getComputedStyle(card);
@@ -45,7 +45,8 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
     });
     expect(looks.some((look) => look.primary === "true")).toBe(true);
     for (const look of looks) {
-      expect(look.textAlign).toBe("left");
+      // "start": the left edge here, the right one in a right-to-left language.
+      expect(look.textAlign).toBe("start");
       // Centred items shrink to their content: the band's places once sat in its middle third.
       expect(look.alignItems).not.toBe("center");
     }
