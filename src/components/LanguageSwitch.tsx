@@ -9,9 +9,6 @@ const group = css`
   /* A short rule between the codes: EN | FR. */
   > * + * {
     background: linear-gradient(${colors.lineStrong}, ${colors.lineStrong}) left center / 1px 1rem no-repeat;
-    [dir="rtl"] & {
-      background-position: right center;
-    }
   }
   /* Full-height targets; the outer codes sit flush with the bar's edge (desktop) or the menu's (phones). */
   > * {

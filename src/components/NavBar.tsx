@@ -184,10 +184,6 @@ const links = css`
     text-decoration: none;
     color: ${colors.ivory};
     background: linear-gradient(${colors.gold}, ${colors.gold}) left bottom / 0 1px no-repeat;
-    /* The underline grows from where the text starts. */
-    [dir="rtl"] & {
-      background-position: right bottom;
-    }
     transition:
       color 0.25s ease,
       background-size 0.35s ${easing};
