@@ -126,12 +126,11 @@ export function challengeSecret(
 }
 
 function keptSecret(file: string): { secret?: string; generated?: string } {
-  const cache = secrets;
-  const cached = cache.get(file);
+  const cached = secrets.get(file);
   if (cached) return { secret: cached };
   const found = readSecretFile(file);
   if (found) {
-    cache.set(file, found);
+    secrets.set(file, found);
     return { secret: found };
   }
   // Written whole, flushed, then linked into place: two processes starting together keep one secret.
@@ -155,7 +154,7 @@ function keptSecret(file: string): { secret?: string; generated?: string } {
   }
   const secret = readSecretFile(file);
   if (!secret) throw new Error(`${file} does not hold a challenge secret: delete it and start again`);
-  cache.set(file, secret);
+  secrets.set(file, secret);
   return generated ? { secret, generated: file } : { secret };
 }
 

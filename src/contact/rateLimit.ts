@@ -38,7 +38,6 @@ const PRUNE_EVERY_MS = 60_000;
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export function hitRateLimit(key: string, { max, windowSeconds }: RateLimitSetting, now = Date.now()): RateLimitResult {
-  const store = getStore();
   prune(store, now);
   const span = windowSeconds * 1000;
   let window = store.windows.get(key);
@@ -61,16 +60,15 @@ export function hitRateLimit(key: string, { max, windowSeconds }: RateLimitSetti
  * was counted in the shared overflow window, which cannot tell whose hits it holds.
  */
 export function releaseRateLimit(key: string, now = Date.now()): void {
-  const window = getStore().windows.get(key);
+  const window = store.windows.get(key);
   if (window && window.resetAt > now && window.count > 0) window.count -= 1;
 }
 
 export function trackedClients(): number {
-  return getStore().windows.size;
+  return store.windows.size;
 }
 
 export function resetRateLimits(): void {
-  const store = getStore();
   store.windows.clear();
   store.overflow = undefined;
   store.nextPruneAt = 0;
@@ -85,7 +83,6 @@ function take(window: Window, limit: number, now: number): RateLimitResult {
 
 // The process's windows: the function module is loaded once per process (our server, a warm Netlify instance).
 const store: Store = { windows: new Map(), overflow: undefined, nextPruneAt: 0, earliestResetAt: Infinity };
-const getStore = (): Store => store;
 
 // Ended windows only; a live one stays however full the table is.
 function prune(store: Store, now: number): void {
