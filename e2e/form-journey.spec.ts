@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./env";
 import { hydrated } from "./helpers";
@@ -17,6 +19,7 @@ import { fareId, findFare, type FareRates } from "../src/contact/fareIds";
  * chosen before the form's code arrived shows its fields once it has. Words come from content/.
  */
 type T = typeof en;
+const PUBLIC = resolve(__dirname, "..", "public");
 const LANGS = [
   { path: "/", t: en, lang: "en" as const },
   { path: "/fr/", t: fr as T, lang: "fr" as const },
@@ -318,12 +321,16 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         // The form's code (the chunk that sends with an Idempotency-Key) is held until the choice is made.
         let release: () => void = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/*.js", async (route) => {
-          const response = await route.fetch();
-          const body = await response.text();
-          if (body.includes("Idempotency-Key")) await held;
-          await route.fulfill({ response, body });
-        });
+        // Found on disk rather than read through route.fetch, whose response Playwright may dispose of mid-read.
+        const formChunks = readdirSync(PUBLIC).filter((name) => name.endsWith(".js") && readFileSync(join(PUBLIC, name), "utf8").includes("Idempotency-Key"));
+        expect(formChunks.length).toBeGreaterThan(0);
+        await page.route(
+          (url) => formChunks.some((name) => url.pathname.endsWith(`/${name}`)),
+          async (route) => {
+            await held;
+            await route.continue();
+          },
+        );
         await page.goto(`${path}#contact`);
         await hydrated(page);
         await byId(page, "service").selectOption("vehicle-rental");
