@@ -1,6 +1,8 @@
 // Gatsby's browser hooks: our own in gatsby/browser/, the patches' in gatsby/patches/ (PATCHES.md).
 // Self-hosted fonts: no request leaves the site (see the file for why three files, and which display).
 import "./src/styles/fonts.css";
+// The writing direction's sides as variables, for background positions (right to left in Arabic).
+import "./src/styles/direction.css";
 // Registers the typography post-processor the i18n plugin's i18next instance is configured with.
 import "./src/content/i18nOptions";
 

@@ -10,6 +10,9 @@ import "@fontsource/cormorant-garamond/latin-600.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
+// The stacks the components name (--font-display, --font-text) and the Arabic faces.
+import "../styles/fonts.css";
+import "../styles/direction.css";
 // The display face as a data: URL, for the log-in mark (an <img> cannot use the page's fonts): url-loader
 // with a limit above the file's 23 KB inlines it; Gatsby's own font rule would emit a file instead.
 import displayFont from "!!url-loader?limit=65536!@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";

@@ -45,10 +45,7 @@ export const fieldControl = css`
     padding-inline-end: 3rem;
     background-image: ${chevron};
     background-repeat: no-repeat;
-    background-position: right 1rem center;
-    [dir="rtl"] & {
-      background-position: left 1rem center;
-    }
+    background-position: var(--end) 1rem center;
     background-size: 18px;
     cursor: pointer;
   }

@@ -8,7 +8,7 @@ const group = css`
   align-items: center;
   /* A short rule between the codes: EN | FR. */
   > * + * {
-    background: linear-gradient(${colors.lineStrong}, ${colors.lineStrong}) left center / 1px 1rem no-repeat;
+    background: linear-gradient(${colors.lineStrong}, ${colors.lineStrong}) var(--start) center / 1px 1rem no-repeat;
   }
   /* Full-height targets; the outer codes sit flush with the bar's edge (desktop) or the menu's (phones). */
   > * {

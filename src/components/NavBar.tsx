@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { telHref, whatsappHref } from "../contact/channels";
@@ -10,6 +9,7 @@ import { colors, easing, GUTTER, layers, media, mediaQueries, NAV_HEIGHT, shadow
 import { BrandMark } from "./BrandMark";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SECTIONS } from "../navigation/sections";
+import { LineIcon } from "./LineMark";
 import { WhatsAppIcon } from "./SocialIcon";
 import { Tooltip } from "./Tooltip";
 
@@ -183,7 +183,7 @@ const links = css`
     text-transform: uppercase;
     text-decoration: none;
     color: ${colors.ivory};
-    background: linear-gradient(${colors.gold}, ${colors.gold}) left bottom / 0 1px no-repeat;
+    background: linear-gradient(${colors.gold}, ${colors.gold}) var(--start) bottom / 0 1px no-repeat;
     transition:
       color 0.25s ease,
       background-size 0.35s ${easing};
@@ -342,7 +342,7 @@ export function NavBar({ brand, home = "", languagePaths, phone, whatsapp }: Nav
           {phone && (
             <Tooltip label={callLabel} placement="below">
               <a href={telHref(phone)} css={call} aria-label={callLabel}>
-                <Phone size={18} aria-hidden="true" />
+                <LineIcon name="phone" size={18} />
               </a>
             </Tooltip>
           )}
@@ -358,8 +358,8 @@ export function NavBar({ brand, home = "", languagePaths, phone, whatsapp }: Nav
               aria-label={menuLabel}
               onClick={onToggleClick}
             >
-              <Menu size={20} aria-hidden="true" data-icon="menu" />
-              <X size={20} aria-hidden="true" data-icon="close" />
+              <LineIcon name="menu" size={20} data-icon="menu" />
+              <LineIcon name="close" size={20} data-icon="close" />
             </button>
           </Tooltip>
         </div>
@@ -375,9 +375,9 @@ export function NavBar({ brand, home = "", languagePaths, phone, whatsapp }: Nav
           </ul>
           {phone ? (
             <a href={telHref(phone)} css={cta}>
-              <Phone size={16} aria-hidden="true" />
+              <LineIcon name="phone" size={16} />
               <span>
-                <small>{t("nav.cta")}</small> <bdi>{phone}</bdi>
+                <small>{t("nav.cta")}</small> <bdi dir="ltr">{phone}</bdi>
               </span>
             </a>
           ) : (
@@ -389,7 +389,7 @@ export function NavBar({ brand, home = "", languagePaths, phone, whatsapp }: Nav
             // Each name starts with the visible word (WCAG 2.5.3); the number follows for screen readers.
             <div css={menuActions}>
               <a href={telHref(phone)} onClick={close}>
-                <Phone size={18} aria-hidden="true" />
+                <LineIcon name="phone" size={18} />
                 {t("nav.call")}
                 <span className="visually-hidden"> ({phone})</span>
               </a>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { LineMark } from "./LineMark";
 
 // lucide-react no longer ships brand marks; these two follow its 24px, 1.75-stroke line style.
 interface SocialIconProps {
@@ -6,29 +6,9 @@ interface SocialIconProps {
   size?: number;
 }
 
-/** The 24 px line-style frame both marks are drawn in (decorative: the link around it has the name). */
-function LineMark({ size, children }: { size: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function SocialIcon({ network, size = 18 }: SocialIconProps) {
   return (
-    <LineMark size={size}>
+    <LineMark size={size} strokeWidth={1.75}>
       {network === "facebook" ? (
         <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
       ) : (
@@ -45,7 +25,7 @@ export function SocialIcon({ network, size = 18 }: SocialIconProps) {
 /** WhatsApp's mark in the same line style: a round speech bubble with a handset. */
 export function WhatsAppIcon({ size = 18 }: { size?: number }) {
   return (
-    <LineMark size={size}>
+    <LineMark size={size} strokeWidth={1.75}>
       <path d="M3 21l1.65-3.8A9 9 0 1 1 7.8 20.2z" />
       <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
     </LineMark>

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Clock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { container } from "../styles/layout";
 import { colors, fonts, GUTTER, layers, media, NAV_HEIGHT, veils, widths } from "../styles/theme";
 import { buttonPrimary, buttonGhost } from "../styles/buttons";
 import { HeroPicture } from "./HeroPicture";
+import { LineIcon } from "../components/LineMark";
 
 const section = css`
   position: relative;
@@ -140,11 +140,11 @@ export function Hero({ image, phoneImage }: { image: IGatsbyImageData | undefine
           <p css={lead}>{t("hero.lead")}</p>
           <ul css={claims}>
             <li>
-              <Clock size={20} aria-hidden="true" />
+              <LineIcon name="clock" size={20} />
               {t("hero.claimAvailable")}
             </li>
             <li>
-              <ShieldCheck size={20} aria-hidden="true" />
+              <LineIcon name="shieldCheck" size={20} />
               {t("hero.claimDiscretion")}
             </li>
           </ul>

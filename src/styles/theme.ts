@@ -58,9 +58,10 @@ export const layers = {
   skipLink: 100,
 } as const;
 
+/** The two stacks, defined per language in ./fonts.css (Arabic pages put an Arabic face first). */
 export const fonts = {
-  display: "'Cormorant Garamond', 'Times New Roman', Georgia, serif",
-  text: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  display: "var(--font-display)",
+  text: "var(--font-text)",
 } as const;
 
 /** Widths of the layout (the page container: CONTAINER_MAX below). */
