@@ -4673,8 +4673,12 @@ type TranslationJsonContact = {
   readonly privacyNotice: Maybe<TranslationJsonContactPrivacyNotice>;
   readonly sent: Maybe<TranslationJsonContactSent>;
   readonly shortNotice: Maybe<TranslationJsonContactShortNotice>;
+  readonly subtitle_few: Maybe<Scalars['String']>;
+  readonly subtitle_many: Maybe<Scalars['String']>;
   readonly subtitle_one: Maybe<Scalars['String']>;
   readonly subtitle_other: Maybe<Scalars['String']>;
+  readonly subtitle_two: Maybe<Scalars['String']>;
+  readonly subtitle_zero: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly toast: Maybe<TranslationJsonContactToast>;
   readonly whatsapp: Maybe<TranslationJsonContactWhatsapp>;
@@ -4685,8 +4689,12 @@ type TranslationJsonContactAck = {
   readonly genevaTime: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly labels: Maybe<TranslationJsonContactAckLabels>;
+  readonly next_few: Maybe<Scalars['String']>;
+  readonly next_many: Maybe<Scalars['String']>;
   readonly next_one: Maybe<Scalars['String']>;
   readonly next_other: Maybe<Scalars['String']>;
+  readonly next_two: Maybe<Scalars['String']>;
+  readonly next_zero: Maybe<Scalars['String']>;
   readonly notYou: Maybe<Scalars['String']>;
   readonly onRequest: Maybe<Scalars['String']>;
   readonly site: Maybe<Scalars['String']>;
@@ -4700,8 +4708,12 @@ type TranslationJsonContactAckFieldSelector = {
   readonly genevaTime: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<TranslationJsonContactAckLabelsFieldSelector>;
+  readonly next_few: InputMaybe<FieldSelectorEnum>;
+  readonly next_many: InputMaybe<FieldSelectorEnum>;
   readonly next_one: InputMaybe<FieldSelectorEnum>;
   readonly next_other: InputMaybe<FieldSelectorEnum>;
+  readonly next_two: InputMaybe<FieldSelectorEnum>;
+  readonly next_zero: InputMaybe<FieldSelectorEnum>;
   readonly notYou: InputMaybe<FieldSelectorEnum>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
   readonly site: InputMaybe<FieldSelectorEnum>;
@@ -4715,8 +4727,12 @@ type TranslationJsonContactAckFilterInput = {
   readonly genevaTime: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<TranslationJsonContactAckLabelsFilterInput>;
+  readonly next_few: InputMaybe<StringQueryOperatorInput>;
+  readonly next_many: InputMaybe<StringQueryOperatorInput>;
   readonly next_one: InputMaybe<StringQueryOperatorInput>;
   readonly next_other: InputMaybe<StringQueryOperatorInput>;
+  readonly next_two: InputMaybe<StringQueryOperatorInput>;
+  readonly next_zero: InputMaybe<StringQueryOperatorInput>;
   readonly notYou: InputMaybe<StringQueryOperatorInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
   readonly site: InputMaybe<StringQueryOperatorInput>;
@@ -4774,8 +4790,12 @@ type TranslationJsonContactAckSortInput = {
   readonly genevaTime: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<TranslationJsonContactAckLabelsSortInput>;
+  readonly next_few: InputMaybe<SortOrderEnum>;
+  readonly next_many: InputMaybe<SortOrderEnum>;
   readonly next_one: InputMaybe<SortOrderEnum>;
   readonly next_other: InputMaybe<SortOrderEnum>;
+  readonly next_two: InputMaybe<SortOrderEnum>;
+  readonly next_zero: InputMaybe<SortOrderEnum>;
   readonly notYou: InputMaybe<SortOrderEnum>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
   readonly site: InputMaybe<SortOrderEnum>;
@@ -4800,8 +4820,12 @@ type TranslationJsonContactErrors = {
   readonly service: Maybe<Scalars['String']>;
   readonly someInvalid: Maybe<Scalars['String']>;
   readonly time: Maybe<Scalars['String']>;
+  readonly tooLong_few: Maybe<Scalars['String']>;
+  readonly tooLong_many: Maybe<Scalars['String']>;
   readonly tooLong_one: Maybe<Scalars['String']>;
   readonly tooLong_other: Maybe<Scalars['String']>;
+  readonly tooLong_two: Maybe<Scalars['String']>;
+  readonly tooLong_zero: Maybe<Scalars['String']>;
   readonly type: Maybe<Scalars['String']>;
 };
 
@@ -4821,8 +4845,12 @@ type TranslationJsonContactErrorsFieldSelector = {
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly someInvalid: InputMaybe<FieldSelectorEnum>;
   readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_few: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_many: InputMaybe<FieldSelectorEnum>;
   readonly tooLong_one: InputMaybe<FieldSelectorEnum>;
   readonly tooLong_other: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_two: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong_zero: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4842,8 +4870,12 @@ type TranslationJsonContactErrorsFilterInput = {
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly someInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_few: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_many: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong_one: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong_other: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_two: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong_zero: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4863,8 +4895,12 @@ type TranslationJsonContactErrorsSortInput = {
   readonly service: InputMaybe<SortOrderEnum>;
   readonly someInvalid: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
+  readonly tooLong_few: InputMaybe<SortOrderEnum>;
+  readonly tooLong_many: InputMaybe<SortOrderEnum>;
   readonly tooLong_one: InputMaybe<SortOrderEnum>;
   readonly tooLong_other: InputMaybe<SortOrderEnum>;
+  readonly tooLong_two: InputMaybe<SortOrderEnum>;
+  readonly tooLong_zero: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
@@ -4879,8 +4915,12 @@ type TranslationJsonContactFieldSelector = {
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFieldSelector>;
   readonly sent: InputMaybe<TranslationJsonContactSentFieldSelector>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFieldSelector>;
+  readonly subtitle_few: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle_many: InputMaybe<FieldSelectorEnum>;
   readonly subtitle_one: InputMaybe<FieldSelectorEnum>;
   readonly subtitle_other: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle_two: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle_zero: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toast: InputMaybe<TranslationJsonContactToastFieldSelector>;
   readonly whatsapp: InputMaybe<TranslationJsonContactWhatsappFieldSelector>;
@@ -4897,8 +4937,12 @@ type TranslationJsonContactFilterInput = {
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeFilterInput>;
   readonly sent: InputMaybe<TranslationJsonContactSentFilterInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeFilterInput>;
+  readonly subtitle_few: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle_many: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle_one: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle_other: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle_two: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle_zero: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toast: InputMaybe<TranslationJsonContactToastFilterInput>;
   readonly whatsapp: InputMaybe<TranslationJsonContactWhatsappFilterInput>;
@@ -4926,8 +4970,12 @@ type TranslationJsonContactForm = {
 };
 
 type TranslationJsonContactFormDetails = {
+  readonly bags_few: Maybe<Scalars['String']>;
+  readonly bags_many: Maybe<Scalars['String']>;
   readonly bags_one: Maybe<Scalars['String']>;
   readonly bags_other: Maybe<Scalars['String']>;
+  readonly bags_two: Maybe<Scalars['String']>;
+  readonly bags_zero: Maybe<Scalars['String']>;
   readonly chauffeur: Maybe<Scalars['String']>;
   readonly childSeatAges: Maybe<Scalars['String']>;
   readonly childSeats: Maybe<Scalars['String']>;
@@ -4955,8 +5003,12 @@ type TranslationJsonContactFormDetails = {
   readonly returnPickup: Maybe<Scalars['String']>;
   readonly returnTime: Maybe<Scalars['String']>;
   readonly returnTrip: Maybe<Scalars['String']>;
+  readonly seats_few: Maybe<Scalars['String']>;
+  readonly seats_many: Maybe<Scalars['String']>;
   readonly seats_one: Maybe<Scalars['String']>;
   readonly seats_other: Maybe<Scalars['String']>;
+  readonly seats_two: Maybe<Scalars['String']>;
+  readonly seats_zero: Maybe<Scalars['String']>;
   readonly signName: Maybe<Scalars['String']>;
   readonly vehicle: Maybe<Scalars['String']>;
   readonly vehicleClass: Maybe<Scalars['String']>;
@@ -4968,8 +5020,12 @@ type TranslationJsonContactFormDetails = {
 };
 
 type TranslationJsonContactFormDetailsFieldSelector = {
+  readonly bags_few: InputMaybe<FieldSelectorEnum>;
+  readonly bags_many: InputMaybe<FieldSelectorEnum>;
   readonly bags_one: InputMaybe<FieldSelectorEnum>;
   readonly bags_other: InputMaybe<FieldSelectorEnum>;
+  readonly bags_two: InputMaybe<FieldSelectorEnum>;
+  readonly bags_zero: InputMaybe<FieldSelectorEnum>;
   readonly chauffeur: InputMaybe<FieldSelectorEnum>;
   readonly childSeatAges: InputMaybe<FieldSelectorEnum>;
   readonly childSeats: InputMaybe<FieldSelectorEnum>;
@@ -4997,8 +5053,12 @@ type TranslationJsonContactFormDetailsFieldSelector = {
   readonly returnPickup: InputMaybe<FieldSelectorEnum>;
   readonly returnTime: InputMaybe<FieldSelectorEnum>;
   readonly returnTrip: InputMaybe<FieldSelectorEnum>;
+  readonly seats_few: InputMaybe<FieldSelectorEnum>;
+  readonly seats_many: InputMaybe<FieldSelectorEnum>;
   readonly seats_one: InputMaybe<FieldSelectorEnum>;
   readonly seats_other: InputMaybe<FieldSelectorEnum>;
+  readonly seats_two: InputMaybe<FieldSelectorEnum>;
+  readonly seats_zero: InputMaybe<FieldSelectorEnum>;
   readonly signName: InputMaybe<FieldSelectorEnum>;
   readonly vehicle: InputMaybe<FieldSelectorEnum>;
   readonly vehicleClass: InputMaybe<FieldSelectorEnum>;
@@ -5010,8 +5070,12 @@ type TranslationJsonContactFormDetailsFieldSelector = {
 };
 
 type TranslationJsonContactFormDetailsFilterInput = {
+  readonly bags_few: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_many: InputMaybe<StringQueryOperatorInput>;
   readonly bags_one: InputMaybe<StringQueryOperatorInput>;
   readonly bags_other: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_two: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_zero: InputMaybe<StringQueryOperatorInput>;
   readonly chauffeur: InputMaybe<StringQueryOperatorInput>;
   readonly childSeatAges: InputMaybe<StringQueryOperatorInput>;
   readonly childSeats: InputMaybe<StringQueryOperatorInput>;
@@ -5039,8 +5103,12 @@ type TranslationJsonContactFormDetailsFilterInput = {
   readonly returnPickup: InputMaybe<StringQueryOperatorInput>;
   readonly returnTime: InputMaybe<StringQueryOperatorInput>;
   readonly returnTrip: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_few: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_many: InputMaybe<StringQueryOperatorInput>;
   readonly seats_one: InputMaybe<StringQueryOperatorInput>;
   readonly seats_other: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_two: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_zero: InputMaybe<StringQueryOperatorInput>;
   readonly signName: InputMaybe<StringQueryOperatorInput>;
   readonly vehicle: InputMaybe<StringQueryOperatorInput>;
   readonly vehicleClass: InputMaybe<StringQueryOperatorInput>;
@@ -5052,8 +5120,12 @@ type TranslationJsonContactFormDetailsFilterInput = {
 };
 
 type TranslationJsonContactFormDetailsSortInput = {
+  readonly bags_few: InputMaybe<SortOrderEnum>;
+  readonly bags_many: InputMaybe<SortOrderEnum>;
   readonly bags_one: InputMaybe<SortOrderEnum>;
   readonly bags_other: InputMaybe<SortOrderEnum>;
+  readonly bags_two: InputMaybe<SortOrderEnum>;
+  readonly bags_zero: InputMaybe<SortOrderEnum>;
   readonly chauffeur: InputMaybe<SortOrderEnum>;
   readonly childSeatAges: InputMaybe<SortOrderEnum>;
   readonly childSeats: InputMaybe<SortOrderEnum>;
@@ -5081,8 +5153,12 @@ type TranslationJsonContactFormDetailsSortInput = {
   readonly returnPickup: InputMaybe<SortOrderEnum>;
   readonly returnTime: InputMaybe<SortOrderEnum>;
   readonly returnTrip: InputMaybe<SortOrderEnum>;
+  readonly seats_few: InputMaybe<SortOrderEnum>;
+  readonly seats_many: InputMaybe<SortOrderEnum>;
   readonly seats_one: InputMaybe<SortOrderEnum>;
   readonly seats_other: InputMaybe<SortOrderEnum>;
+  readonly seats_two: InputMaybe<SortOrderEnum>;
+  readonly seats_zero: InputMaybe<SortOrderEnum>;
   readonly signName: InputMaybe<SortOrderEnum>;
   readonly vehicle: InputMaybe<SortOrderEnum>;
   readonly vehicleClass: InputMaybe<SortOrderEnum>;
@@ -5265,62 +5341,110 @@ type TranslationJsonContactFormSortInput = {
 };
 
 type TranslationJsonContactInfo = {
+  readonly bookingGeneva_few: Maybe<Scalars['String']>;
+  readonly bookingGeneva_many: Maybe<Scalars['String']>;
   readonly bookingGeneva_one: Maybe<Scalars['String']>;
   readonly bookingGeneva_other: Maybe<Scalars['String']>;
+  readonly bookingGeneva_two: Maybe<Scalars['String']>;
+  readonly bookingGeneva_zero: Maybe<Scalars['String']>;
+  readonly bookingStandard_few: Maybe<Scalars['String']>;
+  readonly bookingStandard_many: Maybe<Scalars['String']>;
   readonly bookingStandard_one: Maybe<Scalars['String']>;
   readonly bookingStandard_other: Maybe<Scalars['String']>;
+  readonly bookingStandard_two: Maybe<Scalars['String']>;
+  readonly bookingStandard_zero: Maybe<Scalars['String']>;
   readonly bookingTitle: Maybe<Scalars['String']>;
   readonly callLabel: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
   readonly emailLabel: Maybe<Scalars['String']>;
   readonly phone: Maybe<Scalars['String']>;
+  readonly response_few: Maybe<Scalars['String']>;
+  readonly response_many: Maybe<Scalars['String']>;
   readonly response_one: Maybe<Scalars['String']>;
   readonly response_other: Maybe<Scalars['String']>;
+  readonly response_two: Maybe<Scalars['String']>;
+  readonly response_zero: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactInfoFieldSelector = {
+  readonly bookingGeneva_few: InputMaybe<FieldSelectorEnum>;
+  readonly bookingGeneva_many: InputMaybe<FieldSelectorEnum>;
   readonly bookingGeneva_one: InputMaybe<FieldSelectorEnum>;
   readonly bookingGeneva_other: InputMaybe<FieldSelectorEnum>;
+  readonly bookingGeneva_two: InputMaybe<FieldSelectorEnum>;
+  readonly bookingGeneva_zero: InputMaybe<FieldSelectorEnum>;
+  readonly bookingStandard_few: InputMaybe<FieldSelectorEnum>;
+  readonly bookingStandard_many: InputMaybe<FieldSelectorEnum>;
   readonly bookingStandard_one: InputMaybe<FieldSelectorEnum>;
   readonly bookingStandard_other: InputMaybe<FieldSelectorEnum>;
+  readonly bookingStandard_two: InputMaybe<FieldSelectorEnum>;
+  readonly bookingStandard_zero: InputMaybe<FieldSelectorEnum>;
   readonly bookingTitle: InputMaybe<FieldSelectorEnum>;
   readonly callLabel: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly response_few: InputMaybe<FieldSelectorEnum>;
+  readonly response_many: InputMaybe<FieldSelectorEnum>;
   readonly response_one: InputMaybe<FieldSelectorEnum>;
   readonly response_other: InputMaybe<FieldSelectorEnum>;
+  readonly response_two: InputMaybe<FieldSelectorEnum>;
+  readonly response_zero: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactInfoFilterInput = {
+  readonly bookingGeneva_few: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingGeneva_many: InputMaybe<StringQueryOperatorInput>;
   readonly bookingGeneva_one: InputMaybe<StringQueryOperatorInput>;
   readonly bookingGeneva_other: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingGeneva_two: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingGeneva_zero: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingStandard_few: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingStandard_many: InputMaybe<StringQueryOperatorInput>;
   readonly bookingStandard_one: InputMaybe<StringQueryOperatorInput>;
   readonly bookingStandard_other: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingStandard_two: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingStandard_zero: InputMaybe<StringQueryOperatorInput>;
   readonly bookingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly callLabel: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly response_few: InputMaybe<StringQueryOperatorInput>;
+  readonly response_many: InputMaybe<StringQueryOperatorInput>;
   readonly response_one: InputMaybe<StringQueryOperatorInput>;
   readonly response_other: InputMaybe<StringQueryOperatorInput>;
+  readonly response_two: InputMaybe<StringQueryOperatorInput>;
+  readonly response_zero: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactInfoSortInput = {
+  readonly bookingGeneva_few: InputMaybe<SortOrderEnum>;
+  readonly bookingGeneva_many: InputMaybe<SortOrderEnum>;
   readonly bookingGeneva_one: InputMaybe<SortOrderEnum>;
   readonly bookingGeneva_other: InputMaybe<SortOrderEnum>;
+  readonly bookingGeneva_two: InputMaybe<SortOrderEnum>;
+  readonly bookingGeneva_zero: InputMaybe<SortOrderEnum>;
+  readonly bookingStandard_few: InputMaybe<SortOrderEnum>;
+  readonly bookingStandard_many: InputMaybe<SortOrderEnum>;
   readonly bookingStandard_one: InputMaybe<SortOrderEnum>;
   readonly bookingStandard_other: InputMaybe<SortOrderEnum>;
+  readonly bookingStandard_two: InputMaybe<SortOrderEnum>;
+  readonly bookingStandard_zero: InputMaybe<SortOrderEnum>;
   readonly bookingTitle: InputMaybe<SortOrderEnum>;
   readonly callLabel: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly response_few: InputMaybe<SortOrderEnum>;
+  readonly response_many: InputMaybe<SortOrderEnum>;
   readonly response_one: InputMaybe<SortOrderEnum>;
   readonly response_other: InputMaybe<SortOrderEnum>;
+  readonly response_two: InputMaybe<SortOrderEnum>;
+  readonly response_zero: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5410,8 +5534,12 @@ type TranslationJsonContactPriceItems = {
   readonly fare: Maybe<Scalars['String']>;
   readonly hours: Maybe<Scalars['String']>;
   readonly night: Maybe<Scalars['String']>;
+  readonly rentalDays_few: Maybe<Scalars['String']>;
+  readonly rentalDays_many: Maybe<Scalars['String']>;
   readonly rentalDays_one: Maybe<Scalars['String']>;
   readonly rentalDays_other: Maybe<Scalars['String']>;
+  readonly rentalDays_two: Maybe<Scalars['String']>;
+  readonly rentalDays_zero: Maybe<Scalars['String']>;
   readonly returnChildSeats: Maybe<Scalars['String']>;
   readonly returnFare: Maybe<Scalars['String']>;
   readonly returnNight: Maybe<Scalars['String']>;
@@ -5423,8 +5551,12 @@ type TranslationJsonContactPriceItemsFieldSelector = {
   readonly fare: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly night: InputMaybe<FieldSelectorEnum>;
+  readonly rentalDays_few: InputMaybe<FieldSelectorEnum>;
+  readonly rentalDays_many: InputMaybe<FieldSelectorEnum>;
   readonly rentalDays_one: InputMaybe<FieldSelectorEnum>;
   readonly rentalDays_other: InputMaybe<FieldSelectorEnum>;
+  readonly rentalDays_two: InputMaybe<FieldSelectorEnum>;
+  readonly rentalDays_zero: InputMaybe<FieldSelectorEnum>;
   readonly returnChildSeats: InputMaybe<FieldSelectorEnum>;
   readonly returnFare: InputMaybe<FieldSelectorEnum>;
   readonly returnNight: InputMaybe<FieldSelectorEnum>;
@@ -5436,8 +5568,12 @@ type TranslationJsonContactPriceItemsFilterInput = {
   readonly fare: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly night: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalDays_few: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalDays_many: InputMaybe<StringQueryOperatorInput>;
   readonly rentalDays_one: InputMaybe<StringQueryOperatorInput>;
   readonly rentalDays_other: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalDays_two: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalDays_zero: InputMaybe<StringQueryOperatorInput>;
   readonly returnChildSeats: InputMaybe<StringQueryOperatorInput>;
   readonly returnFare: InputMaybe<StringQueryOperatorInput>;
   readonly returnNight: InputMaybe<StringQueryOperatorInput>;
@@ -5449,8 +5585,12 @@ type TranslationJsonContactPriceItemsSortInput = {
   readonly fare: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly night: InputMaybe<SortOrderEnum>;
+  readonly rentalDays_few: InputMaybe<SortOrderEnum>;
+  readonly rentalDays_many: InputMaybe<SortOrderEnum>;
   readonly rentalDays_one: InputMaybe<SortOrderEnum>;
   readonly rentalDays_other: InputMaybe<SortOrderEnum>;
+  readonly rentalDays_two: InputMaybe<SortOrderEnum>;
+  readonly rentalDays_zero: InputMaybe<SortOrderEnum>;
   readonly returnChildSeats: InputMaybe<SortOrderEnum>;
   readonly returnFare: InputMaybe<SortOrderEnum>;
   readonly returnNight: InputMaybe<SortOrderEnum>;
@@ -5546,8 +5686,12 @@ type TranslationJsonContactSent = {
   readonly duration: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly nextTitle: Maybe<Scalars['String']>;
+  readonly next_few: Maybe<Scalars['String']>;
+  readonly next_many: Maybe<Scalars['String']>;
   readonly next_one: Maybe<Scalars['String']>;
   readonly next_other: Maybe<Scalars['String']>;
+  readonly next_two: Maybe<Scalars['String']>;
+  readonly next_zero: Maybe<Scalars['String']>;
   readonly onRequest: Maybe<Scalars['String']>;
   readonly price: Maybe<Scalars['String']>;
   readonly reference: Maybe<Scalars['String']>;
@@ -5569,8 +5713,12 @@ type TranslationJsonContactSentFieldSelector = {
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly nextTitle: InputMaybe<FieldSelectorEnum>;
+  readonly next_few: InputMaybe<FieldSelectorEnum>;
+  readonly next_many: InputMaybe<FieldSelectorEnum>;
   readonly next_one: InputMaybe<FieldSelectorEnum>;
   readonly next_other: InputMaybe<FieldSelectorEnum>;
+  readonly next_two: InputMaybe<FieldSelectorEnum>;
+  readonly next_zero: InputMaybe<FieldSelectorEnum>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
@@ -5592,8 +5740,12 @@ type TranslationJsonContactSentFilterInput = {
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly next_few: InputMaybe<StringQueryOperatorInput>;
+  readonly next_many: InputMaybe<StringQueryOperatorInput>;
   readonly next_one: InputMaybe<StringQueryOperatorInput>;
   readonly next_other: InputMaybe<StringQueryOperatorInput>;
+  readonly next_two: InputMaybe<StringQueryOperatorInput>;
+  readonly next_zero: InputMaybe<StringQueryOperatorInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
@@ -5615,8 +5767,12 @@ type TranslationJsonContactSentSortInput = {
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly nextTitle: InputMaybe<SortOrderEnum>;
+  readonly next_few: InputMaybe<SortOrderEnum>;
+  readonly next_many: InputMaybe<SortOrderEnum>;
   readonly next_one: InputMaybe<SortOrderEnum>;
   readonly next_other: InputMaybe<SortOrderEnum>;
+  readonly next_two: InputMaybe<SortOrderEnum>;
+  readonly next_zero: InputMaybe<SortOrderEnum>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
@@ -5630,26 +5786,42 @@ type TranslationJsonContactSentSortInput = {
 
 type TranslationJsonContactShortNotice = {
   readonly still: Maybe<Scalars['String']>;
+  readonly text_few: Maybe<Scalars['String']>;
+  readonly text_many: Maybe<Scalars['String']>;
   readonly text_one: Maybe<Scalars['String']>;
   readonly text_other: Maybe<Scalars['String']>;
+  readonly text_two: Maybe<Scalars['String']>;
+  readonly text_zero: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactShortNoticeFieldSelector = {
   readonly still: InputMaybe<FieldSelectorEnum>;
+  readonly text_few: InputMaybe<FieldSelectorEnum>;
+  readonly text_many: InputMaybe<FieldSelectorEnum>;
   readonly text_one: InputMaybe<FieldSelectorEnum>;
   readonly text_other: InputMaybe<FieldSelectorEnum>;
+  readonly text_two: InputMaybe<FieldSelectorEnum>;
+  readonly text_zero: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactShortNoticeFilterInput = {
   readonly still: InputMaybe<StringQueryOperatorInput>;
+  readonly text_few: InputMaybe<StringQueryOperatorInput>;
+  readonly text_many: InputMaybe<StringQueryOperatorInput>;
   readonly text_one: InputMaybe<StringQueryOperatorInput>;
   readonly text_other: InputMaybe<StringQueryOperatorInput>;
+  readonly text_two: InputMaybe<StringQueryOperatorInput>;
+  readonly text_zero: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactShortNoticeSortInput = {
   readonly still: InputMaybe<SortOrderEnum>;
+  readonly text_few: InputMaybe<SortOrderEnum>;
+  readonly text_many: InputMaybe<SortOrderEnum>;
   readonly text_one: InputMaybe<SortOrderEnum>;
   readonly text_other: InputMaybe<SortOrderEnum>;
+  readonly text_two: InputMaybe<SortOrderEnum>;
+  readonly text_zero: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactSortInput = {
@@ -5663,8 +5835,12 @@ type TranslationJsonContactSortInput = {
   readonly privacyNotice: InputMaybe<TranslationJsonContactPrivacyNoticeSortInput>;
   readonly sent: InputMaybe<TranslationJsonContactSentSortInput>;
   readonly shortNotice: InputMaybe<TranslationJsonContactShortNoticeSortInput>;
+  readonly subtitle_few: InputMaybe<SortOrderEnum>;
+  readonly subtitle_many: InputMaybe<SortOrderEnum>;
   readonly subtitle_one: InputMaybe<SortOrderEnum>;
   readonly subtitle_other: InputMaybe<SortOrderEnum>;
+  readonly subtitle_two: InputMaybe<SortOrderEnum>;
+  readonly subtitle_zero: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toast: InputMaybe<TranslationJsonContactToastSortInput>;
   readonly whatsapp: InputMaybe<TranslationJsonContactWhatsappSortInput>;
@@ -5675,8 +5851,12 @@ type TranslationJsonContactToast = {
   readonly close: Maybe<Scalars['String']>;
   readonly errorText: Maybe<Scalars['String']>;
   readonly errorTitle: Maybe<Scalars['String']>;
+  readonly rateLimitedText_few: Maybe<Scalars['String']>;
+  readonly rateLimitedText_many: Maybe<Scalars['String']>;
   readonly rateLimitedText_one: Maybe<Scalars['String']>;
   readonly rateLimitedText_other: Maybe<Scalars['String']>;
+  readonly rateLimitedText_two: Maybe<Scalars['String']>;
+  readonly rateLimitedText_zero: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonContactToastFieldSelector = {
@@ -5684,8 +5864,12 @@ type TranslationJsonContactToastFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly errorText: InputMaybe<FieldSelectorEnum>;
   readonly errorTitle: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimitedText_few: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimitedText_many: InputMaybe<FieldSelectorEnum>;
   readonly rateLimitedText_one: InputMaybe<FieldSelectorEnum>;
   readonly rateLimitedText_other: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimitedText_two: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimitedText_zero: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonContactToastFilterInput = {
@@ -5693,8 +5877,12 @@ type TranslationJsonContactToastFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly errorText: InputMaybe<StringQueryOperatorInput>;
   readonly errorTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimitedText_few: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimitedText_many: InputMaybe<StringQueryOperatorInput>;
   readonly rateLimitedText_one: InputMaybe<StringQueryOperatorInput>;
   readonly rateLimitedText_other: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimitedText_two: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimitedText_zero: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonContactToastSortInput = {
@@ -5702,8 +5890,12 @@ type TranslationJsonContactToastSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
   readonly errorText: InputMaybe<SortOrderEnum>;
   readonly errorTitle: InputMaybe<SortOrderEnum>;
+  readonly rateLimitedText_few: InputMaybe<SortOrderEnum>;
+  readonly rateLimitedText_many: InputMaybe<SortOrderEnum>;
   readonly rateLimitedText_one: InputMaybe<SortOrderEnum>;
   readonly rateLimitedText_other: InputMaybe<SortOrderEnum>;
+  readonly rateLimitedText_two: InputMaybe<SortOrderEnum>;
+  readonly rateLimitedText_zero: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactWhatsapp = {
@@ -5813,45 +6005,77 @@ type TranslationJsonFilterListInput = {
 };
 
 type TranslationJsonFleet = {
+  readonly bags_few: Maybe<Scalars['String']>;
+  readonly bags_many: Maybe<Scalars['String']>;
   readonly bags_one: Maybe<Scalars['String']>;
   readonly bags_other: Maybe<Scalars['String']>;
+  readonly bags_two: Maybe<Scalars['String']>;
+  readonly bags_zero: Maybe<Scalars['String']>;
   readonly cta: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly seats_few: Maybe<Scalars['String']>;
+  readonly seats_many: Maybe<Scalars['String']>;
   readonly seats_one: Maybe<Scalars['String']>;
   readonly seats_other: Maybe<Scalars['String']>;
+  readonly seats_two: Maybe<Scalars['String']>;
+  readonly seats_zero: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonFleetFieldSelector = {
+  readonly bags_few: InputMaybe<FieldSelectorEnum>;
+  readonly bags_many: InputMaybe<FieldSelectorEnum>;
   readonly bags_one: InputMaybe<FieldSelectorEnum>;
   readonly bags_other: InputMaybe<FieldSelectorEnum>;
+  readonly bags_two: InputMaybe<FieldSelectorEnum>;
+  readonly bags_zero: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly seats_few: InputMaybe<FieldSelectorEnum>;
+  readonly seats_many: InputMaybe<FieldSelectorEnum>;
   readonly seats_one: InputMaybe<FieldSelectorEnum>;
   readonly seats_other: InputMaybe<FieldSelectorEnum>;
+  readonly seats_two: InputMaybe<FieldSelectorEnum>;
+  readonly seats_zero: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonFleetFilterInput = {
+  readonly bags_few: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_many: InputMaybe<StringQueryOperatorInput>;
   readonly bags_one: InputMaybe<StringQueryOperatorInput>;
   readonly bags_other: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_two: InputMaybe<StringQueryOperatorInput>;
+  readonly bags_zero: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_few: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_many: InputMaybe<StringQueryOperatorInput>;
   readonly seats_one: InputMaybe<StringQueryOperatorInput>;
   readonly seats_other: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_two: InputMaybe<StringQueryOperatorInput>;
+  readonly seats_zero: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonFleetSortInput = {
+  readonly bags_few: InputMaybe<SortOrderEnum>;
+  readonly bags_many: InputMaybe<SortOrderEnum>;
   readonly bags_one: InputMaybe<SortOrderEnum>;
   readonly bags_other: InputMaybe<SortOrderEnum>;
+  readonly bags_two: InputMaybe<SortOrderEnum>;
+  readonly bags_zero: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly seats_few: InputMaybe<SortOrderEnum>;
+  readonly seats_many: InputMaybe<SortOrderEnum>;
   readonly seats_one: InputMaybe<SortOrderEnum>;
   readonly seats_other: InputMaybe<SortOrderEnum>;
+  readonly seats_two: InputMaybe<SortOrderEnum>;
+  readonly seats_zero: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6006,24 +6230,32 @@ type TranslationJsonHeroSortInput = {
 };
 
 type TranslationJsonLanguage = {
+  readonly ar: Maybe<Scalars['String']>;
+  readonly de: Maybe<Scalars['String']>;
   readonly en: Maybe<Scalars['String']>;
   readonly fr: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonLanguageFieldSelector = {
+  readonly ar: InputMaybe<FieldSelectorEnum>;
+  readonly de: InputMaybe<FieldSelectorEnum>;
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonLanguageFilterInput = {
+  readonly ar: InputMaybe<StringQueryOperatorInput>;
+  readonly de: InputMaybe<StringQueryOperatorInput>;
   readonly en: InputMaybe<StringQueryOperatorInput>;
   readonly fr: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonLanguageSortInput = {
+  readonly ar: InputMaybe<SortOrderEnum>;
+  readonly de: InputMaybe<SortOrderEnum>;
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -6231,21 +6463,29 @@ type TranslationJsonNavFilterInput = {
 };
 
 type TranslationJsonNavLanguageCodes = {
+  readonly ar: Maybe<Scalars['String']>;
+  readonly de: Maybe<Scalars['String']>;
   readonly en: Maybe<Scalars['String']>;
   readonly fr: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonNavLanguageCodesFieldSelector = {
+  readonly ar: InputMaybe<FieldSelectorEnum>;
+  readonly de: InputMaybe<FieldSelectorEnum>;
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonNavLanguageCodesFilterInput = {
+  readonly ar: InputMaybe<StringQueryOperatorInput>;
+  readonly de: InputMaybe<StringQueryOperatorInput>;
   readonly en: InputMaybe<StringQueryOperatorInput>;
   readonly fr: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonNavLanguageCodesSortInput = {
+  readonly ar: InputMaybe<SortOrderEnum>;
+  readonly de: InputMaybe<SortOrderEnum>;
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
 };
@@ -6302,8 +6542,12 @@ type TranslationJsonNotFoundSortInput = {
 };
 
 type TranslationJsonRates = {
+  readonly allFares_few: Maybe<Scalars['String']>;
+  readonly allFares_many: Maybe<Scalars['String']>;
   readonly allFares_one: Maybe<Scalars['String']>;
   readonly allFares_other: Maybe<Scalars['String']>;
+  readonly allFares_two: Maybe<Scalars['String']>;
+  readonly allFares_zero: Maybe<Scalars['String']>;
   readonly assistance: Maybe<Scalars['String']>;
   readonly book: Maybe<Scalars['String']>;
   readonly bookAssistanceLabel: Maybe<Scalars['String']>;
@@ -6345,8 +6589,12 @@ type TranslationJsonRates = {
 };
 
 type TranslationJsonRatesFieldSelector = {
+  readonly allFares_few: InputMaybe<FieldSelectorEnum>;
+  readonly allFares_many: InputMaybe<FieldSelectorEnum>;
   readonly allFares_one: InputMaybe<FieldSelectorEnum>;
   readonly allFares_other: InputMaybe<FieldSelectorEnum>;
+  readonly allFares_two: InputMaybe<FieldSelectorEnum>;
+  readonly allFares_zero: InputMaybe<FieldSelectorEnum>;
   readonly assistance: InputMaybe<FieldSelectorEnum>;
   readonly book: InputMaybe<FieldSelectorEnum>;
   readonly bookAssistanceLabel: InputMaybe<FieldSelectorEnum>;
@@ -6388,8 +6636,12 @@ type TranslationJsonRatesFieldSelector = {
 };
 
 type TranslationJsonRatesFilterInput = {
+  readonly allFares_few: InputMaybe<StringQueryOperatorInput>;
+  readonly allFares_many: InputMaybe<StringQueryOperatorInput>;
   readonly allFares_one: InputMaybe<StringQueryOperatorInput>;
   readonly allFares_other: InputMaybe<StringQueryOperatorInput>;
+  readonly allFares_two: InputMaybe<StringQueryOperatorInput>;
+  readonly allFares_zero: InputMaybe<StringQueryOperatorInput>;
   readonly assistance: InputMaybe<StringQueryOperatorInput>;
   readonly book: InputMaybe<StringQueryOperatorInput>;
   readonly bookAssistanceLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6431,8 +6683,12 @@ type TranslationJsonRatesFilterInput = {
 };
 
 type TranslationJsonRatesSortInput = {
+  readonly allFares_few: InputMaybe<SortOrderEnum>;
+  readonly allFares_many: InputMaybe<SortOrderEnum>;
   readonly allFares_one: InputMaybe<SortOrderEnum>;
   readonly allFares_other: InputMaybe<SortOrderEnum>;
+  readonly allFares_two: InputMaybe<SortOrderEnum>;
+  readonly allFares_zero: InputMaybe<SortOrderEnum>;
   readonly assistance: InputMaybe<SortOrderEnum>;
   readonly book: InputMaybe<SortOrderEnum>;
   readonly bookAssistanceLabel: InputMaybe<SortOrderEnum>;
@@ -6522,23 +6778,39 @@ type TranslationJsonSortInput = {
 };
 
 type TranslationJsonUnits = {
+  readonly hours_few: Maybe<Scalars['String']>;
+  readonly hours_many: Maybe<Scalars['String']>;
   readonly hours_one: Maybe<Scalars['String']>;
   readonly hours_other: Maybe<Scalars['String']>;
+  readonly hours_two: Maybe<Scalars['String']>;
+  readonly hours_zero: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonUnitsFieldSelector = {
+  readonly hours_few: InputMaybe<FieldSelectorEnum>;
+  readonly hours_many: InputMaybe<FieldSelectorEnum>;
   readonly hours_one: InputMaybe<FieldSelectorEnum>;
   readonly hours_other: InputMaybe<FieldSelectorEnum>;
+  readonly hours_two: InputMaybe<FieldSelectorEnum>;
+  readonly hours_zero: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonUnitsFilterInput = {
+  readonly hours_few: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_many: InputMaybe<StringQueryOperatorInput>;
   readonly hours_one: InputMaybe<StringQueryOperatorInput>;
   readonly hours_other: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_two: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_zero: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonUnitsSortInput = {
+  readonly hours_few: InputMaybe<SortOrderEnum>;
+  readonly hours_many: InputMaybe<SortOrderEnum>;
   readonly hours_one: InputMaybe<SortOrderEnum>;
   readonly hours_other: InputMaybe<SortOrderEnum>;
+  readonly hours_two: InputMaybe<SortOrderEnum>;
+  readonly hours_zero: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ConfirmationPanel } from "../../src/components/ConfirmationPanel";
 import { CALENDAR_TIME_ZONE } from "../../src/contact/calendar";
 import { telHref } from "../../src/contact/channels";
-import { chf, minimumHours, PLACES, placeName, priceRequest, VEHICLE_CLASSES, vehicleClassName } from "../../src/contact/fares";
+import { chf, minimumHours, PLACES, placeName, priceRequest, routeText, VEHICLE_CLASSES, vehicleClassName } from "../../src/contact/fares";
 import { formatServiceDate } from "../../src/contact/payload";
 import type { PricingRequest } from "../../src/contact/pricing";
 import { typeset } from "../../src/content/typography";
@@ -123,7 +123,7 @@ describe("ConfirmationPanel", () => {
     expect(rows.get(typeset(texts.sent.service, language))).toBe(typeset(serviceTitle("private-transport", language), language));
     expect(rows.get(typeset(texts.sent.when, language))).toBe(when(language, "2030-11-30", "06:00"));
     expect(rows.get(typeset(texts.sent.route, language))).toBe(
-      typeset(`${placeName(String(details.pickupPlace), language)} \u2192 ${placeName(String(details.destinationPlace), language)}`, language),
+      typeset(routeText(placeName(String(details.pickupPlace), language), placeName(String(details.destinationPlace), language), language), language),
     );
     expect(rows.get(typeset(texts.form.details.vehicleClass, language))).toBe(typeset(vehicleClassName(String(details.vehicleClass), language), language));
     expect(rows.get(typeset(texts.form.details.returnTrip, language))).toBe(when(language, "2030-12-04", "17:30"));

@@ -8,7 +8,7 @@ import { Fleet } from "../../src/sections/Fleet";
 import { VEHICLE_PHONE_MEDIA } from "../../src/sections/VehiclePicture";
 import { pick } from "../../src/content/localize";
 import type { Vehicle } from "../../src/content/types";
-import { strings } from "../support/content";
+import { localized, strings } from "../support/content";
 import { renderIn } from "../support/i18n";
 
 /** gatsby-plugin-image's data for a CONSTRAINED crop, as the page query returns it. */
@@ -41,7 +41,9 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
 
   test("every vehicle in file order, its name, capacity and picture described from content", () => {
     renderIn(language, <Fleet vehicles={vehicles} language={language} />);
-    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(pick({ en: strings.en.fleet.title, fr: strings.fr.fleet.title }, language));
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
+      pick(localized(strings.en.fleet.title, { fr: strings.fr.fleet.title, de: strings.de.fleet.title, ar: strings.ar.fleet.title }), language),
+    );
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(fleet.length);
     fleet.forEach((vehicle, index) => {

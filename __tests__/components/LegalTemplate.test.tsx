@@ -26,7 +26,7 @@ function renderPage(language: "en" | "fr", html: string) {
     site: { buildTime: "2026-01-01", siteMetadata: { siteUrl: "https://example.com" } },
     companyJson: { whatsapp: company.whatsapp },
   };
-  const pageContext = { language, page: "terms" as const, html, paths: { en: "/terms/", fr: "/fr/conditions/" } };
+  const pageContext = { language, page: "terms" as const, html, paths: { en: "/terms/", fr: "/fr/conditions/", de: "/de/agb/", ar: "/ar/terms/" } };
   const props = { data, pageContext, location: { pathname: pageContext.paths[language] } } as unknown as PageProps<typeof data, typeof pageContext>;
   return renderIn(language, <LegalTemplate {...props} />);
 }

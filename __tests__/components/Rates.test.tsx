@@ -8,6 +8,7 @@ import { inLanguage } from "../support/i18n";
 import { pick } from "../../src/content/localize";
 import { formatChf } from "../../src/i18n/prices";
 import { RATES, RatesSection } from "../support/ratesSection";
+import { localized } from "../support/content";
 
 /** The element's own declared numeric features and those of every ancestor (jsdom does not inherit them). */
 function numericFeatures(element: Element | null): string[] {
@@ -32,7 +33,7 @@ describe.each(["en", "fr"] as const)("%s", (language) => {
   function renderRates() {
     const withHyphen: RatesContent = {
       ...RATES,
-      classes: [{ ...RATES.classes[0], name: { en: "Alpha-Class", fr: "Alpha-Class" } }, ...RATES.classes.slice(1)],
+      classes: [{ ...RATES.classes[0], name: localized("Alpha-Class") }, ...RATES.classes.slice(1)],
     };
     return render(<RatesSection content={withHyphen} language={language} />);
   }

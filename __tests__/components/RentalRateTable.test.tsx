@@ -8,9 +8,10 @@ import rates from "../../content/rates.json";
 import type { Rates as RatesContent } from "../../src/content/rates";
 import { inLanguage } from "../support/i18n";
 import { RentalRateTable } from "../../src/sections/RentalRateTable";
+import { localized } from "../support/content";
 
 const RATES = rates as RatesContent;
-const REASON = { en: "test reason, in English", fr: "raison de test, en français" };
+const REASON = localized("test reason, in English", { fr: "raison de test, en français" });
 /** Text as a reader sees it: the typesetter's no-break spaces (French punctuation) read as spaces. */
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 

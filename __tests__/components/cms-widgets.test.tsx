@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { TechnicalIdControl } from "../../src/cms/TechnicalIdControl";
 import { LocalizedControl } from "../../src/cms/LocalizedControl";
 import { editingLanguage, setEditingLanguage } from "../../src/cms/editingLanguage";
+import { LANGUAGE_LIST } from "../../src/i18n/languages";
+import { localized } from "../support/content";
 
 /** Decap hands widgets their field configuration as an Immutable Map: this is the part they read. */
 function field(config: Record<string, unknown>) {
@@ -71,10 +73,18 @@ test("a text every language needs refuses to save empty; an optional one (a deci
     const control = new LocalizedControl({ forID: "reason", value, field: field({ label: "Reason", ...config }), onChange: jest.fn(), classNameWrapper: "" });
     return control.isValid();
   };
-  expect(validity({ en: "", fr: "" }, {})).toEqual({ error: expect.objectContaining({ type: "CUSTOM" }) });
-  expect(validity({ en: "", fr: "" }, { required: false })).toBe(true);
-  expect(validity({ en: "Occasional only", fr: "" }, { required: false })).toEqual({
-    error: expect.objectContaining({ message: expect.stringMatching(/^Reason: the Français text is required/) }),
+  const empty = localized("");
+  const filled = localized("Occasional only");
+  expect(validity(empty, {})).toEqual({ error: expect.objectContaining({ type: "CUSTOM" }) });
+  expect(validity(empty, { required: false })).toBe(true);
+  const names = (codes: string[]) => LANGUAGE_LIST.filter((language) => codes.includes(language.code)).map((language) => language.name);
+  const [, second, ...rest] = LANGUAGE_LIST.map((language) => language.code);
+  expect(validity({ ...filled, [second]: "" }, { required: false })).toEqual({
+    error: expect.objectContaining({ message: `Reason: the ${names([second])[0]} text is required.` }),
   });
-  expect(validity({ en: "Occasional only", fr: "Occasionnel" }, { required: false })).toBe(true);
+  // Several missing: one sentence naming each, as the admin's English lists them.
+  expect(validity({ ...filled, [second]: "", ...Object.fromEntries(rest.map((code) => [code, ""])) }, { required: false })).toEqual({
+    error: expect.objectContaining({ message: `Reason: the ${new Intl.ListFormat("en-GB").format(names([second, ...rest]))} texts are required.` }),
+  });
+  expect(validity(filled, { required: false })).toBe(true);
 });

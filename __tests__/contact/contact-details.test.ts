@@ -5,7 +5,7 @@ import fleet from "../../content/fleet.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
 import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/contact/details";
-import { buildMessage, formatWhen, GENEVA_TIME, subjectWhen } from "../../src/contact/message";
+import { buildMessage, formatWhen, GENEVA_TIME, replyLanguage, subjectWhen } from "../../src/contact/message";
 import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/contact/notice";
 import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/contact/payload";
 import { newReference, REFERENCE_PATTERN } from "../../src/contact/reference";
@@ -281,7 +281,8 @@ describe("the e-mail the office reads", () => {
     expect(html).toContain("Aéroport de Genève &lt;T1&gt;");
     expect(html).toContain('<a href="tel:+41791234567">+41 79 123 45 67</a>');
     expect(text.indexOf(en.contact.form.details.pickup)).toBeLessThan(text.indexOf(en.contact.form.message));
-    expect(text).toMatch(new RegExp(`Language:\\s+${escapeRegExp(en.language.fr)}`));
+    expect(text).toMatch(new RegExp(`Reply in:\\s+${escapeRegExp(replyLanguage("fr"))}`));
+    expect(replyLanguage("fr")).toContain(en.language.fr);
     expect(text).toMatch(/Received:\s+Wednesday, 20 November 2030 at 10:00:00 CET/);
   });
 

@@ -20,8 +20,9 @@ import {
   type FareRates,
 } from "../../src/contact/fareIds";
 import { PLACE_IDS, PLACES, placeName, RATES, VEHICLE_CLASS_IDS } from "../../src/contact/fares";
+import { localized } from "../support/content";
 
-const names = (en: string, fr = en) => ({ en, fr });
+const names = (en: string, fr = en) => localized(en, { fr });
 
 const TEST_RATES: FareRates = {
   validFrom: "2030-01-01",

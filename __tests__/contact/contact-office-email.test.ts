@@ -6,7 +6,7 @@
 // Names, prices and labels are read from content/, never typed here.
 import PostalMime from "postal-mime";
 import en from "../../content/locales/en/translation.json";
-import { claimOf, placeName, PLACES, priceRequest, RATES, validFromText, vehicleClassName } from "../../src/contact/fares";
+import { claimOf, placeName, PLACES, priceRequest, RATES, routeText, validFromText, vehicleClassName } from "../../src/contact/fares";
 import { fareBetween } from "../../src/contact/fareIds";
 import { AIRPORT_PLACE, buildMessage, GENEVA_TIME, PRICE_CHECK, PRICE_ON_REQUEST, subjectWhen } from "../../src/contact/message";
 import type { Pricing } from "../../src/contact/pricing";
@@ -15,6 +15,8 @@ import { vehicleName, FLEET } from "../../src/contact/catalog";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { pluralText } from "../../src/i18n/plural";
 import { formatChf } from "../../src/i18n/prices";
+import { LANGUAGES, languageInfo, OFFICE_LANGUAGE, type Language } from "../../src/i18n/languages";
+import { formatServiceDate } from "../../src/contact/payload";
 import { escapeRegExp, serviceTitle } from "../support/content";
 import { all, parseIcs, prop, type Component } from "../support/ical";
 import { postJson, validPayload } from "../support/functionServer";
@@ -47,7 +49,7 @@ const transfer = (details: Record<string, unknown> = {}, extra: Record<string, u
 });
 
 async function mail(input: Record<string, unknown>, receivedAt = NOW) {
-  const result = await validateContact(input, (input.language as "en" | "fr") ?? "en");
+  const result = await validateContact(input, (input.language as Language) ?? "en");
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
   const message = buildMessage({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, receivedAt, config });
   return { message, subject: String(message.subject), text: String(message.text), html: String(message.html) };
@@ -134,6 +136,25 @@ describe("the subject: when, route or service, class, total, then the name", () 
   });
 });
 
+describe("the client's language", () => {
+  test.each(LANGUAGES.filter((language) => language !== OFFICE_LANGUAGE))(
+    "%s: the subject and a row say which language to reply in, in the office's words and the client's",
+    async (language) => {
+      const office = new Intl.DisplayNames(languageInfo(OFFICE_LANGUAGE).dateLocale, { type: "language" }).of(language)!;
+      const request = await mail(transfer({}, { language, serviceDate: formatServiceDate("2030-11-30", language) }));
+      expect(request.subject).toMatch(new RegExp(` — Élise Müller · reply in ${escapeRegExp(office)}$`));
+      expect(row(request.text, "Reply in")).toBe(`${office} (${en.language[language]})`);
+      // The rest stays the office's: the date read back in English, Geneva time.
+      expect(row(request.text, "Date and time")).toMatch(/^Saturday 30 November 2030, 06:00 /);
+    },
+  );
+  test("in the office's own language, the row names it and the subject ends with the name", async () => {
+    const request = await mail(transfer());
+    expect(request.subject).toMatch(/ — Élise Müller$/);
+    expect(row(request.text, "Reply in")).toBe(en.language[OFFICE_LANGUAGE]);
+  });
+});
+
 describe("every time on the Geneva clock", () => {
   test("the date, the return and the rental's end say (Geneva time); the French wording stays beside", async () => {
     const outbound = await mail(
@@ -163,7 +184,9 @@ describe("the price: recomputed, compared, never the visitor's amount", () => {
     const { text, html } = await mail({ ...input, fare: claimOf(pricing) });
     const date = validFromText(RATES.validFrom, "en");
     const block = text.slice(text.indexOf("Price:"), text.indexOf(`${en.contact.form.message}:`));
-    expect(block).toContain(`${fillPlaceholders(en.contact.price.items.fare, { route: `${AIRPORT} → ${TO}`, vehicle: CLASS_NAME })}: ${chf(FARE.amount)}`);
+    expect(block).toContain(
+      `${fillPlaceholders(en.contact.price.items.fare, { route: routeText(AIRPORT, TO, "en"), vehicle: CLASS_NAME })}: ${chf(FARE.amount)}`,
+    );
     expect(block).toContain(`${en.contact.price.items.night}: ${chf(pricing.lines[1].amount)}`);
     expect(block).toContain(`${en.contact.price.total}: ${chf(pricing.total)}, at the published rates valid from ${date}`);
     expect(block).toContain(PRICE_CHECK.verified.replace("{{date}}", date));
@@ -230,7 +253,7 @@ describe("what the chauffeur needs", () => {
     const input = transfer({ returnTrip: true, returnDate: "2030-12-04", returnTime: "17:30", returnPickup: "Chalet Les Arolles", returnFlight: "LX 1235" });
     const { text } = await mail({ ...input, fare: claimOf(priced(input)) });
     expect(row(text, labels.returnPickup)).toBe("Chalet Les Arolles");
-    expect(text).toContain(`${en.contact.price.items.returnFare.replace("{{route}}", `${TO} → ${AIRPORT}`)}: ${chf(BACK.amount)}`);
+    expect(text).toContain(`${en.contact.price.items.returnFare.replace("{{route}}", routeText(TO, AIRPORT, "en"))}: ${chf(BACK.amount)}`);
     expect(text).toContain(`${en.contact.price.total}: ${chf(FARE.amount + BACK.amount)}`);
     expect(text).toContain(PRICE_CHECK.verified.replace("{{date}}", validFromText(RATES.validFrom, "en")));
   });

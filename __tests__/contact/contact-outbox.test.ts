@@ -41,7 +41,9 @@ describe("outbox mode (no SMTP_URL)", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const mail = await PostalMime.parse(readFileSync(file));
-    expect(mail.subject).toBe(`[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("vehicle-rental")} — Jane Doe`);
+    expect(mail.subject).toBe(
+      `[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("vehicle-rental")} — Jane Doe · reply in French`,
+    );
     expect(mail.to).toEqual([{ name: "", address: "contact@example.com" }]);
     expect(mail.from).toEqual({ name: site.brand, address: "no-reply@example.com" });
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);

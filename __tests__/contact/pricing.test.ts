@@ -7,8 +7,9 @@ import { fareBetween, fareId, findFare, routeBetween } from "../../src/contact/f
 import { checkClaim, claimOf, minimumHours, priceRequest, RATES } from "../../src/contact/fares";
 import { inNightWindow, priceOf, rentalDays, type Pricing, type PricingRates, type PricingRequest } from "../../src/contact/pricing";
 import { contactSchema } from "../../src/contact/requestSchema";
+import { localized } from "../support/content";
 
-const names = (en: string, fr = en) => ({ en, fr });
+const names = (en: string, fr = en) => localized(en, { fr });
 
 /** Two starting points, three destinations (one of them a starting point), a one-way route and cells "on request". */
 const TEST_RATES: PricingRates = {

@@ -1,9 +1,11 @@
 /** @jest-environment node */
-// Adding a language is data, not code (docs/editing.md, "Adding a language"): a copy of the project gets a third
+// Adding a language is data, not code (docs/editing.md, "Adding a language"): a copy of the project gets a new
 // language the way that section says (one entry in src/i18n/languages.ts, its legal slugs in
 // src/legal/paths.json, its texts in content/) and nothing else, then the content check
 // (`npm run check:content`) and the admin configuration's own test (__tests__/content/cms-collections.test.ts) run
-// in that copy and pass, with the new language in every localized field of the admin.
+// in that copy and pass, with the new language in every localized field of the admin. The language is Hebrew:
+// right to left, like Arabic, with a plural form English lacks (`_two`), which the content check asks for by
+// name until the translator writes it (the recipe's step 5).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +13,7 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
-const THIRD = { code: "de", name: "Deutsch", englishName: "German", dateLocale: "de-CH", ogLocale: "de_CH", spacing: "plain", priceLocale: "de-CH", thousands: "\u2019" };
+const THIRD = { code: "he", name: "עברית", englishName: "Hebrew", dateLocale: "he", ogLocale: "he_IL", spacing: "plain", priceLocale: "de-CH", thousands: "\u2019", dir: "rtl" };
 const COPIED = ["src", "gatsby", "content", "scripts", "plugins", "__mocks__", "__tests__/content/cms-collections.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -74,12 +76,28 @@ afterAll(() => {
 const run = (command: string, args: string[]) =>
   spawnSync(path.join(copy, "node_modules/.bin", command), args, { cwd: copy, encoding: "utf8", env: { ...process.env, CI: "1" } });
 
-test("the content check passes with a third language, and checks it", () => {
+test("the content check asks for the new language's own plural forms by name, then passes, and checks it", () => {
+  // Copied from English, each plural text lacks Hebrew's `_two`: named, file and key, and nothing else.
+  const first = run("tsx", ["scripts/check-content.ts"]);
+  expect(first.status).toBe(1);
+  const problems = first.stderr.split("\n").filter((line) => line.startsWith("content/"));
+  expect(problems.length).toBeGreaterThan(0);
+  for (const line of problems) expect(line).toMatch(new RegExp(`^content/locales/${THIRD.code}/translation\\.json: [\\w.]+_two is required: a plural text in Hebrew needs its _one, _two, _other forms$`));
+  // The translator writes them (here: the `_other` text again).
+  const file = path.join(copy, "content/locales", THIRD.code, "translation.json");
+  const withTwo = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(withTwo);
+    if (typeof value !== "object" || value === null) return value;
+    const entries = Object.entries(value).flatMap(([key, inner]): [string, Json][] => (key.endsWith("_other") ? [[key.replace(/_other$/, "_two"), inner], [key, inner]] : [[key, withTwo(inner)]]));
+    return Object.fromEntries(entries);
+  };
+  writeJson(file, withTwo(readJson(file)));
+
   const result = run("tsx", ["scripts/check-content.ts"]);
   expect(`${result.stdout}${result.stderr}`).toMatch(/every file matches the schema/);
   expect(result.status).toBe(0);
 
-  // The third language is really checked: a service title without it is reported.
+  // The new language is really checked: a service title without it is reported.
   const services = path.join(copy, "content/services.json");
   const original = readFileSync(services, "utf8");
   const list = JSON.parse(original) as { title: Record<string, string> }[];

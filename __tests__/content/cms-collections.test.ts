@@ -26,7 +26,7 @@ import { BrandMark } from "../../src/components/BrandMark";
 import { colors } from "../../src/styles/theme";
 import site from "../../content/site.json";
 import { LEGAL_FILES } from "../../src/legal/pages";
-import { CONTENT_FILES, CONTENT_ICONS, IMAGE_PATTERN, SERVICE_IDS, object, type ObjectSchema, type Schema } from "../../src/content/schema";
+import { CONTENT_FILES, CONTENT_ICONS, IMAGE_PATTERN, SERVICE_IDS, object, schemaAt, type ObjectSchema, type Schema } from "../../src/content/schema";
 import services from "../../content/services.json";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -115,7 +115,7 @@ function walkObject(fields: CmsField[], schema: ObjectSchema, values: unknown[],
       if (!isTree(value) || !(field.name in value)) problems.push(`${where}: not in the content file`);
     });
     const inner = values.map((value) => (isTree(value) ? value[field.name] : undefined)).filter((value) => value !== undefined);
-    checkField(field, schema.fields[field.name], inner, where, schema.open, problems);
+    checkField(field, schemaAt(schema, [field.name]), inner, where, schema.open, problems);
   }
   // The other way round: everything the schema declares, and every key of the files, can be edited.
   for (const key of Object.keys(schema.fields)) {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkContent, describeProblems, formatProblem } from "../../src/content/check";
 import { CONTENT_ICONS, vehicleSchema } from "../../src/content/schema";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { ICON_NAMES } from "../../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
@@ -100,7 +101,7 @@ describe("services.json", () => {
 
   test("a text instead of both languages", () => {
     expect(problemsAfter("services.json", (services) => void (services[0].title = "Private Transportation"))).toEqual([
-      'content/services.json: [0].title must be { "en": …, "fr": … }, not text ("Private Transportation")',
+      `content/services.json: [0].title must be { ${LANGUAGES.map((language) => `"${language}": …`).join(", ")} }, not text ("Private Transportation")`,
     ]);
   });
 
@@ -240,10 +241,10 @@ describe("locale files", () => {
     ]);
   });
 
-  test("a new key needs both languages", () => {
-    expect(problemsAfter(en, (strings) => void (strings.footer.madeIn = "Made in Geneva"))).toEqual([
-      "content/locales/fr/translation.json: footer.madeIn is required (content/locales/en/translation.json has it)",
-    ]);
+  test("a new key needs every language", () => {
+    expect(problemsAfter(en, (strings) => void (strings.footer.madeIn = "Made in Geneva"))).toEqual(
+      LANGUAGES.filter((language) => language !== "en").map((language) => `content/locales/${language}/translation.json: footer.madeIn is required (content/locales/en/translation.json has it)`),
+    );
   });
 
   test("a key the site uses is missing or empty", () => {
@@ -282,7 +283,7 @@ describe("locale files", () => {
     ).toEqual([
       "content/locales/fr/translation.json: contact.subtitle_other is required",
       "content/locales/fr/translation.json: units.minutes_one is not in content/locales/en/translation.json",
-      "content/locales/fr/translation.json: units.minutes_other is required: a plural text needs its _one and _other forms",
+      "content/locales/fr/translation.json: units.minutes_other is required: a plural text in French needs its _one, _other forms",
     ]);
     expect(
       problemsAfter(en, (strings) => {
@@ -292,10 +293,31 @@ describe("locale files", () => {
     ).toEqual([
       "content/locales/en/translation.json: units.hours_one is required",
       "content/locales/en/translation.json: units.days_few is a plural form English never uses (its forms: _one, _other)",
-      "content/locales/en/translation.json: units.days_one is required: a plural text needs its _one and _other forms",
-      "content/locales/en/translation.json: units.days_other is required: a plural text needs its _one and _other forms",
-      "content/locales/fr/translation.json: units.days_few is required (content/locales/en/translation.json has it)",
+      "content/locales/en/translation.json: units.days_one is required: a plural text in English needs its _one, _other forms",
+      "content/locales/en/translation.json: units.days_other is required: a plural text in English needs its _one, _other forms",
+      ...LANGUAGES.filter((language) => language !== "en").map(
+        (language) => `content/locales/${language}/translation.json: units.days_few is required (content/locales/en/translation.json has it)`,
+      ),
     ]);
+  });
+
+  // Arabic counts: zero, one, two, few (3–10), many (11–99) and other (100…), each required; the words
+  // for exactly 0, 1 or 2 ("ساعتان", two hours) may stand without {{count}}, the others may not.
+  test("an Arabic count without all its forms is refused, naming file and key", () => {
+    const arabic = "locales/ar/translation.json";
+    expect(
+      problemsAfter(arabic, (strings) => {
+        delete strings.units.hours_two;
+        delete strings.units.hours_many;
+      }),
+    ).toEqual([
+      `content/${arabic}: units.hours_two is required: a plural text in Arabic needs its _zero, _one, _two, _few, _many, _other forms`,
+      `content/${arabic}: units.hours_many is required: a plural text in Arabic needs its _zero, _one, _two, _few, _many, _other forms`,
+    ]);
+    expect(problemsAfter(arabic, (strings) => void (strings.units.hours_few = "ساعات"))).toEqual([
+      `content/${arabic}: units.hours_few must use the same placeholders as content/locales/en/translation.json: {{count}} (found none)`,
+    ]);
+    expect(problemsAfter(arabic, (strings) => void (strings.units.hours_two = "ساعتان"))).toEqual([]);
   });
 
   test("about pillars and paragraphs", () => {

@@ -40,6 +40,19 @@ describe("language paths", () => {
     }
     expect(isLanguage("xx")).toBe(false);
   });
+
+  test("each language writes Latin digits (dates, times, prices) and has the writing direction ICU gives it", () => {
+    for (const language of LANGUAGE_LIST) {
+      const written = [
+        new Intl.DateTimeFormat(language.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(Date.UTC(2030, 11, 25, 18, 30)),
+        new Intl.NumberFormat(language.priceLocale).format(1234567890),
+      ].join(" ");
+      // Any decimal digit other than 0–9 (Arabic-Indic ٣, Persian ۳, Devanagari ३…): the locale needs "-u-nu-latn".
+      expect({ language: language.code, otherDigits: written.match(/(?![0-9])\p{Nd}/gu) ?? [] }).toEqual({ language: language.code, otherDigits: [] });
+      const locale = new Intl.Locale(language.code) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+      expect({ language: language.code, dir: language.dir }).toEqual({ language: language.code, dir: (locale.getTextInfo?.() ?? locale.textInfo)?.direction ?? "ltr" });
+    }
+  });
 });
 
 describe("module boundaries", () => {

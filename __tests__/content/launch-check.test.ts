@@ -26,6 +26,7 @@ import { collections } from "../../src/cms/collections";
 import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { LEGAL_FILES } from "../../src/legal/pages";
+import { localized } from "../support/content";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONTENT = path.join(ROOT, "content");
@@ -69,7 +70,7 @@ function launchReady(): string {
     company.hosting.selfHosted.name = "Infomaniak Network SA";
     // The owner's decisions: where the mail is processed, the EU representative, the VAT registration.
     company.emailProviderRegion = "switzerland";
-    company.euRepresentative = { decision: "appointed", name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France", exemptionReason: { en: "", fr: "" } };
+    company.euRepresentative = { decision: "appointed", name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France", exemptionReason: localized("") };
     company.vatNumber = "CHE-987.654.321 MWST";
     for (const page of LEGAL_PAGES) company.reviewed[page] = true;
   });
@@ -205,17 +206,17 @@ describe("the owner's legal decisions", () => {
   test("the e-mail provider's country: listed until decided; a provider in the United States needs its safeguard in every language", () => {
     expect(company((d) => void (d.emailProviderRegion = "undecided"))).toEqual(["emailProviderRegion"]);
     expect(company((d) => void (d.emailProviderRegion = "eea"))).toEqual([]);
-    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: { en: "Certified under the DPF.", fr: "" } }))).toEqual(["emailProviderSafeguard"]);
-    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: { en: "Certified under the DPF.", fr: "Certifié DPF." } }))).toEqual([]);
+    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: { ...localized("Certified under the DPF."), fr: "" } }))).toEqual(["emailProviderSafeguard"]);
+    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: localized("Certified under the DPF.", { fr: "Certifié DPF." }) }))).toEqual([]);
   });
 
   test("the EU representative: listed until decided; a representative needs a name and an address, the exemption its reason", () => {
-    const representative = (value: Json) => company((d) => void (d.euRepresentative = { name: "", address: "", exemptionReason: { en: "", fr: "" }, ...value }));
+    const representative = (value: Json) => company((d) => void (d.euRepresentative = { name: "", address: "", exemptionReason: localized(""), ...value }));
     expect(representative({ decision: "undecided" })).toEqual(["euRepresentative.decision"]);
     expect(representative({ decision: "appointed", name: "Rep Europe SARL" })).toEqual(["euRepresentative.address"]);
     expect(representative({ decision: "appointed", address: "Paris" })).toEqual(["euRepresentative.name"]);
-    expect(representative({ decision: "exempt", exemptionReason: { en: "Occasional.", fr: "" } })).toEqual(["euRepresentative.exemptionReason"]);
-    expect(representative({ decision: "exempt", exemptionReason: { en: "Occasional.", fr: "Occasionnel." } })).toEqual([]);
+    expect(representative({ decision: "exempt", exemptionReason: { ...localized("Occasional."), fr: "" } })).toEqual(["euRepresentative.exemptionReason"]);
+    expect(representative({ decision: "exempt", exemptionReason: localized("Occasional.", { fr: "Occasionnel." }) })).toEqual([]);
   });
 
   test("an empty VAT number is listed (prices stated with VAT need a registration)", () => {

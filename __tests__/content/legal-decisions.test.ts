@@ -10,14 +10,13 @@ import path from "node:path";
 import company from "../../content/company.json";
 import site from "../../content/site.json";
 import rates from "../../content/rates.json";
-import en from "../../content/locales/en/translation.json";
-import fr from "../../content/locales/fr/translation.json";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { formatPath, placeholdersOf, ratesSchema } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { fillLegalText, legalFile, type DeployTarget, type LegalCondition } from "../../src/legal/pages";
 import { LEGAL_PAGES, type LegalPage } from "../../src/legal/list";
 import { STATE_COOKIE } from "../../src/server/oauth";
+import { localized, strings } from "../support/content";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONTENT = path.join(ROOT, "content");
@@ -42,7 +41,7 @@ const shown = (part: string, language: Language, changes: Partial<CompanyFile> =
 
 describe("the e-mail provider's country (Privacy Policy)", () => {
   const REGIONS = { switzerland: "emailInSwitzerland", eea: "emailInEea", us: "emailInUs" } as const;
-  const safeguard = { en: "Certified under the Data Privacy Framework (test).", fr: "Certifié selon le Data Privacy Framework (test)." };
+  const safeguard = localized("Certified under the Data Privacy Framework (test).", { fr: "Certifié selon le Data Privacy Framework (test)." });
 
   test.each(LANGUAGES)("%s: the transfer statement follows where the provider processes the mail, and says nothing while undecided", (language) => {
     const text = markdown("privacy", language);
@@ -68,9 +67,9 @@ describe("the e-mail provider's country (Privacy Policy)", () => {
 
 describe("the EU representative (Privacy Policy): the owner's decision", () => {
   const representative = { name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France" };
-  const reason = { en: "We serve clients in the EU only occasionally (test).", fr: "Nous ne servons qu’occasionnellement des clients dans l’UE (test)." };
+  const reason = localized("We serve clients in the EU only occasionally (test).", { fr: "Nous ne servons qu’occasionnellement des clients dans l’UE (test)." });
   const decided = (decision: string, values: object = {}) =>
-    ({ euRepresentative: { decision, name: "", address: "", exemptionReason: { en: "", fr: "" }, ...values } }) as unknown as Partial<CompanyFile>;
+    ({ euRepresentative: { decision, name: "", address: "", exemptionReason: localized(""), ...values } }) as unknown as Partial<CompanyFile>;
 
   test.each(LANGUAGES)("%s: the representative when appointed, the exemption with its reason when chosen, neither while undecided", (language) => {
     const [exemption] = blocks(markdown("privacy", language), "euExemption");
@@ -96,8 +95,9 @@ describe("the EU representative (Privacy Policy): the owner's decision", () => {
 describe("the Cookie Policy", () => {
   test.each(LANGUAGES)("%s: rests on the Telecommunications Act Art. 45c(b) (inform, say how to refuse), not on (a)", (language) => {
     const text = markdown("cookies", language).replace(/\s+/g, " ");
-    expect(text).toMatch(/45c(?:\(b\)|, let\. b| lit\. b)/);
-    expect(text).not.toMatch(/45c(?:\(a\)|, let\. a| lit\. a)/);
+    // "45c(b)", "45c, let. b", "45c Bst. b", or as Arabic cites it, "(b) من المادة 45c" (letter, then article).
+    expect(text).toMatch(/45c(?:\(b\)|, let\. b| lit\. b| Bst\. b)|\(b\) من المادة 45c/);
+    expect(text).not.toMatch(/45c(?:\(a\)|, let\. a| lit\. a| Bst\. a)|\(a\) من المادة 45c/);
   });
 
   // What the admin's code writes, read from the code itself: our server's log-in cookie and Decap's key.
@@ -142,7 +142,7 @@ describe("prices and cancellation (Terms and Rates)", () => {
       return found;
     };
     const [row] = RATES.rental;
-    const empty = { en: "", fr: "" };
+    const empty = localized("");
     expect(problems([{ ...row, withChauffeur: 900, withoutChauffeur: 400, onRequestReason: empty }])).toEqual([]);
     expect(problems([{ ...row, withChauffeur: null, withoutChauffeur: 400, onRequestReason: empty }]).map((problem) => problem.split(" ")[0])).toEqual(
       LANGUAGES.map((language) => `rental[0].onRequestReason.${language}`),
@@ -186,12 +186,14 @@ describe("the Privacy Policy", () => {
   });
 
   test.each(LANGUAGES)("%s: sensitive data is asked not to be sent (FADP Art. 5(c), GDPR Art. 9)", (language) => {
-    expect(markdown("privacy", language)).toMatch(/\b9\b.*(?:GDPR|RGPD)|(?:GDPR|RGPD) Art\. 9\b/);
+    expect(markdown("privacy", language)).toMatch(/\b9\b.*(?:GDPR|RGPD|DSGVO)|(?:GDPR|RGPD) Art\. 9\b/);
   });
 
   test("no form placeholder invites health data", () => {
-    for (const strings of [en, fr]) {
-      for (const text of Object.values(strings.contact.form.messagePlaceholders)) expect(text).not.toMatch(/hospital|hôpital|clinic|clinique|medical|médical|doctor|médecin|health|santé/i);
+    for (const texts of Object.values(strings)) {
+      for (const text of Object.values(texts.contact.form.messagePlaceholders)) {
+        expect(text).not.toMatch(/hospital|hôpital|clinic|clinique|medical|médical|doctor|médecin|health|santé|Spital|Klinik|Arzt|Gesundheit|مستشفى|عيادة|طبيب|صحة|صحي/i);
+      }
     }
   });
 });

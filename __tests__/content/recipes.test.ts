@@ -10,6 +10,8 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject, editFile, readJson, runIn, writeJson } from "../support/projectCopy";
+import { localized } from "../support/content";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 // The tests that must still pass in the copy, beside the probe.
 const TESTS = [
@@ -100,10 +102,7 @@ describe("Adding a form field", () => {
     );
 
     // 2. Its label in each language.
-    for (const [language, words] of [
-      ["en", "Pets travelling"],
-      ["fr", "Animaux à bord"],
-    ]) {
+    for (const [language, words] of Object.entries(localized("Pets travelling", { fr: "Animaux à bord", de: "Haustiere an Bord", ar: "حيوانات أليفة على متن السيارة" }))) {
       const file = path.join(copy, "content/locales", language, "translation.json");
       const texts = readJson(file) as { contact: { form: { details: Record<string, string> } } };
       texts.contact.form.details[KEY] = words;
@@ -205,10 +204,10 @@ describe("Adding a service", () => {
     // 2. Its card, with the same id (an editor's words: the first card's, retitled).
     const servicesFile = path.join(copy, "content/services.json");
     const services = readJson<{ id: string; title: Record<string, string> }[]>(servicesFile);
-    writeJson(servicesFile, [...services, { ...services[0], id: NEW_SERVICE, title: { en: "Wedding car", fr: "Voiture de mariage" } }]);
+    writeJson(servicesFile, [...services, { ...services[0], id: NEW_SERVICE, title: localized("Wedding car", { fr: "Voiture de mariage", de: "Hochzeitsauto", ar: "سيارة الزفاف" }) }]);
 
     // 3. Its date and time labels and its message placeholder.
-    for (const language of ["en", "fr"]) {
+    for (const language of LANGUAGES) {
       const file = path.join(copy, "content/locales", language, "translation.json");
       const texts = readJson<{ contact: { form: Record<string, Record<string, string>> } }>(file);
       for (const group of ["serviceDates", "serviceTimes", "messagePlaceholders"]) {

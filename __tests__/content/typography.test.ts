@@ -5,6 +5,7 @@ import rates from "../../content/rates.json";
 import services from "../../content/services.json";
 import { localizedText, pick } from "../../src/content/localize";
 import { frenchSpacing, typeset } from "../../src/content/typography";
+import { localized } from "../support/content";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -82,7 +83,7 @@ describe("applied where texts are rendered", () => {
     const site = { agentMinimumHours: 2, responseHours: 2, bookingNoticeHours: { geneva: 12, standard: 24 } };
     expect(localizedText(site, "fr")(description!.description)).toContain(`${NBSP}:`);
     expect(localizedText(site, "fr")(description!.description)).not.toContain(" :");
-    expect(pick({ en: "Done!", fr: "Fini !" }, "fr")).toBe(`Fini${NNBSP}!`);
-    expect(pick({ en: "Done !", fr: "Fini !" }, "en")).toBe("Done !");
+    expect(pick(localized("Done!", { fr: "Fini !" }), "fr")).toBe(`Fini${NNBSP}!`);
+    expect(pick(localized("Done !", { fr: "Fini !" }), "en")).toBe("Done !");
   });
 });

@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { SITE_CSP, siteHeaders } from "../../src/deploy/headers";
 import { buildServer } from "../../src/server/app";
 import { languageOf, oauthConfig, readStateCookie, STATE_COOKIE, stateCookieValue, type OAuthConfig } from "../../src/server/oauth";
-import { DEFAULT_LANGUAGE } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo } from "../../src/i18n/languages";
 import { strings } from "../support/content";
 import { cmsBackend, backendWarning, oauthProvider } from "../../src/cms/backend";
 
@@ -213,17 +213,19 @@ const pageText = (html: string) =>
 
 test.each([
   ["fr-CH,fr;q=0.9,en;q=0.8", "fr"],
-  ["de-CH,de;q=0.9,en;q=0.5", "en"],
+  ["de-CH,de;q=0.9,en;q=0.5", "de"],
+  ["it-CH,it;q=0.9,en;q=0.5", "en"],
   ["en-GB,fr;q=0.5", "en"],
-  ["de, fr;q=0.2", "fr"],
+  ["it, fr;q=0.2", "fr"],
+  ["ar-AE,ar;q=0.9,en;q=0.8", "ar"],
   ["", DEFAULT_LANGUAGE],
 ] as const)("Accept-Language %j: the pop-up is in %s, with its lang, its words from that locale file", async (header, language) => {
-  expect(languageOf(header || undefined, ["en", "fr"], DEFAULT_LANGUAGE)).toBe(language);
+  expect(languageOf(header || undefined, LANGUAGES, DEFAULT_LANGUAGE)).toBe(language);
   const site = await serve(configured());
   const auth = await get(`${site}/api/auth?provider=github`);
   const approved = await get(String(auth.headers.location));
   const done = await get(String(approved.headers.location), { cookie: cookiePair(cookieFrom(auth)), ...(header ? { "accept-language": header } : {}) });
-  expect(done.body).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}">`));
+  expect(done.body).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}" dir="${languageInfo(language).dir}">`));
   expect(done.headers["content-language"]).toBe(language);
   expect(done.headers.vary).toMatch(/accept-language/i);
   expect(pageText(done.body)).toContain(strings[language].adminLogin.pending);

@@ -1,7 +1,10 @@
-import type { SiteContent } from "../../src/content/types";
+import type { LocalizedText, SiteContent } from "../../src/content/types";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import siteJson from "../../content/site.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
+import de from "../../content/locales/de/translation.json";
+import ar from "../../content/locales/ar/translation.json";
 import services from "../../content/services.json";
 
 /** The real site.json, shaped as the page query returns it. */
@@ -11,7 +14,7 @@ export const site: SiteContent = { ...siteJson, heroImage: null };
  * The interface texts by language. Tests read editors' words from here (never typed into a test), so a
  * wording change in the admin leaves them green (`npm run test:content-change` proves it).
  */
-export const strings = { en, fr };
+export const strings = { en, fr, de, ar };
 
 /** Fills i18next's `{{name}}` placeholders the way the page shows them. */
 export function format(text: string, values: Record<string, string | number>): string {
@@ -28,4 +31,9 @@ export function serviceTitle(id: string, language: "en" | "fr" = "en"): string {
   const service = services.find((entry) => entry.id === id);
   if (!service) throw new Error(`content/services.json has no service "${id}"`);
   return service.title[language];
+}
+
+/** A localized text for fixtures: `texts` in the languages given, the English text in the others. */
+export function localized(en: string, texts: Partial<Record<Language, string>> = {}): LocalizedText {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, texts[language] ?? en])) as LocalizedText;
 }

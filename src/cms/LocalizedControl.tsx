@@ -5,7 +5,7 @@
  */
 import { css } from "@emotion/react";
 import { Component, type ChangeEvent } from "react";
-import { DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES, type Language as Code } from "../i18n/languages";
+import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES, languageInfo, type Language as Code } from "../i18n/languages";
 import { adminColors } from "../styles/theme";
 import { adminField } from "./adminStyles";
 import { setEditingLanguage } from "./editingLanguage";
@@ -80,6 +80,12 @@ const columns = css`
   }
 `;
 
+/** "the Français text is required." / "the Français, Deutsch and العربية texts are required." (the admin speaks English). */
+function missingTexts(missing: readonly { name: string }[]): string {
+  const names = new Intl.ListFormat(languageInfo(ADMIN_LANGUAGE).dateLocale, { type: "conjunction" }).format(missing.map((language) => language.name));
+  return missing.length === 1 ? `the ${names} text is required.` : `the ${names} texts are required.`;
+}
+
 export class LocalizedControl extends Component<LocalizedControlProps> {
   /**
    * Called by Decap before saving: every language is required, like the content check says; an optional
@@ -90,7 +96,7 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
     if (missing.length === 0) return true;
     if (this.props.field.get("required") === false && missing.length === LANGUAGES.length) return true;
     const label = String(this.props.field.get("label") ?? this.props.field.get("name"));
-    return { error: { type: "CUSTOM", message: `${label}: the ${missing.map((l) => l.name).join(" and the ")} text is required.` } };
+    return { error: { type: "CUSTOM", message: `${label}: ${missingTexts(missing)}` } };
   };
 
   change(code: Code, text: string) {
@@ -229,7 +235,7 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
       const missing = LANGUAGES.filter(({ code }) => textOf(item, code).trim() === "");
       if (missing.length > 0) {
         return {
-          error: { type: "CUSTOM", message: `${label}, ${singular} ${index + 1}: the ${missing.map((l) => l.name).join(" and the ")} text is required.` },
+          error: { type: "CUSTOM", message: `${label}, ${singular} ${index + 1}: ${missingTexts(missing)}` },
         };
       }
     }

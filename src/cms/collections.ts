@@ -29,6 +29,7 @@ import {
   type SiteFile,
 } from "../content/schema";
 import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
+import { pluralForm, pluralForms } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
 import { LEGAL_PAGES, type LegalPage } from "../legal/list";
@@ -403,8 +404,27 @@ function hintFor(other: Tree, otherName: string, path: Path): string | undefined
   return typeof value === "string" ? `${otherName}: ${value}` : undefined;
 }
 
-function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string): CmsField[] {
-  return Object.entries(node).map(([key, value]): CmsField => {
+function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string, language: Language): CmsField[] {
+  return Object.entries(node).flatMap(([key, value]): CmsField[] => {
+    // A plural text: the forms this language uses (Arabic's six) in place of the default language's
+    // `_one` and `_other` (every file has both: the schema requires them), listed once, at `_one`.
+    const form = pluralForm(key);
+    if (form && typeof value === "string") {
+      if (form.category !== "one") return [];
+      return pluralForms(language).map((category) => {
+        const name = `${form.base}_${category}`;
+        const hint = hintFor(other, otherName, [...path, name]) ?? hintFor(other, otherName, [...path, `${form.base}_other`]);
+        const schema = schemaAt(translationSchema, [...path, `${form.base}_other`]);
+        const multiline = schema?.kind === "text" ? schema.multiline : value.length > 90;
+        return { name, label: `${labelOf([...path, form.base])} (${category})`, widget: multiline ? "text" : "string", hint };
+      });
+    }
+    return [localeFieldOf(key, value, path, other, otherName, language)];
+  });
+}
+
+function localeFieldOf(key: string, value: Tree[string], path: Path, other: Tree, otherName: string, language: Language): CmsField {
+  {
     const at = [...path, key];
     const schema = schemaAt(translationSchema, at);
     const label = labelOf(at);
@@ -436,8 +456,8 @@ function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string):
         field: { name: singular(key), label: humanize(singular(key)), widget: "text" },
       };
     }
-    return { name: key, label, widget: "object", collapsed: path.length === 0, fields: localeFieldsOf(value as Tree, at, other, otherName) };
-  });
+    return { name: key, label, widget: "object", collapsed: path.length === 0, fields: localeFieldsOf(value as Tree, at, other, otherName, language) };
+  }
 }
 
 /**
@@ -447,7 +467,7 @@ function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string):
  */
 export const localeFields = (language: Language): CmsField[] => {
   const other = language === DEFAULT_LANGUAGE ? (LANGUAGES.find((code) => code !== DEFAULT_LANGUAGE) ?? language) : DEFAULT_LANGUAGE;
-  return localeFieldsOf(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree, [], TRANSLATIONS[other] as Tree, languageInfo(other).name);
+  return localeFieldsOf(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree, [], TRANSLATIONS[other] as Tree, languageInfo(other).name, language);
 };
 
 /** A host's fields (on Netlify, self-hosted): the Privacy Policy and the Legal notice name the one the build runs on. */

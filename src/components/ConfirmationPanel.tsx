@@ -6,7 +6,7 @@ import site from "../../content/site.json";
 import { CALENDAR_CONTENT_TYPE } from "../contact/calendar";
 import { serviceTitle, vehicleName } from "../contact/catalog";
 import { telHref } from "../contact/channels";
-import { chf, placeName, vehicleClassName } from "../contact/fares";
+import { chf, placeName, routeText, vehicleClassName } from "../contact/fares";
 import { formatServiceDate } from "../contact/payload";
 import type { Pricing, PricingRequest } from "../contact/pricing";
 import { hasCalendarDay, visitorCalendar } from "../contact/visitorCalendar";
@@ -189,7 +189,10 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
   // The places of a fare by their names, else the addresses the visitor typed.
   const from = word(details.pickupPlace) ? placeName(word(details.pickupPlace), language) : word(details.pickup);
   const to = word(details.destinationPlace) ? placeName(word(details.destinationPlace), language) : word(details.destination);
-  const route = (back: boolean) => (from || to ? (back ? [to, from] : [from, to]).filter(Boolean).join(" \u2192 ") : "");
+  const route = (back: boolean) => {
+    const [start, end] = back ? [to, from] : [from, to];
+    return start && end ? routeText(start, end, language) : start || end;
+  };
   const serviceName = service ? serviceTitle(service, language, (own) => t(`contact.form.options.${own}`)) : "";
   const place = word(details.meetingPlace) || word(details.deliveryPlace);
   const hasReturn = service === "private-transport" && details.returnTrip === true && Boolean(word(details.returnDate));
@@ -261,7 +264,7 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
         {reference && (
           <p css={referenceStyle}>
             {t("contact.sent.reference")}
-            <strong>{reference}</strong>
+            <strong dir="ltr">{reference}</strong>
           </p>
         )}
       </div>
@@ -295,7 +298,10 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
         <p>{t("contact.sent.terms")}</p>
         {phone && (
           <p>
-            {t("contact.sent.call")} <a href={telHref(phone)}>{phone}</a>
+            {t("contact.sent.call")}{" "}
+            <a dir="ltr" href={telHref(phone)}>
+              {phone}
+            </a>
           </p>
         )}
         <div css={actions}>

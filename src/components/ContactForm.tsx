@@ -13,7 +13,7 @@ import { FIELD_ORDER } from "../contact/options";
 import { detailControlId } from "../contact/fields";
 import { telHref } from "../contact/channels";
 import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
-import { chf, claimOf, fareRoute, minimumHours, placeName, priceRequest, vehicleClassName } from "../contact/fares";
+import { chf, claimOf, fareRoute, minimumHours, placeName, priceRequest, routeText, vehicleClassName } from "../contact/fares";
 import { bookingFrom, type Booking } from "../contact/booking";
 import { serviceTitle, vehicleName } from "../contact/catalog";
 import { FORM_ANCHOR } from "../contact/fareIds";
@@ -194,7 +194,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
     const what = chosen.fare
       ? fareRoute(chosen.fare, language)
       : details.pickupPlace && details.destinationPlace
-        ? `${placeName(details.pickupPlace, language)} \u2192 ${placeName(details.destinationPlace, language)}`
+        ? routeText(placeName(details.pickupPlace, language), placeName(details.destinationPlace, language), language)
         : serviceTitle(chosen.service, language, (own) => t(`contact.form.options.${own}`));
     return (
       [

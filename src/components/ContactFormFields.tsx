@@ -255,10 +255,10 @@ export function ContactFormFields({
         {(a11y) => <input {...a11y} {...bind("name")} type="text" autoComplete="name" css={fieldControl} />}
       </FormField>
       <FormField name="email" label={t("contact.form.email")} required error={errorOf("email")}>
-        {(a11y) => <input {...a11y} {...bind("email")} type="email" autoComplete="email" inputMode="email" css={fieldControl} />}
+        {(a11y) => <input {...a11y} {...bind("email")} dir="ltr" type="email" autoComplete="email" inputMode="email" css={fieldControl} />}
       </FormField>
       <FormField name="phone" label={t("contact.form.phone")} error={errorOf("phone")}>
-        {(a11y) => <input {...a11y} {...bind("phone")} type="tel" autoComplete="tel" css={fieldControl} />}
+        {(a11y) => <input {...a11y} {...bind("phone")} dir="ltr" type="tel" autoComplete="tel" css={fieldControl} />}
       </FormField>
       <FormField name="service" label={t("contact.form.service")} error={errorOf("service")}>
         {(a11y) => (
@@ -308,11 +308,15 @@ export function ContactFormFields({
           <ul>
             {reach.phones.map((number) => (
               <li key={number}>
-                <a href={telHref(number)}>{number}</a>
+                <a dir="ltr" href={telHref(number)}>
+                  {number}
+                </a>
               </li>
             ))}
             <li>
-              <a href={mailtoHref(reach.email)}>{reach.email}</a>
+              <a dir="ltr" href={mailtoHref(reach.email)}>
+                {reach.email}
+              </a>
             </li>
           </ul>
         </div>
@@ -321,7 +325,11 @@ export function ContactFormFields({
         <div role="status" id="contact-short-notice" css={[liveLine, before]}>
           {shortNotice && (
             <>
-              {t("contact.shortNotice.text", { count: shortNotice.hours })} <a href={telHref(phone)}>{phone}</a>. {t("contact.shortNotice.still")}
+              {t("contact.shortNotice.text", { count: shortNotice.hours })}{" "}
+              <a dir="ltr" href={telHref(phone)}>
+                {phone}
+              </a>
+              . {t("contact.shortNotice.still")}
             </>
           )}
         </div>

@@ -87,7 +87,9 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
                   <span className="icon" css={shortcut}>
                     <Phone size={18} aria-hidden="true" />
                   </span>
-                  <span className="text">{phone}</span>
+                  <span className="text" dir="ltr">
+                    {phone}
+                  </span>
                 </a>
               </li>
             );
@@ -102,7 +104,9 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
               <span className="icon" css={shortcut}>
                 <Mail size={18} aria-hidden="true" />
               </span>
-              <span className="text">{site.email}</span>
+              <span className="text" dir="ltr">
+                {site.email}
+              </span>
             </a>
           </li>
         </ul>

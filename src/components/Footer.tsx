@@ -185,14 +185,14 @@ export function Footer({ site, language, buildYear, whatsapp, home = "" }: Foote
             <li>
               <a href={mailtoHref(site.email)}>
                 <Mail size={16} aria-hidden="true" />
-                {site.email}
+                <bdi dir="ltr">{site.email}</bdi>
               </a>
             </li>
             {site.phones.map((phone) => (
               <li key={phone}>
                 <a href={telHref(phone)}>
                   <Phone size={16} aria-hidden="true" />
-                  {phone}
+                  <bdi dir="ltr">{phone}</bdi>
                 </a>
               </li>
             ))}

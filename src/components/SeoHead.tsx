@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Language } from "../i18n/languages";
+import { languageInfo, type Language } from "../i18n/languages";
 
 interface SeoHeadProps {
   language: Language;
@@ -16,7 +16,7 @@ let arrivalHeadRendered = false;
  * crawlers and link previews are written into the HTML at build time (src/seo/homeHeadTags.tsx).
  */
 export function SeoHead({ language, title, description, noIndex = false }: SeoHeadProps) {
-  // On the page the visitor arrived on, <html lang> already holds the page's language (written at
+  // On the page the visitor arrived on, <html lang dir> already holds the page's language (written at
   // build time). Gatsby sets the attribute again when it applies the head in the browser, even to
   // the same value, and Chromium then recalculates the style of the whole page (every element's
   // language) while the app boots. So the arrival page's head leaves it out when it is already
@@ -27,7 +27,7 @@ export function SeoHead({ language, title, description, noIndex = false }: SeoHe
   }, []);
   return (
     <>
-      {lang && <html lang={language} />}
+      {lang && <html lang={language} dir={languageInfo(language).dir} />}
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       {noIndex && <meta name="robots" content="noindex" />}

@@ -12,7 +12,7 @@ import { serviceTitle, vehicleName } from "./catalog";
 import { telHref } from "./channels";
 import type { ContactConfig } from "./config";
 import type { TripDetails } from "./details";
-import { chf, placeName, priceRequest, vehicleClassName } from "./fares";
+import { chf, placeName, priceRequest, routeText, vehicleClassName } from "./fares";
 import { escapeHtml } from "./message";
 
 export type { AckStatus } from "./message";
@@ -140,7 +140,7 @@ function summaryRows(reference: string, request: ContactRequest, language: Langu
   if (when) rows.push({ label: texts.labels.when, value: when });
   const from = str(details.pickupPlace) ? placeName(str(details.pickupPlace), language) : "";
   const to = str(details.destinationPlace) ? placeName(str(details.destinationPlace), language) : "";
-  if (from || to) rows.push({ label: texts.labels.route, value: `${from || "?"} \u2192 ${to || "?"}` });
+  if (from || to) rows.push({ label: texts.labels.route, value: routeText(from || "?", to || "?", language) });
   if (details.returnTrip === true) {
     const back = whenText(str(details.returnDate), str(details.returnTime), language, texts);
     if (back) rows.push({ label: texts.labels.returnTrip, value: back });

@@ -2,7 +2,7 @@ import ratesFile from "../../content/rates.json";
 import { formatChf, formatDay } from "../i18n/prices";
 import { placesOf, type Fare } from "./fareIds";
 import { priceOf, type Pricing, type PricingRates, type PricingRequest } from "./pricing";
-import type { Language } from "../i18n/languages";
+import { languageInfo, type Language } from "../i18n/languages";
 
 /**
  * The published rates as the form and the function know them: content/rates.json read when the code is
@@ -51,8 +51,19 @@ export function checkClaim(claim: FareClaim | undefined, pricing: Pricing): Fare
   return pricing.status === "priced" && pricing.total === claim.amount && pricing.validFrom === claim.validFrom ? "verified" : "differs";
 }
 
-/** "Geneva Airport → Lausanne": a fare's places, in a language. */
-export const fareRoute = (fare: Fare, language: Language) => `${fare.from.name[language]} \u2192 ${fare.to.name[language]}`;
+/**
+ * "Geneva Airport → Lausanne": two places, held to the arrow by a no-break space so a narrow line never
+ * starts with it. In a right-to-left language the arrow points left (the bidi algorithm does not mirror
+ * arrows) and each place is isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE): two Latin
+ * addresses typed by the visitor would otherwise make one left-to-right run, their arrow pointing back.
+ */
+export function routeText(from: string, to: string, language: Language): string {
+  if (languageInfo(language).dir === "rtl") return `\u2068${from}\u2069\u00a0\u2190 \u2068${to}\u2069`;
+  return `${from}\u00a0\u2192 ${to}`;
+}
+
+/** A fare's route, in a language. */
+export const fareRoute = (fare: Fare, language: Language) => routeText(fare.from.name[language], fare.to.name[language], language);
 
 /** An amount in the page's language: "CHF 390". */
 export const chf = (amount: number, language: Language) => formatChf(amount, language);

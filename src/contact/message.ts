@@ -25,6 +25,18 @@ const detailLabels: Record<string, string> = office.contact.form.details;
 // contact.price is read as the locale file has it (the schema's type may not name every key yet).
 const priceTexts = (office.contact as unknown as { price: PriceTexts & { total: string; estimate: string } }).price;
 const languageNames: Record<string, string | undefined> = office.language;
+const officeLanguageNames = new Intl.DisplayNames(languageInfo(OFFICE_LANGUAGE).dateLocale, { type: "language" });
+
+/**
+ * The language to answer the client in, as the office reads it and as the client writes it: "Arabic
+ * (العربية)", "French (Français)"; just "English" for the office's own. An office that cannot read
+ * "العربية" still knows whom to hand the reply to.
+ */
+export function replyLanguage(language: string): string {
+  const own = languageNames[language] ?? language;
+  const named = officeLanguageNames.of(language) ?? own;
+  return named === own ? own : `${named} (${own})`;
+}
 const ownLabel = (service: string) => (labels.options as Record<string, string | undefined>)[service] ?? service;
 
 export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
@@ -207,7 +219,10 @@ function subjectOf(facts: Facts, receivedAt: Date): string {
   if (pricing.status === "onRequest") parts.push("price on request");
   const body = parts.map(headerText).filter(Boolean).join(" · ");
   const lead = facts.notice ? `${SHORT_NOTICE_MARK} — ${body}` : body;
-  return `[${headerText(facts.reference)}] ${[lead, request.name].map(headerText).filter(Boolean).join(" — ")}`;
+  // The client's language when it is not the office's: the reply is prepared in it from the inbox on.
+  const language = request.language || DEFAULT_LANGUAGE;
+  const who = language === OFFICE_LANGUAGE ? request.name : `${request.name} · reply in ${officeLanguageNames.of(language) ?? language}`;
+  return `[${headerText(facts.reference)}] ${[lead, who].map(headerText).filter(Boolean).join(" — ")}`;
 }
 
 const SUBJECT_DAY = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
@@ -255,7 +270,7 @@ function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: AckStatus
     ...detailRows(service, details),
     ...priceRows(facts),
     { label: labels.message, value: request.message ?? "", multiline: true },
-    { label: "Language", value: languageNames[request.language || DEFAULT_LANGUAGE] ?? request.language ?? "" },
+    { label: "Reply in", value: replyLanguage(request.language || DEFAULT_LANGUAGE) },
     { label: "Received", value: formatReceived(receivedAt) },
     ...(acknowledgement ? [{ label: ACK_LABEL, value: ACK_STATUS_TEXT[acknowledgement] }] : []),
   ];

@@ -79,12 +79,12 @@ function months(): Map<string, number> {
 
 /**
  * The calendar day a service date names, as yyyy-mm-dd: the form's own yyyy-mm-dd, or what
- * formatServiceDate writes in either language ("21 November 2026", "21 novembre 2026", "1er" too).
+ * formatServiceDate writes in any language ("21 November 2026", "21 novembre 2026", "1er" too, "21. November 2026").
  * Anything else (free text sent without the form) is not a date and gives undefined.
  */
 export function parseServiceDate(value: string): string | undefined {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const long = iso ? undefined : /^(\d{1,2})(?:er)? (\p{L}+) (\d{4})$/u.exec(value.trim().replace(/\s+/gu, " "));
+  const long = iso ? undefined : /^(\d{1,2})(?:er|\.)? (\p{L}+) (\d{4})$/u.exec(value.trim().replace(/\s+/gu, " "));
   const [year, month, day] = iso
     ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
     : long

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { conditionProblems, LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
-import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
+import { pluralForm, pluralForms, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 import { bareFirstsOfMonth, mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
@@ -62,7 +62,11 @@ function compareLocales(reference: unknown, texts: unknown, path: Path, report: 
   if (typeof reference === "string" && typeof texts === "string") {
     const expected = placeholdersOf(reference).sort();
     const found = placeholdersOf(texts).sort();
-    if (expected.join() !== found.join()) {
+    // A plural form for exactly one number may say it in words ("ساعتان", two hours; "ساعة واحدة"): {{count}} optional.
+    const category = pluralForm(String(path[path.length - 1]))?.category;
+    const wordsCount = (category === "zero" || category === "one" || category === "two") && expected.includes("count");
+    const withoutCount = expected.filter((name) => name !== "count");
+    if (expected.join() !== found.join() && !(wordsCount && withoutCount.join() === found.join())) {
       report(path, `must use the same placeholders as ${referenceFile}: ${listPlaceholders(expected)} (found ${listPlaceholders(found)})`);
     }
     return;
@@ -83,7 +87,10 @@ function compareLocales(reference: unknown, texts: unknown, path: Path, report: 
     const at = [...path, key];
     // A plural form the reference language does not need (French `_many`) is the other language's own.
     const form = pluralForm(key);
-    if (form && hasKey(reference, `${form.base}_other`)) continue;
+    if (form && !hasKey(reference, key) && hasKey(reference, `${form.base}_other`)) {
+      compareLocales(reference[`${form.base}_other`], texts[key], at, report, referenceFile);
+      continue;
+    }
     if (!hasKey(reference, key) && !schemaAt(translationSchema, at)) report(at, `is not in ${referenceFile}`);
   }
 }
@@ -104,14 +111,20 @@ function checkPlurals(tree: unknown, path: Path, language: Language, report: (pa
       continue;
     }
     bases.add(form.base);
-    if (!categories.includes(form.category)) {
+    // `_one` and `_other` are in every file (the schema's plural texts), even where the rules never pick `_one` (Chinese).
+    if (!categories.includes(form.category) && !(REQUIRED_PLURAL_FORMS as readonly string[]).includes(form.category)) {
       report([...path, key], `is a plural form ${languageInfo(language).englishName} never uses (its forms: ${categories.map((c) => `_${c}`).join(", ")})`);
     }
   }
+  // Every form the language uses (pluralForms: Arabic's six), not only `_one` and `_other`: i18next would
+  // show `_other` for a missing `_two`, a count no Arabic reader writes that way.
+  const required: string[] = pluralForms(language);
   for (const base of bases) {
-    for (const form of REQUIRED_PLURAL_FORMS) {
+    for (const form of required) {
       const at = [...path, `${base}_${form}`];
-      if (!hasKey(tree, `${base}_${form}`) && !schemaAt(translationSchema, at)) report(at, `is required: a plural text needs its ${REQUIRED_PLURAL_FORMS.map((f) => `_${f}`).join(" and ")} forms`);
+      if (hasKey(tree, `${base}_${form}`)) continue;
+      const declared = (REQUIRED_PLURAL_FORMS as readonly string[]).includes(form) && schemaAt(translationSchema, at);
+      if (!declared) report(at, `is required: a plural text in ${languageInfo(language).englishName} needs its ${required.map((f) => `_${f}`).join(", ")} forms`);
     }
   }
 }

@@ -14,7 +14,7 @@ import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
 import { ERROR_KEYS } from "../contact/requestSchema";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
-import { REQUIRED_PLURAL_FORMS } from "../i18n/plural";
+import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { LEGAL_PAGES, type LegalPage } from "../legal/list";
 
 export type Path = (string | number)[];
@@ -290,6 +290,12 @@ export function object<F extends Fields>(fields: F, options: { open?: boolean; c
       }
       for (const key of Object.keys(value)) {
         if (has(fields, key)) continue;
+        // Another plural form of a declared plural text (Arabic's `_few`): ./check.ts holds each language to its own forms.
+        const form = pluralForm(key);
+        if (form && has(fields, `${form.base}_other`)) {
+          (fields[`${form.base}_other`] as Schema).validate(value[key], [...path, key], report);
+          continue;
+        }
         if (open) validateExtra(value[key], [...path, key], report);
         else report([...path, key], `is not a known field (expected: ${Object.keys(fields).join(", ")})`);
       }
@@ -963,12 +969,19 @@ export const CONTENT_FILES = {
 export type ContentFile = keyof typeof CONTENT_FILES;
 
 /** The schema node at `path` ([] = the file), following lists and localized texts; undefined if none. */
+/** A field by name; another plural form (Arabic's `_few`) of a declared plural text is that text. */
+function declaredField(fields: Fields, name: string): Schema | undefined {
+  if (has(fields, name)) return fields[name];
+  const form = pluralForm(name);
+  return form && has(fields, `${form.base}_other`) ? fields[`${form.base}_other`] : undefined;
+}
+
 export function schemaAt(schema: Schema, path: Path): Schema | undefined {
   let node: Schema | undefined = schema;
   for (const part of path) {
     if (!node) return undefined;
     if (node.kind === "list") node = typeof part === "number" ? node.item : undefined;
-    else if (node.kind === "object") node = typeof part === "string" && has(node.fields, part) ? node.fields[part] : undefined;
+    else if (node.kind === "object") node = typeof part === "string" ? declaredField(node.fields, part) : undefined;
     else if (node.kind === "localized") node = isLanguageKey(part) ? node.text : undefined;
     else return undefined;
   }

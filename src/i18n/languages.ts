@@ -11,8 +11,53 @@ export const LANGUAGE_LIST = [
   // priceLocale: Intl's locale for prices in Swiss francs (src/i18n/prices.ts, formatChf): "CHF 1’250" (de-CH
   // usage, as English-speaking Switzerland writes it), "1 250 CHF" (fr-CH); thousands: the separator those
   // usages write, whatever the ICU version of the build or the browser says (docs/rates.md).
-  { code: "en", name: "English", englishName: "English", dateLocale: "en-GB", ogLocale: "en_GB", spacing: "plain", priceLocale: "de-CH", thousands: "\u2019" },
-  { code: "fr", name: "Français", englishName: "French", dateLocale: "fr-CH", ogLocale: "fr_CH", spacing: "french", priceLocale: "fr-CH", thousands: "\u202f" },
+  // dir: the writing direction (<html dir>); the styles use logical properties, so "rtl" mirrors the layout.
+  // Arabic: Latin digits (the "-u-nu-latn" extension) for dates, prices, phones and times, as the Gulf's
+  // business and travel writing does; its prices are one left-to-right unit, "CHF 1,250" (docs/decisions.md).
+  {
+    code: "en",
+    name: "English",
+    englishName: "English",
+    dateLocale: "en-GB",
+    ogLocale: "en_GB",
+    spacing: "plain",
+    priceLocale: "de-CH",
+    thousands: "\u2019",
+    dir: "ltr",
+  },
+  {
+    code: "fr",
+    name: "Français",
+    englishName: "French",
+    dateLocale: "fr-CH",
+    ogLocale: "fr_CH",
+    spacing: "french",
+    priceLocale: "fr-CH",
+    thousands: "\u202f",
+    dir: "ltr",
+  },
+  {
+    code: "de",
+    name: "Deutsch",
+    englishName: "German",
+    dateLocale: "de-CH",
+    ogLocale: "de_CH",
+    spacing: "plain",
+    priceLocale: "de-CH",
+    thousands: "\u2019",
+    dir: "ltr",
+  },
+  {
+    code: "ar",
+    name: "العربية",
+    englishName: "Arabic",
+    dateLocale: "ar-u-nu-latn",
+    ogLocale: "ar_AR",
+    spacing: "plain",
+    priceLocale: "en-US",
+    thousands: ",",
+    dir: "rtl",
+  },
 ] as const;
 
 export type LanguageInfo = (typeof LANGUAGE_LIST)[number];

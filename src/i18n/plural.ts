@@ -21,6 +21,25 @@ export function pluralForm(key: string): { base: string; category: PluralCategor
 
 const rules = new Map<Language, Intl.PluralRules>();
 
+const FORMS = new Map<Language, PluralCategory[]>();
+
+/**
+ * The plural forms a language's file must have for each plural text, in PLURAL_SUFFIXES order: the
+ * forms its rules pick for the counts a page shows (0 to 1,000: Arabic's six, English's two; not French
+ * `_many`, which is for millions), and always `_one` and `_other`. The content check and the admin's
+ * fields both follow it.
+ */
+export function pluralForms(language: Language): PluralCategory[] {
+  let forms = FORMS.get(language);
+  if (!forms) {
+    const rule = new Intl.PluralRules(languageInfo(language).dateLocale);
+    const picked = new Set<string>([...REQUIRED_PLURAL_FORMS, ...Array.from({ length: 1001 }, (_, n) => rule.select(n))]);
+    forms = PLURAL_SUFFIXES.filter((form) => picked.has(form));
+    FORMS.set(language, forms);
+  }
+  return forms;
+}
+
 /** `group[key_<form>]` for `count` in `language`, with {{count}} and `values` filled in. */
 export function pluralText(
   group: Readonly<Record<string, unknown>>,

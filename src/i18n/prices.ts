@@ -27,10 +27,14 @@ export function formatChf(amount: number, language: Language): string {
     });
     FORMATS.set(language, format);
   }
-  return format
+  const written = format
     .formatToParts(amount)
     .map((part) => (part.type === "group" ? info.thousands : part.type === "literal" ? "\u00a0" : part.value))
     .join("");
+  // In a right-to-left sentence the price is one left-to-right unit (LEFT-TO-RIGHT ISOLATE … POP
+  // DIRECTIONAL ISOLATE): otherwise the bidi algorithm sets "CHF" after the number, or a neighbouring
+  // "–" or "+" on the wrong side of it.
+  return info.dir === "rtl" ? `\u2066${written}\u2069` : written;
 }
 
 /** "1 January 2026" / "1er janvier 2026": the day the prices apply from (yyyy-mm-dd), in one piece (no-break spaces). */

@@ -155,6 +155,15 @@ export function languageOf(acceptLanguage: string | undefined, languages: readon
   return wanted.map((entry) => entry.base).find((base) => languages.includes(base)) ?? defaultLanguage;
 }
 
+/**
+ * "rtl" for Arabic: ICU's own direction of the language (Intl.Locale's textInfo, named getTextInfo() in
+ * newer engines), since src/i18n/languages.ts cannot be loaded here (see LoginLanguages).
+ */
+export function directionOf(language: string): "ltr" | "rtl" {
+  const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl" ? "rtl" : "ltr";
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON inside a <script>: nothing that could close the element or start a comment. */
@@ -180,7 +189,7 @@ export function callbackPage(message: string, texts: LoginTexts, language: strin
     ? `<h1>${escapeHtml(texts.failed)}</h1><p id="status" role="alert">${escapeHtml(failure)}</p>`
     : `<p id="status">${escapeHtml(texts.pending)}</p>`;
   const html = `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${directionOf(language)}">
 <head><meta charset="utf-8"><title>${escapeHtml(failure ? texts.failed : texts.title)}</title></head>
 <body>${body}<script>${script}</script></body>
 </html>
