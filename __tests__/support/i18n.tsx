@@ -2,19 +2,19 @@ import { render, type RenderOptions } from "@testing-library/react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import i18n from "i18next";
 import { act, type ReactElement } from "react";
-import type { Language } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from "../../src/i18n/languages";
 
 /** Renders with the i18n plugin's context (for useI18next) in the given language. */
 export function renderIn(language: Language, ui: ReactElement, options?: RenderOptions) {
   void i18n.changeLanguage(language);
   const context = {
     language,
-    languages: ["en", "fr"],
-    routed: language !== "en",
-    defaultLanguage: "en",
+    languages: [...LANGUAGES],
+    routed: language !== DEFAULT_LANGUAGE,
+    defaultLanguage: DEFAULT_LANGUAGE,
     generateDefaultLanguagePage: false,
     originalPath: "/",
-    path: language === "en" ? "/" : `/${language}/`,
+    path: localizedPath(language, "/"),
   };
   return render(<I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>, options);
 }

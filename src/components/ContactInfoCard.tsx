@@ -124,7 +124,9 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
                 <span className="icon" css={shortcut}>
                   <WhatsAppIcon size={18} />
                 </span>
-                <span className="text">{whatsapp}</span>
+                <span className="text" dir="ltr">
+                  {whatsapp}
+                </span>
               </a>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import site from "../../content/site.json";
 import { siteUrl } from "../content/siteUrl";
+import { ltrIsolate } from "../i18n/bidi";
 import { withOrdinalFirst } from "../i18n/dates";
 import { isLanguage, languageInfo, localizedPath, DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
 import { labelled } from "../i18n/labelled";
@@ -66,14 +67,15 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
   const rows = summaryRows(reference, request, language, texts);
   const phone = site.phones[0] ?? "";
   const link = `${siteUrl}${localizedPath(language, "/")}`;
-  const values = { reference, brand: site.brand, site: siteUrl.replace(/^https?:\/\//, "") };
+  // In Arabic, the reference, the phone and the address are left-to-right units in the sentences (src/i18n/bidi.ts).
+  const values = { reference: ltrIsolate(reference, language), brand: site.brand, site: ltrIsolate(siteUrl.replace(/^https?:\/\//, ""), language) };
   const fill = (text: string) => fillPlaceholders(text, values);
   const next = pluralText(texts as unknown as Record<string, unknown>, "next", site.responseHours, language);
   const paragraphs = {
     intro: fill(texts.intro),
     next: `${next} ${fill(texts.terms)}`,
-    call: phone ? `${fill(texts.call)} ${phone}` : "",
-    site: `${fill(texts.site)} ${link}`,
+    call: phone ? `${fill(texts.call)} ${ltrIsolate(phone, language)}` : "",
+    site: `${fill(texts.site)} ${ltrIsolate(link, language)}`,
     notYou: fill(texts.notYou),
   };
   const labels = rows.map((row) => labelled(row.label, language));
@@ -95,17 +97,21 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
     "",
   ].join("\n");
   const e = escapeHtml;
+  const { dir } = languageInfo(language);
+  const [start, end] = dir === "rtl" ? ["right", "left"] : ["left", "right"];
   const html = [
-    `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(fill(texts.title))}</title></head>`,
+    `<!doctype html><html lang="${e(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${e(fill(texts.title))}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink};max-width:36em">`,
     `<h1 style="font-size:1.25em">${e(fill(texts.title))}</h1>`,
     `<p>${e(paragraphs.intro)}</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">`,
-    ...rows.map((row) => `<tr><th align="left" valign="top" style="padding-right:1em">${e(row.label)}</th><td>${e(row.value)}</td></tr>`),
+    // Mail clients honour align and physical padding more than logical CSS: the label's side follows the
+    // direction. Each value is isolated (<bdi>: a price or a reference reads left to right in Arabic).
+    ...rows.map((row) => `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td><bdi>${e(row.value)}</bdi></td></tr>`),
     `</table>`,
     `<p>${e(paragraphs.next)}</p>`,
-    phone ? `<p>${e(fill(texts.call))} <a href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
-    `<p>${e(fill(texts.site))} <a href="${e(link)}">${e(link)}</a></p>`,
+    phone ? `<p>${e(fill(texts.call))} <a dir="ltr" href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
+    `<p>${e(fill(texts.site))} <a dir="ltr" href="${e(link)}">${e(link)}</a></p>`,
     `<p style="color:${mailColors.muted};font-size:0.85em">${e(paragraphs.notYou)}</p>`,
     `</body></html>`,
   ].join("\n");

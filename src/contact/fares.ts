@@ -1,4 +1,5 @@
 import ratesFile from "../../content/rates.json";
+import { isolate } from "../i18n/bidi";
 import { formatChf, formatDay } from "../i18n/prices";
 import { placesOf, type Fare } from "./fareIds";
 import { priceOf, type Pricing, type PricingRates, type PricingRequest } from "./pricing";
@@ -58,7 +59,7 @@ export function checkClaim(claim: FareClaim | undefined, pricing: Pricing): Fare
  * addresses typed by the visitor would otherwise make one left-to-right run, their arrow pointing back.
  */
 export function routeText(from: string, to: string, language: Language): string {
-  if (languageInfo(language).dir === "rtl") return `\u2068${from}\u2069\u00a0\u2190 \u2068${to}\u2069`;
+  if (languageInfo(language).dir === "rtl") return `${isolate(from, language)}\u00a0\u2190 ${isolate(to, language)}`;
   return `${from}\u00a0\u2192 ${to}`;
 }
 

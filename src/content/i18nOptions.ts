@@ -1,5 +1,6 @@
 import type { i18n as I18n, PostProcessorModule } from "i18next";
 import { typeset } from "./typography";
+import { isolateInterpolated } from "../i18n/bidi";
 
 /*
  * The same i18next module the i18n plugin uses: it require()s "i18next", which resolves to the CommonJS
@@ -27,7 +28,8 @@ i18next.use(typography);
 
 // i18next options shared by the site (gatsby-config.ts) and the unit tests (jest.setup.ts).
 export const i18nextOptions = {
-  interpolation: { escapeValue: false },
+  // Values put into a right-to-left sentence are isolated (src/i18n/bidi.ts); only where a language is one.
+  interpolation: { escapeValue: false, alwaysFormat: true, format: isolateInterpolated },
   keySeparator: ".",
   nsSeparator: false as const,
   returnObjects: true,

@@ -2,6 +2,7 @@
  * Prices and the prices' dates as each language of the site writes them: the one formatting helper of the
  * Rates section, the admin's preview, the form's fare line, the office's e-mail and the Terms.
  */
+import { ltrIsolate } from "./bidi";
 import { withOrdinalFirst } from "./dates";
 import { languageInfo, type Language } from "./languages";
 
@@ -31,10 +32,9 @@ export function formatChf(amount: number, language: Language): string {
     .formatToParts(amount)
     .map((part) => (part.type === "group" ? info.thousands : part.type === "literal" ? "\u00a0" : part.value))
     .join("");
-  // In a right-to-left sentence the price is one left-to-right unit (LEFT-TO-RIGHT ISOLATE … POP
-  // DIRECTIONAL ISOLATE): otherwise the bidi algorithm sets "CHF" after the number, or a neighbouring
-  // "–" or "+" on the wrong side of it.
-  return info.dir === "rtl" ? `\u2066${written}\u2069` : written;
+  // In a right-to-left sentence the price is one left-to-right unit: otherwise the bidi algorithm sets
+  // "CHF" after the number, or a neighbouring "–" or "+" on the wrong side of it.
+  return ltrIsolate(written, language);
 }
 
 /** "1 January 2026" / "1er janvier 2026": the day the prices apply from (yyyy-mm-dd), in one piece (no-break spaces). */
