@@ -3,8 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
-import { LEGAL_PAGES } from "../src/legal/list";
-import { LEGAL_PATHS } from "../src/legal/pages";
+import { SITE_LANGUAGES } from "./languages";
 
 /** Every axe-core rule that applies (WCAG 2.0–2.2 A/AA and best practices), any impact. */
 async function violations(page: Page) {
@@ -12,17 +11,12 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const pages = [
-  { name: "/", path: "/", t: en },
-  { name: "/fr/", path: "/fr/", t: fr },
-  { name: "404", path: "/no-such-page/", t: en },
-  { name: "/fr/ 404", path: "/fr/page-inconnue/", t: fr },
-  // Every legal page, in both languages (their tables, lists and headings come from content/legal/).
-  ...LEGAL_PAGES.flatMap((legal) => [
-    { name: LEGAL_PATHS[legal].en, path: LEGAL_PATHS[legal].en, t: en },
-    { name: LEGAL_PATHS[legal].fr, path: LEGAL_PATHS[legal].fr, t: fr },
-  ]),
-];
+// The home page and its 404 in every language, right to left included; the legal pages in every language
+// are e2e/launch.spec.ts's ("axe at … px: no violations on the legal pages", with their overflow).
+const pages = SITE_LANGUAGES.flatMap(({ home, t }) => [
+  { name: home, path: home, t },
+  { name: `${home} 404`, path: `${home}no-such-page/`, t },
+]);
 
 for (const width of [390, 1440]) {
   test.describe(`axe at ${width} px`, () => {

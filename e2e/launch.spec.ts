@@ -6,17 +6,14 @@ import { E2E } from "./env";
 import { hydrated, SECTION_IDS } from "./helpers";
 import company from "../content/company.json";
 import en from "../content/locales/en/translation.json";
-import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
 import { mailtoHref, telHref } from "../src/contact/channels";
 import { LEGAL_PAGES } from "../src/legal/list";
 import { LEGAL_PATHS } from "../src/legal/pages";
+import { LANGUAGES } from "../src/i18n/languages";
+import { SITE_LANGUAGES, STRINGS } from "./languages";
 
-const LANGS = [
-  { code: "en", home: "/", t: en, other: "fr" },
-  { code: "fr", home: "/fr/", t: fr, other: "en" },
-] as const;
-const STRINGS = { en, fr } as const;
+const LANGS = SITE_LANGUAGES;
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -38,7 +35,7 @@ test.describe("legal pages", () => {
         await expect(page.locator("h1")).toHaveText(lang.t.legal[page$].title);
         await expect(page.locator("html")).toHaveAttribute("lang", lang.code);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-        for (const other of ["en", "fr"] as const) {
+        for (const other of LANGUAGES) {
           await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute("href", new RegExp(`${LEGAL_PATHS[page$][other]}$`));
         }
         // The site's navigation leads back to the sections of the home page in this language.

@@ -5,6 +5,7 @@ import { loadPage } from "../../src/navigation/loadPage";
 import { renderIn } from "../support/i18n";
 import { LANGUAGE_KEY, placeSection } from "../support/sections";
 import { strings } from "../support/content";
+import { LANGUAGE_LIST } from "../../src/i18n/languages";
 
 const { en, fr } = strings;
 
@@ -21,10 +22,11 @@ describe("LanguageBar", () => {
     renderIn("en", <LanguageBar />);
     const select = screen.getByRole("combobox", { name: en.language.label });
     expect(select).toHaveValue("en");
-    expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
-      ["en", en.language.en],
-      ["fr", en.language.fr],
-    ]);
+    // Each language in its own name and script (English, Français, Deutsch, العربية), marked with its language.
+    expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text, o.lang])).toEqual(
+      LANGUAGE_LIST.map((language) => [language.code, en.language[language.code], language.code]),
+    );
+    expect(LANGUAGE_LIST.map((language) => en.language[language.code])).toEqual(LANGUAGE_LIST.map((language) => language.name));
   });
 
   it("moves to the other language at the section being read and remembers the choice", () => {

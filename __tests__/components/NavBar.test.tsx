@@ -5,6 +5,7 @@ import { NavBar, SOLID_AFTER_PX } from "../../src/components/NavBar";
 import { telHref } from "../../src/contact/channels";
 import company from "../../content/company.json";
 import { renderIn } from "../support/i18n";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { format, site, strings } from "../support/content";
 
 const { en, fr } = strings;
@@ -189,7 +190,7 @@ describe("NavBar's menu where the browser has the Popover API", () => {
     // The same context renderIn gives, so the HTML is what the hydration below expects.
     const context = {
       language: "en",
-      languages: ["en", "fr"],
+      languages: [...LANGUAGES],
       routed: false,
       defaultLanguage: "en",
       generateDefaultLanguagePage: false,

@@ -88,3 +88,12 @@ test("a text every language needs refuses to save empty; an optional one (a deci
   });
   expect(validity(filled, { required: false })).toBe(true);
 });
+
+test("each language is edited side by side in its own direction: Arabic right to left", () => {
+  render(<LocalizedControl forID="title" value={localized("Title")} field={field({ label: "Title" })} onChange={jest.fn()} classNameWrapper="" />);
+  for (const language of LANGUAGE_LIST) {
+    const input = screen.getByRole("textbox", { name: `Title (${language.name})` });
+    expect(input).toHaveAttribute("lang", language.code);
+    expect(input).toHaveAttribute("dir", language.dir);
+  }
+});

@@ -141,3 +141,15 @@ describe("one spelling of e-mail per language", () => {
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^content/legal/terms\\.en\\.md: line ${line} writes “email”`))]);
   });
 });
+
+describe("Arabic writes its own punctuation (، ؛ ؟)", () => {
+  test("a Latin comma or question mark after an Arabic word is refused, naming the language and the mark; after a Latin name it stays", () => {
+    const arabic = LANGUAGE_LIST.find((language) => language.dir === "rtl")!;
+    expect(problemsAfter(`legal/terms.${arabic.code}.md`, (text) => `${text}\nشروطنا, وأسعارنا?\n\nGitHub, Inc. ومقرها الولايات المتحدة.\n`)).toEqual([
+      expect.stringMatching(new RegExp(`^content/legal/terms\\.${arabic.code}\\.md: line \\d+ uses the Latin “,” where ${arabic.englishName} writes “،”`)),
+    ]);
+    expect(problemsAfter("services.json", editJson((services) => void (services[0].title[arabic.code] = "النقل الخاص?")))).toEqual([
+      `content/services.json: [0].title.${arabic.code} uses the Latin “?” where ${arabic.englishName} writes “؟” (“النقل الخاص?”)`,
+    ]);
+  });
+});

@@ -112,12 +112,14 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
     const label = String(field.get("label") ?? field.get("name"));
     return (
       <div className={classNameWrapper} css={columns}>
-        {LANGUAGES.map(({ code, name }) => {
+        {LANGUAGES.map(({ code, name, dir }) => {
           // The field's own label points at forID: the English input takes it.
           const id = code === DEFAULT_LANGUAGE ? forID : `${forID}-${code}`;
           const props = {
             id,
             lang: code,
+            // Arabic is typed right to left, its column beside the others.
+            dir,
             "aria-label": `${label} (${name})`,
             value: textOf(value, code),
             // The preview follows the language being typed in.
@@ -144,8 +146,8 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
 export function LocalizedPreview({ value }: { value?: LocalizedControlProps["value"] }) {
   return (
     <div>
-      {LANGUAGES.map(({ code, name }) => (
-        <p key={code} lang={code}>
+      {LANGUAGES.map(({ code, name, dir }) => (
+        <p key={code} lang={code} dir={dir}>
           <small>{name}: </small>
           {textOf(value, code)}
         </p>
@@ -281,11 +283,12 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
             <span key={`n${n}`} className="number">
               {n}
             </span>,
-            ...LANGUAGES.map(({ code, name }) => (
+            ...LANGUAGES.map(({ code, name, dir }) => (
               <input
                 key={`${code}${n}`}
                 type="text"
                 lang={code}
+                dir={dir}
                 id={index === 0 && code === DEFAULT_LANGUAGE ? forID : `${forID}-${n}-${code}`}
                 aria-label={`${Singular} ${n} (${name})`}
                 value={textOf(item, code)}

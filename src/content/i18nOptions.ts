@@ -1,6 +1,6 @@
 import type { i18n as I18n, PostProcessorModule } from "i18next";
 import { typeset } from "./typography";
-import { isolateInterpolated } from "../i18n/bidi";
+import { isolateValues } from "../i18n/bidi";
 
 /*
  * The same i18next module the i18n plugin uses: it require()s "i18next", which resolves to the CommonJS
@@ -26,14 +26,23 @@ const typography: PostProcessorModule = {
 };
 i18next.use(typography);
 
+/** Values put into a right-to-left sentence are isolated (src/i18n/bidi.ts); other languages' texts are left alone. */
+const isolation: PostProcessorModule = {
+  type: "postProcessor",
+  name: "isolateValues",
+  process: (value: string, _key, options, translator: { language?: string }) =>
+    typeof value === "string" ? isolateValues(value, options as Record<string, unknown>, (options.lng as string | undefined) ?? translator.language) : value,
+};
+i18next.use(isolation);
+
 // i18next options shared by the site (gatsby-config.ts) and the unit tests (jest.setup.ts).
 export const i18nextOptions = {
-  // Values put into a right-to-left sentence are isolated (src/i18n/bidi.ts); only where a language is one.
-  interpolation: { escapeValue: false, alwaysFormat: true, format: isolateInterpolated },
+  interpolation: { escapeValue: false },
   keySeparator: ".",
   nsSeparator: false as const,
   returnObjects: true,
   returnNull: false,
   fallbackLng: false as const,
-  postProcess: ["typography"],
+  // Isolation first: typography may then join a phone number's groups with no-break spaces.
+  postProcess: ["isolateValues", "typography"],
 };

@@ -125,6 +125,30 @@ export function straightApostrophes(texts: Text[], language: Language): WordingP
   return problems;
 }
 
+/** The punctuation a language writes in place of the Latin marks, by Intl language (the part of a locale before "-"). */
+const OWN_PUNCTUATION: Readonly<Record<string, Readonly<Record<string, string>>>> = { ar: { ",": "،", ";": "؛", "?": "؟" } };
+
+/**
+ * Arabic writes its own comma, semicolon and question mark (، ؛ ؟): a Latin one after an Arabic word is
+ * a slip (shown mirrored and spaced wrongly beside the word). After a Latin word inside an Arabic
+ * sentence ("GitHub, Inc.") it is that name's own and stays.
+ */
+export function latinPunctuation(texts: Text[], language: Language): WordingProblem[] {
+  const own = OWN_PUNCTUATION[languageInfo(language).dateLocale.split("-")[0]];
+  if (!own) return [];
+  const problems: WordingProblem[] = [];
+  const { englishName } = languageInfo(language);
+  // The marks are , ; ? : none needs escaping inside a character class.
+  const pattern = new RegExp(`[\\u0600-\\u06ff]\\s*([${Object.keys(own).join("")}])`, "u");
+  for (const { file, where, cleaned } of proseLines(texts)) {
+    const match = pattern.exec(cleaned);
+    if (!match) continue;
+    const mark = match[1];
+    problems.push({ file, where, message: `uses the Latin “${mark}” where ${englishName} writes “${own[mark]}” (“${around(cleaned, match.index)}”)` });
+  }
+  return problems;
+}
+
 /**
  * French writes the first day of a month as an ordinal: "1er janvier", never "1 janvier" (src/i18n/dates.ts,
  * which the date formatting code uses too). Nothing to check in a language that writes "1 January".

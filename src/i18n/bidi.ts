@@ -19,15 +19,40 @@ export function ltrIsolate(text: string, language: string | undefined): string {
   return isRtl(language) ? `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
 }
 
+// i18next's own options, passed to t() beside the values; never text put into a sentence.
+const I18NEXT_OPTIONS = new Set([
+  "lng",
+  "lngs",
+  "ns",
+  "defaultValue",
+  "count",
+  "context",
+  "replace",
+  "postProcess",
+  "interpolation",
+  "returnObjects",
+  "joinArrays",
+  "keyPrefix",
+  "ordinal",
+  "interpolationkey",
+  "formatParams",
+]);
+
 /**
- * i18next's `interpolation.format` (with `alwaysFormat`): each text put into a sentence of a
- * right-to-left language is isolated with its own direction (first strong isolate: a Latin address stays
- * one left-to-right unit, an Arabic place name reads on); numbers and other languages' values are
- * left as they are.
+ * A sentence i18next filled (`t(key, values)`), its values isolated when the language is right to left:
+ * each text put into it (a phone number, a reference, an address, a place) becomes one unit with its own
+ * direction (first strong isolate: a Latin address stays left to right, an Arabic place name reads on);
+ * counts stay as they are. Run as an i18next post-processor (src/content/i18nOptions.ts), because the i18n
+ * plugin passes its options to i18next as data: an `interpolation.format` function would not reach it.
  */
-export function isolateInterpolated(value: unknown, _format: string | undefined, language: string | undefined): string {
-  // i18next turns the value into text after formatting; a number stays a number until then.
-  return (typeof value === "string" ? isolate(value, language) : value) as string;
+export function isolateValues(text: string, values: Readonly<Record<string, unknown>>, language: string | undefined): string {
+  if (!isRtl(language)) return text;
+  let result = text;
+  for (const [name, value] of Object.entries(values)) {
+    if (I18NEXT_OPTIONS.has(name) || typeof value !== "string" || value.trim() === "" || !result.includes(value)) continue;
+    result = result.split(value).join(isolate(value, language));
+  }
+  return result;
 }
 
 /** A text of either direction (a place the visitor typed, a name) as one unit in a right-to-left language. */

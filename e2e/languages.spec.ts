@@ -1,0 +1,207 @@
+// Issue 29: German and Arabic as finished as English and French. A visitor on a phone (touch, 390×844,
+// device scale 3, CPU slowed 4×, taps) and at 1440 px switches to the language from the English page,
+// keeps the section they were reading, reads the rates, books a fare, sends, and sees the confirmation in
+// view and focused; the office's e-mail names the language to reply in. Every page in every language has
+// no horizontal scroll at 320 and 390 px; the Arabic faces are downloaded by Arabic pages only; the
+// Arabic page is right to left with its phone numbers, e-mails and prices left to right. Words come from
+// content/.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { E2E } from "./env";
+import { hydrated } from "./helpers";
+import { SITE_LANGUAGES, STRINGS } from "./languages";
+import rates from "../content/rates.json";
+import site from "../content/site.json";
+import { fareBetween, type FareRates } from "../src/contact/fareIds";
+import { DEFAULT_LANGUAGE, LANGUAGE_LIST, type Language } from "../src/i18n/languages";
+import { LEGAL_PAGES } from "../src/legal/list";
+import { LEGAL_PATHS } from "../src/legal/pages";
+
+const RATES = rates as unknown as FareRates;
+const START = RATES.origins[0].id;
+const ROUTE = RATES.transfers.find((route) => route.from === START && route.prices.some((cell) => cell.amount !== null))!;
+const CLASS = ROUTE.prices.find((cell) => cell.amount !== null)!.class;
+const NEW_LANGUAGES = SITE_LANGUAGES.filter((language) => language.code === "de" || language.dir === "rtl");
+const DAY = `${new Date().getUTCFullYear() + 1}-05-20`;
+
+const DEVICES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  desktop: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+} as const;
+type Device = keyof typeof DEVICES;
+
+async function press(control: Locator, device: Device) {
+  if (device === "phone") await control.tap();
+  else await control.click();
+}
+
+async function outboxFiles(): Promise<string[]> {
+  try {
+    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+}
+
+/** The office's message among the files added since `before` (the visitor's acknowledgement is Auto-Submitted). */
+async function officeMail(before: string[]) {
+  let office: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const added = (await outboxFiles()).filter((name) => !before.includes(name));
+        const mails = await Promise.all(added.map(async (name) => PostalMime.parse(await readFile(path.join(E2E.outboxDir, name)))));
+        office = mails.find((mail) => !mail.headers.some((header) => header.key === "auto-submitted"));
+        return Boolean(office);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return office!;
+}
+
+/** The language switch of the bar (in the menu on a phone): the link in the language's own code and name. */
+async function switchTo(page: Page, device: Device, code: Language) {
+  const t = STRINGS[DEFAULT_LANGUAGE];
+  if (device === "phone") await page.getByRole("button", { name: t.nav.openMenu }).tap();
+  const group = page.getByRole("group", { name: t.language.label });
+  await press(group.getByRole("link", { name: new RegExp(`^${t.nav.languageCodes[code]}\\s+${t.language[code]}$`) }), device);
+}
+
+for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)[Device]][]) {
+  test.describe(device, () => {
+    test.use({ ...use, timezoneId: "Europe/Zurich" });
+
+    for (const language of NEW_LANGUAGES) {
+      test(`${language.code}: switched to from the English rates, the section kept; a fare booked, sent, confirmed in view and focused`, async ({ page }) => {
+        test.slow();
+        const t = language.t;
+        if (device === "phone") {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        }
+        await page.goto("/#rates");
+        await hydrated(page);
+        await switchTo(page, device, language.code);
+        await expect(page).toHaveURL(new RegExp(`${language.home}#rates$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+        await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+        await hydrated(page);
+        const section = page.locator("#rates");
+        await expect(section).toBeInViewport();
+
+        // The rates in the language: the finder, a fare, Book.
+        await section.getByLabel(t.rates.finderFrom, { exact: true }).selectOption(START);
+        const finder = section.locator("[data-fare-finder]");
+        const destination = section.getByLabel(t.rates.finderTo, { exact: true });
+        const to = (await destination.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find(
+          (value) => value && fareBetween(RATES, START, value, CLASS),
+        )!;
+        await destination.selectOption(to);
+        await section.getByLabel(t.rates.finderClass, { exact: true }).selectOption(CLASS);
+        const fare = fareBetween(RATES, START, to, CLASS)!;
+        await expect(finder.locator("[aria-live]")).toContainText(String(fare.amount));
+        await press(finder.getByRole("link", { name: new RegExp(`^${t.rates.book}`) }), device);
+
+        // The form, in the language, the choice at its top.
+        await expect(page.locator("#contact-form")).toBeInViewport();
+        await expect(page.locator("#contact-summary")).toContainText(fare.from.name[language.code]);
+        await expect(page.locator("#contact-summary")).toContainText(fare.to.name[language.code]);
+        await expect(page.locator("#contact-name")).toBeFocused();
+        await page.keyboard.type(language.dir === "rtl" ? "فاطمة الزهراء" : "Jürg Grossmann");
+        // The e-mail and the phone are typed left to right, whatever the page's direction.
+        await expect(page.locator("#contact-email")).toHaveAttribute("dir", "ltr");
+        await expect(page.locator("#contact-phone")).toHaveAttribute("dir", "ltr");
+        await page.locator("#contact-email").fill("guest@example.org");
+        await page.locator("#contact-phone").fill("+971 50 123 4567");
+        await page.locator("#contact-serviceDate").fill(DAY);
+        await page.locator("#contact-serviceTime").fill("10:30");
+        await press(page.locator("#contact-details-pickup"), device);
+        await page.keyboard.type("Hôtel Beau-Rivage, Quai du Mont-Blanc 13, 1201 Genève");
+
+        const before = await outboxFiles();
+        const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-contact-email"));
+        await press(page.getByRole("button", { name: t.contact.form.submit }), device);
+        const response = await answered;
+        expect(response.status()).toBe(200);
+        const { reference } = (await response.json()) as { reference: string };
+
+        // The confirmation, in view and focused, in the language.
+        const panel = page.locator("#contact-sent");
+        const heading = panel.getByRole("heading", { name: t.contact.sent.heading });
+        await expect(heading).toBeFocused();
+        await expect(heading).toBeInViewport();
+        await expect(panel).toContainText(reference);
+        await expect(panel).toContainText(fare.to.name[language.code]);
+
+        // The office reads it in its own language, and knows which language to answer in.
+        const mail = await officeMail(before);
+        expect(mail.subject).toContain(reference);
+        const englishName = new Intl.DisplayNames("en-GB", { type: "language" }).of(language.code)!;
+        expect(mail.subject).toContain(`reply in ${englishName}`);
+        expect(mail.text).toMatch(new RegExp(`Reply in:\\s+${englishName} \\(${LANGUAGE_LIST.find((entry) => entry.code === language.code)!.name}\\)`));
+      });
+    }
+  });
+}
+
+test.describe("every page in every language fits a phone", () => {
+  const pages = SITE_LANGUAGES.flatMap(({ code, home }) => [home, `${home}no-such-page/`, ...LEGAL_PAGES.map((legal) => LEGAL_PATHS[legal][code])]);
+  for (const width of [320, 390]) {
+    test(`${width} px: no horizontal scroll on ${pages.length} pages`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const overflowing: string[] = [];
+      for (const address of pages) {
+        await page.goto(address);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scroll > width) overflowing.push(`${address}: ${scroll} px`);
+      }
+      expect(overflowing).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe("right to left", () => {
+  const arabic = SITE_LANGUAGES.find((language) => language.dir === "rtl")!;
+
+  test("the Arabic faces are downloaded by Arabic pages only; other pages fetch no byte of them", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".woff2")) fonts.push(new URL(response.url()).pathname);
+    });
+    const arabicFont = (name: string) => /arabic/.test(name);
+    for (const language of SITE_LANGUAGES) {
+      fonts.length = 0;
+      await page.goto(`${language.home}#contact`);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState("networkidle");
+      expect({ language: language.code, arabic: fonts.filter(arabicFont).length > 0 }).toEqual({ language: language.code, arabic: language.dir === "rtl" });
+    }
+  });
+
+  test("mirrored by the direction: the brand at the start (right), phone numbers, e-mail and prices read left to right", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${arabic.home}#contact`);
+    await hydrated(page);
+    // The bar: the brand on the right, the language switch on the left.
+    const brand = await page.locator("header a").first().boundingBox();
+    const switcher = await page.getByRole("group", { name: arabic.t.language.label }).boundingBox();
+    expect(brand!.x).toBeGreaterThan(switcher!.x);
+    // Every visible phone number and the e-mail: laid out left to right, "+41" first on the left.
+    for (const phone of site.phones) {
+      const shown = page.locator("#contact aside").getByText(phone, { exact: true });
+      await expect(shown).toHaveCSS("direction", "ltr");
+      await expect(shown).toHaveCSS("unicode-bidi", "isolate");
+    }
+    await expect(page.locator("#contact aside").getByText(site.email, { exact: true })).toHaveCSS("direction", "ltr");
+    // Text starts on the right: a paragraph's first line is flush right.
+    await expect(page.locator("#contact h2")).toHaveCSS("direction", "rtl");
+  });
+});

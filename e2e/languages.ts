@@ -1,0 +1,18 @@
+import en from "../content/locales/en/translation.json";
+import fr from "../content/locales/fr/translation.json";
+import de from "../content/locales/de/translation.json";
+import ar from "../content/locales/ar/translation.json";
+import { LANGUAGE_LIST, localizedPath, type Language } from "../src/i18n/languages";
+
+/** The interface texts by language (Arabic's plural keys differ; the tests read the keys every file has). */
+export type Texts = typeof en;
+export const STRINGS: Record<Language, Texts> = { en, fr: fr as Texts, de: de as Texts, ar: ar as unknown as Texts };
+
+/** Every language of the site: its home page, its texts, its direction, and the next language (for the switches). */
+export const SITE_LANGUAGES = LANGUAGE_LIST.map((language, index) => ({
+  code: language.code,
+  home: localizedPath(language.code),
+  t: STRINGS[language.code],
+  dir: language.dir,
+  other: LANGUAGE_LIST[(index + 1) % LANGUAGE_LIST.length].code,
+}));
