@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fonts } from "../styles/theme";
+import { colors, fonts, media } from "../styles/theme";
 
 const style = css`
   display: inline-flex;
@@ -14,6 +14,10 @@ const style = css`
   white-space: nowrap;
   svg {
     flex: none;
+  }
+  /* 320 px: the name may take two lines rather than push the page sideways. */
+  ${media.narrow} {
+    white-space: normal;
   }
 `;
 

@@ -15,7 +15,7 @@ import { typeset } from "../content/typography";
 import { formatDay } from "../i18n/prices";
 import { buttonGhost, buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
-import { colors, fonts, media, tints } from "../styles/theme";
+import { colors, fonts, media, NAV_HEIGHT, tints } from "../styles/theme";
 
 const panel = css`
   ${card};
@@ -176,8 +176,12 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
   const box = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Smooth unless the visitor prefers reduced motion (the page's scroll-behavior, GlobalStyles.tsx).
-    box.current?.scrollIntoView?.({ block: "nearest" });
+    // The heading in view: where it already is, nothing moves; otherwise the panel's start comes just
+    // under the bar (the page's scroll-padding-top). "nearest" brought a panel taller than a phone's
+    // screen in by its bottom, its focused heading out of sight. Smooth unless the visitor prefers
+    // reduced motion (the page's scroll-behavior, GlobalStyles.tsx).
+    const heading = title.current?.getBoundingClientRect();
+    if (!heading || heading.top < NAV_HEIGHT || heading.bottom > window.innerHeight) box.current?.scrollIntoView?.({ block: "start" });
     title.current?.focus({ preventScroll: true });
   }, []);
 

@@ -48,6 +48,9 @@ const bar = css`
   align-items: center;
   justify-content: space-between;
   gap: 1.5rem;
+  ${media.narrow} {
+    gap: 0.75rem;
+  }
 `;
 
 // On phones the brand gives way to the call and menu buttons: it may set its name on two lines.
@@ -61,6 +64,11 @@ const brandLink = css`
       line-height: 1.25;
       white-space: normal;
     }
+  }
+  /* 320 px: its longest word beside the two round buttons. */
+  ${media.narrow} span {
+    font-size: 0.8rem;
+    letter-spacing: 0.08em;
   }
 `;
 
