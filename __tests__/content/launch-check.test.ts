@@ -21,7 +21,10 @@ import {
   ratesFingerprints,
   RATES_PARTS,
   sha256,
+  describeUntranslated,
+  untranslatedTexts,
 } from "../../src/content/launch";
+import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES } from "../../src/i18n/languages";
 import { collections } from "../../src/cms/collections";
 import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
@@ -351,7 +354,20 @@ describe("npm run check:launch", () => {
   test("exits 0 when none is left", () => {
     const dir = launchReady();
     const out = execFileSync(tsx, [script, dir], { cwd: path.dirname(dir), encoding: "utf8", env: { ...process.env, ...LIVE } });
-    expect(out.trim()).toBe("launch check: no placeholder left in content/ or the environment");
+    expect(out.trim().split("\n")).toEqual([describeUntranslated([]), "launch check: no placeholder left in content/ or the environment"]);
+  });
+
+  test("lists, per language, a text left as the default language's prose; a name kept as it is is not listed; the exit code is the placeholders'", () => {
+    const dir = launchReady();
+    const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
+    const reference = JSON.parse(readFileSync(path.join(dir, `locales/${DEFAULT_LANGUAGE}/translation.json`), "utf8"));
+    edit(dir, `locales/${other}/translation.json`, (texts) => void (texts.hero.title = reference.hero.title));
+    expect(untranslatedTexts(dir, "content")).toEqual([{ language: other, file: `content/locales/${other}/translation.json`, field: "hero.title", text: reference.hero.title }]);
+    const out = execFileSync(tsx, [script, dir], { cwd: path.dirname(dir), encoding: "utf8", env: { ...process.env, ...LIVE } });
+    expect(out).toContain(`${languageInfo(other).englishName}: content/locales/${other}/translation.json: hero.title = ${JSON.stringify(reference.hero.title)}`);
+    // A vehicle's name, the same in every language, is a name.
+    edit(dir, "fleet.json", (fleet) => void (fleet[0].name[other] = fleet[0].name[DEFAULT_LANGUAGE]));
+    expect(untranslatedTexts(dir, "content").map((entry) => entry.field)).toEqual(["hero.title"]);
   });
 
   test("--netlify checks as a Netlify production build: exits 1 without SMTP_URL, 0 with it", () => {

@@ -12,7 +12,7 @@ import { collections, ROOT_LIST_FIELD } from "../cms/collections";
 import type { CmsField } from "../cms/fields";
 import { LEGAL_PAGES } from "../legal/list";
 import { LEGAL_FILES } from "../legal/pages";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import type { CompanyFile, RatesFile, SiteFile, VehicleEntry } from "./schema";
 import { DEFAULT_SITE_URL } from "./siteUrl";
 
@@ -234,4 +234,66 @@ export function describePlaceholders(found: Placeholder[]): string {
   if (found.length === 0) return "launch check: no placeholder left in content/ or the environment";
   const count = found.length === 1 ? "1 value is" : `${found.length} values are`;
   return [`launch check: ${count} still a placeholder; set them before going live (npm run check:launch):`, ...found.map(formatPlaceholder)].join("\n");
+}
+
+/** A text of a language that reads exactly as the default language's: a proper name, or not translated yet. */
+export interface SameAsDefault {
+  language: Language;
+  file: string;
+  field: string;
+  text: string;
+}
+
+// Prose, not a name: at least two lower-case words of three letters or more ("Business sedan" is a class's
+// name an editor may keep; "per hour" in a German file is English left behind).
+// An id ("shield-check") has no space.
+const PROSE = /(?<!\p{L})\p{Ll}{3,}.*\s.*(?<!\p{L})\p{Ll}{3,}/u;
+
+function sameAsDefault(tree: unknown, reference: unknown, at: string, found: (field: string, text: string) => void): void {
+  if (typeof tree === "string") {
+    if (tree === reference && PROSE.test(tree.replace(/\{\{[^}]*\}\}/g, " "))) found(at, tree);
+    return;
+  }
+  if (Array.isArray(tree)) tree.forEach((item, index) => sameAsDefault(item, Array.isArray(reference) ? reference[index] : undefined, `${at}[${index}]`, found));
+  else if (tree && typeof tree === "object") {
+    for (const [key, value] of Object.entries(tree)) sameAsDefault(value, (reference as Record<string, unknown> | undefined)?.[key], at ? `${at}.${key}` : key, found);
+  }
+}
+
+/**
+ * The texts of each other language that read exactly as the default language's and look like prose: what
+ * a translator may have left in English. Listed for review (a native reader, docs/launch.md), never an
+ * error: a slogan or a name may rightly stay.
+ */
+export function untranslatedTexts(contentDir: string, label = "content"): SameAsDefault[] {
+  const found: SameAsDefault[] = [];
+  const read = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as unknown;
+  for (const language of LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+    const push = (file: string) => (field: string, text: string) => found.push({ language, file: `${label}/${file}`, field, text });
+    const localeFile = `locales/${language}/translation.json`;
+    sameAsDefault(read(localeFile), read(`locales/${DEFAULT_LANGUAGE}/translation.json`), "", push(localeFile));
+    for (const file of ["services.json", "regions.json", "fleet.json", "site.json", "company.json", "rates.json"]) {
+      const walk = (node: unknown, at: string): void => {
+        if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}[${index}]`));
+        if (!node || typeof node !== "object") return;
+        const record = node as Record<string, unknown>;
+        if (typeof record[DEFAULT_LANGUAGE] === "string" && typeof record[language] === "string") {
+          sameAsDefault(record[language], record[DEFAULT_LANGUAGE], `${at}.${language}`, push(file));
+          return;
+        }
+        for (const [key, value] of Object.entries(record)) walk(value, at ? `${at}.${key}` : key);
+      };
+      walk(read(file), "");
+    }
+  }
+  return found;
+}
+
+/** The review list as `check:launch` prints it, per language. */
+export function describeUntranslated(found: SameAsDefault[]): string {
+  if (found.length === 0) return "launch check: every text of every language differs from the default language's where it reads as prose";
+  return [
+    `launch check: ${found.length} text(s) read exactly as in ${languageInfo(DEFAULT_LANGUAGE).englishName}; have a native reader confirm or translate them:`,
+    ...found.map(({ language, file, field, text }) => `${languageInfo(language).englishName}: ${file}: ${field} = ${JSON.stringify(text)}`),
+  ].join("\n");
 }
