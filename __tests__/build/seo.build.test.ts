@@ -2,8 +2,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import en from "../../content/locales/en/translation.json";
-import fr from "../../content/locales/fr/translation.json";
 import regions from "../../content/regions.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
@@ -12,6 +10,8 @@ import company from "../../content/company.json";
 import { siteUrl } from "../../src/content/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { LEGAL_PATHS } from "../../src/legal/pages";
+import { languageInfo, LANGUAGE_LIST, LANGUAGES, localizedPath } from "../../src/i18n/languages";
+import { strings } from "../support/content";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8");
@@ -27,10 +27,14 @@ function attr(html: string, tag: RegExp, name: string): string[] {
 const metaProperty = (html: string, property: string) => attr(html, new RegExp(`<meta[^>]*property="${property}"[^>]*>`, "g"), "content");
 const metaName = (html: string, name: string) => attr(html, new RegExp(`<meta[^>]*name="${name}"[^>]*>`, "g"), "content");
 
-const pages = [
-  { language: "en", file: "index.html", url: `${siteUrl}/`, t: en, locality: "Geneva" },
-  { language: "fr", file: "fr/index.html", url: `${siteUrl}/fr/`, t: fr, locality: "Genève" },
-] as const;
+// Every language's home page; the business's town as that language writes it (company.json).
+const pages = LANGUAGE_LIST.map(({ code }) => ({
+  language: code,
+  file: `${localizedPath(code, "/").slice(1)}index.html`,
+  url: `${siteUrl}${localizedPath(code, "/")}`,
+  t: strings[code],
+  locality: company.city[code],
+}));
 
 describe.each(pages)("the $language home page", ({ language, file, url, t, locality }) => {
   const html = read(file);
@@ -43,17 +47,13 @@ describe.each(pages)("the $language home page", ({ language, file, url, t, local
       /hreflang="([^"]*)"/i.exec(m[0])![1],
       /href="([^"]*)"/.exec(m[0])![1],
     ]);
-    expect(alternates).toEqual([
-      ["en", `${siteUrl}/`],
-      ["fr", `${siteUrl}/fr/`],
-      ["x-default", `${siteUrl}/`],
-    ]);
+    expect(alternates).toEqual([...LANGUAGES.map((code) => [code, `${siteUrl}${localizedPath(code, "/")}`]), ["x-default", `${siteUrl}/`]]);
   });
 
   it("has Open Graph and Twitter tags with a 1200x630 share image made at build time", async () => {
     expect(metaProperty(html, "og:title")).toEqual([t.meta.title]);
     expect(metaProperty(html, "og:url")).toEqual([url]);
-    expect(metaProperty(html, "og:locale")).toEqual([language === "en" ? "en_GB" : "fr_CH"]);
+    expect(metaProperty(html, "og:locale")).toEqual([languageInfo(language).ogLocale]);
     expect(metaName(html, "twitter:card")).toEqual(["summary_large_image"]);
     const [image] = metaProperty(html, "og:image");
     expect(image).toBe(`${siteUrl}/og/share-${language}.jpg`);
@@ -74,7 +74,7 @@ describe.each(pages)("the $language home page", ({ language, file, url, t, local
     expect(data.areaServed.map((area: { name: string }) => area.name)).toEqual(regions.map((r) => r.name[language]));
     expect(data.openingHoursSpecification.dayOfWeek).toHaveLength(7);
     expect(data.openingHoursSpecification).toMatchObject({ opens: "00:00", closes: "23:59" });
-    expect(data.availableLanguage.map((l: { alternateName: string }) => l.alternateName)).toEqual(["en", "fr"]);
+    expect(data.availableLanguage.map((l: { alternateName: string }) => l.alternateName)).toEqual([...LANGUAGES]);
     expect(data.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(services.map((s) => s.title[language]));
   });
 
@@ -128,16 +128,19 @@ describe.each(pages)("the $language home page", ({ language, file, url, t, local
 });
 
 describe("sitemap and robots.txt", () => {
-  it("lists both home pages and every legal page with their alternates, and no 404", () => {
+  it("lists every home page and every legal page in every language with their alternates, and no 404", () => {
     const sitemap = read("sitemap-0.xml");
-    const legal = LEGAL_PAGES.flatMap((page) => [`${siteUrl}${LEGAL_PATHS[page].en}`, `${siteUrl}${LEGAL_PATHS[page].fr}`]);
-    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort()).toEqual([`${siteUrl}/`, `${siteUrl}/fr/`, ...legal].sort());
-    expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="(en|fr|x-default)"/g)).toHaveLength(6 + 3 * legal.length);
-    // A legal page's alternates are its own pair (each language has its slug), not the home pages.
+    const homes = LANGUAGES.map((code) => `${siteUrl}${localizedPath(code, "/")}`);
+    const legal = LEGAL_PAGES.flatMap((page) => LANGUAGES.map((code) => `${siteUrl}${LEGAL_PATHS[page][code]}`));
+    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort()).toEqual([...homes, ...legal].sort());
+    // Each page lists every language and x-default.
+    expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="[\w-]+"/g)).toHaveLength((homes.length + legal.length) * (LANGUAGES.length + 1));
+    // A legal page's alternates are its own set (each language has its slug), not the home pages.
     for (const page of LEGAL_PAGES) {
-      const entry = sitemap.split("<url>").find((chunk) => chunk.includes(`<loc>${siteUrl}${LEGAL_PATHS[page].fr}</loc>`))!;
-      expect(entry).toContain(`hreflang="en" href="${siteUrl}${LEGAL_PATHS[page].en}"`);
-      expect(entry).toContain(`hreflang="fr" href="${siteUrl}${LEGAL_PATHS[page].fr}"`);
+      for (const code of LANGUAGES) {
+        const entry = sitemap.split("<url>").find((chunk) => chunk.includes(`<loc>${siteUrl}${LEGAL_PATHS[page][code]}</loc>`))!;
+        for (const other of LANGUAGES) expect(entry).toContain(`hreflang="${other}" href="${siteUrl}${LEGAL_PATHS[page][other]}"`);
+      }
     }
     expect(read("sitemap-index.xml")).toContain(`${siteUrl}/sitemap-0.xml`);
   });

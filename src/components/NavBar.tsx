@@ -66,9 +66,11 @@ const brandLink = css`
     }
   }
   /* 320 px: its longest word beside the two round buttons. */
-  ${media.narrow} span {
-    font-size: 0.8rem;
-    letter-spacing: 0.08em;
+  ${media.narrow} {
+    span {
+      font-size: 0.8rem;
+      letter-spacing: 0.08em;
+    }
   }
 `;
 

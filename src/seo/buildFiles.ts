@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES } from "../i18n/languages";
+import { languageInfo, LANGUAGES } from "../i18n/languages";
 import { siteUrl } from "../content/siteUrl";
 import { renderShareImage } from "./shareImage";
 import { shareImagePath } from "./urls";
@@ -22,6 +22,7 @@ export async function writeSeoFiles(root: string, publicDir: string): Promise<st
       brand: site.brand,
       headline: strings.hero.title,
       claims: [strings.hero.claimAvailable, strings.hero.claimDiscretion],
+      dir: languageInfo(language).dir,
     });
     const target = path.join(publicDir, shareImagePath(language));
     await mkdir(path.dirname(target), { recursive: true });

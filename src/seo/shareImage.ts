@@ -14,6 +14,8 @@ export interface ShareImageText {
   brand: string;
   headline: string;
   claims: string[];
+  /** The text's direction: "rtl" sets the headline and claims in the Arabic faces, flush right. */
+  dir?: "ltr" | "rtl";
 }
 
 const { width: W, height: H } = SHARE_IMAGE;
@@ -47,13 +49,54 @@ function setText(face: opentype.Font, text: string, x: number, y: number, size: 
   return { paths: d, width: cursor - x };
 }
 
+/**
+ * A right-to-left line: runs of the Arabic face and of the Latin one (Fontsource's Arabic files have no
+ * Latin digits: "100%"), each shaped by opentype.js (joining forms, right-to-left order), laid from the
+ * line's right end leftwards, as the bidi algorithm orders the runs of an Arabic paragraph.
+ */
+function setRtlText(arabic: opentype.Font, latin: opentype.Font, text: string, right: number, y: number, size: number) {
+  const runs: { face: opentype.Font; text: string; space: boolean }[] = [];
+  for (const char of text) {
+    // Spaces are runs of their own (in the Latin face): between an Arabic and a Latin run a space takes the
+    // paragraph's direction and stands between them, where a run's own trailing space would not.
+    const space = char.trim() === "";
+    const face = !space && (arabic.charToGlyph(char) as unknown as { index: number }).index !== 0 ? arabic : latin;
+    const last = runs[runs.length - 1];
+    if (last && last.face === face && last.space === space) last.text += char;
+    else runs.push({ face, text: char, space });
+  }
+  let cursor = right;
+  let d = "";
+  for (const run of runs) {
+    if (run.face === arabic) {
+      const width = shaped(arabic).getAdvanceWidth(run.text, size);
+      cursor -= width;
+      const data = shaped(arabic).getPath(run.text, cursor, y, size).toPathData(3);
+      if (data) d += `<path d="${data}"/>`;
+    } else {
+      // Latin: glyph by glyph, as setText (Inter's lookups stop opentype.js's shaping).
+      const width = setText(latin, run.text, 0, 0, size).width;
+      cursor -= width;
+      d += setText(latin, run.text, cursor, y, size).paths;
+    }
+  }
+  return { paths: d, width: right - cursor };
+}
+
+/** opentype.js 2's whole-string methods (shaping, bidi order), which its bundled types do not declare. */
+const shaped = (face: opentype.Font) =>
+  face as unknown as {
+    getAdvanceWidth(text: string, size: number): number;
+    getPath(text: string, x: number, y: number, size: number): { toPathData(decimals: number): string };
+  };
+
 /** Greedy line breaking by measured width. */
-function wrap(face: opentype.Font, text: string, size: number, maxWidth: number): string[] {
+function wrap(measure: (text: string) => number, text: string, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && setText(face, candidate, 0, 0, size).width > maxWidth) {
+    if (line && measure(candidate) > maxWidth) {
       lines.push(line);
       line = word;
     } else {
@@ -64,19 +107,48 @@ function wrap(face: opentype.Font, text: string, size: number, maxWidth: number)
   return lines;
 }
 
+/** The characters of `text` neither of a direction's faces can draw (each would be an empty box). */
+export async function undrawable(root: string, text: string, dir: "ltr" | "rtl"): Promise<string[]> {
+  const faces = await Promise.all(
+    (dir === "rtl"
+      ? ["@fontsource/markazi-text/files/markazi-text-arabic-500-normal.woff", "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff"]
+      : ["@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff"]
+    ).map((file) => font(root, file)),
+  );
+  return [
+    ...new Set([...text].filter((char) => char.trim() !== "" && faces.every((face) => (face.charToGlyph(char) as unknown as { index: number }).index === 0))),
+  ];
+}
+
 export async function renderShareImage(root: string, heroImage: string, text: ShareImageText): Promise<Buffer> {
   // (Cormorant's 600 "B" outline does not survive librsvg at small sizes; 500 is used throughout.)
-  const [display, sans] = await Promise.all([
+  const [display, sans, arabicDisplay, arabicSans] = await Promise.all([
     font(root, "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff"),
     font(root, "@fontsource/inter/files/inter-latin-500-normal.woff"),
+    // The Arabic page's faces (src/styles/fonts.css).
+    font(root, "@fontsource/markazi-text/files/markazi-text-arabic-500-normal.woff"),
+    font(root, "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff"),
   ]);
 
   const left = 84;
-  const headlineSize = 78;
-  const lines = wrap(display, text.headline, headlineSize, 700);
-  const headline = lines.map((line, i) => setText(display, line, left, 250 + i * headlineSize * 1.05, headlineSize).paths).join("");
-  const claimsY = 250 + (lines.length - 1) * headlineSize * 1.05 + 96;
-  const claims = setText(sans, text.claims.join("   ·   "), left, claimsY, 26).paths;
+  // The text column, over the darker side of the veil; right to left, its lines end flush at its right edge.
+  const right = left + 700;
+  const rtl = text.dir === "rtl";
+  const headlineSize = rtl ? 72 : 78;
+  const leading = rtl ? 1.3 : 1.05;
+  const measure = (line: string) =>
+    rtl ? setRtlText(arabicDisplay, display, line, 0, 0, headlineSize).width : setText(display, line, 0, 0, headlineSize).width;
+  const lines = wrap(measure, text.headline, 700);
+  const lineY = (i: number) => 250 + i * headlineSize * leading;
+  const headline = lines
+    .map(
+      (line, i) => (rtl ? setRtlText(arabicDisplay, display, line, right, lineY(i), headlineSize) : setText(display, line, left, lineY(i), headlineSize)).paths,
+    )
+    .join("");
+  const claimsY = lineY(lines.length - 1) + 96;
+  const claimsText = text.claims.join("   ·   ");
+  const claims = (rtl ? setRtlText(arabicSans, sans, claimsText, right, claimsY, 26) : setText(sans, claimsText, left, claimsY, 26)).paths;
+  const ruleX = rtl ? right - 56 : left;
   const brand = setText(display, text.brand.toUpperCase(), left + 44, 132, 26, 4.5).paths;
 
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
@@ -95,7 +167,7 @@ export async function renderShareImage(root: string, heroImage: string, text: Sh
     </g>
     <g fill="${GOLD}">${brand}</g>
     <g fill="${IVORY}">${headline}</g>
-    <rect x="${left}" y="${claimsY - 58}" width="56" height="2" fill="${GOLD}"/>
+    <rect x="${ruleX}" y="${claimsY - 58}" width="56" height="2" fill="${GOLD}"/>
     <g fill="${MUTED}">${claims}</g>
   </svg>`;
 
