@@ -215,7 +215,7 @@ test("a callback whose state is not the one /api/auth gave: the pop-up's page sa
   });
   await loginButton(page).click();
   await expect.poll(() => callback.status).toBe(400);
-  expect(callback.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(callback.html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
   expect(callback.html).toContain(`<h1>${en.adminLogin.failed}</h1>`);
   expect(callback.html).toContain(`role="alert">${en.adminLogin.expired}</p>`);
   // The admin says why too, and stays on its log-in page.

@@ -70,9 +70,10 @@ for (const c of cases) {
     expect(parsed.text).toContain(c.date);
     expect(parsed.text).toContain("14:45");
     expect(parsed.text).toContain("+41 79 555 12 12");
-    // The e-mail is written for the company, in English, and names the page's language.
+    // The e-mail is written for the company, in English, and names the language to reply in (in the
+    // client's own words too).
     expect(parsed.subject).toContain(c.label);
-    expect(parsed.text).toMatch(new RegExp(`Language:?\\s+${escapeRegExp(en.language[c.lang])}`));
+    expect(parsed.text).toMatch(new RegExp(`Reply in:?\\s+.*${escapeRegExp(en.language[c.lang])}`));
     // The visitor's markup arrives as text, never as HTML.
     expect(parsed.html).toContain(c.name.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
   });

@@ -100,7 +100,8 @@ const fixedListStyle = (fixedLists: FixedList[]) =>
 export function installAdminChrome(brand: string, displayFont: string, fixedLists: FixedList[]) {
   document.fonts.add(new FontFace("Cormorant Garamond", `url(${displayFont})`, { weight: "500" }));
   const style = document.createElement("style");
-  style.textContent = `${itemTitleStyle} ${fixedListStyle(fixedLists)}`;
+  // The admin's page loads no site CSS (src/styles/fonts.css defines the stacks): the mark names its one face.
+  style.textContent = `:root { --font-display: "Cormorant Garamond", serif; } ${itemTitleStyle} ${fixedListStyle(fixedLists)}`;
   document.head.append(style);
   document.addEventListener("click", openItemByTitle);
   window.addEventListener("hashchange", () => markFixedLists(fixedLists));
