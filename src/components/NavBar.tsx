@@ -53,16 +53,19 @@ const bar = css`
   }
 `;
 
-// On phones the brand gives way to the call and menu buttons: it may set its name on two lines.
+// The brand gives way to what sits beside it (the call and menu buttons on phones, four languages' links
+// on the desktop bar): it may set its name on two lines rather than run under them.
 const brandLink = css`
   min-width: 0;
   text-decoration: none;
+  span {
+    line-height: 1.25;
+    white-space: normal;
+  }
   ${media.mobile} {
     span {
       font-size: 0.9rem;
       letter-spacing: 0.12em;
-      line-height: 1.25;
-      white-space: normal;
     }
   }
   /* 320 px: its longest word beside the two round buttons. */

@@ -9,8 +9,10 @@ const button = css`
   min-height: 52px;
   padding: 0 2rem;
   border-radius: 999px;
-  font: 600 0.875rem/1 ${fonts.text};
+  font: 600 0.875rem/1.2 ${fonts.text};
   letter-spacing: 0.12em;
+  /* A label on two lines (German's longer words on a phone) stays centred, its lines apart. */
+  text-align: center;
   text-transform: uppercase;
   text-decoration: none;
   cursor: pointer;
