@@ -2,7 +2,9 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import de from "../content/locales/de/translation.json";
 import ar from "../content/locales/ar/translation.json";
+import { isolate } from "../src/i18n/bidi";
 import { LANGUAGE_LIST, localizedPath, type Language } from "../src/i18n/languages";
+import { fillPlaceholders } from "../src/i18n/placeholders";
 
 /** The interface texts by language (Arabic's plural keys differ; the tests read the keys every file has). */
 export type Texts = typeof en;
@@ -16,3 +18,14 @@ export const SITE_LANGUAGES = LANGUAGE_LIST.map((language, index) => ({
   dir: language.dir,
   other: LANGUAGE_LIST[(index + 1) % LANGUAGE_LIST.length].code,
 }));
+
+/**
+ * A sentence as the page's i18next fills it: each value isolated in a right-to-left language
+ * (src/i18n/bidi.ts), as it is in the accessible names and texts a test compares with.
+ */
+export function say(template: string, values: Record<string, string | number>, code: Language): string {
+  return fillPlaceholders(
+    template,
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? isolate(value, code) : value])),
+  );
+}

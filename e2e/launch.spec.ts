@@ -11,7 +11,7 @@ import { mailtoHref, telHref } from "../src/contact/channels";
 import { LEGAL_PAGES } from "../src/legal/list";
 import { LEGAL_PATHS } from "../src/legal/pages";
 import { LANGUAGES } from "../src/i18n/languages";
-import { SITE_LANGUAGES, STRINGS } from "./languages";
+import { say, SITE_LANGUAGES, STRINGS } from "./languages";
 
 const LANGS = SITE_LANGUAGES;
 
@@ -59,7 +59,7 @@ test.describe("legal pages", () => {
       await page.goto(`${lang.home}no-such-page/`);
       await hydrated(page);
       const nav = page.getByRole("navigation", { name: lang.t.nav.label });
-      await expect(nav.getByRole("link", { name: lang.t.nav.brandHome.replace("{{brand}}", site.brand) })).toHaveAttribute("href", `${lang.home}#home`);
+      await expect(nav.getByRole("link", { name: say(lang.t.nav.brandHome, { brand: site.brand }, lang.code) })).toHaveAttribute("href", `${lang.home}#home`);
       await expect(nav).toContainText(site.brand);
       for (const id of SECTION_IDS.slice(1))
         await expect(nav.getByRole("link", { name: lang.t.nav[id], exact: true })).toHaveAttribute("href", `${lang.home}#${id}`);
@@ -119,7 +119,7 @@ test.describe("contact channels", () => {
         await expect(card.locator(`a[href="${href}"]`)).toHaveCount(1);
         await expect(card.locator(`a[href="${href}"] svg`)).toHaveCount(1);
       }
-      const wa = card.getByRole("link", { name: lang.t.contact.whatsapp.linkLabel.replace("{{phone}}", company.whatsapp) });
+      const wa = card.getByRole("link", { name: say(lang.t.contact.whatsapp.linkLabel, { phone: company.whatsapp }, lang.code) });
       const url = new URL((await wa.getAttribute("href"))!);
       expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`);
       expect(url.searchParams.get("text")).toBe(lang.t.contact.whatsapp.greeting);
