@@ -12,6 +12,7 @@ import fleet from "../content/fleet.json";
 import services from "../content/services.json";
 import { genevaDateTime } from "../src/contact/notice";
 import site from "../content/site.json";
+import { OFFICE_LANGUAGE } from "../src/i18n/languages";
 
 // The office e-mail counts hours with the English locale file's plural units (not a word typed here).
 const enUnits = enLocale.units;
@@ -307,7 +308,9 @@ for (const c of CASES) {
     // service's English title from content/services.json, what else the dispatcher schedules from, the name.
     const serviceName = c.service === "other" ? en.contact.form.options.other : title(c.service, "en");
     const what = c.service === "private-transport" ? "Hotel Beau-Rivage, Quai du Mont-Blanc 13 → Verbier" : escape(serviceName);
-    expect(mail.subject).toMatch(new RegExp(`^\\[${reference}\\] Fri 13 Jun(?: 2031)? 14:30 · ${what}(?: · [^—]+)? — Élise Müller$`));
+    // A client writing in another language than the office's: the subject says which to reply in.
+    const reply = c.lang === OFFICE_LANGUAGE ? "" : ` · reply in ${new Intl.DisplayNames("en-GB", { type: "language" }).of(c.lang)}`;
+    expect(mail.subject).toMatch(new RegExp(`^\\[${reference}\\] Fri 13 Jun(?: 2031)? 14:30 · ${what}(?: · [^—]+)? — Élise Müller${reply}$`));
     const text = mail.text ?? "";
     expect(text).toContain(reference);
     expect(text).toContain("Friday 13 June 2031, 14:30");
