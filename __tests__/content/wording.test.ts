@@ -153,3 +153,10 @@ describe("Arabic writes its own punctuation (، ؛ ؟)", () => {
     ]);
   });
 });
+
+test("Swiss German writes ss, never ß: a text with ß is refused, naming the language", () => {
+  const german = LANGUAGE_LIST.find((language) => language.dateLocale === "de-CH")!;
+  expect(problemsAfter("services.json", editJson((services) => void (services[0].title[german.code] = "Grösse: Straße")))).toEqual([
+    `content/services.json: [0].title.${german.code} writes “ß” where Swiss ${german.englishName} writes “ss” (“Grösse: Straße”)`,
+  ]);
+});

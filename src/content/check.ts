@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18
 import { pluralForm, pluralForms, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { searchSnippetProblems } from "../seo/searchSnippet";
 import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
-import { bareFirstsOfMonth, latinPunctuation, mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
+import { bareFirstsOfMonth, foreignLetters, latinPunctuation, mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
 
 export interface ContentProblem {
   /** As shown to editors: `content/services.json`. */
@@ -252,7 +252,7 @@ function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (
       if (of === language && existsSync(full)) markdown.set(file, readFileSync(full, "utf8"));
     }
     const texts = textsOf(language, parsed as Map<string, unknown>, markdown).map((text) => ({ ...text, file: display(text.file) }));
-    const found = [...mixedEmailSpellings(texts), ...straightApostrophes(texts, language), ...bareFirstsOfMonth(texts, language), ...latinPunctuation(texts, language)];
+    const found = [...mixedEmailSpellings(texts), ...straightApostrophes(texts, language), ...bareFirstsOfMonth(texts, language), ...latinPunctuation(texts, language), ...foreignLetters(texts, language)];
     for (const { file, where, message } of found) problems.push({ file, path: where, message });
   }
   return problems;

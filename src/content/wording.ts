@@ -125,6 +125,19 @@ export function straightApostrophes(texts: Text[], language: Language): WordingP
   return problems;
 }
 
+/** Letters a language's usage never writes, by locale: Swiss German writes "ss" (Strasse, Grösse), never "ß". */
+const NEVER_WRITTEN: Readonly<Record<string, { letter: string; instead: string }>> = { "de-CH": { letter: "ß", instead: "ss" } };
+
+export function foreignLetters(texts: Text[], language: Language): WordingProblem[] {
+  const rule = NEVER_WRITTEN[languageInfo(language).dateLocale];
+  if (!rule) return [];
+  const { englishName } = languageInfo(language);
+  return proseLines(texts).flatMap(({ file, where, cleaned }) => {
+    const index = cleaned.indexOf(rule.letter);
+    return index === -1 ? [] : [{ file, where, message: `writes “${rule.letter}” where Swiss ${englishName} writes “${rule.instead}” (“${around(cleaned, index)}”)` }];
+  });
+}
+
 /** The punctuation a language writes in place of the Latin marks, by Intl language (the part of a locale before "-"). */
 const OWN_PUNCTUATION: Readonly<Record<string, Readonly<Record<string, string>>>> = { ar: { ",": "،", ";": "؛", "?": "؟" } };
 
