@@ -233,7 +233,15 @@ test.describe("the desktop bar in every language", () => {
             const text = range.getBoundingClientRect();
             return { left: Math.min(box.left, text.left), right: Math.max(box.right, text.right) };
           };
-          return [nav.querySelector(":scope > a")!, ...nav.querySelectorAll("ul > li"), ...nav.querySelectorAll('[role="group"] > *')].map(extent);
+          // The language codes by their boxes: each holds its language's full name, visually hidden (clipped).
+          const box = (element: Element) => {
+            const { left, right } = element.getBoundingClientRect();
+            return { left, right };
+          };
+          return [
+            ...[nav.querySelector(":scope > a")!, ...nav.querySelectorAll("ul > li")].map(extent),
+            ...[...nav.querySelectorAll('[role="group"] > *')].map(box),
+          ];
         });
         const sorted = [...boxes].sort((a, b) => a.left - b.left);
         for (let i = 1; i < sorted.length; i++)
