@@ -34,6 +34,7 @@ const officeLanguageNames = new Intl.DisplayNames(languageInfo(OFFICE_LANGUAGE).
  */
 export function replyLanguage(language: string): string {
   const own = languageNames[language] ?? language;
+  if (language === OFFICE_LANGUAGE) return own;
   const named = officeLanguageNames.of(language) ?? own;
   return named === own ? own : `${named} (${own})`;
 }

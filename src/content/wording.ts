@@ -7,6 +7,7 @@
  */
 import { bareFirstOfMonth, firstOfMonthSuffix } from "../i18n/dates";
 import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
+import { neverWritten, ownPunctuation } from "../i18n/orthography";
 import { formatPath, localeFileOf, type Path } from "./schema";
 
 /** One text of the content in one language, and where it is. */
@@ -125,21 +126,16 @@ export function straightApostrophes(texts: Text[], language: Language): WordingP
   return problems;
 }
 
-/** Letters a language's usage never writes, by locale: Swiss German writes "ss" (Strasse, Grösse), never "ß". */
-const NEVER_WRITTEN: Readonly<Record<string, { letter: string; instead: string }>> = { "de-CH": { letter: "ß", instead: "ss" } };
-
 export function foreignLetters(texts: Text[], language: Language): WordingProblem[] {
-  const rule = NEVER_WRITTEN[languageInfo(language).dateLocale];
+  const rule = neverWritten(language);
   if (!rule) return [];
   const { englishName } = languageInfo(language);
   return proseLines(texts).flatMap(({ file, where, cleaned }) => {
     const index = cleaned.indexOf(rule.letter);
-    return index === -1 ? [] : [{ file, where, message: `writes “${rule.letter}” where Swiss ${englishName} writes “${rule.instead}” (“${around(cleaned, index)}”)` }];
+    return index === -1 ? [] : [{ file, where, message: `writes “${rule.letter}” where ${rule.usage} ${englishName} writes “${rule.instead}” (“${around(cleaned, index)}”)` }];
   });
 }
 
-/** The punctuation a language writes in place of the Latin marks, by Intl language (the part of a locale before "-"). */
-const OWN_PUNCTUATION: Readonly<Record<string, Readonly<Record<string, string>>>> = { ar: { ",": "،", ";": "؛", "?": "؟" } };
 
 /**
  * Arabic writes its own comma, semicolon and question mark (، ؛ ؟): a Latin one after an Arabic word is
@@ -147,7 +143,7 @@ const OWN_PUNCTUATION: Readonly<Record<string, Readonly<Record<string, string>>>
  * sentence ("GitHub, Inc.") it is that name's own and stays.
  */
 export function latinPunctuation(texts: Text[], language: Language): WordingProblem[] {
-  const own = OWN_PUNCTUATION[languageInfo(language).dateLocale.split("-")[0]];
+  const own = ownPunctuation(language);
   if (!own) return [];
   const problems: WordingProblem[] = [];
   const { englishName } = languageInfo(language);
