@@ -17,3 +17,8 @@ export function ownPunctuation(language: Language): Readonly<Record<string, stri
 export function neverWritten(language: Language): { letter: string; instead: string; usage: string } | undefined {
   return NEVER_WRITTEN[languageInfo(language).dateLocale];
 }
+
+/** The script a language is written in, by ICU's likely subtags: "Latn", "Arab" (Arabic, Persian, Urdu), "Hebr"… */
+export function scriptOf(language: Language): string {
+  return new Intl.Locale(languageInfo(language).dateLocale).maximize().script ?? "Latn";
+}
