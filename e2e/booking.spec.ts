@@ -1,9 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import PostalMime from "postal-mime";
-import { E2E } from "./env";
-import { hydrated } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, officeMail, outboxFiles, press } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
@@ -39,39 +35,6 @@ const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
   desktop: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
-
-async function press(control: Locator, device: keyof typeof DEVICES) {
-  if (device === "phone") await control.tap();
-  else await control.click();
-}
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The office's message among the files added since `before`: the visitor's acknowledgement (marked
- * Auto-Submitted) may land beside it, before or after it.
- */
-async function newMail(before: string[]) {
-  let office: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;
-  await expect
-    .poll(
-      async () => {
-        const added = (await outboxFiles()).filter((name) => !before.includes(name));
-        const mails = await Promise.all(added.map(async (name) => PostalMime.parse(await readFile(path.join(E2E.outboxDir, name)))));
-        office = mails.find((mail) => !mail.headers.some((header) => header.key === "auto-submitted"));
-        return Boolean(office);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return office!;
-}
 
 const total = (page: Page) => page.locator("#contact-price-total");
 
@@ -168,7 +131,7 @@ for (const [device, use] of Object.entries(DEVICES) as [keyof typeof DEVICES, (t
         const response = await answered;
         expect(response.status()).toBe(200);
         const { reference } = (await response.json()) as { reference: string };
-        const mail = await newMail(before);
+        const mail = await officeMail(before);
         // The office's subject and breakdown, in the office's language, with the same amounts.
         expect(mail.subject).toContain(reference);
         expect(mail.subject).toContain(formatChf(expected.total, "en"));
@@ -189,7 +152,7 @@ for (const [device, use] of Object.entries(DEVICES) as [keyof typeof DEVICES, (t
           data: { ...payload, altcha: undefined, fare: { ...payload.fare, amount: forged } },
         });
         expect(again.status()).toBe(200);
-        const forgedMail = await newMail(beforeForged);
+        const forgedMail = await officeMail(beforeForged);
         for (const part of [forgedMail.subject ?? "", forgedMail.text ?? "", forgedMail.html ?? ""]) {
           expect(part).not.toContain(formatChf(forged, "en"));
           expect(part).not.toContain(String(forged));

@@ -1,4 +1,8 @@
-import type { Page } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { E2E } from "./env";
 
 /** Collects console errors and uncaught exceptions of a page, for "no errors on load" checks. */
 export function collectErrors(page: Page): string[] {
@@ -19,3 +23,38 @@ export async function hydrated(page: Page) {
 }
 
 export const SECTION_IDS = ["home", "services", "rates", "about", "area", "contact"] as const;
+
+/** A tap on a phone, a click on the desktop: what the visitor's hand does. */
+export async function press(control: Locator, device: "phone" | "desktop") {
+  if (device === "phone") await control.tap();
+  else await control.click();
+}
+
+/** The .eml files in the browser tests' outbox. */
+export async function outboxFiles(): Promise<string[]> {
+  try {
+    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The office's message among the files added since `before`: the visitor's acknowledgement (marked
+ * Auto-Submitted) may land beside it, before or after it.
+ */
+export async function officeMail(before: string[]) {
+  let office: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const added = (await outboxFiles()).filter((name) => !before.includes(name));
+        const mails = await Promise.all(added.map(async (name) => PostalMime.parse(await readFile(path.join(E2E.outboxDir, name)))));
+        office = mails.find((mail) => !mail.headers.some((header) => header.key === "auto-submitted"));
+        return Boolean(office);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return office!;
+}

@@ -5,12 +5,8 @@
 // no horizontal scroll at 320 and 390 px; the Arabic faces are downloaded by Arabic pages only; the
 // Arabic page is right to left with its phone numbers, e-mails and prices left to right. Words come from
 // content/.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import PostalMime from "postal-mime";
-import { E2E } from "./env";
-import { hydrated } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, officeMail, outboxFiles, press } from "./helpers";
 import { SITE_LANGUAGES, STRINGS } from "./languages";
 import rates from "../content/rates.json";
 import site from "../content/site.json";
@@ -31,36 +27,6 @@ const DEVICES = {
   desktop: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
 type Device = keyof typeof DEVICES;
-
-async function press(control: Locator, device: Device) {
-  if (device === "phone") await control.tap();
-  else await control.click();
-}
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
-
-/** The office's message among the files added since `before` (the visitor's acknowledgement is Auto-Submitted). */
-async function officeMail(before: string[]) {
-  let office: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;
-  await expect
-    .poll(
-      async () => {
-        const added = (await outboxFiles()).filter((name) => !before.includes(name));
-        const mails = await Promise.all(added.map(async (name) => PostalMime.parse(await readFile(path.join(E2E.outboxDir, name)))));
-        office = mails.find((mail) => !mail.headers.some((header) => header.key === "auto-submitted"));
-        return Boolean(office);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return office!;
-}
 
 /** The language switch of the bar (in the menu on a phone): the link in the language's own code and name. */
 async function switchTo(page: Page, device: Device, code: Language) {
