@@ -136,7 +136,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
     // Tests load modules at a chosen moment with require(): after setting the environment, inside
     // jest.isolateModules, or a built bundle / a dependency's internal file by path.
-    rules: { "@typescript-eslint/no-require-imports": "off" },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      // Playwright does not load in Jest's jsdom ("Class extends value undefined"): a unit test that reaches
+      // e2e/ fails to run at all. What both need lives in src/ or __tests__/support/.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)e2e/",
+              message: "The browser tests' helpers load Playwright, which does not run in Jest: share through src/ or __tests__/support/.",
+            },
+          ],
+          paths: [{ name: "@playwright/test", message: "Playwright does not run in Jest's jsdom." }],
+        },
+      ],
+    },
   },
   {
     files: ["e2e/**", "playwright.config.ts", "scripts/**"],

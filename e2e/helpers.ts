@@ -22,7 +22,8 @@ export async function hydrated(page: Page) {
   });
 }
 
-export const SECTION_IDS = ["home", "services", "rates", "about", "area", "contact"] as const;
+/** The page's sections in their order: the navigation's own list. */
+export { SECTIONS as SECTION_IDS } from "../src/navigation/sections";
 
 /** A tap on a phone, a click on the desktop: what the visitor's hand does. */
 export async function press(control: Locator, device: "phone" | "desktop") {

@@ -8,7 +8,7 @@ import { renderIn } from "../support/i18n";
 import company from "../../content/company.json";
 import site from "../../content/site.json";
 import { telHref } from "../../src/contact/channels";
-import { SECTION_IDS } from "../../e2e/helpers";
+import { SECTIONS } from "../../src/navigation/sections";
 
 const edge = (language: string, data: unknown) => ({ node: { ns: "translation", language, data: JSON.stringify(data) } });
 const data = {
@@ -57,7 +57,7 @@ describe("404 page", () => {
     await waitFor(() =>
       expect(within(nav).getByRole("link", { name: strings.nav.brandHome.replace("{{brand}}", site.brand) })).toHaveAttribute("href", `${home}#home`),
     );
-    for (const id of SECTION_IDS.slice(1)) {
+    for (const id of SECTIONS.slice(1)) {
       expect(within(nav).getByRole("link", { name: strings.nav[id] })).toHaveAttribute("href", `${home}#${id}`);
     }
   });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * The project's own lint rules (eslint.config.mjs) fire where they should: `npm run lint` refuses
- * interactive code in the never-hydrated sections (src/sections/) and any import of gatsby/ from src/.
+ * interactive code in the never-hydrated sections (src/sections/), any import of gatsby/ from src/ and of e2e/
+ * from a unit test.
  * The probes are written at those paths in a throw-away copy of the lint set-up (the configuration,
  * tsconfig.json, node_modules linked) and linted there in one run, with the real configuration.
  */
@@ -41,6 +42,8 @@ const PROBES: Record<string, string> = {
   "src/components/Stateful.tsx": STATEFUL,
   "src/components/GatsbyImport.ts": 'export { hasServerGlobal } from "../../gatsby/patches/emotionStyles";\n',
   "gatsby/node/SrcImport.ts": 'export { hasServerGlobal } from "../../src/styles/serverStyles";\n',
+  "__tests__/components/E2eImport.test.ts": 'export { hydrated } from "../../e2e/helpers";\n',
+  "__tests__/components/SrcImport.test.ts": 'export { SECTIONS } from "../../src/navigation/sections";\n',
 };
 
 type Message = { ruleId: string | null; message: string };
@@ -94,4 +97,11 @@ test("src/ never imports gatsby/ (build-time code); gatsby/ may import src/", ()
     expect.objectContaining({ ruleId: "no-restricted-imports", message: expect.stringMatching(/src\/ never imports gatsby\//) }),
   ]);
   expect(rules("gatsby/node/SrcImport.ts")).not.toContain("no-restricted-imports");
+});
+
+test("a unit test never imports the browser tests' helpers (Playwright does not load in Jest)", () => {
+  expect(results["__tests__/components/E2eImport.test.ts"]).toEqual([
+    expect.objectContaining({ ruleId: "no-restricted-imports", message: expect.stringMatching(/Playwright/) }),
+  ]);
+  expect(results["__tests__/components/SrcImport.test.ts"]).toEqual([]);
 });
