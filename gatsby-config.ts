@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { siteUrl } from "./src/content/siteUrl";
 import { sitemapAlternates } from "./src/seo/alternates";
+import { i18nPagesOption } from "./src/i18n/pagesOption";
 import { securityHeaders } from "./src/deploy/headers";
 import { i18nextOptions } from "./src/content/i18nOptions";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages";
@@ -80,6 +81,8 @@ const config: GatsbyConfig = {
         defaultLanguage: DEFAULT_LANGUAGE,
         generateDefaultLanguagePage: false,
         redirect: false,
+        // The legal and 404 pages are created per language by gatsby/node/createPages.ts, not copied.
+        pages: i18nPagesOption(),
         siteUrl,
         i18nextOptions,
       },

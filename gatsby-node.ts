@@ -6,7 +6,6 @@ export { createSchemaCustomization } from "./gatsby/node/createSchemaCustomizati
 export { createResolvers } from "./gatsby/node/createResolvers";
 export { onCreateNode } from "./gatsby/node/onCreateNode";
 export { createPages } from "./gatsby/node/createPages";
-export { onCreatePage } from "./gatsby/node/onCreatePage";
 export { onPostBootstrap } from "./gatsby/node/onPostBootstrap";
 export { onCreateWebpackConfig } from "./gatsby/node/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/node/onPostBuild";

@@ -8,7 +8,7 @@ import { adminRoutes, localized404Routes } from "../../src/deploy/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 import { deployTargetOf, fillLegalText, LEGAL_FILES, LEGAL_PATHS } from "../../src/legal/pages";
 import { markdownToHtml } from "../../src/legal/render";
-import { legalI18nContext } from "../patches/legalPagesI18n";
+import { NOT_FOUND_PAGES, notFoundMatchPath } from "../../src/i18n/pagesOption";
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
   // The languages of src/i18n/languages.ts, which gatsby-config.ts gives the i18n plugin too.
@@ -18,11 +18,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
     actions.createRedirect({ ...route, isPermanent: route.statusCode === 301, redirectInBrowser: false });
   }
 
-  // The legal pages: Markdown from content/legal/ with the company's values filled in, turned into HTML
-  // here so that no Markdown code reaches the browser. The i18n context is set here (the plugin leaves
-  // pages that have one alone: gatsby/patches/legalPagesI18n.ts), because each language has its own
-  // slug rather than a /fr/ copy.
+  // The 404 pages of the other languages (Gatsby makes /404/ and /404.html from src/pages/404.tsx); the
+  // i18n plugin gives each its language from the path (src/i18n/pagesOption.ts).
   const root: string = store.getState().program.directory;
+  for (const paths of NOT_FOUND_PAGES) {
+    for (const language of languages.filter((other) => other !== defaultLanguage)) {
+      const pagePath = paths[language];
+      actions.createPage({ path: pagePath, matchPath: notFoundMatchPath(language, pagePath), component: path.join(root, "src/pages/404.tsx"), context: {} });
+    }
+  }
+
+  // The legal pages: Markdown from content/legal/ with the company's values filled in, turned into HTML
+  // here so that no Markdown code reaches the browser. Each language has its own slug rather than a /fr/
+  // copy: the i18n plugin's `pages` option (src/i18n/pagesOption.ts) reads the page's
+  // language from its path and makes no copies.
   const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")) as T;
   const site = readJson<SiteFile>("site.json");
   const company = readJson<CompanyFile>("company.json");
@@ -42,7 +51,6 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
           typeset(fillLegalText(markdown, { site, company, rates, siteUrl, target: deployTargetOf(process.env) }, language), language),
         ),
         paths: Object.fromEntries(languages.map((other) => [other, LEGAL_PATHS[page][other]])),
-        i18n: legalI18nContext(language, languages, defaultLanguage, pagePath, LEGAL_PATHS[page][defaultLanguage]),
       },
     });
   }

@@ -12,7 +12,7 @@ import path from "node:path";
  * `ENOENT: no such file or directory, open 'public/fr/404/index.html'` whenever it does not re-render
  * that page. Before each build (onPreBootstrap) the moved files are copied back where Gatsby expects
  * them; the adapter moves them again at the end.
- * Why: the localized 404 pages need their `/fr/*` matchPath (gatsby/patches/localized404MatchPath.ts).
+ * Why: the localized 404 pages need their `/fr/*` matchPath (gatsby/node/createPages.ts).
  * No supported way: the adapter moves these files with no option to copy them, and Gatsby's cache has no hook
  * to forget them (gatsby#38883).
  * Upstream: https://github.com/gatsbyjs/gatsby/pull/38745 (the adapter's moves break restored caches,
