@@ -39,15 +39,18 @@ test.each(each(LEGAL_PATHS))("the legal page $path is kept once, in $language, w
   expect(created[0].context).toMatchObject({ language, page, i18n: { language, routed: language !== DEFAULT_LANGUAGE, languages: [...LANGUAGES] } });
 });
 
-test.each(each(Object.fromEntries(NOT_FOUND_PAGES.entries())))("the 404 page $path is kept once, in $language, with its catch-all", async ({ language, path }) => {
-  const matchPath = notFoundMatchPath(language, path);
-  const created = await throughPlugin({ path, matchPath, context: {} });
-  expect(created).toEqual([
-    expect.objectContaining({ path, matchPath, context: expect.objectContaining({ language, i18n: expect.objectContaining({ language }) }) }),
-  ]);
-  // What the servers and Gatsby's router need: /fr/404/ answers /fr/…, nothing doubles the prefix.
-  expect(matchPath).toBe(language === DEFAULT_LANGUAGE || path.endsWith(".html") ? undefined : `/${language}/*`);
-});
+test.each(each(Object.fromEntries(NOT_FOUND_PAGES.entries())))(
+  "the 404 page $path is kept once, in $language, with its catch-all",
+  async ({ language, path }) => {
+    const matchPath = notFoundMatchPath(language, path);
+    const created = await throughPlugin({ path, matchPath, context: {} });
+    expect(created).toEqual([
+      expect.objectContaining({ path, matchPath, context: expect.objectContaining({ language, i18n: expect.objectContaining({ language }) }) }),
+    ]);
+    // What the servers and Gatsby's router need: /fr/404/ answers /fr/…, nothing doubles the prefix.
+    expect(matchPath).toBe(language === DEFAULT_LANGUAGE || path.endsWith(".html") ? undefined : `/${language}/*`);
+  },
+);
 
 test("any other page is still copied under each language's prefix (the option matches those pages only)", async () => {
   const created = await throughPlugin({ path: "/", context: {} });
