@@ -4,7 +4,7 @@ import { removeSourceMaps } from "../../src/build/sourceMaps";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 import { writeSeoFiles } from "../../src/seo/buildFiles";
 import { checkCompileHints } from "../patches/compileHints";
-import { checkHomeHeadTags } from "../patches/crawlerHeadTags";
+import { checkHomeHeadTags } from "../ssr/crawlerHeadTags";
 import { checkEveryPageDeferred, deferBootScriptsIn } from "../patches/deferBootScripts";
 import { stripNulBytes } from "../patches/reactStreamNulBytes";
 
@@ -18,7 +18,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   if (nul.length > 0) reporter.info(`removed the NUL bytes React's streaming renderer left in ${nul.join(", ")}`);
   const pages = await deferBootScriptsIn(path.join(root, "public"));
   reporter.info(`boot scripts requested after the first paint in ${pages} pages`);
-  // The tripwires over the built pages (gatsby/patches/deferBootScripts.ts, crawlerHeadTags.tsx).
+  // The tripwires over the built pages (gatsby/patches/deferBootScripts.ts) and the crawler tags' guard (gatsby/ssr/crawlerHeadTags.tsx).
   const built = [...(store.getState().pages as Map<string, { path: string; mode?: string }>).values()].filter((page) => (page.mode ?? "SSG") === "SSG");
   await checkEveryPageDeferred(
     path.join(root, "public"),

@@ -6,7 +6,7 @@ import plexArabic400 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-
 import { splitLanguagePath } from "../../src/i18n/languages";
 import { scriptOf } from "../../src/i18n/orthography";
 import { homeHeadTags } from "../../src/seo/homeHeadTags";
-import { crawlerHeadTags } from "../patches/crawlerHeadTags";
+import { crawlerHeadTags } from "./crawlerHeadTags";
 import { headStyles } from "../patches/emotionStyles";
 
 // The headline's and the text's font files are fetched with the HTML instead of after the CSS has
@@ -20,6 +20,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   setHeadComponents(headStyles(pathname, (args as typeof args & { bodyHtml?: string }).bodyHtml));
   const fonts = scriptOf(splitLanguagePath(pathname).language) === "Arab" ? [markazi500, plexArabic400] : [cormorant500, inter400];
   setHeadComponents(fonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />));
-  // The home pages' tags for crawlers and link previews, from the page's own query data: gatsby/patches/crawlerHeadTags.tsx.
+  // The home pages' tags for crawlers and link previews, from the page's own query data: gatsby/ssr/crawlerHeadTags.tsx.
   setHeadComponents(crawlerHeadTags(args, homeHeadTags));
 };

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { checkHomeHeadTags, crawlerHeadTags as withRender } from "../../gatsby/patches/crawlerHeadTags";
+import { checkHomeHeadTags, crawlerHeadTags as withRender } from "../../gatsby/ssr/crawlerHeadTags";
 import { homeHeadTags } from "../../src/seo/homeHeadTags";
 import site from "../../content/site.json";
 import services from "../../content/services.json";
@@ -23,7 +23,7 @@ const homeData = {
   site: { siteMetadata: { siteUrl: "https://example.ch" } },
   locales: { edges: [{ node: { ns: "translation", language: "fr", data: JSON.stringify(fr) } }] },
 };
-const frHome = { result: { data: homeData, pageContext: { language: "fr", i18n: { originalPath: "/" } } } };
+const frHome = { result: { data: homeData } };
 const crawlerHeadTags = (args: Parameters<typeof withRender>[0], production: boolean) => withRender(args, homeHeadTags, production);
 const render = (tags: ReturnType<typeof crawlerHeadTags>) => renderToStaticMarkup(<>{tags}</>);
 
@@ -31,15 +31,17 @@ test("a home page gets its crawler tags from its own page data; other pages get 
   const head = render(crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => frHome }, true));
   expect(head).toContain('<link rel="canonical" href="https://example.ch/fr/"/>');
   expect(head).toContain('hrefLang="x-default"');
-  const legal = { result: { data: {}, pageContext: { language: "fr", i18n: { originalPath: "/legal-notice/" } } } };
-  expect(crawlerHeadTags({ pathname: "/fr/mentions-legales/", loadPageDataSync: () => legal }, true)).toEqual([]);
+  const read: string[] = [];
+  const loadPageDataSync = (pathname: string) => (read.push(pathname), { result: { data: {} } });
+  for (const pathname of ["/fr/mentions-legales/", "/privacy/", "/ar/404/", "/404.html"]) expect(crawlerHeadTags({ pathname, loadPageDataSync }, true)).toEqual([]);
+  expect(read).toEqual([]);
 });
 
 test("gatsby develop (no page data given) writes nothing and does not stop", () => {
   expect(crawlerHeadTags({ pathname: "/" }, false)).toEqual([]);
 });
 
-describe("tripwire: a home page never ships without its crawler tags", () => {
+describe("guard: a home page never ships without its crawler tags", () => {
   test("Gatsby stops passing loadPageDataSync to onRenderBody", () => {
     expect(() => crawlerHeadTags({ pathname: "/" }, true)).toThrow(/no longer passes loadPageDataSync/);
   });
@@ -48,9 +50,6 @@ describe("tripwire: a home page never ships without its crawler tags", () => {
     expect(() => crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => ({ result: { ...frHome.result, data: partial } }) }, true)).toThrow(
       /home page \/fr\/ lacks siteJson, allServicesJson/,
     );
-    expect(() =>
-      crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => ({ result: { ...frHome.result, pageContext: { i18n: { originalPath: "/" } } } }) }, true),
-    ).toThrow(/lacks pageContext.language/);
   });
 
   describe("after the build", () => {
@@ -66,10 +65,7 @@ describe("tripwire: a home page never ships without its crawler tags", () => {
       write(
         "index.html",
         render(
-          crawlerHeadTags(
-            { pathname: "/", loadPageDataSync: () => ({ result: { ...frHome.result, pageContext: { language: "en", i18n: { originalPath: "/" } } } }) },
-            true,
-          ),
+          crawlerHeadTags({ pathname: "/", loadPageDataSync: () => frHome }, true),
         ),
       );
       write("fr/index.html", render(crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => frHome }, true)));
