@@ -1,22 +1,12 @@
 import { render, type RenderOptions } from "@testing-library/react";
-import { I18nextContext } from "gatsby-plugin-react-i18next";
 import i18n from "i18next";
 import { act, type ReactElement } from "react";
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from "../../src/i18n/languages";
+import type { Language } from "../../src/i18n/languages";
 
-/** Renders with the i18n plugin's context (for useI18next) in the given language. */
+/** Renders with i18next in the given language (what the i18n plugin's page wrapper sets on a page). */
 export function renderIn(language: Language, ui: ReactElement, options?: RenderOptions) {
   void i18n.changeLanguage(language);
-  const context = {
-    language,
-    languages: [...LANGUAGES],
-    routed: language !== DEFAULT_LANGUAGE,
-    defaultLanguage: DEFAULT_LANGUAGE,
-    generateDefaultLanguagePage: false,
-    originalPath: "/",
-    path: localizedPath(language, "/"),
-  };
-  return render(<I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>, options);
+  return render(ui, options);
 }
 
 /** The tests of a describe block run with i18next in `language` (its strings from content/), English again after. */

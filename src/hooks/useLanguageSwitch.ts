@@ -1,7 +1,5 @@
-// The plugin's index re-exports all of react-i18next (Trans, HOCs…); importing the hook alone keeps
-// that out of the bundle.
-import { useI18next } from "../i18n/useI18next";
-import { localizedPath } from "../i18n/languages";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, localizedPath } from "../i18n/languages";
 import { openLanguage } from "../navigation/pageNavigation";
 import { SECTIONS } from "../navigation/sections";
 import { NAV_HEIGHT } from "../styles/theme";
@@ -21,7 +19,9 @@ export function currentSection(): string {
  * and the move there, which remembers the choice and, on the home page, keeps the section being read.
  */
 export function useLanguageSwitch(paths?: Record<string, string>) {
-  const { t, language, languages } = useI18next();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
+  const languages: readonly string[] = LANGUAGES;
   const hrefOf = (next: string) => (paths ? paths[next] : localizedPath(next));
   const switchTo = (next: string) => openLanguage(hrefOf(next), paths ? "" : `#${currentSection()}`, {}, next);
   return { t, language, languages, hrefOf, switchTo };

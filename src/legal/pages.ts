@@ -196,7 +196,7 @@ export function legalValues({ site, company, rates, siteUrl, target = "selfHoste
     ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
     ratesValidFrom: formatDay(rates.validFrom, language),
     requestRetentionDays: String(site.requestRetentionDays),
-    // The key the i18n plugin itself writes, so the texts name the real entry.
+    // The key the language bar writes, so the texts name the real entry.
     languageStorageKey: LANGUAGE_KEY,
     privacyPath: LEGAL_PATHS.privacy[language],
     termsPath: LEGAL_PATHS.terms[language],

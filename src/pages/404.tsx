@@ -1,10 +1,9 @@
 import { css } from "@emotion/react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Footer } from "../components/Footer";
 import { Layout, MAIN_ID } from "../components/Layout";
-import { Link } from "../navigation/Link";
 import { NavBar } from "../components/NavBar";
 import { SeoHead } from "../components/SeoHead";
 import { localizedPath, splitLanguagePath } from "../i18n/languages";
@@ -88,7 +87,7 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
           {t("notFound.title")}
         </h1>
         <p css={text}>{t("notFound.text")}</p>
-        <Link to="/" language={i18n.language} css={buttonPrimary}>
+        <Link to={localizedPath(shown, "/")} hrefLang={shown} css={buttonPrimary}>
           {t("notFound.back")}
         </Link>
       </main>
