@@ -8,16 +8,8 @@ import { i18nextOptions } from "./src/content/i18nOptions";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages";
 import { TRANSLATIONS } from "./src/i18n/translations";
 import { nodeTypeName } from "./src/content/graphql";
-import { resolveCmsBackend, usesIdentityWidget } from "./src/cms/backend";
 import { colors } from "./src/styles/theme";
 import site from "./content/site.json";
-
-// CMS_BACKEND, CMS_REPO, CMS_BRANCH: where the admin saves on the live site (docs/editing.md, "On the live
-// site (Netlify)").
-// A wrong or missing value stops the build in plugins/decap-admin (onPreInit) with the variable to set:
-// an error thrown while this file loads is swallowed by Gatsby 5.16's compile step, which then builds
-// the site with no plugins at all.
-const cms = resolveCmsBackend(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -87,22 +79,7 @@ const config: GatsbyConfig = {
         i18nextOptions,
       },
     },
-    {
-      // The admin at /admin/ (src/cms/), built apart from the site by gatsby-plugin-decap-cms through
-      // plugins/decap-admin, which leaves out the plugin's browser hook: the public pages load none of it.
-      resolve: "decap-admin",
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.tsx`,
-        manualInit: true,
-        backend: cms.backend,
-        backendProblem: cms.problem,
-        // The Netlify Identity widget logs editors in for git-gateway on Netlify only, on /admin/ only
-        // (invitation and password links point there: docs/editing.md, "On the live site (Netlify)").
-        enableIdentityWidget: cms.backend ? usesIdentityWidget(cms.backend, process.env) : false,
-        htmlTitle: `Content · ${site.brand}`,
-        htmlFavicon: `${__dirname}/content/images/icon.png`,
-      },
-    },
+    // The admin at /admin/ is not a plugin: gatsby/admin/build.ts writes it after the build (onPostBuild).
   ],
 };
 

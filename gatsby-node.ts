@@ -9,3 +9,4 @@ export { createPages } from "./gatsby/node/createPages";
 export { onPostBootstrap } from "./gatsby/node/onPostBootstrap";
 export { onCreateWebpackConfig } from "./gatsby/node/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/node/onPostBuild";
+export { onCreateDevServer } from "./gatsby/node/onCreateDevServer";

@@ -173,9 +173,7 @@ async function openSelfHostedAdmin(page: Page) {
     const bundle = await response.text();
     const built = bundle.match(/\{name:"git-gateway",branch:"[^"]+"\}/g) ?? [];
     if (built.length !== 1)
-      throw new Error(
-        `admin-login.spec: public/admin/cms.js holds ${built.length} inlined git-gateway backends, not 1 (gatsby/patches/decapAdmin.js, CMS_BACKEND)`,
-      );
+      throw new Error(`admin-login.spec: public/admin/cms.js holds ${built.length} inlined git-gateway backends, not 1 (gatsby/admin/build.ts, CMS_BACKEND)`);
     await route.fulfill({ response, body: bundle.replace(built[0], JSON.stringify(backend)) });
   });
   // GitHub's API is the fake's; the local backend (`npm run cms`) is not running; GitHub's status page is not asked.

@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const THIRD = { code: "he", name: "עברית", englishName: "Hebrew", dateLocale: "he", ogLocale: "he_IL", spacing: "plain", priceLocale: "de-CH", thousands: "\u2019", dir: "rtl" };
-const COPIED = ["src", "gatsby", "content", "scripts", "plugins", "__mocks__", "__tests__/content/cms-collections.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
+const COPIED = ["src", "gatsby", "content", "scripts", "__mocks__", "__tests__/content/cms-collections.test.ts", "gatsby-config.ts", "jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isLocalized = (value: Json): value is Record<string, string> =>

@@ -18,6 +18,8 @@ import {
 } from "../../src/cms/collections";
 import type { CmsField } from "../../src/cms/fields";
 import { cmsBackend, usesIdentityWidget } from "../../src/cms/backend";
+import { adminSettings } from "../../gatsby/admin/build";
+import { checkDecapMarkup, DECAP_LABELS, decapMarkupProblems } from "../../gatsby/admin/decapMarkup";
 import { DECAP_MARKUP } from "../../src/cms/adminChrome";
 import { brandLogoSvg, brandLogoUrl, EMBLEM } from "../../src/cms/brandLogo";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -28,6 +30,29 @@ import site from "../../content/site.json";
 import { LEGAL_FILES } from "../../src/legal/pages";
 import { CONTENT_FILES, CONTENT_ICONS, IMAGE_PATTERN, SERVICE_IDS, object, schemaAt, type ObjectSchema, type Schema } from "../../src/content/schema";
 import services from "../../content/services.json";
+
+/** gatsby-node's onPreInit in the given environment, with Decap's markup problems as given (the framework checks left out). */
+async function preInitWith(env: Record<string, string>, markup: string[] = []) {
+  let onPreInit: (args: unknown) => Promise<void> = async () => {};
+  jest.isolateModules(() => {
+    jest.doMock("../../gatsby/patches", () => ({ checkPatchesBeforeBuild: () => {} }));
+    jest.doMock("../../gatsby/patches/reactStreamNulBytes", () => ({ checkReactStillEmitsNul: async () => {} }));
+    jest.doMock("../../gatsby/admin/decapMarkup", () => ({ checkDecapMarkup: () => markup }));
+    ({ onPreInit } = require("../../gatsby/node/onPreInit"));
+  });
+  for (const name of ["../../gatsby/patches", "../../gatsby/patches/reactStreamNulBytes", "../../gatsby/admin/decapMarkup"]) jest.dontMock(name);
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  const panic = (message: string) => {
+    throw new Error(message);
+  };
+  try {
+    await onPreInit({ store: { getState: () => ({ program: { directory: "/" } }) }, reporter: { panic } });
+  } finally {
+    for (const key of Object.keys(env)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+}
 
 const ROOT = path.resolve(__dirname, "../..");
 type Tree = Record<string, unknown>;
@@ -227,48 +252,24 @@ describe("the backend is chosen at build time by CMS_BACKEND, CMS_REPO, CMS_BRAN
     expect(() => cmsBackend(env)).toThrow(/docs\/editing\.md, "On the live site \(Netlify\)"/);
   });
 
-  /** The decap-admin plugin's options as gatsby-config.ts builds them in the given environment. */
-  function adminOptions(env: Record<string, string>) {
-    const saved = { ...process.env };
-    Object.assign(process.env, env);
-    try {
-      let options: Record<string, unknown> = {};
-      jest.isolateModules(() => {
-        const config = require("../../gatsby-config").default as { plugins: ({ resolve: string; options: Record<string, unknown> } | string)[] };
-        const plugin = config.plugins.find((p) => typeof p === "object" && p.resolve === "decap-admin");
-        options = (plugin as { options: Record<string, unknown> }).options;
-      });
-      return options;
-    } finally {
-      for (const key of Object.keys(env)) delete process.env[key];
-      Object.assign(process.env, saved);
-    }
-  }
-
-  test("gatsby-config gives the admin's build the backend, and the Identity widget only for git-gateway", () => {
-    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", NETLIFY: "true" })).toMatchObject({
+  test("the admin's build gets the backend, and the Identity widget only for git-gateway on Netlify", () => {
+    expect(adminSettings({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", NETLIFY: "true" })).toMatchObject({
       backend: { name: "github", repo: "geneva-mobility/site", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" },
-      backendProblem: undefined,
-      enableIdentityWidget: false,
+      problem: undefined,
+      identity: false,
     });
-    expect(adminOptions({ NETLIFY: "true" })).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: true });
-    expect(adminOptions({ NETLIFY: "" })).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, enableIdentityWidget: false });
+    expect(adminSettings({ NETLIFY: "true" })).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, identity: true });
+    expect(adminSettings({ NETLIFY: "" })).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, identity: false });
     // Built anywhere else, the GitHub log-in goes through our own server (src/server/oauth.ts).
-    expect(adminOptions({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", SITE_URL: "https://www.gpm.ch" })).toMatchObject({
+    expect(adminSettings({ CMS_BACKEND: "github", CMS_REPO: "geneva-mobility/site", SITE_URL: "https://www.gpm.ch" })).toMatchObject({
       backend: { name: "github", repo: "geneva-mobility/site", base_url: "https://www.gpm.ch", auth_endpoint: "api/auth" },
-      enableIdentityWidget: false,
+      identity: false,
     });
   });
 
-  test("a missing CMS_REPO stops the build in the admin plugin with the message (not swallowed with gatsby-config)", () => {
-    const options = adminOptions({ CMS_BACKEND: "github" });
-    expect(options.backend).toBeUndefined();
-    const panic = jest.fn((message: string) => {
-      throw new Error(message);
-    });
-    const plugin = require("../../plugins/decap-admin/gatsby-node.js");
-    expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, options)).toThrow(/CMS_BACKEND=github needs CMS_REPO/);
-    expect(panic).toHaveBeenCalledTimes(1);
+  test("a missing CMS_REPO stops the build in onPreInit with the message (not swallowed with gatsby-config)", async () => {
+    expect(adminSettings({ CMS_BACKEND: "github" }).backend).toBeUndefined();
+    await expect(preInitWith({ CMS_BACKEND: "github" })).rejects.toThrow(/CMS_BACKEND=github needs CMS_REPO/);
   });
 });
 
@@ -382,24 +383,15 @@ describe("the company's mark in the admin", () => {
   });
 
   test("the build stops when Decap's markup that adminChrome relies on is gone, or Decap has its own header logo", () => {
-    const { DECAP_LABELS, decapMarkupProblems, checkDecapMarkup } = require("../../plugins/decap-admin/decap-markup.js");
     expect(Object.values(DECAP_MARKUP).map((selector) => /class\*="(\w+)"/.exec(selector)![1]).sort()).toEqual([...DECAP_LABELS].sort());
     // The Decap this project installs (3.6.4) passes.
-    expect(checkDecapMarkup()).toEqual([]);
+    expect(checkDecapMarkup(path.resolve(__dirname, "../.."))).toEqual([]);
     const bundle = DECAP_LABELS.map((label: string) => `label:"${label}"`).join(";");
     expect(decapMarkupProblems(bundle)).toEqual([]);
     expect(decapMarkupProblems(bundle.replace('label:"NestedObjectLabel"', ""))).toEqual([expect.stringMatching(/"NestedObjectLabel".*src\/cms\/adminChrome\.tsx/)]);
     expect(decapMarkupProblems(`${bundle};show_in_header:{type:"boolean"}`)).toEqual([expect.stringMatching(/decaporg\/decap-cms#7487/)]);
     expect(decapMarkupProblems(`${bundle};allow_remove:{type:"boolean"}`)).toEqual([expect.stringMatching(/decaporg\/decap-cms#7573/)]);
-    // …and the plugin panics with them before anything is built.
-    const panic = jest.fn((message: string) => {
-      throw new Error(message);
-    });
-    jest.isolateModules(() => {
-      jest.doMock("../../plugins/decap-admin/decap-markup.js", () => ({ checkDecapMarkup: () => ["Decap no longer labels X"] }));
-      const plugin = require("../../plugins/decap-admin/gatsby-node.js");
-      expect(() => plugin.onPreInit({ reporter: { panic, warn: jest.fn() } }, {})).toThrow(/decap-admin: Decap no longer labels X/);
-    });
-    expect(panic).toHaveBeenCalledTimes(1);
+    // …and onPreInit panics with them before anything is built.
+    return expect(preInitWith({}, ["Decap no longer labels X"])).rejects.toThrow(/admin: Decap no longer labels X/);
   });
 });

@@ -33,7 +33,8 @@ test("a home page gets its crawler tags from its own page data; other pages get 
   expect(head).toContain('hrefLang="x-default"');
   const read: string[] = [];
   const loadPageDataSync = (pathname: string) => (read.push(pathname), { result: { data: {} } });
-  for (const pathname of ["/fr/mentions-legales/", "/privacy/", "/ar/404/", "/404.html"]) expect(crawlerHeadTags({ pathname, loadPageDataSync }, true)).toEqual([]);
+  for (const pathname of ["/fr/mentions-legales/", "/privacy/", "/ar/404/", "/404.html"])
+    expect(crawlerHeadTags({ pathname, loadPageDataSync }, true)).toEqual([]);
   expect(read).toEqual([]);
 });
 
@@ -62,12 +63,7 @@ describe("guard: a home page never ships without its crawler tags", () => {
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
     test("passes when both home pages carry every tag", () => {
-      write(
-        "index.html",
-        render(
-          crawlerHeadTags({ pathname: "/", loadPageDataSync: () => frHome }, true),
-        ),
-      );
+      write("index.html", render(crawlerHeadTags({ pathname: "/", loadPageDataSync: () => frHome }, true)));
       write("fr/index.html", render(crawlerHeadTags({ pathname: "/fr/", loadPageDataSync: () => frHome }, true)));
       expect(() => checkHomeHeadTags(dir, ["en", "fr"], "en")).not.toThrow();
     });

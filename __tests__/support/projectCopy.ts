@@ -15,7 +15,6 @@ export const PROJECT_FILES = [
   "gatsby",
   "content",
   "scripts",
-  "plugins",
   "__mocks__",
   "__tests__/support",
   "gatsby-config.ts",

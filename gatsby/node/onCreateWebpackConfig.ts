@@ -10,7 +10,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   // The boot chunks are compiled off the main thread while they download: gatsby/patches/compileHints.ts.
   // No source maps: Gatsby's `source-map` devtool publishes the site's original sources next to the
-  // scripts (public/ is served as it is); the admin's are left out in gatsby/patches/decapAdmin.js.
+  // scripts (public/ is served as it is); the admin's build writes none (gatsby/admin/build.ts).
   actions.setWebpackConfig({ plugins: [compileHintsPlugin()], devtool: false });
   // Code shared by the deferred sections stays out of the first load: gatsby/patches/commonsInitialChunks.ts.
   actions.replaceWebpackConfig(limitCommonsToInitialChunks(getConfig()));

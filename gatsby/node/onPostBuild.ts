@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { removeSourceMaps } from "../../src/build/sourceMaps";
+import { adminSettings, adminTitle, buildAdmin } from "../admin/build";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 import { writeSeoFiles } from "../../src/seo/buildFiles";
 import { checkCompileHints } from "../patches/compileHints";
@@ -10,6 +11,8 @@ import { stripNulBytes } from "../patches/reactStreamNulBytes";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const root: string = store.getState().program.directory;
+  const admin = await buildAdmin(root, { production: true, title: adminTitle(root), settings: adminSettings(process.env) });
+  reporter.info(`admin: wrote ${admin.files} files to public/admin/`);
   const written = await writeSeoFiles(root, path.join(root, "public"));
   reporter.info(`seo: wrote ${written.join(", ")}`);
   const maps = await removeSourceMaps(path.join(root, "public"));

@@ -5,7 +5,7 @@ import path from "node:path";
 const MAP_COMMENT = /\n(?:\/\/# sourceMappingURL=[^\s'"]+\.map|\/\*# sourceMappingURL=[^\s'"]+\.map \*\/)\s*$/;
 
 /**
- * The build writes no source map (gatsby/node/onCreateWebpackConfig.ts, gatsby/patches/decapAdmin.js), but Gatsby never deletes
+ * The build writes no source map (gatsby/node/onCreateWebpackConfig.ts, gatsby/admin/build.ts), but Gatsby never deletes
  * an earlier build's files from public/, and Netlify restores public/ between deploys: the maps of every
  * earlier build, and the comments pointing at them, would stay published. Removes them; returns the maps removed.
  */

@@ -12,7 +12,7 @@
  *   only refuse the save once the item is gone (config.ts keeps both).
  *
  * Both find Decap's elements by the labels its styled components put in their class names
- * (`AppHeaderNavList`, `NestedObjectLabel`, `StyledListItemTopBar`). plugins/decap-admin stops the build
+ * (`AppHeaderNavList`, `NestedObjectLabel`, `StyledListItemTopBar`). gatsby/admin/decapMarkup.ts stops the build
  * when the Decap it bundles lacks them or has the header logo option (DECAP_MARKUP below).
  */
 import { css } from "@emotion/react";
@@ -21,7 +21,7 @@ import { BrandMark } from "../components/BrandMark";
 import { colors } from "../styles/theme";
 import { adminColors } from "../styles/theme";
 
-/** The Decap markup this module relies on; plugins/decap-admin/decap-markup.js checks the bundle. */
+/** The Decap markup this module relies on; gatsby/admin/decapMarkup.ts checks the bundle. */
 export const DECAP_MARKUP = {
   headerNav: '[class*="AppHeaderNavList"]',
   itemTitle: '[class*="NestedObjectLabel"]',

@@ -1,6 +1,6 @@
 /**
  * Where the admin on the live site saves, chosen when the site is built (gatsby-config.ts passes the
- * result to plugins/decap-admin, which inlines it into the admin's bundle). On a laptop Decap uses the
+ * result to gatsby/admin/build.ts, which inlines it into the admin's bundle). On a laptop Decap uses the
  * local backend whatever this says (`local_backend` in config.ts, `npm run cms`).
  *
  * - `github` (recommended): editors log in with their GitHub account. On a build on Netlify (NETLIFY=true)

@@ -1,10 +1,10 @@
 /**
- * The admin at /admin/ (gatsby-plugin-decap-cms bundles this module on its own, with React, ReactDOM and
+ * The admin at /admin/ (gatsby/admin/build.ts bundles this module on its own, with React, ReactDOM and
  * Decap loaded from their prebuilt files, so none of it reaches the public pages). It registers the
- * custom pieces, then starts Decap with src/cms/collections.ts (manualInit: there is no config.yml).
+ * custom pieces, then starts Decap with src/cms/collections.ts (there is no config.yml).
  */
 import CMS from "decap-cms-app";
-// The site's fonts in the preview pane: the plugin extracts imported CSS into cms.css, a preview style.
+// The site's fonts in the preview pane: the imported CSS is bundled into cms.css, a preview style.
 import "@fontsource/cormorant-garamond/latin-500.css";
 import "@fontsource/cormorant-garamond/latin-600.css";
 import "@fontsource/inter/latin-400.css";
@@ -13,9 +13,8 @@ import "@fontsource/inter/latin-600.css";
 // The stacks the components name (--font-display, --font-text) and the Arabic faces.
 import "../styles/fonts.css";
 import "../styles/direction.css";
-// The display face as a data: URL, for the log-in mark (an <img> cannot use the page's fonts): url-loader
-// with a limit above the file's 23 KB inlines it; Gatsby's own font rule would emit a file instead.
-import displayFont from "!!url-loader?limit=65536!@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
+// The display face as a data: URL, for the log-in mark (an <img> cannot use the page's fonts).
+import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?inline";
 import site from "../../content/site.json";
 import { installAdminChrome } from "./adminChrome";
 import type { CmsBackend } from "./backend";
@@ -24,6 +23,7 @@ import { cmsConfigFor, fixedLists, RATES_FORMAT, ratesFormat, ROOT_LIST_FORMAT, 
 import { LocalizedControl, LocalizedListControl, LocalizedListPreview, LocalizedPreview } from "./LocalizedControl";
 import { LEGAL_FILES } from "../legal/pages";
 import { TechnicalIdControl, TechnicalIdPreview } from "./TechnicalIdControl";
+import { startIdentity, type IdentityWidget } from "./identity";
 import { LegalPreview, RatesPreview, RegionsPreview, ServicesPreview, SitePreviewTemplate } from "./previews";
 
 CMS.registerCustomFormat(ROOT_LIST_FORMAT, "json", rootListFormat);
@@ -41,9 +41,13 @@ CMS.registerPreviewTemplate("rates", RatesPreview);
 // One preview per legal file (Decap names file entries' templates by the file's name in its collection).
 for (const { page, language } of LEGAL_FILES) CMS.registerPreviewTemplate(`${page}-${language}`, LegalPreview);
 
-// Chosen at build time from CMS_BACKEND, CMS_REPO, CMS_BRANCH (gatsby-config.ts, src/cms/backend.ts) and
-// inlined by plugins/decap-admin.
+// Chosen at build time from CMS_BACKEND, CMS_REPO, CMS_BRANCH (src/cms/backend.ts) and inlined by
+// gatsby/admin/build.ts, with whether the page loads the Netlify Identity widget (git-gateway on Netlify).
 declare const CMS_BACKEND: CmsBackend;
+declare const CMS_IDENTITY: boolean;
+
+if (CMS_IDENTITY) startIdentity((window as unknown as { netlifyIdentity: IdentityWidget }).netlifyIdentity, window.location);
+CMS.registerPreviewStyle("cms.css");
 
 // The configuration names a custom widget and format, which Decap's own types do not know.
 CMS.init({

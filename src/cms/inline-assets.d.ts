@@ -1,5 +1,5 @@
-// A file imported through url-loader inline (src/cms/cms.tsx): its data: URL.
-declare module "!!url-loader?*" {
+// A file imported with `?inline` (src/cms/cms.tsx): its data: URL (gatsby/admin/build.ts).
+declare module "*?inline" {
   const dataUrl: string;
   export default dataUrl;
 }

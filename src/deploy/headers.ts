@@ -64,7 +64,7 @@ const common = [
   { key: "cross-origin-opener-policy", value: "same-origin" },
 ];
 
-/** The admin's folder: Decap's page is public/admin/index.html, written by plugins/decap-admin. */
+/** The admin's folder: Decap's page is public/admin/index.html, written by gatsby/admin/build.ts. */
 export const ADMIN_PATH = "/admin/";
 
 /**

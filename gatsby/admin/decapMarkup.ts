@@ -3,13 +3,14 @@
 // components. This checks the Decap bundle the admin ships: the build stops when a label is gone (the
 // additions would silently do nothing) or when Decap has its own header logo (decaporg/decap-cms#7487,
 // `logo.show_in_header`) or list option `allow_remove` (#7573), which then replace them.
-const fs = require("fs");
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /** The class-name labels adminChrome.tsx selects (a Jest test keeps the two lists equal). */
-const DECAP_LABELS = ["AppHeaderNavList", "NestedObjectLabel", "StyledListItemTopBar"];
+export const DECAP_LABELS = ["AppHeaderNavList", "NestedObjectLabel", "StyledListItemTopBar"];
 
 /** What no longer holds in the given decap-cms-app.js source; empty when the additions apply. */
-function decapMarkupProblems(source) {
+export function decapMarkupProblems(source: string): string[] {
   const problems = DECAP_LABELS.filter((label) => !source.includes(`label:"${label}"`)).map(
     (label) => `Decap no longer labels an element "${label}": src/cms/adminChrome.tsx relies on it; update it for this Decap version`,
   );
@@ -26,9 +27,7 @@ function decapMarkupProblems(source) {
   return problems;
 }
 
-function checkDecapMarkup() {
-  const file = require.resolve("decap-cms-app/dist/decap-cms-app.js");
-  return decapMarkupProblems(fs.readFileSync(file, "utf8"));
+/** Checks the installed Decap bundle (by path: Gatsby's compiler of gatsby-node turns `require.resolve` into undefined). */
+export function checkDecapMarkup(root: string): string[] {
+  return decapMarkupProblems(readFileSync(path.join(root, "node_modules/decap-cms-app/dist/decap-cms-app.js"), "utf8"));
 }
-
-module.exports = { DECAP_LABELS, decapMarkupProblems, checkDecapMarkup };

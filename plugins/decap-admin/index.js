@@ -1,1 +1,0 @@
-// A Gatsby plugin: everything is in gatsby-node.js.
