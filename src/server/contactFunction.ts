@@ -1,15 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { require as tsxRequire } from "tsx/cjs/api";
+// Types only (erased when Node runs this file): the module itself is loaded through tsx below.
+import type { SelfHostedRequests } from "../contact/requests/selfHosted";
 
+export type { SelfHostedRequests };
 export type FunctionHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
-
-/** The stored requests' side of the pipeline (src/contact/requests/selfHosted.ts). */
-export interface SelfHostedRequests {
-  describe(): string;
-  health(): Promise<{ status: number; body: object }>;
-  /** Starts no attempt; ends the running ones at `abortAt` (epoch ms); releases the data folder. */
-  stop(abortAt?: number): Promise<void>;
-}
 
 export interface ContactFunction {
   /** The URL path it answers, e.g. /api/send-contact-email (and the same with a trailing slash). */
