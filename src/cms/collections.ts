@@ -478,6 +478,17 @@ const hostWords: WordsOf<CompanyFile["hosting"]["netlify"]> = {
   safeguard: { label: "Safeguard for data abroad", hint: "{{hostingSafeguard}} in legal texts." },
 };
 
+/** What a Cookie Policy table row says beyond its name, the same for the site's and the admin's storage. */
+const storageRowWords = {
+  fields: {
+    where: { label: "Kept in (as the page says it)" },
+    content: { label: "Content" },
+    purpose: { label: "Purpose" },
+    kept: { label: "How long" },
+  },
+  decap: { label_singular: "entry", summary: "{{fields.name}}" },
+};
+
 const companyWords: WordsOf<CompanyFile> = {
   legalName: {
     label: "Legal name",
@@ -665,23 +676,9 @@ const companyWords: WordsOf<CompanyFile> = {
           prefix: "a prefix (followed by the page's address)",
         },
       },
-      where: {
-        label: "Kept in (as the page says it)",
-      },
-      content: {
-        label: "Content",
-      },
-      purpose: {
-        label: "Purpose",
-      },
-      kept: {
-        label: "How long",
-      },
+      ...storageRowWords.fields,
     },
-    decap: {
-      label_singular: "entry",
-      summary: "{{fields.name}}",
-    },
+    decap: storageRowWords.decap,
   },
   adminStorage: {
     label: "What the admin keeps in an editor's browser (Cookie Policy)",
@@ -702,23 +699,9 @@ const companyWords: WordsOf<CompanyFile> = {
           selfHosted: "only a site on its own server",
         },
       },
-      where: {
-        label: "Kept in (as the page says it)",
-      },
-      content: {
-        label: "Content",
-      },
-      purpose: {
-        label: "Purpose",
-      },
-      kept: {
-        label: "How long",
-      },
+      ...storageRowWords.fields,
     },
-    decap: {
-      label_singular: "entry",
-      summary: "{{fields.name}}",
-    },
+    decap: storageRowWords.decap,
   },
   terms: {
     label: "Terms of Service numbers",
