@@ -3,9 +3,9 @@ import { CalendarClock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { mailtoHref, telHref, whatsappHref } from "../contact/channels";
 import type { SiteContent } from "../content/types";
-import { iconButton } from "../styles/buttons";
 import { card, iconList } from "../styles/layout";
 import { colors } from "../styles/theme";
+import { ContactChannelLink } from "./ContactChannelLink";
 import { WhatsAppIcon } from "./SocialIcon";
 
 const style = css`
@@ -54,12 +54,6 @@ const rows = css`
   }
 `;
 
-const shortcut = css`
-  ${iconButton};
-  flex: none;
-  color: ${colors.gold};
-`;
-
 const notice = css`
   ${iconList};
   gap: 0.4rem;
@@ -83,14 +77,12 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
           {site.phones.map((phone) => {
             return (
               <li key={phone}>
-                <a href={telHref(phone)} aria-label={t("contact.info.callLabel", { phone })}>
-                  <span className="icon" css={shortcut}>
-                    <Phone size={18} aria-hidden="true" />
-                  </span>
-                  <span className="text" dir="ltr">
-                    {phone}
-                  </span>
-                </a>
+                <ContactChannelLink
+                  href={telHref(phone)}
+                  label={t("contact.info.callLabel", { phone })}
+                  icon={<Phone size={18} aria-hidden="true" />}
+                  text={phone}
+                />
               </li>
             );
           })}
@@ -100,14 +92,12 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
         <h4>{t("contact.info.email")}</h4>
         <ul css={rows}>
           <li>
-            <a href={mailtoHref(site.email)} aria-label={t("contact.info.emailLabel", { email: site.email })}>
-              <span className="icon" css={shortcut}>
-                <Mail size={18} aria-hidden="true" />
-              </span>
-              <span className="text" dir="ltr">
-                {site.email}
-              </span>
-            </a>
+            <ContactChannelLink
+              href={mailtoHref(site.email)}
+              label={t("contact.info.emailLabel", { email: site.email })}
+              icon={<Mail size={18} aria-hidden="true" />}
+              text={site.email}
+            />
           </li>
         </ul>
       </div>
@@ -116,18 +106,13 @@ export function ContactInfoCard({ site, whatsapp }: ContactInfoCardProps) {
           <h4>{t("contact.whatsapp.label")}</h4>
           <ul css={rows}>
             <li>
-              <a
+              <ContactChannelLink
                 href={whatsappHref(whatsapp, t("contact.whatsapp.greeting"))}
-                aria-label={t("contact.whatsapp.linkLabel", { phone: whatsapp })}
+                label={t("contact.whatsapp.linkLabel", { phone: whatsapp })}
+                icon={<WhatsAppIcon size={18} />}
+                text={whatsapp}
                 rel="noopener noreferrer"
-              >
-                <span className="icon" css={shortcut}>
-                  <WhatsAppIcon size={18} />
-                </span>
-                <span className="text" dir="ltr">
-                  {whatsapp}
-                </span>
-              </a>
+              />
             </li>
           </ul>
         </div>
