@@ -77,6 +77,24 @@ test("the Privacy Policy's coverage and the admin's list of fields name it", () 
 });
 `;
 
+/** What each recipe's copy must pass once its steps are done: the content check, the type check, the probe and the contact tests. */
+function expectContentCheckPasses(copy: string) {
+  const result = runIn(copy, "tsx", ["scripts/check-content.ts"]);
+  expect(`${result.stdout}${result.stderr}`).toMatch(/every file matches the schema/);
+  expect(result.status).toBe(0);
+}
+function expectTypeCheckPasses(copy: string) {
+  const result = runIn(copy, "tsc", ["--noEmit", "-p", "tsconfig.copy.json"]);
+  expect(result.stdout).toBe("");
+  expect(result.status).toBe(0);
+}
+function expectProbePasses(copy: string) {
+  const result = runIn(copy, "jest", ["--ci", "__tests__/recipe-probe.test.tsx", ...TESTS]);
+  expect(result.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+  expect(result.stderr).toContain("PASS __tests__/recipe-probe.test.tsx");
+  expect(result.status).toBe(0);
+}
+
 describe("Adding a form field", () => {
   let copy = "";
   const run = (command: string, args: string[]) => runIn(copy, command, args);
@@ -129,22 +147,13 @@ describe("Adding a form field", () => {
   test("the content check refuses the field until a data category of the Privacy Policy names it, then passes", () => {
     expect(refusedBeforeStep3.status).toBe(1);
     expect(refusedBeforeStep3.stderr).toContain(`names no category for "${KEY}"`);
-    const result = run("tsx", ["scripts/check-content.ts"]);
-    expect(`${result.stdout}${result.stderr}`).toMatch(/every file matches the schema/);
-    expect(result.status).toBe(0);
+    expectContentCheckPasses(copy);
   }, 120_000);
 
-  test("the copy type-checks", () => {
-    const result = run("tsc", ["--noEmit", "-p", "tsconfig.copy.json"]);
-    expect(result.stdout).toBe("");
-    expect(result.status).toBe(0);
-  }, 240_000);
+  test("the copy type-checks", () => expectTypeCheckPasses(copy), 240_000);
 
   test("the field reaches the form, the schema, the payload, the e-mail, the privacy coverage and the admin; the contact tests pass", () => {
-    const result = run("jest", ["--ci", "__tests__/recipe-probe.test.tsx", ...TESTS]);
-    expect(result.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
-    expect(result.stderr).toContain("PASS __tests__/recipe-probe.test.tsx");
-    expect(result.status).toBe(0);
+    expectProbePasses(copy);
   }, 240_000);
 });
 
@@ -225,21 +234,12 @@ describe("Adding a service", () => {
   test("the content check refuses the service until it has a card, then passes", () => {
     expect(refusedBeforeStep2.status).toBe(1);
     expect(refusedBeforeStep2.stderr).toContain(`has no service with the id "${NEW_SERVICE}"`);
-    const result = run("tsx", ["scripts/check-content.ts"]);
-    expect(`${result.stdout}${result.stderr}`).toMatch(/every file matches the schema/);
-    expect(result.status).toBe(0);
+    expectContentCheckPasses(copy);
   }, 120_000);
 
-  test("the copy type-checks", () => {
-    const result = run("tsc", ["--noEmit", "-p", "tsconfig.copy.json"]);
-    expect(result.stdout).toBe("");
-    expect(result.status).toBe(0);
-  }, 240_000);
+  test("the copy type-checks", () => expectTypeCheckPasses(copy), 240_000);
 
   test("the service reaches the form, the schema, the payload and the e-mail; the contact tests pass", () => {
-    const result = run("jest", ["--ci", "__tests__/recipe-probe.test.tsx", ...TESTS]);
-    expect(result.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
-    expect(result.stderr).toContain("PASS __tests__/recipe-probe.test.tsx");
-    expect(result.status).toBe(0);
+    expectProbePasses(copy);
   }, 240_000);
 });
