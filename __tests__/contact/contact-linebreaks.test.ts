@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
 import { DETAIL_LIMITS } from "../../src/contact/details";
-import { buildMessage, escapeHtml } from "../../src/contact/message";
+import { escapeHtml } from "../../src/contact/html";
+import { buildMessage } from "../../src/contact/message";
 import { contactSchema, type ContactRequest } from "../../src/contact/requestSchema";
 import { useMailedFunction } from "../support/mailedFunction";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";

@@ -14,7 +14,7 @@ import { telHref } from "./channels";
 import type { ContactConfig } from "./config";
 import type { TripDetails } from "./details";
 import { chf, placeName, priceRequest, routeText, vehicleClassName } from "./fares";
-import { escapeHtml } from "./message";
+import { escapeHtml } from "./html";
 
 export type { AckStatus } from "./message";
 import { parseServiceDate } from "./payload";

@@ -2,7 +2,7 @@
  * Every link built from a value someone typed (a visitor's address or phone in the office's e-mail,
  * an editor's contact details on the site) is built here, one helper per scheme, so each value is
  * encoded for the place it lands in. HTML-escaping the result stays the job of whoever writes the
- * attribute (React does it; message.ts's escapeHtml in the e-mail).
+ * attribute (React does it; html.ts's escapeHtml in the e-mail).
  */
 
 // Unpaired UTF-16 halves, which encodeURIComponent refuses with an exception.

@@ -17,6 +17,7 @@ import type { Pricing } from "./pricing";
 import type { ContactRequest } from "./requestSchema";
 import { bodyText, headerText } from "./text";
 import { mailtoHref, telHref } from "./channels";
+import { escapeHtml } from "./html";
 
 /** The e-mail goes to the company, so labels are in the office's language (English). */
 const office = TRANSLATIONS[OFFICE_LANGUAGE];
@@ -511,11 +512,6 @@ export function formatReceived(date: Date): string {
   // Made once: see LONG_DATE_FORMATS in payload.ts.
   receivedFormat ??= new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
   return receivedFormat.format(date);
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
 function domainOf(address: string): string {

@@ -20,6 +20,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { escapeHtml } from "../contact/html.ts";
 
 export const AUTH_ROUTE = "/api/auth";
 export const CALLBACK_ROUTE = "/api/callback";
@@ -163,8 +164,6 @@ export function directionOf(language: string): "ltr" | "rtl" {
   const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
   return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl" ? "rtl" : "ltr";
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON inside a <script>: nothing that could close the element or start a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
