@@ -15,6 +15,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { resolveCmsBackend, usesIdentityWidget, type CmsBackend } from "../../src/cms/backend";
+import { escapeHtml } from "../../src/contact/html";
 
 /** Where the admin is served, relative to public/ (src/deploy/headers.ts ADMIN_PATH). */
 export const ADMIN_DIR = "admin";
@@ -41,8 +42,6 @@ function prebuilt(production: boolean, identity: boolean) {
     { from: "decap-cms-app/dist/decap-cms-app.js", to: "decap-cms-app.js" },
   ];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
 /** Decap's page: its title, no indexing, the scripts in order (deferred, so they run in that order). */
 export function adminPage(title: string, scripts: readonly string[]): string {
@@ -112,7 +111,8 @@ export async function buildAdmin(
     title,
     settings,
     outdir = path.join(root, "public", ADMIN_DIR),
-  }: { production: boolean; title: string; settings: AdminSettings; outdir?: string },
+    bundle = true,
+  }: { production: boolean; title: string; settings: AdminSettings; outdir?: string; bundle?: boolean },
 ) {
   if (settings.problem || !settings.backend) throw new Error(settings.problem ?? "admin: no CMS backend chosen (src/cms/backend.ts)");
   await rm(outdir, { recursive: true, force: true });
@@ -126,13 +126,14 @@ export async function buildAdmin(
   }
   await copyFile(path.join(root, "content/images/icon.png"), path.join(outdir, "icon.png"));
   await writeFile(path.join(outdir, "index.html"), adminPage(title, [...scripts.map(({ to }) => to), "cms.js"]));
-  const result = await esbuild.build(adminBundleOptions(root, outdir, production, settings));
-  return { files: scripts.length + 3, warnings: result.warnings.length };
+  // `npm run cms` bundles through its watching context instead (watchAdmin).
+  if (bundle) await esbuild.build(adminBundleOptions(root, outdir, production, settings));
+  return { files: scripts.length + 3 };
 }
 
-/** `npm run cms` (gatsby develop): builds public/admin/ once, then rebuilds our bundle on every save. */
+/** `npm run cms` (gatsby develop): writes public/admin/, then bundles ours at once and again on every save. */
 export async function watchAdmin(root: string, { title, settings }: { title: string; settings: AdminSettings }) {
-  await buildAdmin(root, { production: false, title, settings });
+  await buildAdmin(root, { production: false, title, settings, bundle: false });
   const context = await esbuild.context({ ...adminBundleOptions(root, path.join(root, "public", ADMIN_DIR), false, settings), logLevel: "warning" });
   await context.watch();
   return context;
