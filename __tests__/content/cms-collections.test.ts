@@ -9,7 +9,6 @@ import {
   cmsConfigFor,
   collections,
   fixedLists,
-  ICON_LABELS,
   ROOT_LIST_FIELD,
   ROOT_LIST_FORMAT,
   rootListFormat,
@@ -28,7 +27,7 @@ import { BrandMark } from "../../src/components/BrandMark";
 import { colors } from "../../src/styles/theme";
 import site from "../../content/site.json";
 import { LEGAL_FILES } from "../../src/legal/pages";
-import { CONTENT_FILES, CONTENT_ICONS, IMAGE_PATTERN, SERVICE_IDS, object, schemaAt, type ObjectSchema, type Schema } from "../../src/content/schema";
+import { CONTENT_FILES, CONTENT_ICONS, ICON_LABELS, IMAGE_PATTERN, SERVICE_IDS, object, schemaAt, type ObjectSchema, type Schema } from "../../src/content/schema";
 import services from "../../content/services.json";
 
 /** gatsby-node's onPreInit in the given environment, with Decap's markup problems as given (the framework checks left out). */

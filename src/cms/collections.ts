@@ -1,41 +1,35 @@
 /**
  * The Decap CMS configuration of the admin at /admin/ (src/cms/cms.tsx passes it to CMS.init): one
- * collection per content file, its fields derived from the content schema (src/content/schema.ts,
- * through ./fields.ts). Beside the schema this file keeps only what it cannot say: the words editors
- * read (labels, hints, each choice's name) and a few Decap settings (fixed ids, list summaries).
+ * collection per content file, its fields made from the content schema and the words each of its nodes
+ * carries (src/content/schema.ts, through ./fields.ts). Beside them this file keeps the collections, the
+ * file formats, the interface texts' fields (one per string of the locale files) and the words only the
+ * content can give (a service's name, the fleet's ids).
  * Kept free of browser code so that Node (the tests) can read it.
  */
 import services from "../../content/services.json";
 import fleet from "../../content/fleet.json";
 import {
-  CONSTANT_PLACEHOLDERS,
-  CONTENT_ICONS,
+  FLEET_ID_HINT,
+  LEGAL_PAGE_NAMES,
   SERVICE_IDS,
-  PHONE_FOCUS,
-  RATES_PLACEHOLDERS,
   companySchema,
   fleetSchema,
   ratesSchema,
   regionsSchema,
-  serviceSchema,
   servicesSchema,
   siteSchema,
   schemaAt,
   translationSchema,
   localeFileOf,
-  type CompanyFile,
   type Path,
-  type RatesFile,
-  type SiteFile,
 } from "../content/schema";
 import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
 import { pluralForm, pluralForms } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
-import { LEGAL_PAGES, type LegalPage } from "../legal/list";
 import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
 import type { CmsBackend } from "./backend";
-import { adminField, adminFields, type CmsField, type FieldWords, type WordsOf } from "./fields";
+import { adminField, adminFields, amendField, type CmsField } from "./fields";
 
 export interface CmsFile {
   name: string;
@@ -94,290 +88,30 @@ export const ratesFormat = {
   toFile: (data: object): string => stringifyContent(emptyPricesToNull(data)),
 };
 
-const placeholderHint = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings (…Duration: with its unit, "1 hour", "2 hours").`;
-
-/** The phones' crop choices, for editors. */
-export const PHONE_FOCUS_LABELS: Record<(typeof PHONE_FOCUS)[number], string> = {
-  attention: "What draws the eye (automatic)",
-  entropy: "The most detailed part (automatic)",
-  center: "The centre",
-  north: "The top",
-  northeast: "The top right",
-  east: "The right",
-  southeast: "The bottom right",
-  south: "The bottom",
-  southwest: "The bottom left",
-  west: "The left",
-  northwest: "The top left",
-};
-
-/** What each icon shows, for editors (the names are the code's). */
-export const ICON_LABELS: Record<(typeof CONTENT_ICONS)[number], string> = {
-  "car-front": "Car",
-  "user-check": "Person with a tick",
-  "key-round": "Key",
-  clock: "Clock",
-  "shield-check": "Shield with a tick",
-  award: "Award rosette",
-  gem: "Gem",
-  "map-pin": "Map pin",
-};
-
-/** The icon choice, as services and the about pillars (interface texts) offer it. */
-const iconField: CmsField = adminField("icon", serviceSchema.fields.icon, { label: "Icon", options: ICON_LABELS });
-
 /** A service's name for editors: its English title (the form's choice says the same). */
 const serviceName = (id: string) => services.find((service) => service.id === id)?.title[ADMIN_LANGUAGE] ?? id;
-
-// Each service is an option of the contact form: a new one, or one less, needs a developer
-// (src/contact/fields.ts, docs/recipes.md "Adding a service"). Decap 3.6.4 ignores allow_remove: adminChrome.tsx hides the remove
-// button, and min / max refuse the save should an item go anyway.
-const servicesWords: FieldWords = {
-  label: "Services",
-  hint: "In page order: drag a service to move it. Each service is also a choice of the contact form: adding or removing one needs a developer.",
-  fields: {
-    id: {
-      label: "Contact form option",
-      hint: "The choice of the contact form this service belongs to (fixed).",
-      options: Object.fromEntries(SERVICE_IDS.map((id) => [id, serviceName(id)])),
-      decap: {
-        widget: "technical-id",
-      },
-    },
-    icon: {
-      label: "Icon",
-      options: ICON_LABELS,
-    },
-    title: {
-      label: "Title",
-    },
-    description: {
-      label: "Description",
-      hint: placeholderHint,
-    },
-    features: {
-      label: "Features",
-      hint: placeholderHint,
-      decap: {
-        label_singular: "feature",
-      },
-    },
-  },
-  decap: {
-    label_singular: "service",
-    summary: `{{fields.title.${DEFAULT_LANGUAGE}}}`,
-    allow_add: false,
-    allow_remove: false,
-    min: SERVICE_IDS.length,
-    max: SERVICE_IDS.length,
-  },
+/** The fields that name a vehicle of the fleet list its ids, as the fleet has them now. */
+const withFleetIds = (field: CmsField) => {
+  if (!field.hint?.startsWith(FLEET_ID_HINT)) throw new Error(`${field.name}: its hint no longer starts with "${FLEET_ID_HINT}"`);
+  return { hint: field.hint.replace(FLEET_ID_HINT, `${FLEET_ID_HINT.replace(/\.$/, "")}: ${fleet.map((vehicle) => vehicle.id).join(", ")}.`) };
 };
 
-const regionsWords: FieldWords = {
-  label: "Regions",
-  hint: "Exactly one region is the primary one: it comes first, with the Geneva preferential rates.",
-  fields: {
-    id: {
-      label: "Id",
-      hint: "A short name for a new region, e.g. northern-italy (not shown on the page; fixed once saved).",
-      decap: {
-        widget: "technical-id",
-      },
-    },
-    name: {
-      label: "Name",
-    },
-    primary: {
-      label: "Primary region",
-      hint: "Turn on for one region only.",
-      decap: {
-        default: false,
-      },
-    },
-    cities: {
-      label: "Cities",
-      decap: {
-        label_singular: "city",
-      },
-    },
-  },
-  decap: {
-    label_singular: "region",
-    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-  },
-};
-
-const fleetWords: FieldWords = {
-  label: "Vehicles",
-  hint: "The vehicles of the page's fleet section and of the contact form's rental choice, in this order (drag to reorder).",
-  fields: {
-    id: {
-      label: "Id",
-      hint: "A short name for a new vehicle, e.g. s-class (not shown; requests carry it, so it is fixed once saved).",
-      decap: {
-        widget: "technical-id",
-      },
-    },
-    name: {
-      label: "Name",
-    },
-    seats: {
-      label: "Passenger seats",
-    },
-    luggage: {
-      label: "Pieces of luggage",
-    },
-    picture: {
-      label: "Picture",
-      hint: "A landscape photograph of the vehicle, ideally at least 1600 pixels wide. The fleet's cards show it at 3:2, phones at 4:3.",
-    },
-    pictureAlt: {
-      label: "Picture description",
-      hint: "What the picture shows, for visitors who cannot see it (screen readers), in each language.",
-    },
-    pictureFocus: {
-      label: "Picture: keep in frame",
-      hint: "The cards crop the picture to their shape (taller on phones): choose what the crop keeps.",
-      options: PHONE_FOCUS_LABELS,
-      decap: {
-        default: "center",
-      },
-    },
-  },
-  decap: {
-    label_singular: "vehicle",
-    summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-  },
-};
-
-const siteWords: WordsOf<SiteFile> = {
-  brand: {
-    label: "Company name",
-  },
-  phones: {
-    label: "Phone numbers",
-    item: {
-      label: "Phone number",
-      decap: {
-        name: "phone",
-      },
-    },
-    decap: {
-      label_singular: "phone number",
-      summary: "{{fields.phone}}",
-    },
-  },
-  email: {
-    label: "Contact e-mail",
-    hint: "Shown on the page; contact requests are sent to it too (unless the server sets CONTACT_TO).",
-  },
-  city: {
-    label: "City line",
-  },
-  social: {
-    label: "Social links",
-    hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set.",
-    fields: {
-      facebook: {
-        label: "Facebook",
-      },
-      instagram: {
-        label: "Instagram",
-      },
-    },
-  },
-  responseHours: {
-    label: "Response time (hours)",
-    hint: "{{responseHours}} in texts.",
-  },
-  bookingNoticeHours: {
-    label: "Booking notice (hours)",
-    fields: {
-      geneva: {
-        label: "Departures from Geneva",
-        hint: "{{bookingGenevaHours}} in texts.",
-      },
-      standard: {
-        label: "Standard services",
-        hint: "{{bookingStandardHours}} in texts.",
-      },
-    },
-  },
-  agentMinimumHours: {
-    label: "Accompanying agent minimum (hours)",
-    hint: '{{agentMinimumHours}} (the number) or {{agentMinimumDuration}} ("2 hours") in texts.',
-  },
-  requestRetentionDays: {
-    label: "Stored requests kept after delivery (days)",
-    hint: "How long a request sent through the form stays stored by the website once it has reached the office (0: deleted within the hour). The privacy notice says this number; a new build applies both.",
-  },
-  heroImage: {
-    label: "Hero picture",
-    hint: "A landscape photograph, ideally at least 2400 pixels wide.",
-  },
-  heroPhoneFocus: {
-    label: "Hero picture on phones: keep in frame",
-    hint: "Phones show a tall crop of the hero picture: choose what it keeps (by default what draws the eye, found in the picture itself).",
-    options: PHONE_FOCUS_LABELS,
-  },
-  shareImage: {
-    label: "Share picture (link previews)",
-    hint: "The photograph under the title when the site's address is shared (WhatsApp, LinkedIn, Facebook…), cropped to 1200 × 630 around what draws the eye. May be the hero picture.",
-  },
-};
-
-const servicesFields = [adminField(ROOT_LIST_FIELD, servicesSchema, servicesWords, "content/services.json")];
-const regionsFields = [adminField(ROOT_LIST_FIELD, regionsSchema, regionsWords, "content/regions.json")];
-const fleetFields = [adminField(ROOT_LIST_FIELD, fleetSchema, fleetWords, "content/fleet.json")];
-const siteFields = adminFields(siteSchema, siteWords, "content/site.json");
+// Every field comes from the schema with its words; only what the content itself decides is added here.
+const servicesFields = amendField([adminField(ROOT_LIST_FIELD, servicesSchema, "content/services.json")], [ROOT_LIST_FIELD, "id"], () => ({
+  options: SERVICE_IDS.map((id) => ({ value: id, label: serviceName(id) })),
+}));
+const regionsFields = [adminField(ROOT_LIST_FIELD, regionsSchema, "content/regions.json")];
+const fleetFields = [adminField(ROOT_LIST_FIELD, fleetSchema, "content/fleet.json")];
+const siteFields = adminFields(siteSchema, "content/site.json");
+const companyFields = adminFields(companySchema, "content/company.json");
+const ratesFields = [
+  ["classes", "vehicle"],
+  ["rental", "vehicle"],
+].reduce((fields, path) => amendField(fields, path, withFleetIds), adminFields(ratesSchema, "content/rates.json"));
 
 // ---------------------------------------------------------------------------------------------------
 // Interface texts: the fields follow the English file (so every string can be edited, new ones
 // included), typed by the schema; each field shows the other language's text as a hint.
-
-/** Labels where the key alone says too little; the other labels come from the key ("skipToContent"). */
-export const LOCALE_LABELS: Record<string, string> = {
-  meta: "Search engines and browser tab",
-  nav: "Navigation bar",
-  "nav.cta": "Call-to-action button",
-  "nav.label": "Navigation name (screen readers)",
-  "nav.brandHome": "Logo link (screen readers)",
-  hero: "Hero (top of the page)",
-  "hero.cta": "Main button",
-  "hero.secondaryCta": "Second button",
-  "hero.imageAlt": "Picture description (screen readers)",
-  services: "Services section",
-  about: "About section",
-  "about.pillars": "Pillars",
-  area: "Service area section",
-  "area.citiesLabel": "Cities list name (screen readers)",
-  contact: "Contact section",
-  "contact.info": "Contact details card",
-  "contact.form": "Contact form",
-  "contact.form.options": "Service choices (the services' own are their titles under Services)",
-  "contact.form.details": "Trip details (by service)",
-  "contact.shortNotice": "Short-notice warning (before sending)",
-  "contact.sent": "Confirmation after sending (replaces the form)",
-  "contact.form.serviceDates": "Date label of each service",
-  "contact.form.serviceTimes": "Time label of each service",
-  "contact.form.messagePlaceholders": "Message placeholder of each service",
-  units: "Counts with their unit ({{agentMinimumDuration}}…)",
-  "contact.form.website": "Spam trap label (hidden)",
-  "contact.errors": "Form errors",
-  "contact.toast": "Message when sending fails",
-  language: "Language bar",
-  footer: "Footer",
-  notFound: "Page not found (404)",
-  "notFound.code": "Error code",
-  error: "Error screen",
-};
-
-/** Labels by key, wherever it appears (after LOCALE_LABELS). */
-const KEY_LABELS: Record<string, string> = {
-  eyebrow: "Small line above the title",
-  lead: "Introduction",
-  cta: "Button",
-};
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
 
@@ -392,7 +126,7 @@ function humanize(key: string): string {
 const singular = (key: string) => key.replace(/s$/, "");
 const labelOf = (path: Path) => {
   const key = String(path[path.length - 1]);
-  return LOCALE_LABELS[path.join(".")] ?? KEY_LABELS[key] ?? humanize(key);
+  return schemaAt(translationSchema, path)?.admin?.label ?? humanize(key);
 };
 
 function valueAt(tree: unknown, path: Path): unknown {
@@ -433,21 +167,8 @@ function localeFieldOf(key: string, value: Tree[string], path: Path, other: Tree
       return { name: key, label, widget: multiline ? "text" : "string", hint: hintFor(other, otherName, at) };
     }
     if (Array.isArray(value)) {
-      const item = schema?.kind === "list" ? schema.item : undefined;
-      if (item?.kind === "object") {
-        return {
-          name: key,
-          label,
-          label_singular: singular(key),
-          widget: "list",
-          summary: "{{fields.title}}",
-          fields: Object.entries(item.fields).map(([name, field]): CmsField =>
-            field.kind === "oneOf"
-              ? { ...iconField, name }
-              : { name, label: humanize(name), widget: field.kind === "text" && field.multiline ? "text" : "string" },
-          ),
-        };
-      }
+      // A list of groups (the about pillars): its fields and words are the schema's.
+      if (schema?.kind === "list" && schema.item.kind === "object") return adminField(key, schema, at.join("."));
       return {
         name: key,
         label,
@@ -469,484 +190,6 @@ export const localeFields = (language: Language): CmsField[] => {
   const other = language === DEFAULT_LANGUAGE ? (LANGUAGES.find((code) => code !== DEFAULT_LANGUAGE) ?? language) : DEFAULT_LANGUAGE;
   return localeFieldsOf(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree, [], TRANSLATIONS[other] as Tree, languageInfo(other).name, language);
 };
-
-/** A host's fields (on Netlify, self-hosted): the Privacy Policy and the Legal notice name the one the build runs on. */
-const hostWords: WordsOf<CompanyFile["hosting"]["netlify"]> = {
-  name: { label: "Company", hint: "{{hostingProvider}} in legal texts." },
-  address: { label: "Address", hint: "{{hostingAddress}} in legal texts." },
-  country: { label: "Country", hint: "{{hostingCountry}} in legal texts." },
-  safeguard: { label: "Safeguard for data abroad", hint: "{{hostingSafeguard}} in legal texts." },
-};
-
-/** What a Cookie Policy table row says beyond its name, the same for the site's and the admin's storage. */
-const storageRowWords = {
-  fields: {
-    where: { label: "Kept in (as the page says it)" },
-    content: { label: "Content" },
-    purpose: { label: "Purpose" },
-    kept: { label: "How long" },
-  },
-  decap: { label_singular: "entry", summary: "{{fields.name}}" },
-};
-
-const companyWords: WordsOf<CompanyFile> = {
-  legalName: {
-    label: "Legal name",
-    hint: "As in the commercial register, e.g. Geneva Premium Mobility Sàrl. {{legalName}} in legal texts.",
-  },
-  legalForm: {
-    label: "Legal form",
-    hint: "{{legalForm}} in legal texts.",
-  },
-  street: {
-    label: "Street and number",
-    hint: "{{street}} in legal texts.",
-  },
-  postcode: {
-    label: "Postcode",
-    hint: "{{postcode}} in legal texts.",
-  },
-  city: {
-    label: "City",
-    hint: "{{city}} in legal texts.",
-  },
-  country: {
-    label: "Country",
-    hint: "{{country}} in legal texts.",
-  },
-  uid: {
-    label: "UID",
-    hint: "Business identification number. {{uid}} in legal texts.",
-  },
-  commercialRegister: {
-    label: "Commercial register entry",
-    hint: "{{commercialRegister}} in legal texts.",
-  },
-  responsiblePerson: {
-    label: "Person responsible for the content",
-    hint: "{{responsiblePerson}} in legal texts.",
-  },
-  privacyEmail: {
-    label: "Data-protection e-mail",
-    hint: "Where visitors exercise their rights. {{privacyEmail}} in legal texts.",
-  },
-  emailProvider: {
-    label: "E-mail provider",
-    hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}}).",
-  },
-  emailProviderRegion: {
-    label: "Where the e-mail provider processes the mail",
-    hint: "Ask the provider (its data-processing agreement says it). The Privacy Policy's section on transfers abroad follows this choice; npm run check:launch lists it while undecided.",
-    options: {
-      undecided: "Not decided yet",
-      switzerland: "Switzerland (no transfer abroad)",
-      eea: "A country of the EU or the EEA (adequate protection recognised by Switzerland)",
-      us: "The United States (give the safeguard below)",
-    },
-  },
-  emailProviderCountry: {
-    label: "E-mail provider's country",
-    hint: "The country where it processes the e-mails, as the Privacy Policy names it. {{emailProviderCountry}} in legal texts.",
-  },
-  emailProviderSafeguard: {
-    label: "E-mail provider's safeguard (United States only)",
-    hint: "What protects the data sent to the United States: the provider's certification under the Swiss–US and EU–US Data Privacy Frameworks, or the standard contractual clauses. Required when the provider is in the United States; {{emailProviderSafeguard}} in legal texts.",
-  },
-  whatsapp: {
-    label: "WhatsApp number",
-    hint: "Leave empty for no WhatsApp links on the site; the Privacy Policy then no longer names WhatsApp (Meta).",
-  },
-  vatNumber: {
-    label: "VAT number",
-    hint: "Empty if the company is not registered for VAT. {{vatNumber}} in legal texts.",
-  },
-  transportAuthorisation: {
-    label: "Transport authorisation (LTVTC)",
-    hint: "The Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice.",
-    fields: {
-      number: {
-        label: "Authorisation number",
-        hint: "{{transportAuthorisation}} in legal texts.",
-      },
-      authority: {
-        label: "Issued by",
-        hint: "{{transportAuthority}} in legal texts.",
-      },
-    },
-  },
-  euRepresentative: {
-    label: "EU representative (GDPR Art. 27)",
-    hint: "A decision for the company's lawyer: the site addresses clients in the EU, so either a representative in the EU is appointed (its name and address), or the company relies on the exemption of Art. 27(2)(a) (occasional processing, no special categories of data on a large scale, unlikely to result in a risk) and says why. npm run check:launch lists it until decided.",
-    fields: {
-      decision: {
-        label: "Decision",
-        options: {
-          undecided: "Not decided yet",
-          appointed: "A representative is appointed (name and address below)",
-          exempt: "No representative: the Art. 27(2)(a) exemption applies (reason below)",
-        },
-      },
-      exemptionReason: {
-        label: "Why the exemption applies",
-        hint: "Shown in the Privacy Policy when the decision is the exemption ({{euExemptionReason}}).",
-      },
-      name: {
-        label: "Name",
-        hint: "{{euRepresentative}} in legal texts.",
-      },
-      address: {
-        label: "Address",
-        hint: "{{euRepresentativeAddress}} in legal texts.",
-      },
-    },
-  },
-  hosting: {
-    label: "Hosting",
-    hint: "The host named in the Privacy Policy and the Legal notice: Netlify for a site built on Netlify, the other one otherwise.",
-    fields: {
-      netlify: {
-        label: "On Netlify",
-        hint: "Used when the site is built on Netlify.",
-        fields: hostWords,
-      },
-      selfHosted: {
-        label: "Self-hosted",
-        hint: "Used when the site is built anywhere else (npm run serve on your own server).",
-        fields: hostWords,
-      },
-    },
-  },
-  dataCategories: {
-    label: "Data the contact form sends (Privacy Policy)",
-    hint: "{{dataCategories}} in the Privacy Policy lists them, each marked required or optional. Every field of the form must be in one category: the build names any that is not.",
-    fields: {
-      label: {
-        label: "Category, as the Privacy Policy names it",
-      },
-      fields: {
-        label: "Form fields it covers",
-        item: {
-          label: "Field",
-          decap: {
-            name: "field",
-          },
-        },
-        decap: {
-          label_singular: "field",
-        },
-      },
-    },
-    decap: {
-      label_singular: "category",
-      summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
-    },
-  },
-  dataMarks: {
-    label: "Required / optional marks (Privacy Policy)",
-    fields: {
-      required: {
-        label: "Required",
-      },
-      conditional: {
-        label: "Required for some services",
-      },
-      optional: {
-        label: "Optional",
-      },
-      automatic: {
-        label: "Sent by the page itself",
-      },
-    },
-  },
-  browserStorage: {
-    label: "What the site keeps in the browser (Cookie Policy)",
-    hint: "{{storageRows}} in the Cookie Policy: one table row each. A browser test compares this list with what a visit really stores.",
-    fields: {
-      name: {
-        label: "Name",
-        hint: "The key or cookie name the site's code writes; may be {{languageStorageKey}}.",
-      },
-      store: {
-        label: "Kept in",
-      },
-      match: {
-        label: "Name is",
-        options: {
-          exact: "exact",
-          prefix: "a prefix (followed by the page's address)",
-        },
-      },
-      ...storageRowWords.fields,
-    },
-    decap: storageRowWords.decap,
-  },
-  adminStorage: {
-    label: "What the admin keeps in an editor's browser (Cookie Policy)",
-    hint: "{{adminStorageRows}} in the Cookie Policy: one table row each, for editors only (visitors never open /admin/). The names are those the admin's code writes (src/server/oauth.ts, Decap CMS, the Netlify Identity widget): change them only with that code.",
-    fields: {
-      name: {
-        label: "Name",
-        hint: "The cookie, key or database name the admin's code writes.",
-      },
-      store: {
-        label: "Kept in",
-      },
-      hosts: {
-        label: "On which sites",
-        options: {
-          all: "every site",
-          netlify: "only a site on Netlify",
-          selfHosted: "only a site on its own server",
-        },
-      },
-      ...storageRowWords.fields,
-    },
-    decap: storageRowWords.decap,
-  },
-  terms: {
-    label: "Terms of Service numbers",
-    fields: {
-      freeWaitingMinutes: {
-        label: "Waiting time included (minutes)",
-        hint: "{{freeWaitingMinutes}} in texts.",
-      },
-      freeCancellationHours: {
-        label: "Free cancellation up to (hours before)",
-        hint: "{{freeCancellationHours}} in texts.",
-      },
-      lateCancellationPercent: {
-        label: "Late cancellation charge (%)",
-        hint: "{{lateCancellationPercent}} in texts.",
-      },
-      rentalMinimumAge: {
-        label: "Self-drive: driver's minimum age",
-        hint: "{{rentalMinimumAge}} in texts.",
-      },
-      rentalLicenceYears: {
-        label: "Self-drive: years with a driving licence",
-        hint: "{{rentalLicenceYears}} in texts.",
-      },
-      rentalDeposit: {
-        label: "Self-drive: deposit (CHF)",
-        hint: "{{rentalDeposit}} in texts.",
-      },
-      rentalExcess: {
-        label: "Self-drive: insurance excess (CHF)",
-        hint: "{{rentalExcess}} in texts.",
-      },
-    },
-  },
-  reviewed: {
-    label: "Legal texts reviewed by the owner",
-    hint: "Turn each on once a lawyer or the owner has checked the text in both languages (npm run check:launch lists the others).",
-    fields: Object.fromEntries(LEGAL_PAGES.map((page) => [page, { label: humanize(page) }])),
-  },
-};
-
-const companyFields = adminFields(companySchema, companyWords, "content/company.json");
-
-const LEGAL_LABELS: Record<LegalPage, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy", legalNotice: "Legal notice" };
-
-const FRANCS_HINT = 'Whole Swiss francs, VAT included. Leave empty for "on request".';
-const FLEET_IDS_HINT = `A vehicle of Fleet: ${fleet.map((vehicle) => vehicle.id).join(", ")}.`;
-
-/** content/rates.json: the Rates section, the "Book" fares, the JSON-LD offers (docs/rates.md). */
-const ratesWords: WordsOf<RatesFile> = {
-  validFrom: {
-    label: "Prices valid from",
-    hint: "yyyy-mm-dd. Shown under the prices and in the Terms; a request carries it with the fare it shows.",
-  },
-  classes: {
-    label: "Transfer vehicle classes",
-    hint: "The columns of the fixed-price transfers and the hourly rates.",
-    fields: {
-      id: {
-        label: "Id",
-        hint: "A short name for a new class (not shown; the Book links and requests carry it, so it is fixed once saved).",
-        decap: {
-          widget: "technical-id",
-        },
-      },
-      name: {
-        label: "Name",
-      },
-      vehicle: {
-        label: "Vehicle of the fleet",
-        hint: `${FLEET_IDS_HINT} Empty when the fleet has none of this class.`,
-      },
-    },
-    decap: {
-      label_singular: "vehicle class",
-      summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-    },
-  },
-  origins: {
-    label: "Transfers start from",
-    fields: {
-      id: {
-        label: "Id",
-        hint: 'A short name (not shown), used by the routes\' "From".',
-        decap: {
-          widget: "technical-id",
-        },
-      },
-      name: {
-        label: "Name",
-      },
-    },
-    decap: {
-      label_singular: "starting point",
-      summary: `{{fields.name.${DEFAULT_LANGUAGE}}}`,
-    },
-  },
-  transfers: {
-    label: "Fixed-price transfers",
-    hint: 'One price per vehicle class; an empty price shows "on request" (and has no Book link).',
-    fields: {
-      id: {
-        label: "Id",
-        hint: "A short name for a new route (not shown; Book links carry it, so it is fixed once saved).",
-        decap: {
-          widget: "technical-id",
-        },
-      },
-      from: {
-        label: "From",
-        hint: "The id of a starting point above, e.g. airport.",
-      },
-      to: {
-        label: "To",
-      },
-      oneWay: {
-        label: "This direction only",
-        hint: "Off: the fare finder and the form offer this fare both ways (To → From at the same price). On: only From → To.",
-      },
-      prices: {
-        label: "Prices",
-        fields: {
-          class: {
-            label: "Vehicle class",
-            hint: "The id of a vehicle class above.",
-          },
-          amount: {
-            label: "Price (CHF)",
-            hint: FRANCS_HINT,
-          },
-        },
-        decap: {
-          label_singular: "price",
-          summary: "{{fields.class}}: {{fields.amount}}",
-        },
-      },
-    },
-    decap: {
-      label_singular: "route",
-      summary: `{{fields.from}} → {{fields.to.${DEFAULT_LANGUAGE}}}`,
-    },
-  },
-  hourly: {
-    label: "By the hour (chauffeur at your disposal)",
-    fields: {
-      class: {
-        label: "Vehicle class",
-        hint: "The id of a vehicle class above.",
-      },
-      amount: {
-        label: "Price per hour (CHF)",
-        hint: FRANCS_HINT,
-      },
-      minimumHours: {
-        label: "Minimum hours",
-      },
-    },
-    decap: {
-      label_singular: "hourly rate",
-      summary: "{{fields.class}}: {{fields.amount}}",
-    },
-  },
-  assistanceHourly: {
-    label: "Personal assistance, per hour (CHF)",
-    hint: 'The minimum is the accompanying agent minimum of Contact details & settings. Empty: "on request".',
-  },
-  rental: {
-    label: "Rental per day",
-    hint: "One row per vehicle of Fleet. The deposit is the self-drive deposit of Company & legal identity → Terms of Service numbers.",
-    fields: {
-      vehicle: {
-        label: "Vehicle",
-        hint: FLEET_IDS_HINT,
-      },
-      withChauffeur: {
-        label: "With chauffeur, per day (CHF)",
-        hint: FRANCS_HINT,
-      },
-      withoutChauffeur: {
-        label: "Without chauffeur, per day (CHF)",
-        hint: FRANCS_HINT,
-      },
-      onRequestReason: {
-        label: 'Why a price is "on request"',
-        hint: 'Shown beside "On request" on the page. Required when a price of this row is empty: the Price Indication Ordinance (PBV Art. 10) wants rental prices shown. Leave empty when both prices are set.',
-      },
-    },
-    decap: {
-      label_singular: "vehicle",
-      summary: "{{fields.vehicle}}",
-    },
-  },
-  airportWaitingMinutes: {
-    label: "Waiting time included at the airport (minutes)",
-    hint: "{{airportWaitingMinutes}} in texts. Elsewhere: Company & legal identity → Terms of Service numbers.",
-  },
-  included: {
-    label: "What every fare includes, and the conditions",
-    hint: `May use ${RATES_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}.`,
-    decap: {
-      label_singular: "line",
-    },
-  },
-  vatIncluded: {
-    label: "VAT line",
-    hint: "The last line of what every fare includes, shown only when Company & legal identity → VAT number is set: a company not registered for VAT may not state its prices with VAT.",
-  },
-  supplements: {
-    label: "Supplements",
-    fields: {
-      kind: {
-        label: "Added by the form",
-        hint: "night: added to each journey whose pick-up falls in the night window below; child-seat: per seat and journey; other: shown, quoted by the office.",
-      },
-      label: {
-        label: "Supplement",
-      },
-      amount: {
-        label: "Price (CHF)",
-        hint: FRANCS_HINT,
-      },
-      unit: {
-        label: "Per (e.g. per trip)",
-      },
-    },
-    decap: {
-      label_singular: "supplement",
-      summary: `{{fields.label.${DEFAULT_LANGUAGE}}}`,
-    },
-  },
-  nightWindow: {
-    label: "Night window (Geneva time)",
-    hint: "The night supplement applies to a journey whose pick-up time falls in it; keep the supplement's name in step.",
-    fields: {
-      from: {
-        label: "From (HH:MM)",
-      },
-      until: {
-        label: "Until (HH:MM)",
-      },
-    },
-  },
-};
-
-const ratesFields = adminFields(ratesSchema, ratesWords, "content/rates.json");
 
 /** The Markdown body of a legal text; its title and description are in the interface texts (legal.*). */
 export const legalBodyField: CmsField = {
@@ -1036,7 +279,7 @@ export const collections: CmsCollection[] = [
     extension: "md",
     files: LEGAL_FILES.map(({ page, language, file }) => ({
       name: `${page}-${language}`,
-      label: `${LEGAL_LABELS[page]} (${languageInfo(language).name})`,
+      label: `${LEGAL_PAGE_NAMES[page]} (${languageInfo(language).name})`,
       file: `content/${file}`,
       fields: [legalBodyField],
     })),

@@ -1,13 +1,12 @@
 /**
  * The admin's fields, derived from the content schema (src/content/schema.ts): the widget from the
  * node's kind, the pattern and its message, whether it may stay empty, one line or several, the choices
- * of a select, the fields of an object or of a list's items. Beside the schema the admin keeps only what
- * the schema cannot say: the words editors read (label, hint, each choice's name) and a few Decap
- * settings (a fixed id, a list's summary or order rules), given as `FieldWords`. A field of the schema
- * without its words, or words for a field the schema does not have, throws when the configuration is
- * made (the build of the admin and every test that reads it), naming the file and the field.
+ * of a select, the fields of an object or of a list's items; and from the words each node carries
+ * (`labelled` in the schema): the label, the hint, each choice's name, a fixed id, a list's summary. A
+ * node without its words throws when the configuration is made (the build of the admin and every test
+ * that reads it), naming the file and the field.
  */
-import { IMAGE_PATTERN, type ObjectSchema, type Schema } from "../content/schema";
+import { IMAGE_PATTERN, type AdminWords, type ObjectSchema, type Schema } from "../content/schema";
 
 /**
  * A Decap field, as much of it as this configuration uses. Two widgets are the admin's own
@@ -45,30 +44,25 @@ export interface CmsField {
   modes?: string[];
 }
 
-/** What the admin says of one field of the schema. */
-export interface FieldWords {
-  label: string;
-  hint?: string;
-  /** A select (oneOf): how editors read each value; a value without a name shows as it is. */
-  options?: Readonly<Record<string, string>>;
-  /** An object, or a list of objects: the words of each of its fields. */
-  fields?: Readonly<Record<string, FieldWords>>;
-  /** A list of plain values: the words of one item. */
-  item?: FieldWords;
-  /** Decap settings the schema cannot say (a fixed id, a list's summary and order rules, a default). */
-  decap?: Partial<CmsField>;
-}
-
-/** Words for every field of an object schema, by field name. */
-export type WordsOf<T> = { readonly [K in keyof T]-?: FieldWords };
-
 const patternOf = (pattern: { regex: RegExp; what: string; example: string }): [string, string] => [
   pattern.regex.source,
   `${pattern.what}, e.g. ${pattern.example}`,
 ];
 
+/** The Decap settings the node's words ask for. */
+function settingsOf(words: AdminWords): Partial<CmsField> {
+  return {
+    ...(words.hint ? { hint: words.hint } : {}),
+    ...(words.fixedId ? { widget: "technical-id" as const } : {}),
+    ...(words.singular ? { label_singular: words.singular } : {}),
+    ...(words.summary ? { summary: words.summary } : {}),
+    ...(words.initial === undefined ? {} : { default: words.initial }),
+    ...(words.fixedCount === undefined ? {} : { allow_add: false, allow_remove: false, min: words.fixedCount, max: words.fixedCount }),
+  };
+}
+
 /** The widget and settings a schema node asks for; `where` names the field in errors. */
-function derive(name: string, schema: Schema, words: FieldWords, where: string): Omit<CmsField, "name" | "label"> {
+function derive(schema: Schema, where: string): Omit<CmsField, "name" | "label"> {
   switch (schema.kind) {
     case "text":
       if (schema.pattern?.regex === IMAGE_PATTERN) return { widget: "image", choose_url: false };
@@ -83,40 +77,49 @@ function derive(name: string, schema: Schema, words: FieldWords, where: string):
     case "bool":
       return { widget: "boolean" };
     case "oneOf":
-      return { widget: "select", options: schema.values.map((value) => ({ label: words.options?.[value] ?? value, value })) };
+      return { widget: "select", options: schema.values.map((value) => ({ label: schema.admin?.options?.[value] ?? value, value })) };
     case "localized":
       return { widget: "localized", ...(schema.text.multiline ? { multiline: true } : {}), ...(schema.text.optional ? { required: false } : {}) };
     case "object":
-      return { widget: "object", fields: adminFields(schema, words.fields ?? {}, where) };
+      return { widget: "object", fields: adminFields(schema, where) };
     case "list":
       if (schema.item.kind === "localized") return { widget: "localized-list" };
-      if (schema.item.kind === "object") return { widget: "list", fields: adminFields(schema.item, words.fields ?? {}, where) };
-      if (!words.item) throw new Error(`${where}: the admin's words for a list of values need \`item\` (the words of one ${name} item)`);
-      return { widget: "list", field: adminField(words.item.decap?.name ?? "item", schema.item, words.item, `${where}[]`) };
+      if (schema.item.kind === "object") return { widget: "list", fields: adminFields(schema.item, where) };
+      // A list of plain values: Decap stores the values alone; "item" only names them in the summary ({{fields.item}}).
+      return { widget: "list", field: adminField("item", schema.item, `${where}[]`) };
   }
 }
 
-/** One admin field: the schema's settings, then the words, then the Decap settings given beside them. */
-export function adminField(name: string, schema: Schema, words: FieldWords, where: string = name): CmsField {
-  return {
-    name,
-    label: words.label,
-    ...(words.hint ? { hint: words.hint } : {}),
-    ...derive(name, schema, words, where),
-    ...words.decap,
-  };
+/**
+ * One admin field: the node's settings, then its words (src/content/schema.ts, `labelled`). A node
+ * without words stops the configuration, naming the file and the field.
+ */
+export function adminField(name: string, schema: Schema, where: string = name): CmsField {
+  if (!schema.admin) throw new Error(`${where}: the content schema gives this field no admin label (labelled() in src/content/schema.ts)`);
+  return { name, label: schema.admin.label, ...derive(schema, where), ...settingsOf(schema.admin) };
+}
+
+/** The admin fields of an object schema, in the schema's order. `where` is the file and path the errors name ("content/site.json social"). */
+export function adminFields(schema: ObjectSchema, where: string): CmsField[] {
+  return Object.entries(schema.fields).map(([name, field]) => adminField(name, field, `${where} ${name}`));
 }
 
 /**
- * The admin fields of an object schema, in the schema's order. `where` is the file and path the errors
- * name ("content/site.json social").
+ * `fields` with the field at `path` (names, nested fields included) changed by `change`: for the words only
+ * the content can give (a service's name, the fleet's ids). A path that names no field throws.
  */
-export function adminFields(schema: ObjectSchema, words: Readonly<Record<string, FieldWords>>, where: string): CmsField[] {
-  const unknown = Object.keys(words).filter((key) => !(key in schema.fields));
-  if (unknown.length > 0) throw new Error(`${where}: the admin has words for ${unknown.join(", ")}, which the content schema does not have`);
-  return Object.entries(schema.fields).map(([name, field]) => {
-    const fieldWords = words[name];
-    if (!fieldWords) throw new Error(`${where}: ${name} is in the content schema but the admin has no label for it (src/cms/collections.ts)`);
-    return adminField(name, field, fieldWords, `${where} ${name}`);
+export function amendField(
+  fields: CmsField[],
+  path: readonly string[],
+  change: (field: CmsField) => Partial<CmsField>,
+  at: readonly string[] = [],
+): CmsField[] {
+  const [name, ...rest] = path;
+  const here = [...at, name];
+  if (!fields.some((field) => field.name === name)) throw new Error(`the admin has no field ${[...here, ...rest].join(".")} to amend`);
+  return fields.map((field) => {
+    if (field.name !== name) return field;
+    if (rest.length === 0) return { ...field, ...change(field) };
+    return { ...field, fields: amendField(field.fields ?? [], rest, change, here) };
   });
 }

@@ -1,7 +1,8 @@
 /**
- * The schema of every file under content/: what each field must hold, in one place. The build
- * (gatsby/node/onPreBootstrap.ts), `npm run check:content`, the CMS configuration (src/cms/collections.ts) and the tests
- * all read it; the file-shaped types below are inferred from it and re-exported by ./types.
+ * The schema of every file under content/: what each field must hold, and what the admin tells editors about
+ * it (its label and hint, `labelled`), in one place. The build (gatsby/node/onPreBootstrap.ts),
+ * `npm run check:content`, the admin's fields (src/cms/fields.ts, src/cms/collections.ts) and the tests all
+ * read it; the file-shaped types below are inferred from it and re-exported by ./types.
  *
  * Hand-written rather than Yup so that every message is exact and names the path of the field the way
  * an editor finds it in the file: `[1].title.fr is required`, `phones[0] "+41 22" is not …`.
@@ -12,7 +13,7 @@ import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/o
 import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
 import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
 import { ERROR_KEYS } from "../contact/requestSchema";
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { LEGAL_PAGES, type LegalPage } from "../legal/list";
@@ -26,9 +27,32 @@ export function formatPath(path: Path): string {
   return path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`)).join("");
 }
 
+/**
+ * What the admin (/admin/) tells editors about a node: its label and hint, and the few admin settings its
+ * kind cannot say. src/cms/fields.ts makes each admin field from the node and these words; the build and
+ * the checks ignore them. Written here, beside what the field must hold, so the two cannot drift apart.
+ */
+export interface AdminWords {
+  readonly label: string;
+  readonly hint?: string;
+  /** A choice (oneOf): how editors read each value; a value without a name shows as it is. */
+  readonly options?: Readonly<Record<string, string>>;
+  /** A list: what one item is called ("vehicle"), and the line that sums an item up in the list. */
+  readonly singular?: string;
+  readonly summary?: string;
+  /** An id that requests or code rely on: read-only once set (the admin's technical-id widget). */
+  readonly fixedId?: boolean;
+  /** A list editors may neither grow nor shrink (the services: each is an option of the contact form). */
+  readonly fixedCount?: number;
+  /** What a new item starts with. */
+  readonly initial?: string | boolean;
+}
+
 interface Base<T> {
   /** Type-only: the value a valid file holds. */
   readonly __type?: T;
+  /** The admin's words for this node; a locale text without them is labelled from its key. */
+  readonly admin?: AdminWords;
   validate(value: unknown, path: Path, report: Report): void;
 }
 
@@ -153,8 +177,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const has = (value: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
 /** One field per legal page (src/legal/list.ts), each with the schema `make` gives. */
-function perLegalPage<S extends Schema>(make: () => S): Record<LegalPage, S> {
-  return Object.fromEntries(LEGAL_PAGES.map((page) => [page, make()])) as Record<LegalPage, S>;
+function perLegalPage<S extends Schema>(make: (page: LegalPage) => S): Record<LegalPage, S> {
+  return Object.fromEntries(LEGAL_PAGES.map((page) => [page, make(page)])) as Record<LegalPage, S>;
+}
+
+/** The legal pages as editors know them (the admin's labels; visitors read the locale's legal.*.title). */
+export const LEGAL_PAGE_NAMES: Record<LegalPage, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy", legalNotice: "Legal notice" };
+
+/** `schema` with the admin's words: a label alone, or a label with a hint and settings. */
+export function labelled<S extends Schema>(schema: S, words: AdminWords | string): S {
+  return { ...schema, admin: typeof words === "string" ? { label: words } : words };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -359,50 +391,118 @@ const onePrimary: ListCheck = (items, path, report) => {
 // The content files
 
 const serviceText = (multiline = false) => localized({ multiline, placeholders: CONSTANT_PLACEHOLDERS });
+const PLACEHOLDER_HINT = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings (…Duration: with its unit, "1 hour", "2 hours").`;
 
+/** The phones' crop choices, for editors. */
+export const PHONE_FOCUS_LABELS: Record<(typeof PHONE_FOCUS)[number], string> = {
+  attention: "What draws the eye (automatic)",
+  entropy: "The most detailed part (automatic)",
+  center: "The centre",
+  north: "The top",
+  northeast: "The top right",
+  east: "The right",
+  southeast: "The bottom right",
+  south: "The bottom",
+  southwest: "The bottom left",
+  west: "The left",
+  northwest: "The top left",
+};
+
+/** What each icon shows, for editors (the names are the code's). */
+export const ICON_LABELS: Record<(typeof CONTENT_ICONS)[number], string> = {
+  "car-front": "Car",
+  "user-check": "Person with a tick",
+  "key-round": "Key",
+  clock: "Clock",
+  "shield-check": "Shield with a tick",
+  award: "Award rosette",
+  gem: "Gem",
+  "map-pin": "Map pin",
+};
+
+/** The icon of a service or of an about pillar, chosen by what it shows. */
+const icon = labelled(oneOf(CONTENT_ICONS, "an icon the site has"), { label: "Icon", options: ICON_LABELS });
+
+/** A picture under content/images, as the admin's media library stores it. */
+const picture = (example: string) => text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example } });
+const emailText = (example: string) => text({ pattern: { regex: EMAIL_PATTERN, what: "a valid e-mail address", example } });
+
+/** An id, or a reference to one: lower-case letters, digits and dashes. */
+const slug = (example: string) => text({ pattern: { regex: SLUG_PATTERN, what: "an id of lower-case letters, digits and dashes", example } });
+/** An id that requests or code carry: fixed once saved. */
+const idText = (example: string, hint: string) => labelled(slug(example), { label: "Id", hint, fixedId: true });
+
+/** A list's summary line in the admin: an item's `field` in the admin's first language. */
+const summaryOf = (field: string) => `{{fields.${field}.${DEFAULT_LANGUAGE}}}`;
+
+// Each service is an option of the contact form: a new one, or one less, needs a developer (src/contact/fields.ts,
+// docs/recipes.md "Adding a service"), so the admin neither adds nor removes one (`fixedCount`).
 export const serviceSchema = object({
-  id: oneOf(SERVICE_IDS, "a service of the contact form"),
-  icon: oneOf(CONTENT_ICONS, "an icon the site has"),
-  title: serviceText(),
-  description: serviceText(true),
-  features: list(serviceText()),
+  // Each choice is named by its service's title in the admin (src/cms/collections.ts: content, not schema).
+  id: labelled(oneOf(SERVICE_IDS, "a service of the contact form"), { label: "Contact form option", hint: "The choice of the contact form this service belongs to (fixed).", fixedId: true }),
+  icon,
+  title: labelled(serviceText(), "Title"),
+  description: labelled(serviceText(true), { label: "Description", hint: PLACEHOLDER_HINT }),
+  features: labelled(list(serviceText()), { label: "Features", hint: PLACEHOLDER_HINT, singular: "feature" }),
 });
 
 /** content/services.json: the services in page order. */
-export const servicesSchema = list(serviceSchema, { checks: [unique("id"), everyServiceOffered] });
+export const servicesSchema = labelled(list(serviceSchema, { checks: [unique("id"), everyServiceOffered] }), {
+  label: "Services",
+  hint: "In page order: drag a service to move it. Each service is also a choice of the contact form: adding or removing one needs a developer.",
+  singular: "service",
+  summary: summaryOf("title"),
+  fixedCount: SERVICE_IDS.length,
+});
 
 export const regionSchema = object({
-  id: text({ pattern: { regex: SLUG_PATTERN, what: "an id of lower-case letters, digits and dashes", example: "northern-italy" } }),
-  name: serviceText(),
-  primary: bool(),
-  cities: list(serviceText()),
+  id: idText("northern-italy", "A short name for a new region, e.g. northern-italy (not shown on the page; fixed once saved)."),
+  name: labelled(serviceText(), "Name"),
+  primary: labelled(bool(), { label: "Primary region", hint: "Turn on for one region only.", initial: false }),
+  cities: labelled(list(serviceText()), { label: "Cities", singular: "city" }),
 });
 
 /** content/regions.json: the service-area regions. */
-export const regionsSchema = list(regionSchema, { checks: [unique("id"), onePrimary] });
+export const regionsSchema = labelled(list(regionSchema, { checks: [unique("id"), onePrimary] }), {
+  label: "Regions",
+  hint: "Exactly one region is the primary one: it comes first, with the Geneva preferential rates.",
+  singular: "region",
+  summary: summaryOf("name"),
+});
 
 export const vehicleSchema = object({
-  id: text({ pattern: { regex: SLUG_PATTERN, what: "an id of lower-case letters, digits and dashes", example: "s-class" } }),
-  name: localized(),
-  seats: int(1),
-  luggage: int(0),
+  id: idText("s-class", "A short name for a new vehicle, e.g. s-class (not shown; requests carry it, so it is fixed once saved)."),
+  name: labelled(localized(), "Name"),
+  seats: labelled(int(1), "Passenger seats"),
+  luggage: labelled(int(0), "Pieces of luggage"),
   // The vehicle's photograph on the page's fleet cards (content/images/fleet/), what it shows for screen
   // readers, and what the cards' crops keep in frame (3:2 cards, 4:3 on phones; gatsby-node.ts).
-  picture: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/fleet/s-class.jpg" } }),
-  pictureAlt: localized(),
-  pictureFocus: oneOf(PHONE_FOCUS, "a focal point for the picture's crops"),
+  picture: labelled(picture("images/fleet/s-class.jpg"), {
+    label: "Picture",
+    hint: "A landscape photograph of the vehicle, ideally at least 1600 pixels wide. The fleet's cards show it at 3:2, phones at 4:3.",
+  }),
+  pictureAlt: labelled(localized(), { label: "Picture description", hint: "What the picture shows, for visitors who cannot see it (screen readers), in each language." }),
+  pictureFocus: labelled(oneOf(PHONE_FOCUS, "a focal point for the picture's crops"), {
+    label: "Picture: keep in frame",
+    hint: "The cards crop the picture to their shape (taller on phones): choose what the crop keeps.",
+    options: PHONE_FOCUS_LABELS,
+    initial: "center",
+  }),
 });
 
 /** content/fleet.json: the vehicles of the page's fleet section and of the contact form's rental, in list order. */
-export const fleetSchema = list(vehicleSchema, { checks: [unique("id")] });
+export const fleetSchema = labelled(list(vehicleSchema, { checks: [unique("id")] }), {
+  label: "Vehicles",
+  hint: "The vehicles of the page's fleet section and of the contact form's rental choice, in this order (drag to reorder).",
+  singular: "vehicle",
+  summary: summaryOf("name"),
+});
 
 // yyyy-mm-dd, a real day: the first day the prices of content/rates.json apply.
 export const DATE_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 /** Placeholders the Rates section's "included" lines may use: content/rates.json and company.json's Terms numbers. */
 export const RATES_PLACEHOLDERS = ["airportWaitingMinutes", "freeWaitingMinutes", "freeCancellationHours", "lateCancellationPercent"] as const;
-
-const idText = (example: string) => text({ pattern: { regex: SLUG_PATTERN, what: "an id of lower-case letters, digits and dashes", example } });
 
 /** The ids of the list at `key` of an object (the vehicle classes, the origins), for the checks below. */
 const idsAt = (value: Record<string, unknown>, key: string): string[] => {
@@ -489,6 +589,13 @@ const uniqueComputedKinds: ListCheck = (items, path, report) => {
   });
 };
 
+const FRANCS_HINT = 'Whole Swiss francs, VAT included. Leave empty for "on request".';
+/** A price, as editors fill it in. */
+const francs = (label: string) => labelled(price(), { label, hint: FRANCS_HINT });
+const CLASS_HINT = "The id of a vehicle class above.";
+// The admin adds the fleet's ids to these hints (src/cms/collections.ts: content, not schema).
+export const FLEET_ID_HINT = "A vehicle of Fleet.";
+
 /**
  * content/rates.json: the published prices (the Rates section, the fares the form and the office's e-mail
  * quote, the JSON-LD offers), in whole Swiss francs, VAT included. Conditions already in content are not
@@ -496,59 +603,174 @@ const uniqueComputedKinds: ListCheck = (items, path, report) => {
  * deposit (company.json `terms`).
  */
 export const ratesSchema = object(
-  {
-    validFrom: text({ pattern: { regex: DATE_PATTERN, what: "a date written yyyy-mm-dd", example: "2026-01-01" } }),
-    // The transfer vehicle classes; `vehicle` names the fleet.json vehicle the class is, or "" when the fleet has none.
-    classes: list(object({ id: idText("s-class"), name: localized(), vehicle: text({ optional: true, pattern: { regex: SLUG_PATTERN, what: "a vehicle id of fleet.json (or empty)", example: "s-class" } }) }), {
-      checks: [unique("id")],
-    }),
-    origins: list(object({ id: idText("airport"), name: localized() }), { checks: [unique("id")] }),
-    // `oneWay`: the fare applies from `from` to `to` only; otherwise the fare finder and the form offer it both ways.
-    transfers: list(object({ id: idText("gva-verbier"), from: idText("airport"), to: localized(), oneWay: bool(), prices: list(object({ class: idText("s-class"), amount: price() })) }), {
-      checks: [unique("id")],
-    }),
-    hourly: list(object({ class: idText("s-class"), amount: price(), minimumHours: int(1) })),
-    assistanceHourly: price(),
-    // A price left "on request" shows the reason the owner gives beside it (PBV Art. 10 lists vehicle rental).
-    rental: list(object({ vehicle: idText("s-class"), withChauffeur: price(), withoutChauffeur: price(), onRequestReason: localized({ optional: true }) }), {
-      checks: [unique("vehicle"), reasonWhenOnRequest],
-    }),
-    airportWaitingMinutes: int(0),
-    included: list(localized({ placeholders: RATES_PLACEHOLDERS })),
-    // The VAT line of "included": shown only when company.json has a VAT number (a company not registered
-    // for VAT may not state prices "VAT included").
-    vatIncluded: localized(),
-    // `kind`: which supplements the price engine (src/contact/pricing.ts) adds: the night one (per journey
-    // whose pick-up falls in nightWindow), a child seat (per seat and journey); "other" is quoted by the office.
-    supplements: list(object({ kind: oneOf(SUPPLEMENT_KINDS, "a kind of supplement"), label: localized(), amount: price(), unit: localized() }), {
-      min: 0,
-      checks: [uniqueComputedKinds],
-    }),
-    nightWindow: object({ from: text({ pattern: HH_MM_PATTERN }), until: text({ pattern: HH_MM_PATTERN }) }),
-  },
+    {
+      validFrom: labelled(text({ pattern: { regex: DATE_PATTERN, what: "a date written yyyy-mm-dd", example: "2026-01-01" } }), {
+        label: "Prices valid from",
+        hint: "yyyy-mm-dd. Shown under the prices and in the Terms; a request carries it with the fare it shows.",
+      }),
+      // The transfer vehicle classes; `vehicle` names the fleet.json vehicle the class is, or "" when the fleet has none.
+      classes: labelled(
+        list(
+          object({
+            id: idText("s-class", "A short name for a new class (not shown; the Book links and requests carry it, so it is fixed once saved)."),
+            name: labelled(localized(), "Name"),
+            vehicle: labelled(text({ optional: true, pattern: { regex: SLUG_PATTERN, what: "a vehicle id of fleet.json (or empty)", example: "s-class" } }), {
+              label: "Vehicle of the fleet",
+              hint: `${FLEET_ID_HINT} Empty when the fleet has none of this class.`,
+            }),
+          }),
+          { checks: [unique("id")] },
+        ),
+        { label: "Transfer vehicle classes", hint: "The columns of the fixed-price transfers and the hourly rates.", singular: "vehicle class", summary: summaryOf("name") },
+      ),
+      origins: labelled(
+        list(object({ id: idText("airport", 'A short name (not shown), used by the routes\' "From".'), name: labelled(localized(), "Name") }), { checks: [unique("id")] }),
+        { label: "Transfers start from", singular: "starting point", summary: summaryOf("name") },
+      ),
+      // `oneWay`: the fare applies from `from` to `to` only; otherwise the fare finder and the form offer it both ways.
+      transfers: labelled(
+        list(
+          object({
+            id: idText("gva-verbier", "A short name for a new route (not shown; Book links carry it, so it is fixed once saved)."),
+            from: labelled(slug("airport"), { label: "From", hint: "The id of a starting point above, e.g. airport." }),
+            to: labelled(localized(), "To"),
+            oneWay: labelled(bool(), {
+              label: "This direction only",
+              hint: "Off: the fare finder and the form offer this fare both ways (To → From at the same price). On: only From → To.",
+            }),
+            prices: labelled(list(object({ class: labelled(slug("s-class"), { label: "Vehicle class", hint: CLASS_HINT }), amount: francs("Price (CHF)") })), {
+              label: "Prices",
+              singular: "price",
+              summary: "{{fields.class}}: {{fields.amount}}",
+            }),
+          }),
+          { checks: [unique("id")] },
+        ),
+        {
+          label: "Fixed-price transfers",
+          hint: 'One price per vehicle class; an empty price shows "on request" (and has no Book link).',
+          singular: "route",
+          summary: `{{fields.from}} → {{fields.to.${DEFAULT_LANGUAGE}}}`,
+        },
+      ),
+      hourly: labelled(
+        list(object({ class: labelled(slug("s-class"), { label: "Vehicle class", hint: CLASS_HINT }), amount: francs("Price per hour (CHF)"), minimumHours: labelled(int(1), "Minimum hours") })),
+        { label: "By the hour (chauffeur at your disposal)", singular: "hourly rate", summary: "{{fields.class}}: {{fields.amount}}" },
+      ),
+      assistanceHourly: labelled(price(), {
+        label: "Personal assistance, per hour (CHF)",
+        hint: 'The minimum is the accompanying agent minimum of Contact details & settings. Empty: "on request".',
+      }),
+      // A price left "on request" shows the reason the owner gives beside it (PBV Art. 10 lists vehicle rental).
+      rental: labelled(
+        list(
+          object({
+            vehicle: labelled(slug("s-class"), { label: "Vehicle", hint: FLEET_ID_HINT }),
+            withChauffeur: francs("With chauffeur, per day (CHF)"),
+            withoutChauffeur: francs("Without chauffeur, per day (CHF)"),
+            onRequestReason: labelled(localized({ optional: true }), {
+              label: 'Why a price is "on request"',
+              hint: 'Shown beside "On request" on the page. Required when a price of this row is empty: the Price Indication Ordinance (PBV Art. 10) wants rental prices shown. Leave empty when both prices are set.',
+            }),
+          }),
+          { checks: [unique("vehicle"), reasonWhenOnRequest] },
+        ),
+        {
+          label: "Rental per day",
+          hint: "One row per vehicle of Fleet. The deposit is the self-drive deposit of Company & legal identity → Terms of Service numbers.",
+          singular: "vehicle",
+          summary: "{{fields.vehicle}}",
+        },
+      ),
+      airportWaitingMinutes: labelled(int(0), {
+        label: "Waiting time included at the airport (minutes)",
+        hint: "{{airportWaitingMinutes}} in texts. Elsewhere: Company & legal identity → Terms of Service numbers.",
+      }),
+      included: labelled(list(localized({ placeholders: RATES_PLACEHOLDERS })), {
+        label: "What every fare includes, and the conditions",
+        hint: `May use ${RATES_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}.`,
+        singular: "line",
+      }),
+      // The VAT line of "included": shown only when company.json has a VAT number (a company not registered
+      // for VAT may not state prices "VAT included").
+      vatIncluded: labelled(localized(), {
+        label: "VAT line",
+        hint: "The last line of what every fare includes, shown only when Company & legal identity → VAT number is set: a company not registered for VAT may not state its prices with VAT.",
+      }),
+      // `kind`: which supplements the price engine (src/contact/pricing.ts) adds: the night one (per journey
+      // whose pick-up falls in nightWindow), a child seat (per seat and journey); "other" is quoted by the office.
+      supplements: labelled(
+        list(
+          object({
+            kind: labelled(oneOf(SUPPLEMENT_KINDS, "a kind of supplement"), {
+              label: "Added by the form",
+              hint: "night: added to each journey whose pick-up falls in the night window below; child-seat: per seat and journey; other: shown, quoted by the office.",
+            }),
+            label: labelled(localized(), "Supplement"),
+            amount: francs("Price (CHF)"),
+            unit: labelled(localized(), "Per (e.g. per trip)"),
+          }),
+          { min: 0, checks: [uniqueComputedKinds] },
+        ),
+        { label: "Supplements", singular: "supplement", summary: summaryOf("label") },
+      ),
+      nightWindow: labelled(object({ from: labelled(text({ pattern: HH_MM_PATTERN }), "From (HH:MM)"), until: labelled(text({ pattern: HH_MM_PATTERN }), "Until (HH:MM)") }), {
+        label: "Night window (Geneva time)",
+        hint: "The night supplement applies to a journey whose pick-up time falls in it; keep the supplement's name in step.",
+      }),
+    },
   { checks: [ratesAgree] },
 );
 
 /** content/site.json: brand, contact details and the business constants. */
 export const siteSchema = object({
-  brand: text(),
-  phones: list(text({ pattern: { regex: PHONE_PATTERN, what: "a phone number in international format", example: "+41 22 000 00 00" } })),
-  email: text({ pattern: { regex: EMAIL_PATTERN, what: "a valid e-mail address", example: "contact@example.com" } }),
-  city: localized(),
-  social: object({
-    facebook: text({ optional: true, pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or empty)", example: "https://www.facebook.com/yourpage" } }),
-    instagram: text({ optional: true, pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or empty)", example: "https://www.instagram.com/yourpage" } }),
+  brand: labelled(text(), "Company name"),
+  phones: labelled(list(labelled(text({ pattern: { regex: PHONE_PATTERN, what: "a phone number in international format", example: "+41 22 000 00 00" } }), "Phone number")), {
+    label: "Phone numbers",
+    singular: "phone number",
+    summary: "{{fields.item}}",
   }),
-  responseHours: int(1),
-  bookingNoticeHours: object({ geneva: int(0), standard: int(0) }),
-  agentMinimumHours: int(1),
+  email: labelled(emailText("contact@example.com"), {
+    label: "Contact e-mail",
+    hint: "Shown on the page; contact requests are sent to it too (unless the server sets CONTACT_TO).",
+  }),
+  city: labelled(localized(), "City line"),
+  social: labelled(
+    object({
+      facebook: labelled(text({ optional: true, pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or empty)", example: "https://www.facebook.com/yourpage" } }), "Facebook"),
+      instagram: labelled(text({ optional: true, pattern: { regex: SOCIAL_URL_PATTERN, what: "an https:// address (or empty)", example: "https://www.instagram.com/yourpage" } }), "Instagram"),
+    }),
+    { label: "Social links", hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set." },
+  ),
+  responseHours: labelled(int(1), { label: "Response time (hours)", hint: "{{responseHours}} in texts." }),
+  bookingNoticeHours: labelled(
+    object({
+      geneva: labelled(int(0), { label: "Departures from Geneva", hint: "{{bookingGenevaHours}} in texts." }),
+      standard: labelled(int(0), { label: "Standard services", hint: "{{bookingStandardHours}} in texts." }),
+    }),
+    "Booking notice (hours)",
+  ),
+  agentMinimumHours: labelled(int(1), { label: "Accompanying agent minimum (hours)", hint: '{{agentMinimumHours}} (the number) or {{agentMinimumDuration}} ("2 hours") in texts.' }),
   // How long a delivered request stays stored: the privacy notice names it, the delivery worker applies it.
-  requestRetentionDays: int(0),
-  heroImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/hero.jpg" } }),
+  requestRetentionDays: labelled(int(0), {
+    label: "Stored requests kept after delivery (days)",
+    hint: "How long a request sent through the form stays stored by the website once it has reached the office (0: deleted within the hour). The privacy notice says this number; a new build applies both.",
+  }),
+  heroImage: labelled(picture("images/hero.jpg"), {
+    label: "Hero picture",
+    hint: "A landscape photograph, ideally at least 2400 pixels wide.",
+  }),
   // Where phones' portrait crop of the hero picture is centred: what draws the eye, or a side of the picture.
-  heroPhoneFocus: oneOf(PHONE_FOCUS, "a focal point for the phones' crop"),
+  heroPhoneFocus: labelled(oneOf(PHONE_FOCUS, "a focal point for the phones' crop"), {
+    label: "Hero picture on phones: keep in frame",
+    hint: "Phones show a tall crop of the hero picture: choose what it keeps (by default what draws the eye, found in the picture itself).",
+    options: PHONE_FOCUS_LABELS,
+  }),
   // The picture under the title and claims of the link previews (public/og/<language>.jpg, src/seo/shareImage.ts).
-  shareImage: text({ pattern: { regex: IMAGE_PATTERN, what: "a picture in content/images (.jpg, .png, .webp or .avif)", example: "images/share.jpg" } }),
+  shareImage: labelled(picture("images/share.jpg"), {
+    label: "Share picture (link previews)",
+    hint: "The photograph under the title when the site's address is shared (WhatsApp, LinkedIn, Facebook…), cropped to 1200 × 630 around what draws the eye. May be the hero picture.",
+  }),
 });
 
 /** A key the browser stores (what the site's code writes, not wording): no spaces. */
@@ -577,9 +799,32 @@ export const EMAIL_PROVIDER_REGIONS = ["undecided", "switzerland", "eea", "us"] 
 /** The owner's decision about a GDPR Art. 27 representative (content/company.json `euRepresentative.decision`). */
 export const EU_REPRESENTATIVE_DECISIONS = ["undecided", "appointed", "exempt"] as const;
 
-const hostSchema = object({ name: text(), address: text(), country: localized(), safeguard: localized({ multiline: true }) });
+/** A host's fields (on Netlify, self-hosted): the Privacy Policy and the Legal notice name the one the build runs on. */
+const hostSchema = (label: string, hint: string) =>
+  labelled(
+    object({
+      name: labelled(text(), { label: "Company", hint: "{{hostingProvider}} in legal texts." }),
+      address: labelled(text(), { label: "Address", hint: "{{hostingAddress}} in legal texts." }),
+      country: labelled(localized(), { label: "Country", hint: "{{hostingCountry}} in legal texts." }),
+      safeguard: labelled(localized({ multiline: true }), { label: "Safeguard for data abroad", hint: "{{hostingSafeguard}} in legal texts." }),
+    }),
+    { label, hint },
+  );
 
-const emailText = (example: string) => text({ pattern: { regex: EMAIL_PATTERN, what: "a valid e-mail address", example } });
+/** What a Cookie Policy table row says beyond its name, the same for the site's and the admin's storage. */
+const storageRow = {
+  where: labelled(localized(), "Kept in (as the page says it)"),
+  content: labelled(localized(), "Content"),
+  purpose: labelled(localized(), "Purpose"),
+  kept: labelled(localized(), "How long"),
+};
+const STORAGE_ROW_WORDS = { singular: "entry", summary: "{{fields.name}}" };
+
+/** A text the legal pages fill in as {{name}}. */
+const legalText = <S extends Schema>(label: string, placeholder: string, schema: S, about?: string): S =>
+  labelled(schema, { label, hint: `${about ? `${about} ` : ""}{{${placeholder}}} in legal texts.` });
+/** A number the texts fill in as {{name}}. */
+const termsNumber = (min: number, label: string, placeholder: string) => labelled(int(min), { label, hint: `{{${placeholder}}} in texts.` });
 
 /**
  * content/company.json: the legal identity the Legal notice, the Privacy Policy and the Terms show
@@ -587,87 +832,181 @@ const emailText = (example: string) => text({ pattern: { regex: EMAIL_PATTERN, w
  * Terms' numbers, and whether the owner has had each legal text reviewed (`npm run check:launch`).
  */
 export const companySchema = object({
-  legalName: text(),
-  legalForm: localized(),
-  street: text(),
-  postcode: text({ pattern: { regex: POSTCODE_PATTERN, what: "a Swiss postcode (4 digits)", example: "1201" } }),
-  city: localized(),
-  country: localized(),
-  uid: text({ pattern: { regex: UID_PATTERN, what: "a UID in the form CHE-123.456.789", example: "CHE-123.456.789" } }),
-  commercialRegister: localized(),
-  responsiblePerson: text(),
-  privacyEmail: emailText("privacy@example.com"),
-  emailProvider: text(),
+  legalName: legalText("Legal name", "legalName", text(), "As in the commercial register, e.g. Geneva Premium Mobility Sàrl."),
+  legalForm: legalText("Legal form", "legalForm", localized()),
+  street: legalText("Street and number", "street", text()),
+  postcode: legalText("Postcode", "postcode", text({ pattern: { regex: POSTCODE_PATTERN, what: "a Swiss postcode (4 digits)", example: "1201" } })),
+  city: legalText("City", "city", localized()),
+  country: legalText("Country", "country", localized()),
+  uid: legalText("UID", "uid", text({ pattern: { regex: UID_PATTERN, what: "a UID in the form CHE-123.456.789", example: "CHE-123.456.789" } }), "Business identification number."),
+  commercialRegister: legalText("Commercial register entry", "commercialRegister", localized()),
+  responsiblePerson: legalText("Person responsible for the content", "responsiblePerson", text()),
+  privacyEmail: legalText("Data-protection e-mail", "privacyEmail", emailText("privacy@example.com"), "Where visitors exercise their rights."),
+  emailProvider: labelled(text(), { label: "E-mail provider", hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}})." }),
   // Where the e-mail provider processes the form's mail: the Privacy Policy's transfer statement follows it;
   // "undecided" (as shipped) is listed by `npm run check:launch`.
-  emailProviderRegion: oneOf(EMAIL_PROVIDER_REGIONS, "where the e-mail provider processes the mail"),
-  emailProviderCountry: localized(),
+  emailProviderRegion: labelled(oneOf(EMAIL_PROVIDER_REGIONS, "where the e-mail provider processes the mail"), {
+    label: "Where the e-mail provider processes the mail",
+    hint: "Ask the provider (its data-processing agreement says it). The Privacy Policy's section on transfers abroad follows this choice; npm run check:launch lists it while undecided.",
+    options: {
+      undecided: "Not decided yet",
+      switzerland: "Switzerland (no transfer abroad)",
+      eea: "A country of the EU or the EEA (adequate protection recognised by Switzerland)",
+      us: "The United States (give the safeguard below)",
+    },
+  }),
+  emailProviderCountry: legalText("E-mail provider's country", "emailProviderCountry", localized(), "The country where it processes the e-mails, as the Privacy Policy names it."),
   // The safeguard for a transfer to a country without adequate protection (the United States): required there.
-  emailProviderSafeguard: localized({ multiline: true, optional: true }),
-  whatsapp: text({ optional: true, pattern: { regex: PHONE_PATTERN, what: "a phone number in international format (or empty)", example: "+41 79 000 00 00" } }),
-  vatNumber: text({ optional: true, pattern: { regex: VAT_PATTERN, what: "a VAT number in the form CHE-123.456.789 MWST (or empty)", example: "CHE-123.456.789 MWST" } }),
+  emailProviderSafeguard: labelled(localized({ multiline: true, optional: true }), {
+    label: "E-mail provider's safeguard (United States only)",
+    hint: "What protects the data sent to the United States: the provider's certification under the Swiss–US and EU–US Data Privacy Frameworks, or the standard contractual clauses. Required when the provider is in the United States; {{emailProviderSafeguard}} in legal texts.",
+  }),
+  whatsapp: labelled(text({ optional: true, pattern: { regex: PHONE_PATTERN, what: "a phone number in international format (or empty)", example: "+41 79 000 00 00" } }), {
+    label: "WhatsApp number",
+    hint: "Leave empty for no WhatsApp links on the site; the Privacy Policy then no longer names WhatsApp (Meta).",
+  }),
+  vatNumber: legalText("VAT number", "vatNumber", text({ optional: true, pattern: { regex: VAT_PATTERN, what: "a VAT number in the form CHE-123.456.789 MWST (or empty)", example: "CHE-123.456.789 MWST" } }), "Empty if the company is not registered for VAT."),
   // The Geneva authorisation to run a transport company (LTVTC), issued by the PCTN; empty number: none shown.
-  transportAuthorisation: object({ number: text({ optional: true }), authority: localized() }),
+  transportAuthorisation: labelled(
+    object({
+      number: legalText("Authorisation number", "transportAuthorisation", text({ optional: true })),
+      authority: legalText("Issued by", "transportAuthority", localized()),
+    }),
+    { label: "Transport authorisation (LTVTC)", hint: "The Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice." },
+  ),
   // The GDPR Art. 27 representative in the EU: the owner's decision (a representative with name and address, or
   // the exemption of Art. 27(2)(a) with its reason); "undecided" (as shipped) is listed by `npm run check:launch`.
-  euRepresentative: object({
-    decision: oneOf(EU_REPRESENTATIVE_DECISIONS, "the decision about an EU representative"),
-    name: text({ optional: true }),
-    address: text({ optional: true }),
-    exemptionReason: localized({ multiline: true, optional: true }),
-  }),
-  // The host named by the Privacy Policy and the Legal notice: Netlify when the build runs there, else the other.
-  hosting: object({ netlify: hostSchema, selfHosted: hostSchema }),
-  // The data the contact form sends, by category, as the Privacy Policy lists them ({{dataCategories}}).
-  dataCategories: list(object({ label: localized(), fields: list(oneOf(FORM_FIELDS, "a field of the contact form")) }), { checks: [everyFormFieldNamed] }),
-  dataMarks: object({ required: localized(), conditional: localized(), optional: localized(), automatic: localized() }),
-  // What the site keeps in the browser, as the Cookie Policy lists it ({{storageRows}}).
-  browserStorage: list(
+  euRepresentative: labelled(
     object({
-      name: text({
-        placeholders: ["languageStorageKey"],
-        pattern: { regex: STORAGE_NAME_PATTERN, what: "a storage key or cookie name (or {{languageStorageKey}})", example: "@@scroll|" },
+      decision: labelled(oneOf(EU_REPRESENTATIVE_DECISIONS, "the decision about an EU representative"), {
+        label: "Decision",
+        options: {
+          undecided: "Not decided yet",
+          appointed: "A representative is appointed (name and address below)",
+          exempt: "No representative: the Art. 27(2)(a) exemption applies (reason below)",
+        },
       }),
-      store: oneOf(BROWSER_STORES, "where the browser keeps it"),
-      match: oneOf(["exact", "prefix"], "how the name is matched"),
-      where: localized(),
-      content: localized(),
-      purpose: localized(),
-      kept: localized(),
+      name: legalText("Name", "euRepresentative", text({ optional: true })),
+      address: legalText("Address", "euRepresentativeAddress", text({ optional: true })),
+      exemptionReason: labelled(localized({ multiline: true, optional: true }), {
+        label: "Why the exemption applies",
+        hint: "Shown in the Privacy Policy when the decision is the exemption ({{euExemptionReason}}).",
+      }),
     }),
-    { min: 0 },
+    {
+      label: "EU representative (GDPR Art. 27)",
+      hint: "A decision for the company's lawyer: the site addresses clients in the EU, so either a representative in the EU is appointed (its name and address), or the company relies on the exemption of Art. 27(2)(a) (occasional processing, no special categories of data on a large scale, unlikely to result in a risk) and says why. npm run check:launch lists it until decided.",
+    },
+  ),
+  // The host named by the Privacy Policy and the Legal notice: Netlify when the build runs there, else the other.
+  hosting: labelled(
+    object({
+      netlify: hostSchema("On Netlify", "Used when the site is built on Netlify."),
+      selfHosted: hostSchema("Self-hosted", "Used when the site is built anywhere else (npm run serve on your own server)."),
+    }),
+    { label: "Hosting", hint: "The host named in the Privacy Policy and the Legal notice: Netlify for a site built on Netlify, the other one otherwise." },
+  ),
+  // The data the contact form sends, by category, as the Privacy Policy lists them ({{dataCategories}}).
+  dataCategories: labelled(
+    list(
+      object({
+        label: labelled(localized(), "Category, as the Privacy Policy names it"),
+        fields: labelled(list(labelled(oneOf(FORM_FIELDS, "a field of the contact form"), "Field")), { label: "Form fields it covers", singular: "field" }),
+      }),
+      { checks: [everyFormFieldNamed] },
+    ),
+    {
+      label: "Data the contact form sends (Privacy Policy)",
+      hint: "{{dataCategories}} in the Privacy Policy lists them, each marked required or optional. Every field of the form must be in one category: the build names any that is not.",
+      singular: "category",
+      summary: summaryOf("label"),
+    },
+  ),
+  dataMarks: labelled(
+    object({
+      required: labelled(localized(), "Required"),
+      conditional: labelled(localized(), "Required for some services"),
+      optional: labelled(localized(), "Optional"),
+      automatic: labelled(localized(), "Sent by the page itself"),
+    }),
+    "Required / optional marks (Privacy Policy)",
+  ),
+  // What the site keeps in the browser, as the Cookie Policy lists it ({{storageRows}}).
+  browserStorage: labelled(
+    list(
+      object({
+        name: labelled(
+          text({
+            placeholders: ["languageStorageKey"],
+            pattern: { regex: STORAGE_NAME_PATTERN, what: "a storage key or cookie name (or {{languageStorageKey}})", example: "@@scroll|" },
+          }),
+          { label: "Name", hint: "The key or cookie name the site's code writes; may be {{languageStorageKey}}." },
+        ),
+        store: labelled(oneOf(BROWSER_STORES, "where the browser keeps it"), "Kept in"),
+        match: labelled(oneOf(["exact", "prefix"], "how the name is matched"), { label: "Name is", options: { exact: "exact", prefix: "a prefix (followed by the page's address)" } }),
+        ...storageRow,
+      }),
+      { min: 0 },
+    ),
+    {
+      label: "What the site keeps in the browser (Cookie Policy)",
+      hint: "{{storageRows}} in the Cookie Policy: one table row each. A browser test compares this list with what a visit really stores.",
+      ...STORAGE_ROW_WORDS,
+    },
   ),
   // What the admin (/admin/) keeps in an editor's browser, as the Cookie Policy lists it ({{adminStorageRows}}):
   // read from the admin's code (src/server/oauth.ts, Decap CMS, the Netlify Identity widget), never guessed.
-  adminStorage: list(
-    object({
-      name: text({ pattern: { regex: STORAGE_NAME_PATTERN, what: "a storage key, cookie or database name", example: "decap-cms-user" } }),
-      store: oneOf(ADMIN_STORES, "where the browser keeps it"),
-      hosts: oneOf(STORAGE_HOSTS, "the sites it exists on"),
-      where: localized(),
-      content: localized(),
-      purpose: localized(),
-      kept: localized(),
-    }),
-    { min: 0 },
+  adminStorage: labelled(
+    list(
+      object({
+        name: labelled(text({ pattern: { regex: STORAGE_NAME_PATTERN, what: "a storage key, cookie or database name", example: "decap-cms-user" } }), {
+          label: "Name",
+          hint: "The cookie, key or database name the admin's code writes.",
+        }),
+        store: labelled(oneOf(ADMIN_STORES, "where the browser keeps it"), "Kept in"),
+        hosts: labelled(oneOf(STORAGE_HOSTS, "the sites it exists on"), {
+          label: "On which sites",
+          options: { all: "every site", netlify: "only a site on Netlify", selfHosted: "only a site on its own server" },
+        }),
+        ...storageRow,
+      }),
+      { min: 0 },
+    ),
+    {
+      label: "What the admin keeps in an editor's browser (Cookie Policy)",
+      hint: "{{adminStorageRows}} in the Cookie Policy: one table row each, for editors only (visitors never open /admin/). The names are those the admin's code writes (src/server/oauth.ts, Decap CMS, the Netlify Identity widget): change them only with that code.",
+      ...STORAGE_ROW_WORDS,
+    },
   ),
-  terms: object({
-    freeWaitingMinutes: int(0),
-    freeCancellationHours: int(0),
-    lateCancellationPercent: int(0),
-    // Self-drive rental: the driver's minimum age and years with a licence, the deposit and the insurance excess (CHF).
-    rentalMinimumAge: int(18),
-    rentalLicenceYears: int(0),
-    rentalDeposit: int(0),
-    rentalExcess: int(0),
-  }),
-  reviewed: object(perLegalPage(() => bool())),
+  terms: labelled(
+    object({
+      freeWaitingMinutes: termsNumber(0, "Waiting time included (minutes)", "freeWaitingMinutes"),
+      freeCancellationHours: termsNumber(0, "Free cancellation up to (hours before)", "freeCancellationHours"),
+      lateCancellationPercent: termsNumber(0, "Late cancellation charge (%)", "lateCancellationPercent"),
+      // Self-drive rental: the driver's minimum age and years with a licence, the deposit and the insurance excess (CHF).
+      rentalMinimumAge: termsNumber(18, "Self-drive: driver's minimum age", "rentalMinimumAge"),
+      rentalLicenceYears: termsNumber(0, "Self-drive: years with a driving licence", "rentalLicenceYears"),
+      rentalDeposit: termsNumber(0, "Self-drive: deposit (CHF)", "rentalDeposit"),
+      rentalExcess: termsNumber(0, "Self-drive: insurance excess (CHF)", "rentalExcess"),
+    }),
+    "Terms of Service numbers",
+  ),
+  reviewed: labelled(
+    object(perLegalPage((page) => labelled(bool(), LEGAL_PAGE_NAMES[page]))),
+    {
+      label: "Legal texts reviewed by the owner",
+      hint: "Turn each on once a lawyer or the owner has checked the text in both languages (npm run check:launch lists the others).",
+    },
+  ),
 });
 
 // Locale strings: every key the components use is declared (so a key missing from both languages is
 // caught too); the objects are open, so a new string only has to be added to both files.
 const s = text();
 const long = text({ multiline: true });
+// Keys whose name says too little wherever they stand; a key without a label is shown as it is spelt ("skipToContent").
+const eyebrow = labelled(s, "Small line above the title");
+const cta = labelled(s, "Button");
 
 /**
  * A text that names a count ("{{count}} hours"): i18next's plural keys `<key>_one` and `<key>_other`,
@@ -685,10 +1024,11 @@ const perService = () =>
 
 export const translationSchema = object(
   {
-    meta: object({ title: s, description: long }, { open: true }),
-    nav: object(
+    meta: labelled(object({ title: s, description: long }, { open: true }), "Search engines and browser tab"),
+    nav: labelled(
+      object(
       {
-        label: s,
+        label: labelled(s, "Navigation name (screen readers)"),
         skipToContent: s,
         home: s,
         services: s,
@@ -696,25 +1036,39 @@ export const translationSchema = object(
         about: s,
         area: s,
         contact: s,
-        cta: s,
+        cta: labelled(s, "Call-to-action button"),
         openMenu: s,
         closeMenu: s,
         call: s,
         callLabel: s,
         whatsapp: s,
-        brandHome: s,
+        brandHome: labelled(s, "Logo link (screen readers)"),
         // The language switch's visible codes ("EN", "FR"), one per language; its names are under `language`.
         languageCodes: object(Object.fromEntries(LANGUAGES.map((code) => [code, s])), { open: true }),
       },
       { open: true },
+      ),
+      "Navigation bar",
     ),
-    hero: object(
-      { eyebrow: s, title: s, lead: long, claimAvailable: s, claimDiscretion: s, cta: s, secondaryCta: s, imageAlt: s },
-      { open: true },
+    hero: labelled(
+      object(
+        {
+          eyebrow,
+          title: s,
+          lead: labelled(long, "Introduction"),
+          claimAvailable: s,
+          claimDiscretion: s,
+          cta: labelled(s, "Main button"),
+          secondaryCta: labelled(s, "Second button"),
+          imageAlt: labelled(s, "Picture description (screen readers)"),
+        },
+        { open: true },
+      ),
+      "Hero (top of the page)",
     ),
-    services: object({ eyebrow: s, title: s, subtitle: long }, { open: true }),
+    services: labelled(object({ eyebrow, title: s, subtitle: long }, { open: true }), "Services section"),
     // The fleet section (its vehicles, pictures and names are content/fleet.json): a vehicle's capacity in its plural forms.
-    fleet: object({ eyebrow: s, title: s, subtitle: long, ...plural("seats"), ...plural("bags"), cta: s }, { open: true }),
+    fleet: object({ eyebrow, title: s, subtitle: long, ...plural("seats"), ...plural("bags"), cta }, { open: true }),
     // The Rates section (src/sections/Rates.tsx); its prices and names are in content/rates.json.
     rates: object(
       Object.fromEntries(
@@ -758,26 +1112,37 @@ export const translationSchema = object(
           "bookRentalWithoutLabel",
           "rentalIncludedTitle",
           ...Object.keys(plural("allFares")),
-        ].map((key) => [key, key === "subtitle" ? long : s]),
+        ].map((key) => [key, key === "subtitle" ? long : key === "eyebrow" ? eyebrow : s]),
       ),
       { open: true },
     ),
-    about: object(
-      {
-        eyebrow: s,
-        title: s,
-        paragraphs: list(long),
-        pillars: list(object({ icon: oneOf(CONTENT_ICONS, "an icon the site has"), title: s, text: long })),
-      },
-      { open: true },
+    about: labelled(
+      object(
+        {
+          eyebrow,
+          title: s,
+          paragraphs: list(long),
+          pillars: labelled(list(object({ icon, title: labelled(s, "Title"), text: labelled(long, "Text") })), { label: "Pillars", singular: "pillar", summary: "{{fields.title}}" }),
+        },
+        { open: true },
+      ),
+      "About section",
     ),
-    area: object({ eyebrow: s, title: s, subtitle: long, primaryBadge: s, preferentialRates: s, citiesLabel: s }, { open: true }),
-    contact: object(
+    area: labelled(
+      object(
+        { eyebrow, title: s, subtitle: long, primaryBadge: s, preferentialRates: s, citiesLabel: labelled(s, "Cities list name (screen readers)") },
+        { open: true },
+      ),
+      "Service area section",
+    ),
+    contact: labelled(
+      object(
       {
-        eyebrow: s,
+        eyebrow,
         title: s,
         ...plural("subtitle", long),
-        info: object(
+        info: labelled(
+          object(
           {
             title: s,
             phone: s,
@@ -790,6 +1155,8 @@ export const translationSchema = object(
             ...plural("response"),
           },
           { open: true },
+          ),
+          "Contact details card",
         ),
         // The price of a request above the form's button (src/components/PriceBreakdown.tsx, src/contact/priceText.ts).
         price: object(
@@ -805,7 +1172,8 @@ export const translationSchema = object(
           },
           { open: true },
         ),
-        form: object(
+        form: labelled(
+          object(
           {
             title: s,
             requiredNote: s,
@@ -816,49 +1184,61 @@ export const translationSchema = object(
             // The generic date and time (no service, "other"), and each service's own ("Pick-up date").
             serviceDate: s,
             serviceTime: s,
-            serviceDates: perService(),
-            serviceTimes: perService(),
+            serviceDates: labelled(perService(), "Date label of each service"),
+            serviceTimes: labelled(perService(), "Time label of each service"),
             message: s,
             // The generic placeholder (no service, "other"), and each service's own.
             messagePlaceholder: s,
-            messagePlaceholders: perService(),
-            website: s,
+            messagePlaceholders: labelled(perService(), "Message placeholder of each service"),
+            website: labelled(s, "Spam trap label (hidden)"),
             submit: s,
             sending: s,
             // The empty choice and the services without a card; the others' choices are their titles in services.json.
-            options: object({ none: s, ...(Object.fromEntries(SERVICES_WITHOUT_CARD.map((id) => [id, s])) as Record<(typeof SERVICES_WITHOUT_CARD)[number], TextSchema>) }, { open: true }),
+            options: labelled(
+              object({ none: s, ...(Object.fromEntries(SERVICES_WITHOUT_CARD.map((id) => [id, s])) as Record<(typeof SERVICES_WITHOUT_CARD)[number], TextSchema>) }, { open: true }),
+              "Service choices (the services' own are their titles under Services)",
+            ),
             // The trip details of each service (src/contact/fields.ts) and their choices.
-            details: object(
-              {
-                ...(Object.fromEntries(DETAIL_LABEL_KEYS.map((key) => [key, s])) as Record<DetailLabelKey, typeof s>),
-                // A vehicle's seats and bags, filled into vehicleOption.
-                ...plural("seats"),
-                ...plural("bags"),
-              },
-              { open: true },
+            details: labelled(
+              object(
+                {
+                  ...(Object.fromEntries(DETAIL_LABEL_KEYS.map((key) => [key, s])) as Record<DetailLabelKey, typeof s>),
+                  // A vehicle's seats and bags, filled into vehicleOption.
+                  ...plural("seats"),
+                  ...plural("bags"),
+                },
+                { open: true },
+              ),
+              "Trip details (by service)",
             ),
           },
           { open: true },
+          ),
+          "Contact form",
         ),
         // One message per error the contact schema can give (src/contact/requestSchema.ts), and the function's
         // summary of a 400 answer.
         // `tooLong` names a count of characters: its plural forms.
-        errors: object(
-          {
-            ...(Object.fromEntries([...PLAIN_ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof PLAIN_ERROR_KEYS)[number] | "someInvalid", typeof s>),
-            ...plural("tooLong"),
-          },
-          { open: true },
+        errors: labelled(
+          object(
+            {
+              ...(Object.fromEntries([...PLAIN_ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof PLAIN_ERROR_KEYS)[number] | "someInvalid", typeof s>),
+              ...plural("tooLong"),
+            },
+            { open: true },
+          ),
+          "Form errors",
         ),
         // A failure beside the button (success has its panel, `sent`): the phone number is the link, `callUs`.
-        toast: object({ errorTitle: s, errorText: long, ...plural("rateLimitedText", long), close: s, callUs: s }, { open: true }),
+        toast: labelled(object({ errorTitle: s, errorText: long, ...plural("rateLimitedText", long), close: s, callUs: s }, { open: true }), "Message when sending fails"),
         // Before sending a request that starts soon: text, the phone number as a link, then `still`.
-        shortNotice: object({ ...plural("text", long), still: s }, { open: true }),
+        shortNotice: labelled(object({ ...plural("text", long), still: s }, { open: true }), "Short-notice warning (before sending)"),
         // The panel that replaces the form once a request was accepted (src/components/ConfirmationPanel.tsx):
         // `title` is the specification's "Message sent!" beside the check mark, `heading` the panel's heading;
         // the summary's labels and values, what happens next, and the visitor's calendar file
         // (`calendarTitle`, `calendarNote`: each event's title and note, in the page's language).
-        sent: object(
+        sent: labelled(
+          object(
           {
             title: s,
             heading: s,
@@ -881,6 +1261,8 @@ export const translationSchema = object(
             again: s,
           },
           { open: true },
+          ),
+          "Confirmation after sending (replaces the form)",
         ),
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
@@ -905,12 +1287,15 @@ export const translationSchema = object(
         ),
       },
       { open: true },
+      ),
+      "Contact section",
     ),
     // Counts with their unit, for texts that hold a number from content/site.json (services' {{agentMinimumDuration}}).
-    units: object({ ...plural("hours") }, { open: true }),
+    units: labelled(object({ ...plural("hours") }, { open: true }), "Counts with their unit ({{agentMinimumDuration}}…)"),
     // The language menu: its label and each language's name.
-    language: object({ label: s, ...Object.fromEntries(LANGUAGES.map((code) => [code, s])) }, { open: true }),
-    footer: object(
+    language: labelled(object({ label: s, ...Object.fromEntries(LANGUAGES.map((code) => [code, s])) }, { open: true }), "Language bar"),
+    footer: labelled(
+      object(
       {
         description: long,
         quickLinks: s,
@@ -925,20 +1310,22 @@ export const translationSchema = object(
         ...perLegalPage(() => s),
       },
       { open: true },
+      ),
+      "Footer",
     ),
     // The legal pages' titles and descriptions (their texts are Markdown in content/legal/).
     legal: object(
       perLegalPage(() => object({ title: s, description: long }, { open: true })),
       { open: true },
     ),
-    notFound: object({ metaTitle: s, code: s, title: s, text: long, back: s }, { open: true }),
+    notFound: labelled(object({ metaTitle: s, code: labelled(s, "Error code"), title: s, text: long, back: s }, { open: true }), "Page not found (404)"),
     // The admin's GitHub log-in pop-up on our own server (src/server/oauth.ts), in the editor's browser language;
     // {{reason}} is GitHub's own explanation.
     adminLogin: object(
       Object.fromEntries(["title", "pending", "noOpener", "failed", "expired", "denied", "noCode", "refused", "unreachable"].map((key) => [key, s])),
       { open: true },
     ),
-    error: object({ title: s, reload: s }, { open: true }),
+    error: labelled(object({ title: s, reload: s }, { open: true }), "Error screen"),
   },
   { open: true },
 );
