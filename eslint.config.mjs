@@ -12,6 +12,11 @@ import tseslint from "typescript-eslint";
 
 const NO_GATSBY_DIR = { regex: "(^|/)gatsby/", message: "src/ never imports gatsby/ (build-time code): move the run-time piece into src/." };
 const NEVER_HYDRATED = "src/sections/ is rendered at build time and never hydrated (src/loading/preRendered.tsx).";
+// Editors' texts, the e-mails and the legal pages share one `{{name}}` syntax, filled in one place.
+const ONE_FILLER = {
+  selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.0.value=/\\{\\{/]",
+  message: "A {{name}} placeholder is filled by fillPlaceholders (src/i18n/placeholders.ts), the one interpolation helper.",
+};
 
 export default tseslint.config(
   {
@@ -87,6 +92,10 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [NO_GATSBY_DIR] }] },
   },
   {
+    files: ["src/**/*.{ts,tsx}", "gatsby/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}"],
+    rules: { "no-restricted-syntax": ["error", ONE_FILLER] },
+  },
+  {
     // The sections in src/sections/ are rendered at build time and never hydrated (src/loading/preRendered.tsx):
     // a hook with state or effects, an event handler or a browser global there renders but never works in
     // the browser. Rendering hooks (useTranslation) are fine; anything interactive goes into src/components/.
@@ -94,6 +103,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
+        ONE_FILLER,
         {
           selector: "CallExpression[callee.name=/^use(?!Translation$)[A-Z]/], CallExpression[callee.property.name=/^use(?!Translation$)[A-Z]/]",
           message: NEVER_HYDRATED + " A hook other than useTranslation never runs there after the build: move the interactive part into src/components/.",

@@ -2,7 +2,7 @@
 /**
  * The project's own lint rules (eslint.config.mjs) fire where they should: `npm run lint` refuses
  * interactive code in the never-hydrated sections (src/sections/), any import of gatsby/ from src/ and of e2e/
- * from a unit test.
+ * from a unit test, and a `{{name}}` filled by hand beside the one interpolation helper.
  * The probes are written at those paths in a throw-away copy of the lint set-up (the configuration,
  * tsconfig.json, node_modules linked) and linted there in one run, with the real configuration.
  */
@@ -44,6 +44,10 @@ const PROBES: Record<string, string> = {
   "gatsby/node/SrcImport.ts": 'export { hasServerGlobal } from "../../src/styles/serverStyles";\n',
   "__tests__/components/E2eImport.test.ts": 'export { hydrated } from "../../e2e/helpers";\n',
   "__tests__/components/SrcImport.test.ts": 'export { SECTIONS } from "../../src/navigation/sections";\n',
+  "src/contact/AdHocFill.ts": 'export const line = (date: string) => "Checked against the rates of {{date}}".replace("{{date}}", date);\n',
+  "src/sections/AdHocFill.tsx": SECTION(`  return <p>{t("x").replaceAll("{{region}}", "Geneva")}</p>;`),
+  "src/contact/OneFill.ts":
+    'import { fillPlaceholders } from "../i18n/placeholders";\nexport const line = (date: string) => fillPlaceholders("Checked against the rates of {{date}}", { date }).replace(/\\s+/g, " ");\n',
 };
 
 type Message = { ruleId: string | null; message: string };
@@ -104,4 +108,11 @@ test("a unit test never imports the browser tests' helpers (Playwright does not 
     expect.objectContaining({ ruleId: "no-restricted-imports", message: expect.stringMatching(/Playwright/) }),
   ]);
   expect(results["__tests__/components/SrcImport.test.ts"]).toEqual([]);
+});
+
+test("a {{name}} placeholder is filled by the one helper, never by a replace of its own (sections included)", () => {
+  for (const file of ["src/contact/AdHocFill.ts", "src/sections/AdHocFill.tsx"]) {
+    expect(results[file]).toEqual([expect.objectContaining({ ruleId: "no-restricted-syntax", message: expect.stringMatching(/fillPlaceholders/) })]);
+  }
+  expect(results["src/contact/OneFill.ts"]).toEqual([]);
 });

@@ -5,7 +5,7 @@
  */
 import { css } from "@emotion/react";
 import { Component, type ChangeEvent } from "react";
-import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_LIST as LANGUAGES, languageInfo, type Language as Code } from "../i18n/languages";
+import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_LIST, languageInfo, type Language } from "../i18n/languages";
 import { adminColors } from "../styles/theme";
 import { adminField } from "./adminStyles";
 import { setEditingLanguage } from "./editingLanguage";
@@ -29,7 +29,7 @@ interface ImmutableList {
 
 export interface LocalizedControlProps {
   forID: string;
-  value: ImmutableMap | Partial<Record<Code, string>> | null | undefined;
+  value: ImmutableMap | Partial<Record<Language, string>> | null | undefined;
   field: ImmutableMap;
   onChange(value: ImmutableMap): void;
   classNameWrapper: string;
@@ -47,14 +47,14 @@ const isList = (value: unknown): value is ImmutableList => typeof (value as Immu
 const emptyMap = (field: ImmutableMap) => field.clear();
 const emptyList = (field: ImmutableMap) => field.toList().clear();
 
-export function textOf(value: LocalizedControlProps["value"], code: Code): string {
+export function textOf(value: LocalizedControlProps["value"], code: Language): string {
   const text = isMap(value) ? value.get(code) : value?.[code];
   return typeof text === "string" ? text : "";
 }
 
 /** A plain `{ en, fr }` value as a Map holding every language (missing ones empty). */
 const withEveryLanguage = (map: ImmutableMap, value: LocalizedControlProps["value"]) =>
-  LANGUAGES.reduce((result, { code }) => result.set(code, textOf(value, code)), map);
+  LANGUAGE_LIST.reduce((result, { code }) => result.set(code, textOf(value, code)), map);
 
 const columns = css`
   display: grid;
@@ -92,14 +92,14 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
    * text (`required: false`, an owner's decision not taken yet) may be empty in all of them, never in one.
    */
   isValid = () => {
-    const missing = LANGUAGES.filter(({ code }) => textOf(this.props.value, code).trim() === "");
+    const missing = LANGUAGE_LIST.filter(({ code }) => textOf(this.props.value, code).trim() === "");
     if (missing.length === 0) return true;
-    if (this.props.field.get("required") === false && missing.length === LANGUAGES.length) return true;
+    if (this.props.field.get("required") === false && missing.length === LANGUAGE_LIST.length) return true;
     const label = String(this.props.field.get("label") ?? this.props.field.get("name"));
     return { error: { type: "CUSTOM", message: `${label}: ${missingTexts(missing)}` } };
   };
 
-  change(code: Code, text: string) {
+  change(code: Language, text: string) {
     const { value, field } = this.props;
     // A new value starts empty.
     const base = isMap(value) ? value : withEveryLanguage(emptyMap(field), value);
@@ -112,7 +112,7 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
     const label = String(field.get("label") ?? field.get("name"));
     return (
       <div className={classNameWrapper} css={columns}>
-        {LANGUAGES.map(({ code, name, dir }) => {
+        {LANGUAGE_LIST.map(({ code, name, dir }) => {
           // The field's own label points at forID: the English input takes it.
           const id = code === DEFAULT_LANGUAGE ? forID : `${forID}-${code}`;
           const props = {
@@ -146,7 +146,7 @@ export class LocalizedControl extends Component<LocalizedControlProps> {
 export function LocalizedPreview({ value }: { value?: LocalizedControlProps["value"] }) {
   return (
     <div>
-      {LANGUAGES.map(({ code, name, dir }) => (
+      {LANGUAGE_LIST.map(({ code, name, dir }) => (
         <p key={code} lang={code} dir={dir}>
           <small>{name}: </small>
           {textOf(value, code)}
@@ -234,7 +234,7 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
     const singular = String(this.props.field.get("label_singular") ?? "item");
     if (items.length === 0) return { error: { type: "CUSTOM", message: `${label}: add at least one ${singular}.` } };
     for (const [index, item] of items.entries()) {
-      const missing = LANGUAGES.filter(({ code }) => textOf(item, code).trim() === "");
+      const missing = LANGUAGE_LIST.filter(({ code }) => textOf(item, code).trim() === "");
       if (missing.length > 0) {
         return {
           error: { type: "CUSTOM", message: `${label}, ${singular} ${index + 1}: ${missingTexts(missing)}` },
@@ -254,7 +254,7 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
     return isMap(item) ? item : withEveryLanguage(emptyMap(this.props.field), item);
   }
 
-  private change(index: number, code: Code, text: string) {
+  private change(index: number, code: Language, text: string) {
     const list = this.list();
     const item = this.item(itemsOf(list)[index]);
     this.props.onChange(list.set(index, item.set(code, text)));
@@ -283,7 +283,7 @@ export class LocalizedListControl extends Component<LocalizedListControlProps> {
             <span key={`n${n}`} className="number">
               {n}
             </span>,
-            ...LANGUAGES.map(({ code, name, dir }) => (
+            ...LANGUAGE_LIST.map(({ code, name, dir }) => (
               <input
                 key={`${code}${n}`}
                 type="text"
@@ -332,7 +332,7 @@ export function LocalizedListPreview({ value }: { value?: LocalizedListControlPr
   return (
     <ul>
       {itemsOf(value).map((item, index) => (
-        <li key={index}>{LANGUAGES.map(({ code }) => textOf(item, code)).join(" / ")}</li>
+        <li key={index}>{LANGUAGE_LIST.map(({ code }) => textOf(item, code)).join(" / ")}</li>
       ))}
     </ul>
   );

@@ -23,8 +23,9 @@ import { i18nextOptions } from "../content/i18nOptions";
 import { fillConstants } from "../content/localize";
 import type { Language, LocalizedText, RegionEntry, ServiceEntry, SiteContent, SiteFile } from "../content/types";
 import type { RatesFile } from "../content/schema";
-import { LANGUAGE_LIST as LANGUAGES } from "../i18n/languages";
-import { TRANSLATIONS as STRINGS } from "../i18n/translations";
+import { LANGUAGE_LIST } from "../i18n/languages";
+import { fillPlaceholders } from "../i18n/placeholders";
+import { TRANSLATIONS } from "../i18n/translations";
 import { pluralText } from "../i18n/plural";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
@@ -94,7 +95,7 @@ function SitePreview({ document, children }: { document: Document; children: (la
       <div css={page}>
         <div>
           <div role="tablist" aria-label="Preview language" css={tabs}>
-            {LANGUAGES.map(({ code, name }) => (
+            {LANGUAGE_LIST.map(({ code, name }) => (
               <button key={code} type="button" role="tab" lang={code} aria-selected={code === language} onClick={() => setEditingLanguage(code)}>
                 {name}
               </button>
@@ -121,7 +122,7 @@ function listOf<T>(props: PreviewProps): Partial<T>[] {
 }
 
 const say = (text: Partial<LocalizedText> | undefined, language: Language) => text?.[language] ?? "";
-const hoursIn = (language: Language) => (count: number) => pluralText(STRINGS[language].units, "hours", count, language);
+const hoursIn = (language: Language) => (count: number) => pluralText(TRANSLATIONS[language].units, "hours", count, language);
 
 export function ServicesPreview(props: PreviewProps) {
   const services = listOf<ServiceEntry>(props);
@@ -131,9 +132,9 @@ export function ServicesPreview(props: PreviewProps) {
         <>
           <SectionHeading
             id={`services-title-${language}`}
-            eyebrow={STRINGS[language].services.eyebrow}
-            title={STRINGS[language].services.title}
-            subtitle={STRINGS[language].services.subtitle}
+            eyebrow={TRANSLATIONS[language].services.eyebrow}
+            title={TRANSLATIONS[language].services.title}
+            subtitle={TRANSLATIONS[language].services.subtitle}
           />
           <ul css={cardGrid}>
             {services.map((service, index) => (
@@ -162,7 +163,7 @@ export function RegionsPreview(props: PreviewProps) {
         <ul css={cardGrid}>
           {regions.map((region, index) => {
             const name = say(region.name, language);
-            const strings = STRINGS[language].area;
+            const strings = TRANSLATIONS[language].area;
             return (
               <li key={index}>
                 <RegionCard
@@ -171,7 +172,7 @@ export function RegionsPreview(props: PreviewProps) {
                   primary={region.primary === true}
                   badgeLabel={strings.primaryBadge}
                   primaryNote={strings.preferentialRates}
-                  citiesLabel={strings.citiesLabel.replace("{{region}}", name)}
+                  citiesLabel={fillPlaceholders(strings.citiesLabel, { region: name })}
                 />
               </li>
             );
@@ -183,11 +184,11 @@ export function RegionsPreview(props: PreviewProps) {
 }
 
 const translators = Object.fromEntries(
-  LANGUAGES.map(({ code }) => {
+  LANGUAGE_LIST.map(({ code }) => {
     const instance = i18next.createInstance();
     void instance.init({
       lng: code,
-      resources: Object.fromEntries(LANGUAGES.map((other) => [other.code, { translation: STRINGS[other.code] }])),
+      resources: Object.fromEntries(LANGUAGE_LIST.map((other) => [other.code, { translation: TRANSLATIONS[other.code] }])),
       ...i18nextOptions,
       initImmediate: false,
     });
@@ -209,7 +210,7 @@ export function SitePreviewTemplate(props: PreviewProps) {
     brand: data.brand ?? "",
     phones: (data.phones ?? []).filter((phone): phone is string => typeof phone === "string"),
     email: data.email ?? "",
-    city: Object.fromEntries(LANGUAGES.map(({ code }) => [code, data.city?.[code] ?? ""])) as LocalizedText,
+    city: Object.fromEntries(LANGUAGE_LIST.map(({ code }) => [code, data.city?.[code] ?? ""])) as LocalizedText,
     social: { facebook: data.social?.facebook ?? "", instagram: data.social?.instagram ?? "" },
     responseHours: data.responseHours ?? 0,
     bookingNoticeHours: { geneva: data.bookingNoticeHours?.geneva ?? 0, standard: data.bookingNoticeHours?.standard ?? 0 },
@@ -267,7 +268,7 @@ export function RatesPreview(props: PreviewProps) {
     rental: edited.rental ?? [],
     airportWaitingMinutes: edited.airportWaitingMinutes ?? 0,
     included: edited.included ?? [],
-    vatIncluded: edited.vatIncluded ?? (Object.fromEntries(LANGUAGES.map(({ code }) => [code, ""])) as LocalizedText),
+    vatIncluded: edited.vatIncluded ?? (Object.fromEntries(LANGUAGE_LIST.map(({ code }) => [code, ""])) as LocalizedText),
     supplements: edited.supplements ?? [],
     nightWindow: edited.nightWindow ?? { from: "", until: "" },
   };

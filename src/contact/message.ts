@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../i18n/languages";
+import { fillPlaceholders } from "../i18n/placeholders";
 import { pluralText } from "../i18n/plural";
 import { mailColors } from "../styles/theme";
 import { TRANSLATIONS } from "../i18n/translations";
@@ -370,7 +371,7 @@ const MISSING: Record<Extract<Pricing, { status: "incomplete" }>["missing"], str
 function priceRows({ pricing, check, request }: Facts): Row[] {
   if (pricing.status === "none") return [];
   const claimLine =
-    check === "verified" ? PRICE_CHECK.verified.replace("{{date}}", validFromText(request.fare!.validFrom, OFFICE_LANGUAGE)) : PRICE_CHECK[check];
+    check === "verified" ? fillPlaceholders(PRICE_CHECK.verified, { date: validFromText(request.fare!.validFrom, OFFICE_LANGUAGE) }) : PRICE_CHECK[check];
   if (pricing.status === "onRequest") {
     const reason = pricing.reason?.[OFFICE_LANGUAGE];
     return [{ label: PRICE_LABEL, value: "", lines: [reason ? `${PRICE_ON_REQUEST} (${reason})` : PRICE_ON_REQUEST, ...(request.fare ? [claimLine] : [])] }];
