@@ -9,5 +9,5 @@ import "./src/content/i18nOptions";
 export { wrapRootElement } from "./gatsby/browser/wrapRootElement";
 // A popstate that only changes the hash never reaches the router: gatsby/patches/hashOnlyPopstate.ts.
 export { onClientEntry, onRouteUpdate } from "./gatsby/patches/hashOnlyPopstate";
-// Hydration as a transition, in slices that leave the main thread free: gatsby/patches/hydrateAsTransition.ts.
-export { replaceHydrateFunction } from "./gatsby/patches/hydrateAsTransition";
+// Hydration as a transition, in slices that leave the main thread free: gatsby/browser/hydrateAsTransition.ts.
+export { replaceHydrateFunction } from "./gatsby/browser/hydrateAsTransition";

@@ -7,10 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkRouterListensToPopstate, ROUTER_SOURCES } from "./hashOnlyPopstate";
-import { checkHydrateFunctionHonoured, GATSBY_PRODUCTION_APP } from "./hydrateAsTransition";
 
 export function checkPatchesBeforeBuild(root: string): void {
   const source = (file: string) => readFileSync(path.join(root, "node_modules", file), "utf8");
   checkRouterListensToPopstate(Object.fromEntries(ROUTER_SOURCES.map((file) => [file, source(file)])) as Parameters<typeof checkRouterListensToPopstate>[0]);
-  checkHydrateFunctionHonoured(source(GATSBY_PRODUCTION_APP));
 }
