@@ -7,6 +7,7 @@ import { priceOf } from "../../src/contact/pricing";
 import { formatChf } from "../../src/i18n/prices";
 import type { Language } from "../../src/i18n/languages";
 import { typeset } from "../../src/content/typography";
+import { pluralText } from "../../src/i18n/plural";
 import site from "../../content/site.json";
 import fleet from "../../content/fleet.json";
 import { renderIn } from "../support/i18n";
@@ -200,6 +201,6 @@ test("by the hour: fewer hours than the class's minimum is refused with the mini
   await waitFor(() => expect(total()).toBe(chf(rate.minimumHours * rate.amount!, "en")));
   fireEvent.click(screen.getByRole("button", { name: form().submit }));
   await waitFor(() =>
-    expect(label("hours")).toHaveAccessibleDescription(typeset(strings.en.contact.errors.minimumHours.replace("{{min}}", String(rate.minimumHours)), "en")),
+    expect(label("hours")).toHaveAccessibleDescription(typeset(pluralText(strings.en.contact.errors, "minimumHours", rate.minimumHours, "en"), "en")),
   );
 });

@@ -1,5 +1,6 @@
 import type { LocalizedText, SiteContent } from "../../src/content/types";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { fillPlaceholders } from "../../src/i18n/placeholders";
 import siteJson from "../../content/site.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
@@ -16,10 +17,8 @@ export const site: SiteContent = { ...siteJson, heroImage: null };
  */
 export const strings = { en, fr, de, ar };
 
-/** Fills i18next's `{{name}}` placeholders the way the page shows them. */
-export function format(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** Fills i18next's `{{name}}` placeholders the way the page shows them: the site's own helper. */
+export const format = fillPlaceholders;
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -8,12 +8,13 @@ import { sendContactRequest, SubmissionKeys, type SendResult } from "../contact/
 import { noticeFacts, shortNotice } from "../contact/notice";
 import type { Language } from "../i18n/languages";
 import { EMPTY_FORM, parseServiceDate, toDetails, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
-import { contactSchema, limitFor, minimumFor } from "../contact/requestSchema";
+import { contactSchema, type ErrorKey } from "../contact/requestSchema";
+import { errorText } from "../contact/errorText";
 import { FIELD_ORDER } from "../contact/options";
 import { detailControlId } from "../contact/fields";
 import { telHref } from "../contact/channels";
 import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
-import { chf, claimOf, fareRoute, minimumHours, placeName, priceRequest, routeText, vehicleClassName } from "../contact/fares";
+import { chf, claimOf, fareRoute, placeName, priceRequest, routeText, vehicleClassName } from "../contact/fares";
 import { bookingFrom, type Booking } from "../contact/booking";
 import { serviceTitle, vehicleName } from "../contact/catalog";
 import { FORM_ANCHOR } from "../contact/fareIds";
@@ -251,11 +252,8 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   // Errors appear from the first submit on, then follow every edit. Showing them on blur before that
   // would push the submit button down between mousedown and mouseup, and the click would be lost.
   const errorOf = (field: string) => {
-    const key = submitCount > 0 && getIn(touched, field) ? (getIn(errors, field) as string | undefined) : undefined;
-    // A limit of characters is a count: tooLong's plural forms.
-    // The hours' minimum is the chosen class's (content/rates.json `hourly`).
-    const min = key === "minimumHours" ? minimumHours(values.details.vehicleClass) : minimumFor(field);
-    return key ? t(`contact.errors.${key}`, { max: limitFor(field), min, count: key === "tooLong" ? limitFor(field) : undefined }) : undefined;
+    const key = submitCount > 0 && getIn(touched, field) ? (getIn(errors, field) as ErrorKey | undefined) : undefined;
+    return key ? errorText(t("contact.errors", { returnObjects: true }), key, field, language, values.details.vehicleClass) : undefined;
   };
 
   // Short notice only for a day the schema accepts (today or later in Geneva); the pick-up (place and

@@ -32,6 +32,8 @@ export const ERROR_KEYS = [
   "minimumHours",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
+/** The messages that name a count, and so take its plural form (./errorText.ts): "1 hour", "2 hours". */
+export const COUNTED_ERRORS = ["tooLong", "minimumHours"] as const satisfies readonly ErrorKey[];
 
 /**
  * The total the form showed above its button: { amount, validFrom }, nothing else kept. Only its shape is

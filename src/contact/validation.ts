@@ -3,9 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
 import { TRANSLATIONS } from "../i18n/translations";
 import { CONTACT_FIELDS } from "./options";
 import { compactDetails } from "./details";
-import { contactSchema, ERROR_KEYS, limitFor, minimumFor, type ContactRequest, type ErrorKey } from "./requestSchema";
-import { fillPlaceholders } from "../i18n/placeholders";
-import { pluralText } from "../i18n/plural";
+import { contactSchema, ERROR_KEYS, type ContactRequest, type ErrorKey } from "./requestSchema";
+import { errorText } from "./errorText";
 
 /** Server-side use of the shared schema: same rules as the form, messages in the visitor's language. */
 const errorsOf = (language: Language) => TRANSLATIONS[language].contact.errors;
@@ -26,7 +25,7 @@ export async function validateContact(input: Record<string, unknown>, language: 
     return { ok: true, value: { ...value, details: compactDetails(value.service ?? "", value.details) } };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return { ok: false, fields: fieldMessages(error, language) };
+    return { ok: false, fields: fieldMessages(error, language, vehicleClassOf(input)) };
   }
 }
 
@@ -40,7 +39,13 @@ function pickFields(input: Record<string, unknown>): Record<string, unknown> {
   return picked;
 }
 
-function fieldMessages(error: ValidationError, language: Language): Record<string, string> {
+/** The vehicle class the request names, whose hours' minimum an hourly booking's error quotes. */
+function vehicleClassOf(input: Record<string, unknown>): unknown {
+  const details = input.details;
+  return typeof details === "object" && details !== null ? (details as Record<string, unknown>).vehicleClass : undefined;
+}
+
+function fieldMessages(error: ValidationError, language: Language, vehicleClass: unknown): Record<string, string> {
   const keys: Record<string, ErrorKey> = {};
   for (const issue of error.inner.length ? error.inner : [error]) {
     const field = issue.path ?? "";
@@ -48,17 +53,9 @@ function fieldMessages(error: ValidationError, language: Language): Record<strin
     // A wrong type explains every other complaint about the same field, so it wins.
     if (!keys[field] || key === "type") keys[field] = key;
   }
-  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, localize(language, key, field)]));
+  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(errorsOf(language), key, field, language, vehicleClass)]));
 }
 
 function toErrorKey(message: string): ErrorKey {
   return (ERROR_KEYS as readonly string[]).includes(message) ? (message as ErrorKey) : "type";
-}
-
-/** Errors of a trip detail are named by their path: `fields["details.passengers"]`. */
-function localize(language: Language, key: ErrorKey, field: string): string {
-  const values: Record<string, number | undefined> = { max: limitFor(field), min: minimumFor(field) };
-  // A number of characters takes its plural form ("1 character", "5000 characters").
-  if (key === "tooLong") return pluralText(errorsOf(language), key, values.max ?? 0, language, { max: values.max ?? 0 });
-  return fillPlaceholders(errorsOf(language)[key], values);
 }

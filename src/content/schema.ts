@@ -12,7 +12,7 @@ import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../contact/fields";
 import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/options";
 import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
 import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
-import { ERROR_KEYS } from "../contact/requestSchema";
+import { COUNTED_ERRORS, ERROR_KEYS } from "../contact/requestSchema";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
@@ -1016,8 +1016,10 @@ const cta = labelled(s, "Button");
 function plural<K extends string>(key: K, schema: TextSchema = s): Record<`${K}_${(typeof REQUIRED_PLURAL_FORMS)[number]}`, TextSchema> {
   return Object.fromEntries(REQUIRED_PLURAL_FORMS.map((form) => [`${key}_${form}`, schema])) as Record<`${K}_${(typeof REQUIRED_PLURAL_FORMS)[number]}`, TextSchema>;
 }
-/** The contact errors whose text holds no count (`tooLong` has plural forms). */
-const PLAIN_ERROR_KEYS = ERROR_KEYS.filter((key): key is Exclude<(typeof ERROR_KEYS)[number], "tooLong"> => key !== "tooLong");
+/** The contact errors whose text holds no count (the others have plural forms). */
+const PLAIN_ERROR_KEYS = ERROR_KEYS.filter(
+  (key): key is Exclude<(typeof ERROR_KEYS)[number], (typeof COUNTED_ERRORS)[number]> => !(COUNTED_ERRORS as readonly string[]).includes(key),
+);
 /** One text per service of the form (date and time labels, message placeholders). */
 const perService = () =>
   object(Object.fromEntries(DETAILED_SERVICE_IDS.map((id) => [id, s])) as Record<(typeof DETAILED_SERVICE_IDS)[number], TextSchema>, { open: true });
@@ -1162,7 +1164,7 @@ export const translationSchema = object(
         price: object(
           {
             ...(Object.fromEntries(
-              ["title", "total", "estimate", "fixedNote", "estimateNote", "onRequest", "changed", "changedPlaces", "changedClass", "changedService", "capacity", "capacityFits", "capacityNone", "minimumHours", "summary"].map((key) => [key, s]),
+              ["title", "total", "estimate", "fixedNote", "estimateNote", "onRequest", "changed", "changedPlaces", "changedClass", "changedService", "capacity", "capacityFits", "capacityNone", "summary"].map((key) => [key, s]),
             ) as Record<string, TextSchema>),
             items: object({
               ...(Object.fromEntries(PRICE_ITEMS.filter((item) => item !== "rentalDays").map((item) => [item, s])) as Record<string, TextSchema>),
@@ -1218,12 +1220,13 @@ export const translationSchema = object(
         ),
         // One message per error the contact schema can give (src/contact/requestSchema.ts), and the function's
         // summary of a 400 answer.
-        // `tooLong` names a count of characters: its plural forms.
+        // `tooLong` (a count of characters) and `minimumHours` (the class's hours) name a count: their plural forms.
         errors: labelled(
           object(
             {
               ...(Object.fromEntries([...PLAIN_ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof PLAIN_ERROR_KEYS)[number] | "someInvalid", typeof s>),
               ...plural("tooLong"),
+              ...plural("minimumHours"),
             },
             { open: true },
           ),

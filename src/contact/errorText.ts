@@ -1,0 +1,18 @@
+import type { Language } from "../i18n/languages";
+import { fillPlaceholders } from "../i18n/placeholders";
+import { pluralText } from "../i18n/plural";
+import { minimumHours } from "./fares";
+import { limitFor, minimumFor, type ErrorKey } from "./requestSchema";
+
+/**
+ * A field's error in words (`contact.errors` of the visitor's language), the same in the form and in the
+ * function's 400 answer. A limit of characters (`tooLong`) and the hours' minimum of the chosen vehicle
+ * class (`minimumHours`, content/rates.json `hourly`) are counts: their plural form is chosen by the number.
+ */
+export function errorText(texts: Readonly<Record<string, unknown>>, key: ErrorKey, field: string, language: Language, vehicleClass?: unknown): string {
+  const max = limitFor(field) ?? 0;
+  if (key === "tooLong") return pluralText(texts, key, max, language, { max });
+  if (key === "minimumHours") return pluralText(texts, key, minimumHours(vehicleClass), language);
+  const text = texts[key];
+  return fillPlaceholders(typeof text === "string" ? text : "", { max: limitFor(field), min: minimumFor(field) });
+}
