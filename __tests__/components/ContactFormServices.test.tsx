@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import ContactForm from "../../src/components/ContactForm";
-import { rememberTyped } from "../../src/contact/prefill";
+import { readPreRendered, type EarlyValues } from "../../src/contact/prefill";
 import type { Language } from "../../src/i18n/languages";
 import { renderIn } from "../support/i18n";
 import { escapeRegExp, format, startingWith, strings } from "../support/content";
@@ -17,10 +17,10 @@ import site from "../../content/site.json";
 type T = typeof strings.en;
 const SERVICES = ["private-transport", "personal-assistance", "vehicle-rental"] as const;
 
-function setup(language: Language = "en") {
+function setup(language: Language = "en", early?: EarlyValues) {
   renderIn(
     language,
-    <ContactForm language={language} responseHours={2} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" />,
+    <ContactForm language={language} responseHours={2} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" early={early} />,
   );
 }
 const choose = (t: T, service: string) => fireEvent.change(screen.getByLabelText(t.contact.form.service), { target: { value: service } });
@@ -125,10 +125,10 @@ test("a service chosen in the pre-rendered form before its code arrived shows it
   early.value = "vehicle-rental";
   const name = Object.assign(document.createElement("input"), { id: "contact-name", value: "Jane" });
   document.body.append(early, name);
-  rememberTyped();
+  const typed = readPreRendered();
   early.remove();
   name.remove();
-  setup("en");
+  setup("en", typed);
   expect(screen.getByLabelText(strings.en.contact.form.service)).toHaveValue("vehicle-rental");
   expect(byLabel(strings.en.contact.form.details.deliveryPlace)).toBeInTheDocument();
   expect(byLabel(strings.en.contact.form.name)).toHaveValue("Jane");

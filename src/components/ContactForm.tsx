@@ -13,7 +13,7 @@ import { errorText } from "../contact/errorText";
 import { FIELD_ORDER } from "../contact/options";
 import { detailControlId } from "../contact/fields";
 import { telHref } from "../contact/channels";
-import { PRE_RENDERED_FIELDS, takeTyped } from "../contact/prefill";
+import { PRE_RENDERED_FIELDS, type EarlyValues } from "../contact/prefill";
 import { chf, claimOf, fareRoute, placeName, priceRequest, routeText, vehicleClassName } from "../contact/fares";
 import { bookingFrom, type Booking } from "../contact/booking";
 import { serviceTitle, vehicleName } from "../contact/catalog";
@@ -87,13 +87,15 @@ export interface ContactFormProps {
   email: string;
   /** yyyy-mm-dd of the build, so the pre-rendered `min` matches hydration; today's date follows. */
   buildDate: string;
+  /** What the visitor typed or chose in the pre-rendered form before this code arrived (../contact/prefill.ts). */
+  early?: EarlyValues;
 }
 
 /**
  * The interactive contact form: Formik state, the shared Yup schema, the request, a failure's toast under
  * the button, and the confirmation panel that takes the form's place once a request was accepted.
  */
-export default function ContactForm({ language, responseHours, phone, phones, email, buildDate }: ContactFormProps) {
+export default function ContactForm({ language, responseHours, phone, phones, email, buildDate, early }: ContactFormProps) {
   const { t } = useTranslation();
   const [minDate, setMinDate] = useState(buildDate);
   const [ready, setReady] = useState(false);
@@ -150,15 +152,17 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const { values, errors, touched, submitCount, isSubmitting, getFieldProps, setFieldValue } = formik;
 
   // This code arrives after the HTML: keep anything the visitor typed or chose in the pre-rendered fields
-  // (read just before hydration, ../contact/prefill.ts; a select has been reset by React since).
+  // (`early`, read just before hydration; a select has been reset by React since), or typed in the instant
+  // between (a text field keeps its value through hydration). Once, as the form starts: a form after
+  // "Send another request" starts empty.
+  const [earlyValues] = useState(early);
   useEffect(() => {
-    const typed = takeTyped();
     for (const field of PRE_RENDERED_FIELDS) {
       const element = document.getElementById(`contact-${field}`) as HTMLInputElement | null;
-      const value = typed[field] || element?.value;
+      const value = earlyValues?.[field] || element?.value;
       if (value) void setFieldValue(field, value, false);
     }
-  }, [setFieldValue]);
+  }, [setFieldValue, earlyValues]);
 
   // The proof-of-work challenge (../contact/challenge.ts): its code (a chunk of its own, import()) and its
   // work start on the visitor's first focus in the form, never with the page's first load, and are done
