@@ -4810,7 +4810,12 @@ type TranslationJsonContactErrors = {
   readonly integer: Maybe<Scalars['String']>;
   readonly language: Maybe<Scalars['String']>;
   readonly lineBreak: Maybe<Scalars['String']>;
-  readonly minimumHours: Maybe<Scalars['String']>;
+  readonly minimumHours_few: Maybe<Scalars['String']>;
+  readonly minimumHours_many: Maybe<Scalars['String']>;
+  readonly minimumHours_one: Maybe<Scalars['String']>;
+  readonly minimumHours_other: Maybe<Scalars['String']>;
+  readonly minimumHours_two: Maybe<Scalars['String']>;
+  readonly minimumHours_zero: Maybe<Scalars['String']>;
   readonly pastDate: Maybe<Scalars['String']>;
   readonly phone: Maybe<Scalars['String']>;
   readonly phoneForShortNotice: Maybe<Scalars['String']>;
@@ -4835,7 +4840,12 @@ type TranslationJsonContactErrorsFieldSelector = {
   readonly integer: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lineBreak: InputMaybe<FieldSelectorEnum>;
-  readonly minimumHours: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours_few: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours_many: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours_one: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours_other: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours_two: InputMaybe<FieldSelectorEnum>;
+  readonly minimumHours_zero: InputMaybe<FieldSelectorEnum>;
   readonly pastDate: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneForShortNotice: InputMaybe<FieldSelectorEnum>;
@@ -4860,7 +4870,12 @@ type TranslationJsonContactErrorsFilterInput = {
   readonly integer: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
-  readonly minimumHours: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours_few: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours_many: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours_one: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours_other: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours_two: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumHours_zero: InputMaybe<StringQueryOperatorInput>;
   readonly pastDate: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneForShortNotice: InputMaybe<StringQueryOperatorInput>;
@@ -4885,7 +4900,12 @@ type TranslationJsonContactErrorsSortInput = {
   readonly integer: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly lineBreak: InputMaybe<SortOrderEnum>;
-  readonly minimumHours: InputMaybe<SortOrderEnum>;
+  readonly minimumHours_few: InputMaybe<SortOrderEnum>;
+  readonly minimumHours_many: InputMaybe<SortOrderEnum>;
+  readonly minimumHours_one: InputMaybe<SortOrderEnum>;
+  readonly minimumHours_other: InputMaybe<SortOrderEnum>;
+  readonly minimumHours_two: InputMaybe<SortOrderEnum>;
+  readonly minimumHours_zero: InputMaybe<SortOrderEnum>;
   readonly pastDate: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneForShortNotice: InputMaybe<SortOrderEnum>;
@@ -5480,7 +5500,6 @@ type TranslationJsonContactPrice = {
   readonly estimateNote: Maybe<Scalars['String']>;
   readonly fixedNote: Maybe<Scalars['String']>;
   readonly items: Maybe<TranslationJsonContactPriceItems>;
-  readonly minimumHours: Maybe<Scalars['String']>;
   readonly missing: Maybe<TranslationJsonContactPriceMissing>;
   readonly onRequest: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
@@ -5500,7 +5519,6 @@ type TranslationJsonContactPriceFieldSelector = {
   readonly estimateNote: InputMaybe<FieldSelectorEnum>;
   readonly fixedNote: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<TranslationJsonContactPriceItemsFieldSelector>;
-  readonly minimumHours: InputMaybe<FieldSelectorEnum>;
   readonly missing: InputMaybe<TranslationJsonContactPriceMissingFieldSelector>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -5520,7 +5538,6 @@ type TranslationJsonContactPriceFilterInput = {
   readonly estimateNote: InputMaybe<StringQueryOperatorInput>;
   readonly fixedNote: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<TranslationJsonContactPriceItemsFilterInput>;
-  readonly minimumHours: InputMaybe<StringQueryOperatorInput>;
   readonly missing: InputMaybe<TranslationJsonContactPriceMissingFilterInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -5648,7 +5665,6 @@ type TranslationJsonContactPriceSortInput = {
   readonly estimateNote: InputMaybe<SortOrderEnum>;
   readonly fixedNote: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<TranslationJsonContactPriceItemsSortInput>;
-  readonly minimumHours: InputMaybe<SortOrderEnum>;
   readonly missing: InputMaybe<TranslationJsonContactPriceMissingSortInput>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
