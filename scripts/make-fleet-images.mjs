@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { ACROSS, DIAGONAL, DOWN, gradient } from "./svg-gradients.mjs";
 
 const W = 1800;
 const H = 1200;
@@ -224,47 +225,14 @@ function svgOf({ body, windows, wheels, sill }) {
   const lamp = body.find(([, y]) => y > sill + 40) ?? body[1];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
-    <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#050913"/>
-      <stop offset="0.62" stop-color="#121b33"/>
-      <stop offset="0.72" stop-color="#0b1122"/>
-      <stop offset="1" stop-color="#04060c"/>
-    </linearGradient>
-    <radialGradient id="spot" cx="0.52" cy="0.6" r="0.55">
-      <stop offset="0" stop-color="#e8cd94" stop-opacity="0.32"/>
-      <stop offset="0.45" stop-color="#b8934f" stop-opacity="0.08"/>
-      <stop offset="1" stop-color="#b8934f" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="paint" x1="0" y1="${py(top)}" x2="0" y2="${py(0)}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#3a4560"/>
-      <stop offset="0.18" stop-color="#1c253c"/>
-      <stop offset="0.55" stop-color="#0d1426"/>
-      <stop offset="1" stop-color="#05070e"/>
-    </linearGradient>
-    <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="#f6f0e4" stop-opacity="0"/>
-      <stop offset="0.45" stop-color="#f6f0e4" stop-opacity="0.16"/>
-      <stop offset="0.6" stop-color="#f6f0e4" stop-opacity="0.04"/>
-      <stop offset="1" stop-color="#f6f0e4" stop-opacity="0"/>
-    </linearGradient>
-    <linearGradient id="glass" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#2c3550"/>
-      <stop offset="0.5" stop-color="#0a0f1c"/>
-      <stop offset="1" stop-color="#1a2237"/>
-    </linearGradient>
-    <linearGradient id="rim" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#f3e3c0"/>
-      <stop offset="1" stop-color="#8c6d37"/>
-    </linearGradient>
-    <linearGradient id="gold" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="#d4b270" stop-opacity="0.1"/>
-      <stop offset="0.5" stop-color="#e8cd94" stop-opacity="0.9"/>
-      <stop offset="1" stop-color="#d4b270" stop-opacity="0.15"/>
-    </linearGradient>
-    <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.22"/>
-      <stop offset="0.35" stop-color="#fff" stop-opacity="0"/>
-    </linearGradient>
+${gradient("linearGradient", "wall", DOWN, "0 #050913, 0.62 #121b33, 0.72 #0b1122, 1 #04060c")}
+${gradient("radialGradient", "spot", { cx: 0.52, cy: 0.6, r: 0.55 }, "0 #e8cd94 0.32, 0.45 #b8934f 0.08, 1 #b8934f 0")}
+${gradient("linearGradient", "paint", { x1: 0, y1: py(top), x2: 0, y2: py(0), gradientUnits: "userSpaceOnUse" }, "0 #3a4560, 0.18 #1c253c, 0.55 #0d1426, 1 #05070e")}
+${gradient("linearGradient", "sheen", ACROSS, "0 #f6f0e4 0, 0.45 #f6f0e4 0.16, 0.6 #f6f0e4 0.04, 1 #f6f0e4 0")}
+${gradient("linearGradient", "glass", DIAGONAL, "0 #2c3550, 0.5 #0a0f1c, 1 #1a2237")}
+${gradient("linearGradient", "rim", DIAGONAL, "0 #f3e3c0, 1 #8c6d37")}
+${gradient("linearGradient", "gold", ACROSS, "0 #d4b270 0.1, 0.5 #e8cd94 0.9, 1 #d4b270 0.15")}
+${gradient("linearGradient", "fade", DOWN, "0 #fff 0.22, 0.35 #fff 0")}
     <clipPath id="shape"><path d="${outline}"/></clipPath>
     <mask id="cut"><rect width="${W}" height="${H}" fill="#fff"/>${arches}</mask>
     <mask id="reflection"><rect x="0" y="${FLOOR}" width="${W}" height="${H - FLOOR}" fill="url(#fade)"/></mask>

@@ -3,6 +3,7 @@
 // replace the file with a photograph of the same name and proportions.
 // Run: node scripts/make-hero-image.mjs
 import sharp from "sharp";
+import { ACROSS, DOWN, gradient } from "./svg-gradients.mjs";
 import { fileURLToPath } from "node:url";
 
 const W = 2400;
@@ -68,46 +69,14 @@ const cityLights = Array.from({ length: 160 }, () => {
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#050913"/>
-      <stop offset="0.38" stop-color="#0c1530"/>
-      <stop offset="0.55" stop-color="#1f2642"/>
-      <stop offset="0.62" stop-color="#5a4a49"/>
-      <stop offset="0.66" stop-color="#b08a57"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.66" cy="0.64" r="0.5">
-      <stop offset="0" stop-color="#f1cf8f" stop-opacity="0.75"/>
-      <stop offset="0.35" stop-color="#c9a063" stop-opacity="0.25"/>
-      <stop offset="1" stop-color="#c9a063" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="far" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#3b3f5a"/>
-      <stop offset="1" stop-color="#1b2036"/>
-    </linearGradient>
-    <linearGradient id="snow" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#f3e3c0" stop-opacity="0.85"/>
-      <stop offset="0.25" stop-color="#d7b98a" stop-opacity="0.35"/>
-      <stop offset="0.6" stop-color="#2a2e48" stop-opacity="0"/>
-    </linearGradient>
-    <linearGradient id="near" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#141a2e"/>
-      <stop offset="1" stop-color="#0a0f1d"/>
-    </linearGradient>
-    <linearGradient id="lake" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#2b2c3d"/>
-      <stop offset="0.15" stop-color="#121a2e"/>
-      <stop offset="1" stop-color="#04070e"/>
-    </linearGradient>
-    <linearGradient id="jet" x1="0" y1="1" x2="0" y2="0">
-      <stop offset="0" stop-color="#fff6e2" stop-opacity="0.95"/>
-      <stop offset="0.7" stop-color="#f3e3c0" stop-opacity="0.6"/>
-      <stop offset="1" stop-color="#f3e3c0" stop-opacity="0"/>
-    </linearGradient>
-    <linearGradient id="shade" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="#050913" stop-opacity="0.55"/>
-      <stop offset="0.5" stop-color="#050913" stop-opacity="0.1"/>
-      <stop offset="1" stop-color="#050913" stop-opacity="0"/>
-    </linearGradient>
+${gradient("linearGradient", "sky", DOWN, "0 #050913, 0.38 #0c1530, 0.55 #1f2642, 0.62 #5a4a49, 0.66 #b08a57")}
+${gradient("radialGradient", "glow", { cx: 0.66, cy: 0.64, r: 0.5 }, "0 #f1cf8f 0.75, 0.35 #c9a063 0.25, 1 #c9a063 0")}
+${gradient("linearGradient", "far", DOWN, "0 #3b3f5a, 1 #1b2036")}
+${gradient("linearGradient", "snow", DOWN, "0 #f3e3c0 0.85, 0.25 #d7b98a 0.35, 0.6 #2a2e48 0")}
+${gradient("linearGradient", "near", DOWN, "0 #141a2e, 1 #0a0f1d")}
+${gradient("linearGradient", "lake", DOWN, "0 #2b2c3d, 0.15 #121a2e, 1 #04070e")}
+${gradient("linearGradient", "jet", { x1: 0, y1: 1, x2: 0, y2: 0 }, "0 #fff6e2 0.95, 0.7 #f3e3c0 0.6, 1 #f3e3c0 0")}
+${gradient("linearGradient", "shade", ACROSS, "0 #050913 0.55, 0.5 #050913 0.1, 1 #050913 0")}
     <filter id="soft" x="-50%" y="-10%" width="200%" height="120%"><feGaussianBlur stdDeviation="7"/></filter>
     <filter id="mist" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="18"/></filter>
   </defs>

@@ -63,6 +63,12 @@ function show(language: Language, request: PricingRequest, { reference = REFEREN
   return onAgain;
 }
 
+/** Shows the panel for `request`; the price it was given, for the summary's price row. */
+function showPriced(language: Language, request: PricingRequest) {
+  show(language, request);
+  return priceRequest(request);
+}
+
 /** The panel's accessible name: the specification's "Message sent!" and the heading. */
 const panelName = (language: Language) =>
   `${typeset(strings[language].contact.sent.title, language)} ${typeset(strings[language].contact.sent.heading, language)}`;
@@ -111,8 +117,7 @@ describe("ConfirmationPanel", () => {
   it.each(["en", "fr"] as const)("%s: a transfer with a return: heading focused, reference, the request's summary with its total, the phone", (language) => {
     const texts = strings[language].contact;
     const request = transferRequest();
-    const pricing = priceRequest(request);
-    show(language, request);
+    const pricing = showPriced(language, request);
     const region = panel(language);
     expect(within(region).getByRole("heading", { name: typeset(texts.sent.heading, language) })).toHaveFocus();
     const reference = within(region).getByText(REFERENCE);
@@ -144,8 +149,7 @@ describe("ConfirmationPanel", () => {
   it.each(["en", "fr"] as const)("%s: by the hour: the class, the hours and the estimate", (language) => {
     const texts = strings[language].contact;
     const request = hourlyRequest();
-    const pricing = priceRequest(request);
-    show(language, request);
+    const pricing = showPriced(language, request);
     const rows = summary(language);
     const hours = Number(request.details.hours);
     expect(rows.get(typeset(texts.sent.service, language))).toBe(typeset(texts.form.options["chauffeur-hourly"], language));

@@ -3,7 +3,7 @@ import { LanguageBar, rememberEarlyChoice } from "../../src/components/LanguageB
 import { useRememberedLanguage } from "../../src/hooks/useRememberedLanguage";
 import { loadPage } from "../../src/navigation/loadPage";
 import { renderIn } from "../support/i18n";
-import { LANGUAGE_KEY, placeSection } from "../support/sections";
+import { freshPage, LANGUAGE_KEY, placeSection, readingAbout } from "../support/sections";
 import { strings } from "../support/content";
 import { LANGUAGE_LIST } from "../../src/i18n/languages";
 
@@ -12,11 +12,7 @@ const { en, fr } = strings;
 jest.mock("../../src/navigation/loadPage", () => ({ loadPage: jest.fn() }));
 
 describe("LanguageBar", () => {
-  beforeEach(() => {
-    (loadPage as jest.Mock).mockClear();
-    window.localStorage.clear();
-    document.body.innerHTML = "";
-  });
+  beforeEach(freshPage);
 
   it("is a labelled select with each language under its own name", () => {
     renderIn("en", <LanguageBar />);
@@ -29,10 +25,7 @@ describe("LanguageBar", () => {
   });
 
   it("moves to the other language at the section being read and remembers the choice", () => {
-    placeSection("home", -2000);
-    placeSection("services", -900);
-    placeSection("about", 76);
-    placeSection("area", 700);
+    readingAbout();
     renderIn("en", <LanguageBar />);
     fireEvent.change(screen.getByRole("combobox", { name: en.language.label }), { target: { value: "fr" } });
     expect(loadPage).toHaveBeenCalledWith("/fr/#about", false);

@@ -3,18 +3,14 @@ import { LanguageSwitch } from "../../src/components/LanguageSwitch";
 import { NavBar } from "../../src/components/NavBar";
 import { loadPage } from "../../src/navigation/loadPage";
 import { renderIn } from "../support/i18n";
-import { LANGUAGE_KEY, placeSection } from "../support/sections";
+import { freshPage, LANGUAGE_KEY, readingAbout } from "../support/sections";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 
 jest.mock("../../src/navigation/loadPage", () => ({ loadPage: jest.fn() }));
 
 describe("the navigation bar's language switch", () => {
-  beforeEach(() => {
-    (loadPage as jest.Mock).mockClear();
-    window.localStorage.clear();
-    document.body.innerHTML = "";
-  });
+  beforeEach(freshPage);
 
   it("is in the navigation bar: the current language marked, the other one a link to its page", () => {
     renderIn("en", <NavBar brand="B" />);
@@ -28,10 +24,7 @@ describe("the navigation bar's language switch", () => {
   });
 
   it("moves to the other language at the section being read and remembers the choice, like the language bar", () => {
-    placeSection("home", -2000);
-    placeSection("services", -900);
-    placeSection("about", 76);
-    placeSection("area", 700);
+    readingAbout();
     renderIn("en", <LanguageSwitch />);
     fireEvent.click(screen.getByRole("link", { name: new RegExp(en.language.fr) }));
     expect(loadPage).toHaveBeenCalledWith("/fr/#about", false);

@@ -102,23 +102,19 @@ describe("routeBetween", () => {
 });
 
 describe("fares", () => {
+  /** The sedan's fare from `from` to `to` is `fare`, between those places in that order. */
+  const expectSedanFare = (from: string, to: string, fare: object) =>
+    expect(fareBetween(TEST_RATES, from, to, "sedan")).toMatchObject({ ...fare, from: { id: from }, to: { id: to } });
+
   test("the fare between two places for a class: the route's amount, places in the journey's order, the rates' date", () => {
-    expect(fareBetween(TEST_RATES, "airport", "zermatt-tasch", "sedan")).toMatchObject({
+    expectSedanFare("airport", "zermatt-tasch", {
       id: "ap-zermatt.sedan",
       amount: 900,
       reversed: false,
-      from: { id: "airport" },
-      to: { id: "zermatt-tasch" },
       vehicleClass: { id: "sedan" },
       validFrom: "2030-01-01",
     });
-    expect(fareBetween(TEST_RATES, "zermatt-tasch", "airport", "sedan")).toMatchObject({
-      id: "ap-zermatt.sedan.reverse",
-      amount: 900,
-      reversed: true,
-      from: { id: "zermatt-tasch" },
-      to: { id: "airport" },
-    });
+    expectSedanFare("zermatt-tasch", "airport", { id: "ap-zermatt.sedan.reverse", amount: 900, reversed: true });
   });
 
   test("no fare for a class 'on request' (null), an unknown class, a one-way route reversed, or a route from an unlisted place", () => {

@@ -291,7 +291,8 @@ test("each vehicle's picture is reported while it is the shipped artwork, by the
 test("scripts/make-fleet-images.mjs draws exactly the pictures the launch check knows as placeholders", () => {
   const root = mkdtempSync(path.join(tmpdir(), "fleet-art-"));
   made.push(root);
-  cpSync(path.join(ROOT, "scripts/make-fleet-images.mjs"), path.join(root, "scripts/make-fleet-images.mjs"));
+  // The script and the gradients it imports (scripts/svg-gradients.mjs), nothing else of the project.
+  for (const script of ["scripts/make-fleet-images.mjs", "scripts/svg-gradients.mjs"]) cpSync(path.join(ROOT, script), path.join(root, script));
   symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
   execFileSync(process.execPath, ["scripts/make-fleet-images.mjs"], { cwd: root });
   const drawn = readdirSync(path.join(root, "content/images/fleet"));

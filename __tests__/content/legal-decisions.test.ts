@@ -7,35 +7,16 @@
 // and French with the same structure. Every value compared comes from content/ or the code.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import company from "../../content/company.json";
-import site from "../../content/site.json";
-import rates from "../../content/rates.json";
-import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
+import type { CompanyFile } from "../../src/content/schema";
 import { formatPath, placeholdersOf, ratesSchema } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { fillLegalText, legalFile, type DeployTarget, type LegalCondition } from "../../src/legal/pages";
-import { LEGAL_PAGES, type LegalPage } from "../../src/legal/list";
+import { fillLegalText, type DeployTarget } from "../../src/legal/pages";
+import { LEGAL_PAGES } from "../../src/legal/list";
 import { STATE_COOKIE } from "../../src/server/oauth";
 import { localized, strings } from "../support/content";
+import { blocks, COMPANY, markdown, RATES, render, sources } from "../support/legalTexts";
 
 const ROOT = path.resolve(__dirname, "../..");
-const CONTENT = path.join(ROOT, "content");
-const markdown = (page: LegalPage, language: Language) => readFileSync(path.join(CONTENT, legalFile(page, language)), "utf8");
-const SITE = site as SiteFile;
-const COMPANY = company as CompanyFile;
-const RATES = rates as RatesFile;
-const URL = "https://www.example.ch";
-const sources = (changes: Partial<CompanyFile>, target: DeployTarget) => ({ site: SITE, company: { ...COMPANY, ...changes }, rates: RATES, siteUrl: URL, target });
-const render = (page: LegalPage, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") =>
-  fillLegalText(markdown(page, language), sources(changes, target), language);
-
-/** The text between `<!-- if name -->` and its `<!-- else -->` / `<!-- end -->`, each time it occurs. */
-function blocks(text: string, name: LegalCondition): { then: string; otherwise?: string }[] {
-  const found: { then: string; otherwise?: string }[] = [];
-  const pattern = new RegExp(`<!--\\s*if\\s+${name}\\s*-->([\\s\\S]*?)(?:<!--\\s*else\\s*-->([\\s\\S]*?))?<!--\\s*end\\s*-->`, "g");
-  for (const match of text.matchAll(pattern)) found.push({ then: match[1].trim(), otherwise: match[2]?.trim() });
-  return found;
-}
 /** A block as the page shows it with these values. */
 const shown = (part: string, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") => fillLegalText(part, sources(changes, target), language);
 

@@ -4,47 +4,22 @@
 // with whether it is required; the host is the one the site is deployed on; WhatsApp (Meta) and the EU
 // representative appear only as content says; the Cookie Policy lists what content says the browser keeps.
 // Every value compared is read from content/ or the code, never typed here.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import company from "../../content/company.json";
-import site from "../../content/site.json";
-import rates from "../../content/rates.json";
 import { contactSchema } from "../../src/contact/requestSchema";
 import { SERVICES } from "../../src/contact/fields";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
-import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { formatDay } from "../../src/i18n/prices";
 import { placeholdersOf } from "../../src/content/schema";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/i18n/languages";
 import {
   applyConditions,
   dataMarkOf,
   deployTargetOf,
   fillLegalText,
-  legalFile,
   storageName,
-  type DeployTarget,
   type LegalCondition,
 } from "../../src/legal/pages";
-import type { LegalPage } from "../../src/legal/list";
 import { markdownToHtml } from "../../src/legal/render";
-
-const CONTENT = path.resolve(__dirname, "../../content");
-const markdown = (page: LegalPage, language: Language) => readFileSync(path.join(CONTENT, legalFile(page, language)), "utf8");
-const SITE = site as SiteFile;
-const COMPANY = company as CompanyFile;
-const RATES = rates as RatesFile;
-const URL = "https://www.example.ch";
-const render = (page: LegalPage, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") =>
-  fillLegalText(markdown(page, language), { site: SITE, company: { ...COMPANY, ...changes }, rates: RATES, siteUrl: URL, target }, language);
-
-/** The text between `<!-- if name -->` and its `<!-- else -->` / `<!-- end -->`, each time it occurs. */
-function blocks(text: string, name: LegalCondition): { then: string; otherwise?: string }[] {
-  const found: { then: string; otherwise?: string }[] = [];
-  const pattern = new RegExp(`<!--\\s*if\\s+${name}\\s*-->([\\s\\S]*?)(?:<!--\\s*else\\s*-->([\\s\\S]*?))?<!--\\s*end\\s*-->`, "g");
-  for (const match of text.matchAll(pattern)) found.push({ then: match[1].trim(), otherwise: match[2]?.trim() });
-  return found;
-}
+import { blocks, COMPANY, markdown, RATES, render, SITE, SITE_URL as URL } from "../support/legalTexts";
 
 describe("the fields the contact form sends", () => {
   // From the code that defines them: the request's fields (language and the spam trap included) and every

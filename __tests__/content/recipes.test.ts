@@ -95,6 +95,24 @@ function expectProbePasses(copy: string) {
   expect(result.status).toBe(0);
 }
 
+/**
+ * The checks both recipes end with, declared in the recipe's describe (its copy and the content check's
+ * refusal come from its beforeAll): the content check refused the copy halfway, `because`, and passes once
+ * the recipe is done; the copy type-checks; the probe and the contact tests pass in it.
+ */
+function recipeChecks(state: () => { copy: string; refused: ReturnType<typeof runIn> }, names: { refusal: string; because: string; probe: string }) {
+  test(names.refusal, () => {
+    const { copy, refused } = state();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(names.because);
+    expectContentCheckPasses(copy);
+  }, 120_000);
+
+  test("the copy type-checks", () => expectTypeCheckPasses(state().copy), 240_000);
+
+  test(names.probe, () => expectProbePasses(state().copy), 240_000);
+}
+
 describe("Adding a form field", () => {
   let copy = "";
   const run = (command: string, args: string[]) => runIn(copy, command, args);
@@ -144,17 +162,11 @@ describe("Adding a form field", () => {
     expect(fields).toMatch(new RegExp(`"${SERVICE}": \\[[^\\]]*"luggage", "${KEY}"`));
   });
 
-  test("the content check refuses the field until a data category of the Privacy Policy names it, then passes", () => {
-    expect(refusedBeforeStep3.status).toBe(1);
-    expect(refusedBeforeStep3.stderr).toContain(`names no category for "${KEY}"`);
-    expectContentCheckPasses(copy);
-  }, 120_000);
-
-  test("the copy type-checks", () => expectTypeCheckPasses(copy), 240_000);
-
-  test("the field reaches the form, the schema, the payload, the e-mail, the privacy coverage and the admin; the contact tests pass", () => {
-    expectProbePasses(copy);
-  }, 240_000);
+  recipeChecks(() => ({ copy, refused: refusedBeforeStep3 }), {
+    refusal: "the content check refuses the field until a data category of the Privacy Policy names it, then passes",
+    because: `names no category for "${KEY}"`,
+    probe: "the field reaches the form, the schema, the payload, the e-mail, the privacy coverage and the admin; the contact tests pass",
+  });
 });
 
 const NEW_SERVICE = "wedding";
@@ -231,15 +243,9 @@ describe("Adding a service", () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  test("the content check refuses the service until it has a card, then passes", () => {
-    expect(refusedBeforeStep2.status).toBe(1);
-    expect(refusedBeforeStep2.stderr).toContain(`has no service with the id "${NEW_SERVICE}"`);
-    expectContentCheckPasses(copy);
-  }, 120_000);
-
-  test("the copy type-checks", () => expectTypeCheckPasses(copy), 240_000);
-
-  test("the service reaches the form, the schema, the payload and the e-mail; the contact tests pass", () => {
-    expectProbePasses(copy);
-  }, 240_000);
+  recipeChecks(() => ({ copy, refused: refusedBeforeStep2 }), {
+    refusal: "the content check refuses the service until it has a card, then passes",
+    because: `has no service with the id "${NEW_SERVICE}"`,
+    probe: "the service reaches the form, the schema, the payload and the e-mail; the contact tests pass",
+  });
 });

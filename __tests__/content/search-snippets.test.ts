@@ -1,33 +1,23 @@
 /** @jest-environment node */
 // The content check refuses titles and descriptions that a search result would cut or replace
 // (issue 11, point 12), naming the file and the field, measured as the pages render them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { checkContent, formatProblem } from "../../src/content/check";
 import { legalPageTitle, SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "../../src/seo/searchSnippet";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import site from "../../content/site.json";
-
-const CONTENT = path.resolve(__dirname, "../../content");
-const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+import { problemsAfterEdit } from "../support/contentCopy";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON parsed from the locale files, edited freely by the test
 
-/** The content check's lines for a copy of content/ where `file` went through `change`. */
-function problemsAfter(file: string, change: (data: Json) => void): string[] {
-  const root = mkdtempSync(path.join(tmpdir(), "search-snippets-"));
-  made.push(root);
-  const dir = path.join(root, "content");
-  cpSync(CONTENT, dir, { recursive: true, filter: (source) => !source.endsWith("icon.png") });
-  const full = path.join(dir, file);
-  const data = JSON.parse(readFileSync(full, "utf8"));
-  change(data);
-  writeFileSync(full, JSON.stringify(data, null, 2));
-  return checkContent(dir).map(formatProblem);
-}
+const editText = problemsAfterEdit("search-snippets-");
+
+/** The content check's lines for a copy of content/ where `file` (its JSON) went through `change`. */
+const problemsAfter = (file: string, change: (data: Json) => void): string[] =>
+  editText(file, (text) => {
+    const data = JSON.parse(text);
+    change(data);
+    return JSON.stringify(data, null, 2);
+  });
 
 const length = (text: string) => [...text].length;
 const fill = (text: string) => text.replace("{{brand}}", site.brand);

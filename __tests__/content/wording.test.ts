@@ -2,30 +2,15 @@
 // The content check's rules on the texts themselves (src/content/wording.ts): every language writes ’,
 // French writes "1er janvier", and each language spells e-mail one way. Run on copies of content/ where one text was changed, asserting the
 // file and field (or line) an editor is told; the expected texts are read from content/, never typed here.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkContent, formatProblem } from "../../src/content/check";
 import { monthNames } from "../../src/i18n/dates";
 import { LANGUAGE_LIST } from "../../src/i18n/languages";
-
-const CONTENT = path.resolve(__dirname, "../../content");
-const made: string[] = [];
-
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+import { CONTENT, problemsAfterEdit } from "../support/contentCopy";
 
 /** The problems of a copy of content/ where `file` (its text) went through `change`. */
-function problemsAfter(file: string, change: (text: string) => string): string[] {
-  const root = mkdtempSync(path.join(tmpdir(), "content-wording-"));
-  made.push(root);
-  const dir = path.join(root, "content");
-  cpSync(CONTENT, dir, { recursive: true, filter: (source) => !source.endsWith("icon.png") });
-  const full = path.join(dir, file);
-  writeFileSync(full, change(readFileSync(full, "utf8")));
-  return checkContent(dir).map(formatProblem);
-}
+const problemsAfter = problemsAfterEdit("content-wording-");
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the tests edit arbitrary paths of parsed content JSON
 const editJson = (edit: (data: Json) => void) => (text: string) => {

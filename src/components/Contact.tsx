@@ -1,20 +1,13 @@
 import { css, keyframes } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import type { Language, SiteContent } from "../content/types";
-import { container, sectionAlt } from "../styles/layout";
-import { colors, fonts, media } from "../styles/theme";
+import { container, sectionAlt, wideColumns } from "../styles/layout";
+import { colors, fonts } from "../styles/theme";
 import { DeferredContactForm } from "./DeferredContactForm";
 import { ContactInfoCard } from "./ContactInfoCard";
 import { SectionHeading } from "./SectionHeading";
 
-const layout = css`
-  display: grid;
-  gap: 1.5rem;
-  align-items: start;
-  ${media.wide} {
-    grid-template-columns: 4fr 8fr;
-  }
-`;
+const layout = wideColumns("4fr 8fr", "1.5rem");
 
 // The toast's entrance and exit (ContactForm's transition): in place, nothing that overflows the page's width.
 const toastIn = keyframes`

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { mailtoHref, telHref, whatsappHref } from "../contact/channels";
 import type { SiteContent } from "../content/types";
 import { card, iconList } from "../styles/layout";
-import { colors } from "../styles/theme";
+import { capsLabel, colors } from "../styles/theme";
 import { ContactChannelLink } from "./ContactChannelLink";
 import { WhatsAppIcon } from "./SocialIcon";
 
@@ -19,10 +19,7 @@ const style = css`
   }
   h4 {
     margin: 0 0 0.6rem;
-    font-size: 0.75rem;
-    font-weight: 600;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${capsLabel("0.75rem", "0.2em")}
     color: ${colors.gold};
   }
 `;

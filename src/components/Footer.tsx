@@ -8,8 +8,8 @@ import { LEGAL_PATHS } from "../legal/pages";
 import type { Language, SiteContent } from "../content/types";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { iconButton } from "../styles/buttons";
-import { container } from "../styles/layout";
-import { colors, fonts, GUTTER, media } from "../styles/theme";
+import { container, iconRows } from "../styles/layout";
+import { capsLabel, colors, fonts, GUTTER, media } from "../styles/theme";
 import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "../navigation/sections";
 import { SocialIcon, WhatsAppIcon } from "./SocialIcon";
@@ -37,10 +37,7 @@ const grid = css`
   h2 {
     margin-bottom: 1.25rem;
     font-family: ${fonts.text};
-    font-size: 0.75rem;
-    font-weight: 600;
-    letter-spacing: 0.22em;
-    text-transform: uppercase;
+    ${capsLabel("0.75rem", "0.22em")}
     color: ${colors.gold};
   }
   ul {
@@ -80,19 +77,7 @@ const socials = css`
   }
 `;
 
-const contactList = css`
-  li,
-  a {
-    display: flex;
-    gap: 0.7rem;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${colors.gold};
-  }
-`;
+const contactList = iconRows("li, a", "0.7rem", "0.25rem");
 
 const bottom = css`
   ${container};

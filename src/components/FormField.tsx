@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, FIELD_HEIGHT, fonts, iconImage, shadows, tints } from "../styles/theme";
+import { capsLabel, colors, FIELD_HEIGHT, fonts, iconImage, shadows, tints } from "../styles/theme";
 
 // Lucide's chevron-down, calendar and clock, drawn in gold instead of the operating system's controls.
 const chevron = iconImage(["m6 9 6 6 6-6"], colors.gold);
@@ -92,10 +92,7 @@ const wrap = css`
 `;
 
 const labelStyle = css`
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${capsLabel("0.8125rem", "0.08em")}
   color: ${colors.ivory};
   span {
     margin-inline-start: 0.2rem;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { LegalSection } from "./legalContents";
-import { colors, fonts, media, NAV_HEIGHT, tints, veils, widths } from "../styles/theme";
+import { capsLabel, colors, fonts, media, NAV_HEIGHT, tints, veils, widths } from "../styles/theme";
 
 /** The brand's mark (BrandMark's diamond), small and gold: the bullet of the legal texts' lists and contents. */
 const diamond = css`
@@ -40,10 +40,7 @@ export const prose = css`
   h3 {
     margin: 2rem 0 0.6rem;
     font-family: ${fonts.text};
-    font-size: 0.8125rem;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    ${capsLabel("0.8125rem", "0.14em")}
     color: ${colors.gold};
   }
   p,

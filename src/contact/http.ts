@@ -84,6 +84,15 @@ function jsonAnswer(res: ResponseLike, status: number, body: object): string {
   return text;
 }
 
+/** Adds `listeners` to `req`, event by event in the order given; the function returned takes them all off again. */
+function listen(req: RequestLike, listeners: Record<string, Parameters<RequestLike["on"]>[1]>): () => void {
+  const entries = Object.entries(listeners);
+  for (const [event, listener] of entries) req.on(event, listener);
+  return () => {
+    for (const [event, listener] of entries) req.off(event, listener);
+  };
+}
+
 /** How long, and how much of a body, is still read after an early answer before the connection closes. */
 export const LINGER = { ms: 2_000, bytes: 512 * 1024 };
 
@@ -102,10 +111,7 @@ export function sendErrorThenClose(req: RequestLike, res: ResponseLike, status: 
   let read = 0;
   const close = () => {
     clearTimeout(timer);
-    req.off("data", onData);
-    req.off("end", close);
-    req.off("close", close);
-    req.off("error", close);
+    stopListening();
     res.end();
   };
   const onData = (chunk: Buffer | string) => {
@@ -113,10 +119,7 @@ export function sendErrorThenClose(req: RequestLike, res: ResponseLike, status: 
     if (read > limits.bytes) close();
   };
   const timer = setTimeout(close, limits.ms);
-  req.on("data", onData);
-  req.on("end", close);
-  req.on("close", close);
-  req.on("error", close);
+  const stopListening = listen(req, { data: onData, end: close, close, error: close });
   req.resume();
 }
 
@@ -153,11 +156,7 @@ export async function readBody(req: RequestLike, limit = MAX_BODY_BYTES, timeout
     }, timeoutMs);
     const cleanup = () => {
       clearTimeout(timer);
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      req.off("aborted", onAborted);
-      req.off("close", onClose);
+      stopListening();
     };
     const onData = (chunk: Buffer | string) => {
       const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
@@ -187,11 +186,7 @@ export async function readBody(req: RequestLike, limit = MAX_BODY_BYTES, timeout
       reject(error);
     };
     const onClose = () => onAborted();
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-    req.on("aborted", onAborted);
-    req.on("close", onClose);
+    const stopListening = listen(req, { data: onData, end: onEnd, error: onError, aborted: onAborted, close: onClose });
     req.resume();
   });
 }

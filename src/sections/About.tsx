@@ -1,21 +1,13 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import type { AboutPillar } from "../content/types";
-import { card, cardGridOf, container, sectionAlt } from "../styles/layout";
-import { colors, media, widths } from "../styles/theme";
+import { card, cardGridOf, container, sectionAlt, wideColumns } from "../styles/layout";
+import { colors, widths } from "../styles/theme";
 import { Icon } from "../components/Icon";
 import { Reveal } from "../components/Reveal";
 import { SectionHeading } from "../components/SectionHeading";
 
-const layout = css`
-  display: grid;
-  gap: 3rem;
-  align-items: start;
-  ${media.wide} {
-    grid-template-columns: 5fr 7fr;
-    gap: 5rem;
-  }
-`;
+const layout = wideColumns("5fr 7fr", "3rem", "5rem");
 
 const story = css`
   display: grid;

@@ -7,6 +7,7 @@ import { formatChf } from "../i18n/prices";
 import { localizedPath } from "../i18n/languages";
 import type { Language } from "../content/types";
 import { KeepCompounds } from "../components/KeepCompounds";
+import { RateTableHead } from "./RateTableHead";
 import { bookLink, cellLabel, figures, onRequestText, priceText, rateTable } from "../styles/rateTable";
 import { colors, media, tints } from "../styles/theme";
 
@@ -103,16 +104,16 @@ export function HourlyRateTable({ rates, agentMinimumHours, language, labelledBy
   ];
   return (
     <table css={[rateTable, lines]} aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">{t("rates.vehicle")}</th>
-          <th scope="col">{t("rates.perHour")}</th>
-          <th scope="col">{t("rates.minimum")}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t("rates.book")}</span>
-          </th>
-        </tr>
-      </thead>
+      <RateTableHead
+        columns={[
+          t("rates.vehicle"),
+          t("rates.perHour"),
+          t("rates.minimum"),
+          <span key="book" className="visually-hidden">
+            {t("rates.book")}
+          </span>,
+        ]}
+      />
       <tbody>
         {rows.map((row) => {
           const price = row.amount === null ? undefined : formatChf(row.amount, language);

@@ -11,7 +11,7 @@ import type { CompanyFile } from "../content/schema";
 import type { Language, LocalizedText } from "../content/types";
 import { container, iconList, section } from "../styles/layout";
 import { onRequestText, priceText } from "../styles/rateTable";
-import { colors, fonts, media, tints } from "../styles/theme";
+import { capsLabel, colors, fonts, media, tints } from "../styles/theme";
 import { HourlyRateTable } from "./HourlyRateTable";
 import { RentalRateTable } from "./RentalRateTable";
 import { SectionHeading } from "../components/SectionHeading";
@@ -123,10 +123,7 @@ const rentalTerms = css`
 `;
 
 const summaryText = css`
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel("0.8125rem", "0.12em")}
   color: ${colors.gold};
 `;
 

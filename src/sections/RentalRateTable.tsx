@@ -7,6 +7,7 @@ import { formatChf } from "../i18n/prices";
 import { localizedPath } from "../i18n/languages";
 import type { Language, LocalizedText } from "../content/types";
 import { KeepCompounds } from "../components/KeepCompounds";
+import { RateTableHead } from "./RateTableHead";
 import { bookLink, cellLabel, onRequestText, priceText, rateTable } from "../styles/rateTable";
 import { colors, media, tints } from "../styles/theme";
 
@@ -105,13 +106,7 @@ export function RentalRateTable({ rates, fleet, language, labelledBy }: RentalRa
   const home = localizedPath(language);
   return (
     <table css={[rateTable, lines]} aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">{t("rates.vehicle")}</th>
-          <th scope="col">{t("rates.withChauffeur")}</th>
-          <th scope="col">{t("rates.withoutChauffeur")}</th>
-        </tr>
-      </thead>
+      <RateTableHead columns={[t("rates.vehicle"), t("rates.withChauffeur"), t("rates.withoutChauffeur")]} />
       <tbody>
         {rates.rental.map((row) => {
           const vehicle = fleet.find((entry) => entry.jsonId === row.vehicle);

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CONTAINER_MAX, MOBILE_MAX } from "../styles/theme";
-import { intrinsicSize } from "./HeroPicture";
+import { ArtDirectedPicture } from "./ArtDirectedPicture";
 
 /** Phones (the fleet's one column) get the taller 4:3 crop; the media query is the stylesheet's own, so the frame and the file agree. */
 export const VEHICLE_PHONE_MEDIA = `(max-width: ${MOBILE_MAX}px)`;
@@ -22,20 +22,6 @@ interface VehiclePictureProps {
  * runtime would only weigh), fetched lazily as it nears the screen. The frame's shape comes from CSS per
  * screen width and the dominant colour fills it until the file arrives, so nothing moves.
  */
-export function VehiclePicture({ image, phoneImage, alt, className }: VehiclePictureProps) {
-  const { fallback, sources = [] } = image.images;
-  const { width, height } = intrinsicSize(image);
-  const phone = phoneImage?.images;
-  return (
-    <picture className={className} style={{ backgroundColor: image.backgroundColor }}>
-      {phone?.sources?.map((source) => (
-        <source key={`phone-${source.type}`} media={VEHICLE_PHONE_MEDIA} type={source.type} srcSet={source.srcSet} sizes={PHONE_SIZES} />
-      ))}
-      {phone?.fallback && <source media={VEHICLE_PHONE_MEDIA} srcSet={phone.fallback.srcSet} sizes={PHONE_SIZES} />}
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={CARD_SIZES} />
-      ))}
-      <img src={fallback?.src} srcSet={fallback?.srcSet} sizes={CARD_SIZES} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
-    </picture>
-  );
+export function VehiclePicture(props: VehiclePictureProps) {
+  return <ArtDirectedPicture {...props} phoneMedia={VEHICLE_PHONE_MEDIA} phoneSizes={PHONE_SIZES} sizes={CARD_SIZES} />;
 }

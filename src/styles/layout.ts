@@ -47,21 +47,37 @@ export const fullRow = css`
   grid-column: 1 / -1;
 `;
 
+/** Rows (`rows`: their selector) that each start with a gold icon, `iconTop` lowering it level with the first line of text. */
+export const iconRows = (rows: string, gap: string, iconTop: string) => css`
+  ${rows} {
+    display: flex;
+    gap: ${gap};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: ${iconTop};
+    color: ${colors.gold};
+  }
+`;
+
 /** A list whose items each start with an icon, the icon level with the first line of text. */
 export const iconList = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  li {
-    display: flex;
-    gap: 0.65rem;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.3rem;
-    color: ${colors.gold};
+  ${iconRows("li", "0.65rem", "0.3rem")};
+`;
+
+/** Two columns of `columns` side by side on wide screens, stacked (`gap` apart) below; `wideGap` when wide, if another. */
+export const wideColumns = (columns: string, gap: string, wideGap?: string) => css`
+  display: grid;
+  gap: ${gap};
+  align-items: start;
+  ${media.wide} {
+    grid-template-columns: ${columns};
+    ${wideGap ? `gap: ${wideGap};` : ""}
   }
 `;
 

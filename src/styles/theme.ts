@@ -129,6 +129,13 @@ export const media = {
 
 export const easing = "cubic-bezier(0.22, 1, 0.36, 1)";
 
+/** Small capitals over what they name (card and column titles, form labels): each place has its own size and tracking. */
+export const capsLabel = (fontSize: string, letterSpacing: string) =>
+  `font-size: ${fontSize};
+  font-weight: 600;
+  letter-spacing: ${letterSpacing};
+  text-transform: uppercase;`;
+
 /**
  * A 24 px line icon (Lucide's stroke style, as elsewhere on the page) as a CSS image, for what only CSS
  * can draw into: a select's chevron, the date and time inputs' picker buttons. `d` holds SVG path data.
