@@ -9,7 +9,7 @@ const shortcut = css`
   color: ${colors.gold};
 `;
 
-interface ContactChannelLinkProps {
+export interface ContactChannelLinkProps {
   href: string;
   /** What the link does, for screen readers ("Call +41 …"). */
   label: string;
