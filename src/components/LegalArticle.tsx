@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { LegalSection } from "./legalContents";
-import { capsLabel, colors, fonts, media, NAV_HEIGHT, tints, veils, widths } from "../styles/theme";
+import { capsLabel, colors, fonts, media, NAV_HEIGHT, tints, veils, widths, framed } from "../styles/theme";
 
 /** The brand's mark (BrandMark's diamond), small and gold: the bullet of the legal texts' lists and contents. */
 const diamond = css`
@@ -102,8 +102,7 @@ export const prose = css`
     font-family: ${fonts.text};
     font-size: 0.9em;
     padding: 0.1em 0.35em;
-    border: 1px solid ${colors.line};
-    border-radius: 3px;
+    ${framed("3px")}
     color: ${colors.ivory};
   }
   /* No scrolling box (it would need a tab stop): the table fits, long names wrap. */
@@ -151,8 +150,7 @@ export const prose = css`
     tr {
       margin-bottom: 0.75rem;
       padding: 0.6rem 1rem;
-      border: 1px solid ${colors.line};
-      border-radius: 4px;
+      ${framed()}
       background: ${colors.surface};
     }
     td {
@@ -199,8 +197,7 @@ const contents = css`
   max-width: ${widths.prose};
   margin: 0 auto 3rem;
   padding: 1.5rem 1.75rem 1.6rem;
-  border: 1px solid ${colors.line};
-  border-radius: 4px;
+  ${framed()}
   background: ${colors.surface};
   ${media.mobile} {
     padding: 1.25rem 1.25rem 1.35rem;

@@ -17,7 +17,7 @@ import { localizedPath } from "../i18n/languages";
 import { fieldControl } from "../components/FormField";
 import { buttonPrimary, iconButton } from "../styles/buttons";
 import { figures } from "../styles/rateTable";
-import { colors, fonts, media } from "../styles/theme";
+import { colors, fonts, media, framed } from "../styles/theme";
 import { fareFinderModel } from "./fareFinderData";
 
 /** The anchor of the supplements' list, which the finder's line points to. */
@@ -30,8 +30,7 @@ const finder = css`
   gap: 1.75rem;
   padding: 2rem;
   background: linear-gradient(180deg, ${colors.surfaceRaised} 0%, ${colors.surface} 100%);
-  border: 1px solid ${colors.line};
-  border-radius: 4px;
+  ${framed()}
   ${media.mobile} {
     gap: 1rem;
     padding: 1rem;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Briefcase, Users } from "lucide-react";
-import { colors, fonts, media } from "../styles/theme";
+import { colors, fonts, media, framed } from "../styles/theme";
 import { VehiclePicture } from "./VehiclePicture";
 
 const style = css`
@@ -10,8 +10,7 @@ const style = css`
   flex-direction: column;
   overflow: hidden;
   background: linear-gradient(180deg, ${colors.surfaceRaised} 0%, ${colors.surface} 100%);
-  border: 1px solid ${colors.line};
-  border-radius: 4px;
+  ${framed()}
   transition: border-color 0.35s ease;
   &:hover {
     border-color: ${colors.lineStrong};

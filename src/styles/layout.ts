@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, CONTAINER_MAX, GUTTER, media, widths } from "./theme";
+import { colors, CONTAINER_MAX, GUTTER, media, widths, framed } from "./theme";
 
 export const section = css`
   padding: clamp(5rem, 10vw, 8.5rem) ${GUTTER};
@@ -89,6 +89,5 @@ export const card = css`
     padding: 1.75rem ${CARD_PADDING_PHONE};
   }
   background: linear-gradient(180deg, ${colors.surfaceRaised} 0%, ${colors.surface} 100%);
-  border: 1px solid ${colors.line};
-  border-radius: 4px;
+  ${framed()}
 `;

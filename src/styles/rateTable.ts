@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fonts, media, tints } from "./theme";
+import { colors, fonts, media, tints, framed } from "./theme";
 
 /**
  * The Rates section's tables: a real <table> with its headers on wide screens; on phones each row becomes a
@@ -59,8 +59,7 @@ export const rateTable = css`
     tr {
       margin-bottom: 0.75rem;
       padding: 0.9rem 1rem 0.2rem;
-      border: 1px solid ${colors.line};
-      border-radius: 4px;
+      ${framed()}
       background: ${colors.surface};
     }
     th,

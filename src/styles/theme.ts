@@ -136,6 +136,11 @@ export const capsLabel = (fontSize: string, letterSpacing: string) =>
   letter-spacing: ${letterSpacing};
   text-transform: uppercase;`;
 
+/** The hairline frame of the site's boxes (cards, the fare finder, tables, inline code): the line colour, a small radius. */
+export const framed = (radius = "4px") =>
+  `border: 1px solid ${colors.line};
+  border-radius: ${radius};`;
+
 /**
  * A 24 px line icon (Lucide's stroke style, as elsewhere on the page) as a CSS image, for what only CSS
  * can draw into: a select's chevron, the date and time inputs' picker buttons. `d` holds SVG path data.
