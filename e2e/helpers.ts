@@ -31,7 +31,7 @@ export async function press(control: Locator, device: "phone" | "desktop") {
   else await control.click();
 }
 
-/** The .eml files in the browser tests' outbox. */
+/** The .eml files in this worker's outbox (e2e/env.ts). */
 export async function outboxFiles(): Promise<string[]> {
   try {
     return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
