@@ -22,9 +22,10 @@
 //   tsx scripts/mutate-content.ts --e2e --no-unit   only the build and Playwright
 //   tsx scripts/mutate-content.ts --e2e --reports <dir>   everything, Jest's and Playwright's JSON reports in <dir> (npm test)
 //   tsx scripts/mutate-content.ts --keep     leave the temporary copy for inspection
-//   tsx scripts/mutate-content.ts --e2e --no-browser --copy-to <dir>   all but the browser tests, in <dir> (kept)
-//   tsx scripts/mutate-content.ts --in <dir> --browser-only   the browser tests in a copy made that way (then removed)
-//     (npm test runs the first beside the build checks of the real build, the second after them)
+//   tsx scripts/mutate-content.ts --e2e --no-unit --no-browser --copy-to <dir>   the content check and the build, in <dir> (kept)
+//   tsx scripts/mutate-content.ts --in <dir> --unit-only     the unit tests in a copy made that way (kept)
+//   tsx scripts/mutate-content.ts --in <dir> --browser-only  its browser tests (then removed)
+//     (npm test runs the first beside the real build and its checks, the other two after them)
 //   tsx scripts/mutate-content.ts --only <dir>   mutate the content/ folder of <dir> in place, run nothing
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -199,12 +200,13 @@ function main(argv: string[]) {
     );
   }
   const browserOnly = argv.includes("--browser-only");
+  const unitOnly = argv.includes("--unit-only");
 
   // --reports <dir>: Jest's and Playwright's JSON reports go there (npm test counts the tests from them).
   const reportsAt = argv.indexOf("--reports");
   const reports = reportsAt === -1 ? undefined : path.resolve(argv[reportsAt + 1]);
   const steps: [string, string, string[], Record<string, string>?][] = [];
-  if (!browserOnly) steps.push(["content check", "npx", ["tsx", "scripts/check-content.ts"]]);
+  if (!browserOnly && !unitOnly) steps.push(["content check", "npx", ["tsx", "scripts/check-content.ts"]]);
   if (!browserOnly && !argv.includes("--no-unit")) {
     steps.push([
       "unit tests",
@@ -225,7 +227,7 @@ function main(argv: string[]) {
       ],
     ]);
   }
-  if (argv.includes("--e2e") && !browserOnly) steps.push(["build", "npm", ["run", "build"]]);
+  if (argv.includes("--e2e") && !browserOnly && !unitOnly) steps.push(["build", "npm", ["run", "build"]]);
   if ((argv.includes("--e2e") && !argv.includes("--no-browser")) || browserOnly) {
     steps.push([
       "browser tests",
@@ -245,13 +247,13 @@ function main(argv: string[]) {
       break;
     }
   }
-  if (argv.includes("--keep") || copyTo || failed) console.log(`the mutated copy is kept in ${copy}`);
+  if (argv.includes("--keep") || copyTo || unitOnly || failed) console.log(`the mutated copy is kept in ${copy}`);
   else rmSync(copy, { recursive: true, force: true });
   if (failed) {
     console.error(`with every text of content/ changed, ${failed} failed: a test pins an editor's words (read it from content/ instead)`);
     process.exit(1);
   }
-  console.log(`\nevery text of content/ changed, and the tests${copyTo ? " run so far" : ""} are still green`);
+  console.log(`\nevery text of content/ changed, and the tests${copyTo || unitOnly ? " run so far" : ""} are still green`);
 }
 
 if (require.main === module) main(process.argv.slice(2));
