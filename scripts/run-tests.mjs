@@ -99,7 +99,12 @@ function startBeside() {
   // Its own process group, so that stopping it stops the Jest, Gatsby and workers it started.
   const child = spawn(beside.command, beside.args, { stdio: ["ignore", out, out], env, detached: true });
   second = { child, started: Date.now(), status: undefined };
-  second.ended = new Promise((resolve) => child.on("exit", (code, signal) => resolve((second.status = signal ? 1 : code))));
+  second.ended = new Promise((resolve) =>
+    child.on("exit", (code, signal) => {
+      second.took = seconds(second.started);
+      resolve((second.status = signal ? 1 : code));
+    }),
+  );
 }
 function stopBeside() {
   if (second && second.status === undefined) process.kill(-second.child.pid, "SIGTERM");
@@ -131,9 +136,10 @@ if (!failedStep) {
   await second.ended;
   console.log(`\n=== ${beside.name}, its output:\n${readFileSync(beside.log, "utf8")}`);
   const outcome = second.status === 0 ? "ok" : failedStep && failedStep !== beside.name ? "stopped" : "FAILED";
-  console.log(`=== ${beside.name}: ${outcome} in ${seconds(second.started)} (of which ${seconds(waiting)} waited for after the steps beside it)`);
-  if (outcome === "stopped") rmSync(mutated, { recursive: true, force: true });
-  else if (second.status !== 0) failedStep = beside.name;
+  console.log(`=== ${beside.name}: ${outcome} in ${second.took} (of which ${seconds(waiting)} waited for after the steps beside it)`);
+  if (second.status !== 0 && !failedStep) failedStep = beside.name;
+  // A step beside it failed: its copy goes (when it failed itself, it keeps its copy and says where).
+  if (failedStep && failedStep !== beside.name) rmSync(mutated, { recursive: true, force: true });
 }
 if (!second) rmSync(mutated, { recursive: true, force: true }); // never started: the folder is empty
 if (!failedStep) failedStep = await runSteps(changedWordsLast);
