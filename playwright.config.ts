@@ -1,11 +1,12 @@
-import { defineConfig, devices } from "@playwright/test";
-import { E2E } from "./e2e/env";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { E2E, E2E_WORKERS, e2eSlot } from "./e2e/env";
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by our production server
  * (`npm run serve`, src/server/) with its function and the deploy's headers: one instance delivers to a
  * local outbox, a second one can store nothing (its data folder would sit under a file), so the visitor's
  * failure path is exercised for real: a mail server that is down no longer fails a request, it is kept.
+ * Each worker has its own pair (E2E_WORKERS, 1 by default; e2e/env.ts), its own outbox and data folder.
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -15,7 +16,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // One by default: with two on CI's two cores, tests that slow the page's CPU 4× failed (docs/testing.md).
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
@@ -35,15 +37,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [
+  // One pair of servers per worker (e2e/env.ts): `--workers` above E2E_WORKERS would find no server.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => e2eSlot(slot)).flatMap((servers): Extract<PlaywrightTestConfig["webServer"], unknown[]> => [
     {
       command: "node src/server/main.ts",
-      url: `${E2E.baseURL}/`,
+      url: `${servers.baseURL}/`,
       env: {
         HOST: "127.0.0.1",
-        PORT: String(E2E.port),
-        OUTBOX_DIR: E2E.outboxDir,
-        DATA_DIR: E2E.dataDir,
+        PORT: String(servers.port),
+        OUTBOX_DIR: servers.outboxDir,
+        DATA_DIR: servers.dataDir,
         CONTACT_RATE_LIMIT: "1000/60",
         CONTACT_RATE_LIMIT_VERIFIED: "1000/60",
       },
@@ -52,10 +55,10 @@ export default defineConfig({
     },
     {
       command: "node src/server/main.ts",
-      url: `${E2E.failingBaseURL}/`,
+      url: `${servers.failingBaseURL}/`,
       env: {
         HOST: "127.0.0.1",
-        PORT: String(E2E.failingPort),
+        PORT: String(servers.failingPort),
         DATA_DIR: "/dev/null/requests",
         SMTP_URL: "smtp://127.0.0.1:9",
         CONTACT_RATE_LIMIT: "1000/60",
@@ -64,5 +67,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-  ],
+  ]),
 });

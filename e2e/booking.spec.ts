@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, officeMail, outboxFiles, press } from "./helpers";
+import { hydrated, officeMail, outboxFiles, press, sendForm } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
@@ -125,12 +125,7 @@ for (const [device, use] of Object.entries(DEVICES) as [keyof typeof DEVICES, (t
         // The summary kept the words of the choice made.
         await expect(page.locator("#contact-summary")).toContainText(OUTBOUND.vehicleClass.name[language]);
 
-        const before = await outboxFiles();
-        const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-contact-email"));
-        await press(page.getByRole("button", { name: t.contact.form.submit }), device);
-        const response = await answered;
-        expect(response.status()).toBe(200);
-        const { reference } = (await response.json()) as { reference: string };
+        const { before, response, reference } = await sendForm(page, t.contact.form.submit, device);
         const mail = await officeMail(before);
         // The office's subject and breakdown, in the office's language, with the same amounts.
         expect(mail.subject).toContain(reference);

@@ -1,9 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { E2E } from "./env";
-import { hydrated } from "./helpers";
+import { hydrated, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
@@ -23,14 +23,6 @@ const YEAR = new Date().getUTCFullYear() + 1;
 const texts = { en, fr } as const;
 /** How long Send may be held by an unfinished challenge: the form's own wait, and the answer's round trip. */
 const MOMENT_MS = 3_000;
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: "en-GB", timezoneId: "Europe/Zurich" });
 

@@ -1,20 +1,12 @@
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { E2E } from "./env";
-import { hydrated } from "./helpers";
+import { hydrated, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import { escapeRegExp, serviceTitle } from "../__tests__/support/content";
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
 
 async function fillForm(page: Page, t: typeof en, values: { name: string; email: string; phone: string; service: string; message: string }) {
   // The form's code arrives as the section comes into view; the button is enabled once it has.

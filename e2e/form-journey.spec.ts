@@ -76,6 +76,26 @@ async function open(page: Page, device: Device, path: string, t: T) {
 }
 
 /**
+ * While the page's code is held: chooses `service` and types a name; then releases the code and checks,
+ * once the form can send (within `timeout`), that the choice, its `field` and the name are all still there.
+ */
+async function chooseThenRelease(
+  page: Page,
+  device: Device,
+  t: T,
+  release: () => void,
+  { service, field, timeout }: { service: string; field: string; timeout: number },
+) {
+  await byId(page, "service").selectOption(service);
+  await type(page, byId(page, "name"), device, "Jane");
+  release();
+  await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout });
+  await expect(byId(page, "service")).toHaveValue(service);
+  await expect(byId(page, field)).toBeVisible();
+  await expect(byId(page, "name")).toHaveValue("Jane");
+}
+
+/**
  * Morning times typed with a trailing "A": this Chromium draws the time field with an AM/PM segment
  * whatever the page's locale, and "A" fills it (a 24-hour field ignores the key). Without it the field
  * stays half filled and its value empty.
@@ -333,13 +353,7 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         );
         await page.goto(`${path}#contact`);
         await hydrated(page);
-        await byId(page, "service").selectOption("vehicle-rental");
-        await type(page, byId(page, "name"), device, "Jane");
-        release();
-        await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout: 20_000 });
-        await expect(byId(page, "service")).toHaveValue("vehicle-rental");
-        await expect(byId(page, "details-rentalEndDate")).toBeVisible();
-        await expect(byId(page, "name")).toHaveValue("Jane");
+        await chooseThenRelease(page, device, t, release, { service: "vehicle-rental", field: "details-rentalEndDate", timeout: 20_000 });
       });
 
       test(`${lang}: a service chosen before any of the page's script ran shows its fields once it has`, async ({ page }) => {
@@ -356,14 +370,8 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         });
         await page.goto(`${path}#contact`, { waitUntil: "commit" });
         await byId(page, "service").waitFor();
-        await byId(page, "service").selectOption("personal-assistance");
-        await type(page, byId(page, "name"), device, "Jane");
-        release();
-        await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout: 30_000 });
-        await expect(byId(page, "service")).toHaveValue("personal-assistance");
-        await expect(byId(page, "details-meetingPlace")).toBeVisible();
+        await chooseThenRelease(page, device, t, release, { service: "personal-assistance", field: "details-meetingPlace", timeout: 30_000 });
         await expect(page.locator('label[for="contact-serviceDate"]')).toHaveText(t.contact.form.serviceDates["personal-assistance"]);
-        await expect(byId(page, "name")).toHaveValue("Jane");
       });
     }
   });

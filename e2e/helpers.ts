@@ -31,7 +31,7 @@ export async function press(control: Locator, device: "phone" | "desktop") {
   else await control.click();
 }
 
-/** The .eml files in the browser tests' outbox. */
+/** The .eml files in this worker's outbox (e2e/env.ts). */
 export async function outboxFiles(): Promise<string[]> {
   try {
     return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
@@ -58,4 +58,39 @@ export async function officeMail(before: string[]) {
     )
     .toBe(true);
   return office!;
+}
+
+/**
+ * Presses the form's send button and waits for the function's answer, which must be a 200: the outbox's
+ * files before the press (for officeMail), the response, and the request's reference.
+ */
+export async function sendForm(page: Page, submit: string, device: "phone" | "desktop") {
+  const before = await outboxFiles();
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-contact-email"));
+  await press(page.getByRole("button", { name: submit }), device);
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  const { reference } = (await response.json()) as { reference: string };
+  return { before, response, reference };
+}
+
+/**
+ * A picture of `target` and `margin` px around it, clipped from the full page once it is scrolled into view
+ * and `settleMs` has passed; the fixed bars (navigation, the phone's call bar) are hidden, so they never lie
+ * over it. For the screenshot specs.
+ */
+export async function clipAround(page: Page, target: Locator, settleMs: number, margin = 24): Promise<Buffer> {
+  await page.addStyleTag({ content: "header, #quick-contact { visibility: hidden !important; }" });
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(settleMs);
+  const box = await target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+  });
+  const x = Math.max(0, box.x - margin);
+  return page.screenshot({
+    fullPage: true,
+    animations: "disabled",
+    clip: { x, y: Math.max(0, box.y - margin), width: Math.min(box.width + 2 * margin, page.viewportSize()!.width - x), height: box.height + 2 * margin },
+  });
 }

@@ -6,7 +6,7 @@
 // Arabic page is right to left with its phone numbers, e-mails and prices left to right. Words come from
 // content/.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, officeMail, outboxFiles, press } from "./helpers";
+import { hydrated, officeMail, press, sendForm } from "./helpers";
 import { SITE_LANGUAGES, STRINGS } from "./languages";
 import rates from "../content/rates.json";
 import site from "../content/site.json";
@@ -91,12 +91,7 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         await press(page.locator("#contact-details-pickup"), device);
         await page.keyboard.type("Hôtel Beau-Rivage, Quai du Mont-Blanc 13, 1201 Genève");
 
-        const before = await outboxFiles();
-        const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-contact-email"));
-        await press(page.getByRole("button", { name: t.contact.form.submit }), device);
-        const response = await answered;
-        expect(response.status()).toBe(200);
-        const { reference } = (await response.json()) as { reference: string };
+        const { before, reference } = await sendForm(page, t.contact.form.submit, device);
 
         // The confirmation, in view and focused, in the language.
         const panel = page.locator("#contact-sent");

@@ -2,7 +2,7 @@ import path from "node:path";
 import { test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import paths from "../src/legal/paths.json";
-import { hydrated } from "./helpers";
+import { clipAround, hydrated } from "./helpers";
 
 /**
  * The copy and typography of issue 26, at a phone and a desktop width, in both languages:
@@ -24,23 +24,9 @@ async function save(shot: Buffer, name: string) {
   await sharp(shot).png({ compressionLevel: 9 }).toFile(out(name));
 }
 
-/** A clip of the full page around `target` (fixed bars hidden, so they never lie over it). */
-async function shoot(page: Page, target: Locator, name: string, margin = 24) {
-  await page.addStyleTag({ content: "header, #quick-contact { visibility: hidden !important; }" });
-  await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(900);
-  const box = await target.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
-  });
-  const width = page.viewportSize()!.width;
-  const x = Math.max(0, box.x - margin);
-  const shot = await page.screenshot({
-    fullPage: true,
-    animations: "disabled",
-    clip: { x, y: Math.max(0, box.y - margin), width: Math.min(box.width + 2 * margin, width - x), height: box.height + 2 * margin },
-  });
-  await save(shot, name);
+/** A clip of the full page around `target`, saved under `name`. */
+async function shoot(page: Page, target: Locator, name: string) {
+  await save(await clipAround(page, target, 900), name);
 }
 
 /** Scrolls through a section so its reveals have played. */

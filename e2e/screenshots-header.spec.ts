@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
@@ -21,23 +21,25 @@ const LANGUAGES = [
 const out = (name: string) => path.resolve(__dirname, `../docs/screenshots/${SET}-${name}.png`);
 const save = (shot: Buffer, name: string) => sharp(shot).png({ compressionLevel: 9 }).toFile(out(name));
 
+/** Opens `url` and waits for the app, its fonts, then `settleMs` for what still moves (reveals, the bar). */
+async function open(page: Page, url: string, settleMs: number) {
+  await page.goto(url);
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(settleMs);
+}
+
 for (const lang of LANGUAGES) {
   test.describe(`${lang.code} phone`, () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
     test(`${lang.code}: first screen, open menu, 404`, async ({ page }) => {
-      await page.goto(lang.home);
-      await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(900);
+      await open(page, lang.home, 900);
       await save(await page.screenshot(), `${lang.code}-390-first-screen`);
       await page.getByRole("button", { name: lang.t.nav.openMenu }).tap();
       await page.waitForTimeout(500);
       await save(await page.screenshot(), `${lang.code}-390-menu`);
-      await page.goto(lang.missing);
-      await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(500);
+      await open(page, lang.missing, 500);
       await save(await page.screenshot({ fullPage: true }), `${lang.code}-390-404`);
     });
   });
@@ -46,19 +48,13 @@ for (const lang of LANGUAGES) {
     for (const width of [1280, 1440]) {
       test(`${lang.code}: header at ${width}, 404, service area`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(lang.home);
-        await hydrated(page);
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(900);
+        await open(page, lang.home, 900);
         await save(await page.screenshot({ clip: { x: 0, y: 0, width, height: 160 } }), `${lang.code}-${width}-header`);
         if (width !== 1440) return;
         await page.locator("#area").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
         await page.waitForTimeout(1500);
         await save(await page.screenshot(), `${lang.code}-1440-area`);
-        await page.goto(lang.missing);
-        await hydrated(page);
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(500);
+        await open(page, lang.missing, 500);
         await save(await page.screenshot({ fullPage: true }), `${lang.code}-1440-404`);
       });
     }

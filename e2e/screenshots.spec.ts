@@ -1,7 +1,7 @@
 import path from "node:path";
 import { test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { hydrated } from "./helpers";
+import { clipAround, hydrated } from "./helpers";
 
 /**
  * Full-page screenshots of both home pages at a phone and a desktop width, for docs/testing.md ("Screenshots"):
@@ -58,26 +58,8 @@ for (const [language, url] of Object.entries(PAGES)) {
 const FORM_STATES = ["none", "private-transport", "personal-assistance", "vehicle-rental", "other", "other-after-transport"] as const;
 
 async function shoot(page: Page, target: ReturnType<Page["locator"]>, name: string) {
-  // The fixed bars (navigation, the phone's call bar) would lie over a picture taller than the screen.
-  await page.addStyleTag({ content: "header, #quick-contact { visibility: hidden !important; }" });
-  await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(400);
   // A clip of the full page, where the fixed navigation bar stays at the page's top instead of lying over the form.
-  const box = await target.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
-  });
-  const margin = 24;
-  const shot = await page.screenshot({
-    fullPage: true,
-    animations: "disabled",
-    clip: {
-      x: Math.max(0, box.x - margin),
-      y: box.y - margin,
-      width: Math.min(box.width + 2 * margin, page.viewportSize()!.width),
-      height: box.height + 2 * margin,
-    },
-  });
+  const shot = await clipAround(page, target, 400);
   await sharp(shot)
     .png({ compressionLevel: 9 })
     .toFile(path.resolve(__dirname, `../docs/screenshots/form/${SET}-${name}.png`));

@@ -1,11 +1,11 @@
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import enLocale from "../content/locales/en/translation.json";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { E2E } from "./env";
-import { hydrated } from "./helpers";
+import { hydrated, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import fleet from "../content/fleet.json";
@@ -55,14 +55,6 @@ async function openForm(page: Page, url: string, t: T) {
   await page.goto(`${url}#contact`);
   await hydrated(page);
   await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled();
-}
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(E2E.outboxDir)).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
 }
 
 /** yyyy-mm-dd and HH:MM in Geneva, `hours` from now (the same clock the form and the function use). */

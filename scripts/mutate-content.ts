@@ -22,9 +22,13 @@
 //   tsx scripts/mutate-content.ts --e2e --no-unit   only the build and Playwright
 //   tsx scripts/mutate-content.ts --e2e --reports <dir>   everything, Jest's and Playwright's JSON reports in <dir> (npm test)
 //   tsx scripts/mutate-content.ts --keep     leave the temporary copy for inspection
+//   tsx scripts/mutate-content.ts --e2e --no-unit --no-browser --copy-to <dir>   the content check and the build, in <dir> (kept)
+//   tsx scripts/mutate-content.ts --in <dir> --unit-only     the unit tests in a copy made that way (kept)
+//   tsx scripts/mutate-content.ts --in <dir> --browser-only  its browser tests (then removed)
+//     (npm test runs the first beside the real build and its checks, the other two after them)
 //   tsx scripts/mutate-content.ts --only <dir>   mutate the content/ folder of <dir> in place, run nothing
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CONTENT_FILES, type Schema } from "../src/content/schema";
@@ -150,9 +154,14 @@ function projectFiles(root: string): string[] {
   return walk("");
 }
 
-/** The working tree (tracked and new files, not ignored ones) copied to a temporary folder; node_modules linked. */
-function copyProject(root: string): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
+/**
+ * The working tree (tracked and new files, not ignored ones) copied to `target` (an empty or new folder)
+ * or a temporary folder; node_modules linked.
+ */
+function copyProject(root: string, target?: string): string {
+  if (target && existsSync(target) && readdirSync(target).length > 0) throw new Error(`--copy-to ${target}: the folder is not empty`);
+  if (target) mkdirSync(target, { recursive: true });
+  const copy = target ?? mkdtempSync(path.join(os.tmpdir(), "content-change-"));
   for (const file of projectFiles(root)) {
     const source = path.join(root, file);
     const target = path.join(copy, file);
@@ -176,20 +185,29 @@ function main(argv: string[]) {
     return;
   }
   const root = path.resolve(__dirname, "..");
-  const copy = copyProject(root);
-  const changed = mutateContentDir(path.join(copy, "content"));
-  const total = Object.values(changed).reduce((sum, n) => sum + n, 0);
-  console.log(
-    `content changed in ${copy}: ${total} texts and Markdown lines (${Object.entries(changed)
-      .map(([f, n]) => `${f} ${n}`)
-      .join(", ")})`,
-  );
+  const option = (name: string) => (argv.includes(name) ? path.resolve(argv[argv.indexOf(name) + 1]) : undefined);
+  // --in <dir>: a copy an earlier run made with --copy-to (already changed, maybe built): used as it is.
+  const made = option("--in");
+  const copyTo = option("--copy-to");
+  const copy = made ?? copyProject(root, copyTo);
+  if (!made) {
+    const changed = mutateContentDir(path.join(copy, "content"));
+    const total = Object.values(changed).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `content changed in ${copy}: ${total} texts and Markdown lines (${Object.entries(changed)
+        .map(([f, n]) => `${f} ${n}`)
+        .join(", ")})`,
+    );
+  }
+  const browserOnly = argv.includes("--browser-only");
+  const unitOnly = argv.includes("--unit-only");
 
   // --reports <dir>: Jest's and Playwright's JSON reports go there (npm test counts the tests from them).
   const reportsAt = argv.indexOf("--reports");
   const reports = reportsAt === -1 ? undefined : path.resolve(argv[reportsAt + 1]);
-  const steps: [string, string, string[], Record<string, string>?][] = [["content check", "npx", ["tsx", "scripts/check-content.ts"]]];
-  if (!argv.includes("--no-unit")) {
+  const steps: [string, string, string[], Record<string, string>?][] = [];
+  if (!browserOnly && !unitOnly) steps.push(["content check", "npx", ["tsx", "scripts/check-content.ts"]]);
+  if (!browserOnly && !argv.includes("--no-unit")) {
     steps.push([
       "unit tests",
       "npx",
@@ -209,16 +227,14 @@ function main(argv: string[]) {
       ],
     ]);
   }
-  if (argv.includes("--e2e")) {
-    steps.push(
-      ["build", "npm", ["run", "build"]],
-      [
-        "browser tests",
-        "npx",
-        ["playwright", "test", `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
-        reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") } : {},
-      ],
-    );
+  if (argv.includes("--e2e") && !browserOnly && !unitOnly) steps.push(["build", "npm", ["run", "build"]]);
+  if ((argv.includes("--e2e") && !argv.includes("--no-browser")) || browserOnly) {
+    steps.push([
+      "browser tests",
+      "npx",
+      ["playwright", "test", `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
+      reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") } : {},
+    ]);
   }
   let failed: string | null = null;
   for (const [name, command, args, env = {}] of steps) {
@@ -231,13 +247,13 @@ function main(argv: string[]) {
       break;
     }
   }
-  if (argv.includes("--keep") || failed) console.log(`the mutated copy is kept in ${copy}`);
+  if (argv.includes("--keep") || copyTo || unitOnly || failed) console.log(`the mutated copy is kept in ${copy}`);
   else rmSync(copy, { recursive: true, force: true });
   if (failed) {
     console.error(`with every text of content/ changed, ${failed} failed: a test pins an editor's words (read it from content/ instead)`);
     process.exit(1);
   }
-  console.log("\nevery text of content/ changed, and the tests are still green");
+  console.log(`\nevery text of content/ changed, and the tests${copyTo || unitOnly ? " run so far" : ""} are still green`);
 }
 
 if (require.main === module) main(process.argv.slice(2));

@@ -7,8 +7,15 @@
 // the real words themselves runs on them: the content check, the tests of the wording the specification
 // fixes, the production build and its checks (valid HTML, budgets, the server under faults), and the
 // browser tests tagged @wording. Each test therefore runs once (CI on 2 cores: see docs/testing.md).
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+//
+// The changed copy's content check and build need nothing of the real build: they run beside it and its
+// checks (a second process, its output printed when it ends), which leave a core idle much of the time (a
+// Gatsby build uses about one, the build checks mostly wait on servers and timers). Its unit tests then its
+// browser tests run last, alone: some time themselves (200 proofs of work solved at once must each finish
+// within the solver's 90 s), and beside a build one of them did not.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const reports = path.resolve(".test-reports");
@@ -18,23 +25,44 @@ const jestReports = ["jest.json", "jest-wording.json", "jest-build.json"].map((n
 const playwrightReports = ["playwright.json", "playwright-wording.json"].map((name) => path.join(reports, name));
 const [, wordingReport, budgetReport] = jestReports;
 
-const steps = [
-  // Cheap static checks first, so a style slip fails in seconds rather than after the build.
+const mutated = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+/** The second process (see the header): started after the static checks, awaited before the last step. */
+const beside = {
+  name: "content check and build with every content text changed",
+  command: "npx",
+  args: ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-unit", "--no-browser", "--copy-to", mutated],
+  log: path.join(reports, "content-changed.log"),
+};
+
+// Cheap static checks first, so a style slip fails in seconds rather than after the build.
+const staticChecks = [
   ["lint", "npm", ["run", "lint"]],
   ["format check", "npm", ["run", "format:check"]],
   ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
+];
+const realWords = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["the wording the specification fixes", "npx", ["jest", "--ci", "__tests__/content/spec-wording.test.ts", "--json", `--outputFile=${wordingReport}`]],
   // npm run build: the same command Netlify runs (it also silences a dependency's punycode deprecation).
   ["build", "npm", ["run", "build"]],
-  ["build checks (performance budget, production server)", "npx", ["jest", "--config", "jest.build.config.js", "--json", `--outputFile=${budgetReport}`]],
+  // Two workers: the two slowest files (the stored requests under faults, which mostly wait on the mail
+  // server and timers, and the warm build, which builds) run side by side, then the others.
+  [
+    "build checks (performance budget, production server)",
+    "npx",
+    ["jest", "--config", "jest.build.config.js", "--maxWorkers=2", "--json", `--outputFile=${budgetReport}`],
+  ],
   [
     "browser tests of the copy's own wording (@wording)",
     "npx",
     ["playwright", "test", "--grep", "@wording", "--reporter=list,json"],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1] },
   ],
-  ["unit and browser tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--e2e", "--reports", reports]],
+];
+const changedWordsLast = [
+  ["unit tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--unit-only", "--reports", reports]],
+  ["browser tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--browser-only", "--reports", reports]],
 ];
 
 function counts() {
@@ -61,17 +89,60 @@ function counts() {
   return { passed, failed };
 }
 
-let failedStep = null;
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
-  }
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** The second process while it runs; `status` is set when it has ended. */
+let second = null;
+function startBeside() {
+  console.log(`\n=== started, to run beside the next steps: ${beside.name} (its output: ${path.relative(".", beside.log)}, printed when it ends)`);
+  const out = openSync(beside.log, "w");
+  // Its own process group, so that stopping it stops the Jest, Gatsby and workers it started.
+  const child = spawn(beside.command, beside.args, { stdio: ["ignore", out, out], env, detached: true });
+  second = { child, started: Date.now(), status: undefined };
+  second.ended = new Promise((resolve) =>
+    child.on("exit", (code, signal) => {
+      second.took = seconds(second.started);
+      resolve((second.status = signal ? 1 : code));
+    }),
+  );
 }
+function stopBeside() {
+  if (second && second.status === undefined) process.kill(-second.child.pid, "SIGTERM");
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopBeside(), process.exit(1)));
+
+/** Runs the steps in order; the name of the first that fails (or the second process, if it has failed meanwhile). */
+async function runSteps(list) {
+  for (const [name, command, args, extra = {}] of list) {
+    if (second?.status) return beside.name;
+    console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+    const started = Date.now();
+    const status = await new Promise((resolve) =>
+      spawn(command, args, { stdio: "inherit", env: { ...env, ...extra } }).on("exit", (code, signal) => resolve(signal ? 1 : code)),
+    );
+    console.log(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+    if (status !== 0) return name;
+  }
+  return null;
+}
+
+let failedStep = await runSteps(staticChecks);
+if (!failedStep) {
+  startBeside();
+  failedStep = await runSteps(realWords);
+  // A failure here stops the second process (its copy is removed); otherwise it is awaited.
+  if (failedStep && failedStep !== beside.name) stopBeside();
+  const waiting = Date.now();
+  await second.ended;
+  console.log(`\n=== ${beside.name}, its output:\n${readFileSync(beside.log, "utf8")}`);
+  const outcome = second.status === 0 ? "ok" : failedStep && failedStep !== beside.name ? "stopped" : "FAILED";
+  console.log(`=== ${beside.name}: ${outcome} in ${second.took} (of which ${seconds(waiting)} waited for after the steps beside it)`);
+  if (second.status !== 0 && !failedStep) failedStep = beside.name;
+  // A step beside it failed: its copy goes (when it failed itself, it keeps its copy and says where).
+  if (failedStep && failedStep !== beside.name) rmSync(mutated, { recursive: true, force: true });
+}
+if (!second) rmSync(mutated, { recursive: true, force: true }); // never started: the folder is empty
+if (!failedStep) failedStep = await runSteps(changedWordsLast);
 
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed} failed`);
