@@ -32,6 +32,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import os from "node:os";
 import path from "node:path";
 import { CONTENT_FILES, type Schema } from "../src/content/schema";
+import { PLACEHOLDER } from "../src/i18n/placeholders";
 
 export const MARKER = "¤";
 /** Excluded from the mutated run, see the header. */
@@ -39,7 +40,6 @@ export const SPEC_WORDING_TEST = "__tests__/content/spec-wording.test.ts";
 /** Browser tests about the copy itself (what it says, how often), left out like SPEC_WORDING_TEST. */
 export const WORDING_TAG = "@wording";
 
-const PLACEHOLDER = /(\{\{\s*\w+\s*\}\})/;
 const isTree = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
@@ -49,10 +49,15 @@ const isTree = (value: unknown): value is Record<string, unknown> => typeof valu
  * as it was (a palindrome, no letters) gets the marker instead.
  */
 export function mutateText(text: string): string {
-  const changed = text
-    .split(PLACEHOLDER)
-    .map((part) => (PLACEHOLDER.test(part) ? part : part.replace(/\p{L}+/gu, (word) => [...word].reverse().join(""))))
-    .join("");
+  const reversed = (part: string) => part.replace(/\p{L}+/gu, (word) => [...word].reverse().join(""));
+  // The placeholders (the site's one `{{name}}` syntax, src/i18n/placeholders.ts) stay exactly as written.
+  let changed = "";
+  let from = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    changed += reversed(text.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  changed += reversed(text.slice(from));
   return changed === text ? `${changed} ${MARKER}` : changed;
 }
 
