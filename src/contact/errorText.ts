@@ -10,9 +10,9 @@ import { limitFor, minimumFor, type ErrorKey } from "./requestSchema";
  * class (`minimumHours`, content/rates.json `hourly`) are counts: their plural form is chosen by the number.
  */
 export function errorText(texts: Readonly<Record<string, unknown>>, key: ErrorKey, field: string, language: Language, vehicleClass?: unknown): string {
-  const max = limitFor(field) ?? 0;
-  if (key === "tooLong") return pluralText(texts, key, max, language, { max });
+  const max = limitFor(field);
+  if (key === "tooLong") return pluralText(texts, key, max ?? 0, language, { max: max ?? 0 });
   if (key === "minimumHours") return pluralText(texts, key, minimumHours(vehicleClass), language);
   const text = texts[key];
-  return fillPlaceholders(typeof text === "string" ? text : "", { max: limitFor(field), min: minimumFor(field) });
+  return fillPlaceholders(typeof text === "string" ? text : "", { max, min: minimumFor(field) });
 }
