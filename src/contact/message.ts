@@ -171,22 +171,13 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 const serviceName = (service: string) => (service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "Contact request");
 
-/** An address the visitor typed, short enough for a subject line. */
-function shortened(value: string, max = 40): string {
-  const clean = headerText(value);
-  const chars = [...clean];
-  return chars.length > max
-    ? `${chars
-        .slice(0, max - 1)
-        .join("")
-        .trimEnd()}…`
-    : clean;
-}
-
-/** "Geneva Airport → Lausanne": the fare's places, else the exact addresses; "" when neither is given. */
+/**
+ * "Geneva Airport → Lausanne": the fare's places, chosen from the rates' list; "?" for an end without
+ * one (its exact address is in the table), "" when neither end has one. Never an address typed: see subjectOf.
+ */
 function routeOf(details: TripDetails, back = false): string {
-  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), OFFICE_LANGUAGE) : shortened(text(details.pickup));
-  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), OFFICE_LANGUAGE) : shortened(text(details.destination));
+  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), OFFICE_LANGUAGE) : "";
+  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), OFFICE_LANGUAGE) : "";
   if (!from && !to) return "";
   const [start, end] = back ? [to, from] : [from, to];
   return `${start || "?"} \u2192 ${end || "?"}`;
@@ -195,9 +186,13 @@ function routeOf(details: TripDetails, back = false): string {
 const hasRoute = (service: string) => ((SERVICES as Record<string, readonly string[]>)[service] ?? []).includes("pickupPlace");
 
 /**
- * `[reference] [SHORT NOTICE — ]when · route or service · class · total — name`: what a dispatcher
- * schedules from, in the order they read it. The reference stays first (the office's filters and the
- * stored requests' tools read `[GPM-…]`). Every part goes through headerText, even our own words.
+ * `[reference] [SHORT NOTICE — ]when · route or service · class · total[ — reply in <language>]`: what
+ * a dispatcher schedules from, in the order they read it. The reference stays first (the office's
+ * filters and the stored requests' tools read `[GPM-…]`). Only values the function computed or took
+ * from a closed list stand here, never text the visitor typed (the name, an address, a flight, a date
+ * that does not read as one): a name "Anna · CHF 120 total" or a pick-up "Hotel · Mercedes S-Class"
+ * would otherwise read as a price or a class. Those are in the table, each in its labelled row.
+ * Every part still goes through headerText.
  */
 function subjectOf(facts: Facts, receivedAt: Date): string {
   const { request, service, details, pricing } = facts;
@@ -224,9 +219,12 @@ function subjectOf(facts: Facts, receivedAt: Date): string {
   const lead = facts.notice ? `${SHORT_NOTICE_MARK} — ${body}` : body;
   // The client's language when it is not the office's: the reply is prepared in it from the inbox on.
   const language = request.language || DEFAULT_LANGUAGE;
-  const who = language === OFFICE_LANGUAGE ? request.name : `${request.name} · reply in ${officeLanguageNames.of(language) ?? language}`;
-  return `[${headerText(facts.reference)}] ${[lead, who].map(headerText).filter(Boolean).join(" — ")}`;
+  const reply = language === OFFICE_LANGUAGE ? "" : `reply in ${officeLanguageNames.of(language) ?? language}`;
+  return `[${headerText(facts.reference)}] ${[lead, reply].map(headerText).filter(Boolean).join(" — ")}`;
 }
+
+/** A day that does not read as one is the visitor's text: the subject only says it is to be confirmed. */
+export const UNREAD_DATE = "date to confirm";
 
 const SUBJECT_DAY = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const SUBJECT_DAY_YEAR = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
@@ -240,13 +238,14 @@ const YEAR = new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, yea
 
 /**
  * The subject's "Sat 28 Nov 06:00": the year only when it is not the year the request was received in
- * (Geneva), so next January reads "Sat 9 Jan 2027". A date that does not read as one is kept as written.
+ * (Geneva), so next January reads "Sat 9 Jan 2027". A date that does not read as one is UNREAD_DATE
+ * (the table has it as written); the time is the schema's HH:MM.
  */
 export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt: Date): string {
   const day = serviceDate ? parseServiceDate(serviceDate.trim()) : undefined;
   const noon = day ? new Date(`${day}T12:00:00Z`) : undefined;
   const format = day && day.slice(0, 4) !== YEAR.format(receivedAt) ? SUBJECT_DAY_YEAR : SUBJECT_DAY;
-  const date = noon ? format.format(noon).replace(/,/g, "") : serviceDate;
+  const date = noon ? format.format(noon).replace(/,/g, "") : serviceDate.trim() ? UNREAD_DATE : "";
   return [date, serviceTime].filter(Boolean).join(" ");
 }
 
@@ -414,9 +413,10 @@ export function formatWhen(serviceDate: string, serviceTime: string, style: "sho
 // Calendar
 
 function calendarEvents(facts: Facts, uid: string, description: string): CalendarEvent[] {
-  const { reference, request, service, details, start } = facts;
+  const { reference, service, details, start } = facts;
   if (!start) return [];
-  const name = headerText(request.name);
+  // The summary, like the subject, holds only values from closed lists: the visitor's words are in the
+  // location (the pick-up, in its own property) and the description (the table).
   const what = hasRoute(service) ? routeOf(details) || serviceName(service) : serviceName(service);
   const vehicle = [
     text(details.vehicleClass) && vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE),
@@ -430,7 +430,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
     uid,
     start,
     end: journeyEnd(service, details, start) ?? { date: nextDay(start.date) ?? start.date },
-    summary: summary([what, ...vehicle, name]),
+    summary: summary([what, ...vehicle]),
     location,
     description,
   };
@@ -442,7 +442,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
       uid: `return-${uid}`,
       start: back.start,
       end: back.end,
-      summary: summary(["Return", routeOf(details, true), ...vehicle, name]),
+      summary: summary(["Return", routeOf(details, true), ...vehicle]),
       location: headerText(text(details.returnPickup)) || place(text(details.destination), text(details.destinationPlace)),
       description,
     });
