@@ -8,7 +8,7 @@ import { buildCalendar, CALENDAR_CONTENT_TYPE, nextDay, type CalendarEvent, type
 import { journeyEnd, returnJourney } from "./journeys";
 import { serviceTitle, vehicleName } from "./catalog";
 import { checkClaim, chf, placeName, priceRequest, validFromText, vehicleClassName, type FareCheck } from "./fares";
-import type { ContactConfig } from "./config";
+import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "./config";
 import type { TripDetails } from "./details";
 import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "./fields";
 import { shortNotice, noticeFacts, type ShortNotice } from "./notice";
@@ -16,6 +16,7 @@ import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
 import { priceLineLabel, type PriceTexts } from "./priceText";
 import type { Pricing } from "./pricing";
 import type { ContactRequest } from "./requestSchema";
+import type { CapVerdict } from "./requests/ackLimits";
 import { bodyText, headerText } from "./text";
 import { mailtoHref, telHref } from "./channels";
 import { escapeHtml } from "./html";
@@ -61,14 +62,29 @@ export const PRICE_ON_REQUEST = "on request: quote from the published rates";
 export const PRICE_LABEL = "Price";
 
 /** What became of the visitor's acknowledgement (./acknowledgement.ts): the office's row says it. */
-export type AckStatus = "sent" | "no-challenge" | "address" | "daily-cap";
+export type AckStatus = "sent" | "no-challenge" | CapVerdict;
 export const ACK_LABEL = "Acknowledgement";
+/** In the office's words, never a setting's name; `{{count}}` is the cap that was reached. */
 export const ACK_STATUS_TEXT: Record<AckStatus, string> = {
   sent: "sent to the visitor",
-  "no-challenge": "skipped: no challenge solved",
-  address: "skipped: one was sent to this address in the last ACK_PER_ADDRESS_HOURS (24 h unless set)",
-  "daily-cap": "skipped: daily cap",
+  "no-challenge": "not sent: the request came without a solved challenge",
+  address: "not sent: this address has already received {{count}} today",
+  network: "not sent: {{count}} have already gone out today for requests from the visitor's network",
+  "daily-cap": "not sent: the website has already sent its {{count}} for today",
 };
+const ACK_COUNT: Record<AckStatus, keyof AckSettings | undefined> = {
+  sent: undefined,
+  "no-challenge": undefined,
+  address: "perAddressDaily",
+  network: "perNetworkDaily",
+  "daily-cap": "dailyCap",
+};
+
+/** The office's Acknowledgement row, with the cap in force. */
+export function ackStatusText(status: AckStatus, caps: AckSettings = DEFAULT_ACK): string {
+  const cap = ACK_COUNT[status];
+  return fillPlaceholders(ACK_STATUS_TEXT[status], cap ? { count: caps[cap] } : {});
+}
 
 export interface MessageInput {
   id: string;
@@ -76,7 +92,8 @@ export interface MessageInput {
   reference: string;
   request: ContactRequest;
   receivedAt: Date;
-  config: Pick<ContactConfig, "to" | "from" | "fromName">;
+  /** `ack`: the caps the Acknowledgement row quotes (the defaults when not given). */
+  config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: AckSettings };
   /** What became of the visitor's acknowledgement; no row when not given (a message built outside the function). */
   acknowledgement?: AckStatus;
 }
@@ -107,7 +124,7 @@ interface Facts {
 
 /**
  * What the office reads, and schedules from without calling back:
- * `[GPM-9Y7A3H] SHORT NOTICE — Sat 28 Nov 06:00 · Geneva Airport → Lausanne · Mercedes S-Class · CHF 390 — Élise Müller`;
+ * `[GPM-9Y7A3H] SHORT NOTICE — Sat 28 Nov 06:00 · Geneva Airport → Lausanne · Mercedes S-Class · CHF 390 — reply in French`;
  * one table in both bodies, every time on the Geneva clock, the price recomputed from the published
  * rates (never the visitor's amount), and an .ics of the job when the request has a date.
  */
@@ -128,7 +145,7 @@ export function buildMessage({ id, reference, request, receivedAt, config, ackno
     check: checkClaim(request.fare, pricing),
     notice: shortNotice(noticeFacts({ ...request, details }), receivedAt),
   };
-  const rows = messageRows(facts, receivedAt, acknowledgement);
+  const rows = messageRows(facts, receivedAt, acknowledgement && ackStatusText(acknowledgement, config.ack));
   const lead = firstLine(reference, facts.notice);
   const text = renderText(rows, id, lead);
   const domain = domainOf(config.from);
@@ -259,7 +276,7 @@ export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt
  * the message keeps its line breaks; in any other value a line break would start a row of its own
  * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
  */
-function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: AckStatus): Row[] {
+function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: string): Row[] {
   const { reference, request, service, details } = facts;
   const phone = request.phone ?? "";
   const rows: Row[] = [
@@ -274,7 +291,7 @@ function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: AckStatus
     { label: labels.message, value: request.message ?? "", multiline: true },
     { label: "Reply in", value: replyLanguage(request.language || DEFAULT_LANGUAGE) },
     { label: "Received", value: formatReceived(receivedAt) },
-    ...(acknowledgement ? [{ label: ACK_LABEL, value: ACK_STATUS_TEXT[acknowledgement] }] : []),
+    ...(acknowledgement ? [{ label: ACK_LABEL, value: acknowledgement }] : []),
   ];
   return rows.map((row) => ({
     ...row,
