@@ -49,6 +49,8 @@ export default defineConfig({
         DATA_DIR: servers.dataDir,
         CONTACT_RATE_LIMIT: "1000/60",
         CONTACT_RATE_LIMIT_VERIFIED: "1000/60",
+        // Every browser test's visitor comes from 127.0.0.1, one network to the acknowledgement's caps.
+        ACK_NETWORK_DAILY_CAP: "10000",
       },
       reuseExistingServer: false,
       timeout: 30_000,
