@@ -307,7 +307,10 @@ describe.each(homes)("the acknowledgement's caps in %s", (name, open) => {
     // The next day in Geneva: the mailbox's allowance again; the purge forgets the day before, not today.
     const tomorrow = now + 86_400_000;
     expect(await burst([{ email: "anna@x.ch", client: "10.0.0.1" }], tomorrow)).toEqual(["sent"]);
-    expect(await purgeAckLimits(kv, tomorrow)).toBe(36);
+    // A record of the earlier per-address window (`ackto/`) goes too.
+    await kv.create("ackto/0123456789abcdef", { at: new Date(now).toISOString(), request: "earlier" });
+    expect(await purgeAckLimits(kv, tomorrow)).toBe(37);
+    expect(await kv.list("ackto/")).toEqual([]);
     for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, (await kv.list(prefix)).length]).toEqual([prefix, 1]);
   });
 });
