@@ -4807,6 +4807,7 @@ type TranslationJsonContactAckSortInput = {
 type TranslationJsonContactErrors = {
   readonly choice: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
+  readonly emailDomain: Maybe<Scalars['String']>;
   readonly integer: Maybe<Scalars['String']>;
   readonly language: Maybe<Scalars['String']>;
   readonly lineBreak: Maybe<Scalars['String']>;
@@ -4837,6 +4838,7 @@ type TranslationJsonContactErrors = {
 type TranslationJsonContactErrorsFieldSelector = {
   readonly choice: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailDomain: InputMaybe<FieldSelectorEnum>;
   readonly integer: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lineBreak: InputMaybe<FieldSelectorEnum>;
@@ -4867,6 +4869,7 @@ type TranslationJsonContactErrorsFieldSelector = {
 type TranslationJsonContactErrorsFilterInput = {
   readonly choice: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailDomain: InputMaybe<StringQueryOperatorInput>;
   readonly integer: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
@@ -4897,6 +4900,7 @@ type TranslationJsonContactErrorsFilterInput = {
 type TranslationJsonContactErrorsSortInput = {
   readonly choice: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailDomain: InputMaybe<SortOrderEnum>;
   readonly integer: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly lineBreak: InputMaybe<SortOrderEnum>;

@@ -4,15 +4,18 @@
 // once through an outage and a restart; the acknowledgement repeats nothing the visitor typed freely;
 // the per-address and daily caps hold under a burst; a forged, expired or replayed solution is refused
 // with a JSON error naming the challenge; ten verified requests from one address pass.
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
+import deTexts from "../../content/locales/de/translation.json";
+import { contactSchema } from "../../src/contact/requestSchema";
 import { handleChallenge } from "../../src/contact/challengeHttp";
 import { CHALLENGE_MAX_COUNTER, checkSolution } from "../../src/contact/challengeServer";
-import { readConfig } from "../../src/contact/config";
+import { DEFAULT_ACK, readConfig } from "../../src/contact/config";
 import type { RequestLike, ResponseLike } from "../../src/contact/http";
-import { ACK_LABEL, ACK_STATUS_TEXT } from "../../src/contact/message";
+import { ACK_LABEL, ACK_STATUS_TEXT, ackStatusText } from "../../src/contact/message";
 import { FileStore } from "../../src/contact/requests/fileStore";
 import { RequestStore } from "../../src/contact/requests/store";
 import { attemptsSettled, deliverDue, resetAttempts } from "../../src/contact/requests/worker";
@@ -124,8 +127,8 @@ describe("the acknowledgement carries nothing the visitor typed freely", () => {
   });
 });
 
-describe("the caps: one acknowledgement per address per ACK_PER_ADDRESS_HOURS, ACK_DAILY_CAP a day", () => {
-  test("200 requests at once to one address: 200 office e-mails, one acknowledgement", async () => {
+describe("the caps: ACK_ADDRESS_DAILY_CAP per mailbox, ACK_NETWORK_DAILY_CAP per network, ACK_DAILY_CAP for the site, per Geneva day", () => {
+  test("200 requests at once to one address: 200 office e-mails, three acknowledgements", async () => {
     process.env.CONTACT_RATE_LIMIT_VERIFIED = "1000/60";
     const fields = await Promise.all(Array.from({ length: 200 }, () => solvedField()));
     const answers = await Promise.all(fields.map((altcha) => post(validPayload({ email: "burst@example.org", altcha }))));
@@ -137,14 +140,15 @@ describe("the caps: one acknowledgement per address per ACK_PER_ADDRESS_HOURS, A
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(office()).toHaveLength(200);
-    expect(acks()).toHaveLength(1);
+    expect(acks()).toHaveLength(DEFAULT_ACK.perAddressDaily);
     const rows = office().map(ackRow);
-    expect(rows.filter((row) => row === ACK_STATUS_TEXT.sent)).toHaveLength(1);
-    expect(rows.filter((row) => row === ACK_STATUS_TEXT.address)).toHaveLength(199);
+    expect(rows.filter((row) => row === ACK_STATUS_TEXT.sent)).toHaveLength(3);
+    expect(rows.filter((row) => row === ackStatusText("address"))).toHaveLength(197);
   });
 
   test("the daily cap holds for a burst to many addresses; the office's e-mail says which were skipped", async () => {
     process.env.ACK_DAILY_CAP = "5";
+    process.env.ACK_NETWORK_DAILY_CAP = "1000";
     process.env.CONTACT_RATE_LIMIT_VERIFIED = "1000/60";
     const fields = await Promise.all(Array.from({ length: 30 }, () => solvedField()));
     const answers = await Promise.all(fields.map((altcha, index) => post(validPayload({ email: `guest${index}@example.org`, altcha }))));
@@ -154,8 +158,85 @@ describe("the caps: one acknowledgement per address per ACK_PER_ADDRESS_HOURS, A
     expect(
       office()
         .map(ackRow)
-        .filter((row) => row === ACK_STATUS_TEXT["daily-cap"]),
+        .filter((row) => row === ackStatusText("daily-cap", { ...DEFAULT_ACK, dailyCap: 5 })),
     ).toHaveLength(25);
+  });
+
+  test("a guest's second and third trip the same day are acknowledged, the fourth is not, and the office's e-mail says so in plain words", async () => {
+    for (let trip = 0; trip < 4; trip += 1) expect((await post(validPayload({ email: "guest@example.org", altcha: await solvedField() }))).status).toBe(200);
+    await settle();
+    expect(acks()).toHaveLength(3);
+    const rows = office().map(ackRow);
+    expect(rows).toEqual([ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, "not sent: this address has already received 3 today"]);
+    // The office's words: no setting's name.
+    for (const row of rows) expect(row).not.toMatch(/[A-Z]+_[A-Z]+/);
+  });
+
+  test.each([
+    ["case and +tag", ["anna@example.org", "Anna+trip2@Example.ORG", "ANNA+return@example.org", "anna+x@EXAMPLE.org"]],
+    [
+      "Gmail's dots, its googlemail.com name, case and +tag",
+      ["jane.doe@gmail.com", "JaneDoe+2@gmail.com", "j.a.n.e.d.o.e@googlemail.com", "janedoe@GMAIL.COM"],
+    ],
+  ])("%s: the spellings of one mailbox share its daily allowance", async (_label, spellings) => {
+    for (const email of spellings) expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
+    // Elsewhere dots are kept: another mailbox, its own allowance.
+    expect((await post(validPayload({ email: "a.nna@example.org", altcha: await solvedField() }))).status).toBe(200);
+    await settle();
+    expect(acks().map((mail) => mail.envelope.to[0])).toHaveLength(4);
+    expect(office().map(ackRow)).toEqual([ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, ackStatusText("address"), ACK_STATUS_TEXT.sent]);
+  });
+
+  test("a burst from ten addresses of one /24 leaves the site-wide acknowledgements for real visitors from other networks", async () => {
+    process.env.ACK_DAILY_CAP = "20";
+    // The burst: ten machines of 127.0.0.0/24, five requests each, every one to another mailbox.
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const altcha = await solvedField();
+        return postJson(mailed.server.url, validPayload({ email: `victim${index}@example.org`, altcha }), {}, `127.0.0.${11 + (index % 10)}`);
+      }),
+    );
+    expect(burst.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    // Then real visitors, each from a network of their own.
+    for (const network of [1, 2, 3]) {
+      const answer = await postJson(
+        mailed.server.url,
+        validPayload({ email: `visitor${network}@example.org`, altcha: await solvedField() }),
+        {},
+        `127.0.${network}.1`,
+      );
+      expect(answer.status).toBe(200);
+    }
+    await settle();
+    const sentTo = acks().map((mail) => mail.envelope.to[0]);
+    expect(sentTo.filter((address) => address.startsWith("victim"))).toHaveLength(DEFAULT_ACK.perNetworkDaily);
+    expect(sentTo.filter((address) => address.startsWith("visitor")).sort()).toEqual(["visitor1@example.org", "visitor2@example.org", "visitor3@example.org"]);
+    const rows = office().map(ackRow);
+    expect(rows.filter((row) => row === "not sent: 10 have already gone out today for requests from the visitor's network")).toHaveLength(40);
+  });
+
+  test("the caps' records hold no address and no plain hash of one: keyed with the server's secret", async () => {
+    const email = "keyed@example.org";
+    expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
+    const kv = new FileStore(readConfig().requests.dataDir);
+    const names = async () =>
+      (await Promise.all(["ackaddr/", "acknet/", "ackday/"].map(async (prefix) => (await kv.list(prefix)).map((name) => `${prefix}${name}`)))).flat();
+    const first = (await names()).filter((name) => name.startsWith("ackaddr/"));
+    expect(first).toHaveLength(1);
+    const plain = ["sha256", "sha1", "md5"].flatMap((algorithm) =>
+      [email, `ack-to:${email}`, `ack-address:${email}`].map((text) => createHash(algorithm).update(text).digest("hex").slice(0, 16)),
+    );
+    for (const name of await names()) {
+      expect(name).not.toContain(email);
+      for (const hash of plain) expect(name).not.toContain(hash);
+    }
+    // The same mailbox under another secret is another record: nobody without the secret can tell which it is.
+    process.env.CONTACT_CHALLENGE_SECRET = "another-secret-of-at-least-32-characters!";
+    expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
+    const second = (await names()).filter((name) => name.startsWith("ackaddr/") && !first.includes(name));
+    expect(second).toHaveLength(1);
+    expect(second[0].replace(/-\d+$/, "")).not.toBe(first[0].replace(/-\d+$/, ""));
+    await settle();
   });
 
   test("a request without a solution is delivered to the office, without an acknowledgement", async () => {
@@ -164,6 +245,44 @@ describe("the caps: one acknowledgement per address per ACK_PER_ADDRESS_HOURS, A
     expect(office()).toHaveLength(1);
     expect(acks()).toHaveLength(0);
     expect(ackRow(office()[0])).toBe(ACK_STATUS_TEXT["no-challenge"]);
+  });
+});
+
+describe("an address the acknowledgement could be aimed with is refused, in the visitor's language, by the form's own rule", () => {
+  const de = { contact: { errors: { emailDomain: deTexts.contact.errors.emailDomain } } };
+  test.each([
+    ["localhost", "guest@localhost", "en", en],
+    ["localhost in capitals", "guest@LocalHost", "fr", fr],
+    ["a name under localhost", "guest@mail.localhost", "de", de],
+    ["an IPv4 address", "guest@127.0.0.1", "en", en],
+    ["a public IPv4 address", "guest@1.2.3.4", "fr", fr],
+    ["a shortened IPv4 address", "guest@127.1", "en", en],
+    ["a single-label domain", "guest@intranet", "en", en],
+    ["a single label of digits", "guest@2130706433", "de", de],
+    ["a local network's name", "guest@printer.local", "en", en],
+    ["an internal name", "guest@mail.corp.internal", "en", en],
+    ["a reserved name that resolves nowhere", "guest@mail.invalid", "fr", fr],
+  ])("%s (%s): 400 with the e-mail field's error, nothing stored or sent", async (_label, email, language, texts) => {
+    const answer = await post(validPayload({ email, language, altcha: await solvedField() }));
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ error: "validation", fields: { email: texts.contact.errors.emailDomain } });
+    expect(Object.keys(answer.json.fields)).toEqual(["email"]);
+    // The form shows the same error before anything is sent: one schema for both.
+    await expect(contactSchema.validateAt("email", { email })).rejects.toThrow("emailDomain");
+    await settle();
+    expect(mailed.sink.messages).toHaveLength(0);
+  });
+
+  test("an IP literal in brackets is not an address at all: the e-mail field's own error", async () => {
+    const answer = await post(validPayload({ email: "guest@[127.0.0.1]", altcha: await solvedField() }));
+    expect([answer.status, answer.json.fields]).toEqual([400, { email: en.contact.errors.email }]);
+  });
+
+  test("public domains pass, the office's own address may be on its network (CONTACT_TO)", async () => {
+    for (const email of ["guest@example.org", "guest@mail.example.co.uk", "guest@xn--bcher-kva.ch", "guest@sub-1.example.museum"]) {
+      await expect(contactSchema.validateAt("email", { email })).resolves.toBe(email);
+    }
+    expect(readConfig({ CONTACT_TO: "office@mail.internal" }, () => undefined).to).toBe("office@mail.internal");
   });
 });
 

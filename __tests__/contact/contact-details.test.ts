@@ -236,9 +236,9 @@ describe("the e-mail the office reads", () => {
     return buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt, config });
   };
 
-  test("subject: reference, English weekday date and time, the service from content (no route given), name", async () => {
+  test("subject: reference, English weekday date and time, the service from content (no route given); no name", async () => {
     const message = await mail({ ...base, service: "private-transport", serviceDate: "2030-12-06", serviceTime: "14:30" });
-    expect(message.subject).toBe(`[GPM-7K3F9Q] Fri 6 Dec 14:30 · ${title("private-transport")} — Élise Müller`);
+    expect(message.subject).toBe(`[GPM-7K3F9Q] Fri 6 Dec 14:30 · ${title("private-transport")}`);
     expect(subjectWhen("14 mai 2031", "14:30", NOW)).toBe("Wed 14 May 2031 14:30");
     expect(formatWhen("14 mai 2030", "14:30", "short")).toBe("Tue 14 May 2030, 14:30");
   });
@@ -318,6 +318,6 @@ describe("the e-mail the office reads", () => {
   });
 
   test("no service, no date: the subject still leads with the reference", async () => {
-    expect((await mail({ ...base, serviceDate: "", serviceTime: "" })).subject).toBe("[GPM-7K3F9Q] Contact request — Élise Müller");
+    expect((await mail({ ...base, serviceDate: "", serviceTime: "" })).subject).toBe("[GPM-7K3F9Q] Contact request");
   });
 });

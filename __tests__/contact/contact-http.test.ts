@@ -226,7 +226,7 @@ describe("validation", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const [file] = delivered();
     const mail = await PostalMime.parse(readFileSync(path.join(env.outboxDir(), file)));
-    expect(mail.subject).toBe(`[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("private-transport")} — Jane Doe`);
+    expect(mail.subject).toBe(`[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("private-transport")}`);
     expect(mail.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
     expect(mail.text).not.toMatch(/isAdmin|polluted/);
   });

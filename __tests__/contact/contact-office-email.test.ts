@@ -8,7 +8,7 @@ import PostalMime from "postal-mime";
 import en from "../../content/locales/en/translation.json";
 import { claimOf, placeName, PLACES, priceRequest, RATES, routeText, validFromText, vehicleClassName } from "../../src/contact/fares";
 import { fareBetween } from "../../src/contact/fareIds";
-import { AIRPORT_PLACE, buildMessage, GENEVA_TIME, PRICE_CHECK, PRICE_ON_REQUEST, subjectWhen } from "../../src/contact/message";
+import { AIRPORT_PLACE, buildMessage, GENEVA_TIME, PRICE_CHECK, PRICE_ON_REQUEST, subjectWhen, UNREAD_DATE } from "../../src/contact/message";
 import type { Pricing } from "../../src/contact/pricing";
 import { validateContact } from "../../src/contact/validation";
 import { vehicleName, FLEET } from "../../src/contact/catalog";
@@ -17,6 +17,9 @@ import { pluralText } from "../../src/i18n/plural";
 import { formatChf } from "../../src/i18n/prices";
 import { LANGUAGES, languageInfo, OFFICE_LANGUAGE, type Language } from "../../src/i18n/languages";
 import { formatServiceDate } from "../../src/contact/payload";
+import { DETAILS, SERVICES, type DetailSpec, type ServiceValue } from "../../src/contact/fields";
+import { LIMITS } from "../../src/contact/options";
+import site from "../../content/site.json";
 import { escapeRegExp, serviceTitle } from "../support/content";
 import { all, parseIcs, prop, type Component } from "../support/ical";
 import { postJson, validPayload } from "../support/functionServer";
@@ -69,11 +72,11 @@ const icsOf = (message: Awaited<ReturnType<typeof mail>>["message"]) => {
 };
 const eventsOf = (message: Awaited<ReturnType<typeof mail>>["message"]): Component[] => all(parseIcs(icsOf(message)[0].content), "VEVENT");
 
-describe("the subject: when, route or service, class, total, then the name", () => {
-  test("a transfer: [reference] Sat 30 Nov 06:00 · airport → destination · class · total — name", async () => {
+describe("the subject: when, route or service, class, total; nothing the visitor typed", () => {
+  test("a transfer: [reference] Sat 30 Nov 06:00 · airport → destination · class · total", async () => {
     const input = transfer();
     const { subject } = await mail(input);
-    expect(subject).toBe(`[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${AIRPORT} → ${TO} · ${CLASS_NAME} · ${chf(FARE.amount)} — Élise Müller`);
+    expect(subject).toBe(`[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${AIRPORT} → ${TO} · ${CLASS_NAME} · ${chf(FARE.amount)}`);
   });
 
   test("SHORT NOTICE right after the reference; the year only when it is not the year received", async () => {
@@ -81,19 +84,25 @@ describe("the subject: when, route or service, class, total, then the name", () 
     expect(soon.subject).toMatch(new RegExp(`^\\[GPM-9Y7A3H\\] SHORT NOTICE — Sat 30 Nov 06:00 · ${escapeRegExp(AIRPORT)}`));
     expect(subjectWhen("2031-01-11", "08:15", NOW)).toBe("Sat 11 Jan 2031 08:15");
     expect(subjectWhen("11 janvier 2031", "", NOW)).toBe("Sat 11 Jan 2031");
-    expect(subjectWhen("next Tuesday", "", NOW)).toBe("next Tuesday");
+    expect(subjectWhen("next Tuesday", "", NOW)).toBe(UNREAD_DATE);
+    expect(subjectWhen("CHF 120 · Mercedes S-Class", "08:15", NOW)).toBe(`${UNREAD_DATE} 08:15`);
   });
 
   test("a return: its day and time, and the total of both legs", async () => {
     const input = transfer({ returnTrip: true, returnDate: "2030-12-04", returnTime: "17:30" });
     const { subject } = await mail(input);
-    expect(subject).toContain(`${AIRPORT} → ${TO} · return Wed 4 Dec 17:30 · ${CLASS_NAME} · ${chf(FARE.amount + BACK.amount)} — `);
+    expect(subject).toMatch(new RegExp(`${escapeRegExp(`${AIRPORT} → ${TO} · return Wed 4 Dec 17:30 · ${CLASS_NAME} · ${chf(FARE.amount + BACK.amount)}`)}$`));
     expect(priced(input).total).toBe(FARE.amount + BACK.amount);
   });
 
-  test("without the fare's places, the addresses typed (through headerText); no class, no price", async () => {
-    const { subject } = await mail({ ...base, service: "private-transport", details: { pickup: "Hôtel\u202e Beau-Rivage", destination: "Cornavin" } });
-    expect(subject).toBe("[GPM-9Y7A3H] Sat 30 Nov 06:00 · Hôtel Beau-Rivage → Cornavin — Élise Müller");
+  test("without the fare's places, the service (the addresses typed are in the table); no class, no price", async () => {
+    const { subject, text } = await mail({ ...base, service: "private-transport", details: { pickup: "Hôtel\u202e Beau-Rivage", destination: "Cornavin" } });
+    expect(subject).toBe(`[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("private-transport")}`);
+    expect(row(text, labels.pickup)).toBe("Hôtel Beau-Rivage");
+    // One end a fare's place, the other typed: the typed end is "?".
+    expect((await mail({ ...base, service: "private-transport", details: { pickupPlace: AIRPORT_PLACE, destination: "Cornavin" } })).subject).toBe(
+      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${AIRPORT} → ?`,
+    );
   });
 
   test("a rental: the vehicle, with chauffeur, until its end, the price", async () => {
@@ -105,7 +114,7 @@ describe("the subject: when, route or service, class, total, then the name", () 
     });
     // 30 Nov 06:00 to 2 Dec 18:00: three started days.
     expect(subject).toBe(
-      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("vehicle-rental")} · ${vehicleName(vehicle.vehicle, "en")} · ${labels.withChauffeur} · until Mon 2 Dec 18:00 · ${chf(3 * vehicle.withChauffeur!)} — Élise Müller`,
+      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("vehicle-rental")} · ${vehicleName(vehicle.vehicle, "en")} · ${labels.withChauffeur} · until Mon 2 Dec 18:00 · ${chf(3 * vehicle.withChauffeur!)}`,
     );
   });
 
@@ -114,16 +123,14 @@ describe("the subject: when, route or service, class, total, then the name", () 
     const hours = rate.minimumHours + 1;
     const hourly = await mail({ ...base, service: "chauffeur-hourly", details: { vehicleClass: rate.class, hours } });
     expect(hourly.subject).toBe(
-      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options["chauffeur-hourly"]} · ${hoursText(hours)} · ${vehicleClassName(rate.class, "en")} · ${chf(hours * rate.amount!)} — Élise Müller`,
+      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options["chauffeur-hourly"]} · ${hoursText(hours)} · ${vehicleClassName(rate.class, "en")} · ${chf(hours * rate.amount!)}`,
     );
     const assistance = await mail({ ...base, service: "personal-assistance", details: { durationHours: 3 } });
     expect(assistance.subject).toBe(
-      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("personal-assistance")} · ${hoursText(3)} · ${chf(3 * RATES.assistanceHourly!)} — Élise Müller`,
+      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("personal-assistance")} · ${hoursText(3)} · ${chf(3 * RATES.assistanceHourly!)}`,
     );
-    expect((await mail({ ...base, service: "other", message: "A question" })).subject).toBe(
-      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options.other} — Élise Müller`,
-    );
-    expect((await mail({ ...base, serviceDate: "", serviceTime: "", message: "Hi" })).subject).toBe("[GPM-9Y7A3H] Contact request — Élise Müller");
+    expect((await mail({ ...base, service: "other", message: "A question" })).subject).toBe(`[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options.other}`);
+    expect((await mail({ ...base, serviceDate: "", serviceTime: "", message: "Hi" })).subject).toBe("[GPM-9Y7A3H] Contact request");
   });
 
   test("a class whose fare is on request says so", async () => {
@@ -131,7 +138,7 @@ describe("the subject: when, route or service, class, total, then the name", () 
     if (!onRequest) return; // the content prices every cell
     const to = PLACES.find((place) => place.name.en === onRequest.route.to.en)!.id;
     const { subject, text } = await mail(transfer({ pickupPlace: onRequest.route.from, destinationPlace: to, vehicleClass: onRequest.cell.class }));
-    expect(subject).toMatch(/ · price on request — Élise Müller$/);
+    expect(subject).toMatch(/ · price on request$/);
     expect(row(text, "Price")).toBe(PRICE_ON_REQUEST);
   });
 });
@@ -142,15 +149,15 @@ describe("the client's language", () => {
     async (language) => {
       const office = new Intl.DisplayNames(languageInfo(OFFICE_LANGUAGE).dateLocale, { type: "language" }).of(language)!;
       const request = await mail(transfer({}, { language, serviceDate: formatServiceDate("2030-11-30", language) }));
-      expect(request.subject).toMatch(new RegExp(` — Élise Müller · reply in ${escapeRegExp(office)}$`));
+      expect(request.subject).toMatch(new RegExp(`${escapeRegExp(chf(FARE.amount))} — reply in ${escapeRegExp(office)}$`));
       expect(row(request.text, "Reply in")).toBe(`${office} (${en.language[language]})`);
       // The rest stays the office's: the date read back in English, Geneva time.
       expect(row(request.text, "Date and time")).toMatch(/^Saturday 30 November 2030, 06:00 /);
     },
   );
-  test("in the office's own language, the row names it and the subject ends with the name", async () => {
+  test("in the office's own language, the row names it and the subject ends with the total", async () => {
     const request = await mail(transfer());
-    expect(request.subject).toMatch(/ — Élise Müller$/);
+    expect(request.subject).toMatch(new RegExp(` · ${escapeRegExp(chf(FARE.amount))}$`));
     expect(row(request.text, "Reply in")).toBe(en.language[OFFICE_LANGUAGE]);
   });
 });
@@ -268,7 +275,7 @@ describe("what the chauffeur needs", () => {
 });
 
 describe("the .ics attachment", () => {
-  test("a transfer: one hour from the pick-up on the Geneva clock, at the pick-up, named like the subject", async () => {
+  test("a transfer: one hour from the pick-up on the Geneva clock, at the pick-up, named like the subject (no name typed)", async () => {
     const { message } = await mail(transfer({ pickup: "Terminal 1, arrivals" }));
     const [attachment] = icsOf(message);
     expect(attachment).toMatchObject({ filename: "GPM-9Y7A3H.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH" });
@@ -278,7 +285,7 @@ describe("the .ics attachment", () => {
     expect(prop(event, "DTSTART")).toMatchObject({ params: { TZID: "Europe/Zurich" }, raw: "20301130T060000" });
     expect(prop(event, "DTEND")?.raw).toBe("20301130T070000");
     expect(prop(event, "DTSTAMP")?.raw).toBe("20301120T090000Z");
-    expect(prop(event, "SUMMARY")?.value).toBe(`GPM-9Y7A3H · ${AIRPORT} → ${TO} · ${CLASS_NAME} · Élise Müller`);
+    expect(prop(event, "SUMMARY")?.value).toBe(`GPM-9Y7A3H · ${AIRPORT} → ${TO} · ${CLASS_NAME}`);
     expect(prop(event, "LOCATION")?.value).toBe(`Terminal 1, arrivals, ${AIRPORT}`);
     expect(prop(event, "DESCRIPTION")?.value).toContain("+41 79 555 12 12");
     expect(all(parseIcs(attachment.content), "VTIMEZONE")).toHaveLength(1);
@@ -333,7 +340,8 @@ describe("the .ics attachment", () => {
     const ics = icsOf(mailed)[0].content;
     const events = eventsOf(mailed);
     expect(events).toHaveLength(1);
-    expect(prop(events[0], "SUMMARY")?.value).toBe(`GPM-9Y7A3H · ${AIRPORT} → ${TO} · ${CLASS_NAME} · ${name}`);
+    expect(prop(events[0], "SUMMARY")?.value).toBe(`GPM-9Y7A3H · ${AIRPORT} → ${TO} · ${CLASS_NAME}`);
+    expect(prop(events[0], "DESCRIPTION")?.value).toContain(`${en.contact.form.name}: ${name}\n`);
     expect(prop(events[0], "LOCATION")?.value).toBe(`Rue du Rhône 1; 2nd floor, Genève, ${AIRPORT}`);
     expect(prop(events[0], "DESCRIPTION")?.value).toContain("> END:VEVENT\n> BEGIN:VEVENT\n> SUMMARY:free ride\n> Subject: hacked");
     expect(events[0].properties.filter((property) => property.name === "DTSTART")).toHaveLength(1);
@@ -351,7 +359,7 @@ describe("through the function", () => {
     expect(res.status).toBe(200);
     const [received] = await mailed.sink.waitFor(1);
     const parsed = await PostalMime.parse(received.raw);
-    expect(parsed.subject).toContain(` · ${chf(FARE.amount)} — `);
+    expect(parsed.subject).toMatch(new RegExp(` · ${escapeRegExp(chf(FARE.amount))}$`));
     expect(parsed.text).toContain(PRICE_CHECK.differs);
     const ics = parsed.attachments.find((attachment) => attachment.filename === `${res.json.reference}.ics`)!;
     expect(ics.mimeType).toBe("text/calendar");
@@ -366,5 +374,70 @@ describe("through the function", () => {
     const [event] = all(parseIcs(content), "VEVENT");
     expect(prop(event, "UID")?.value).toBe(`${res.json.id}@company.test`);
     expect(prop(event, "DTSTART")?.raw).toMatch(/T143000$/);
+  });
+
+  // Issue 36: a name "Anna · CHF 120 total" or a pick-up "Hotel · Mercedes S-Class · CHF 90" read as a price or a class.
+  test("text the visitor typed cannot pose as data: the subject and the calendar's summaries are the same whatever every free-text field of every service says", async () => {
+    const hourly = RATES.hourly.find((entry) => entry.amount !== null)!;
+    const rental = RATES.rental.find((entry) => entry.withChauffeur !== null)!;
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const structured: Record<ServiceValue, Record<string, unknown>> = {
+      "private-transport": {
+        pickupPlace: AIRPORT_PLACE,
+        destinationPlace: DESTINATION,
+        vehicleClass: CLASS,
+        passengers: 2,
+        childSeats: 1,
+        returnTrip: true,
+        returnDate: later(65),
+        returnTime: "18:00",
+      },
+      "chauffeur-hourly": { vehicleClass: hourly.class, hours: hourly.minimumHours },
+      "personal-assistance": { durationHours: site.agentMinimumHours + 1 },
+      "vehicle-rental": { chauffeur: "with", vehicle: rental.vehicle, rentalEndDate: later(63), rentalEndTime: "18:00" },
+      other: {},
+    };
+    const FORGED = "· CHF 90 · Mercedes S-Class · Lausanne → Geneva Airport — Anna · CHF 120 total";
+    const typed = (service: ServiceValue, value: (max: number) => string) => ({
+      name: value(LIMITS.name),
+      message: value(LIMITS.message),
+      details: {
+        ...structured[service],
+        ...Object.fromEntries(
+          SERVICES[service].flatMap((key) => {
+            const spec: DetailSpec = DETAILS[key];
+            return spec.kind === "line" ? [[key, value(spec.max)]] : [];
+          }),
+        ),
+      },
+    });
+    const seen = async (payload: Record<string, unknown>) => {
+      const before = mailed.sink.messages.length;
+      const res = await postJson(mailed.server.url, validPayload(payload));
+      expect(res.status).toBe(200);
+      const parsed = await PostalMime.parse((await mailed.sink.waitFor(before + 1))[before].raw);
+      const ics = parsed.attachments.find((attachment) => attachment.filename === `${res.json.reference}.ics`);
+      const summaries = ics
+        ? all(
+            parseIcs(
+              Buffer.from(ics.content as ArrayBuffer)
+                .toString("utf8")
+                .replace(/\r?\n/g, "\r\n"),
+            ),
+            "VEVENT",
+          ).map((event) => prop(event, "SUMMARY")?.value)
+        : [];
+      const unreferenced = (value: string | undefined) => value?.split(res.json.reference).join("GPM-REF");
+      return { subject: unreferenced(parsed.subject), summaries: summaries.map(unreferenced), text: parsed.text ?? "" };
+    };
+    for (const service of Object.keys(SERVICES) as ServiceValue[]) {
+      const plain = await seen({ service, ...typed(service, () => "Plain") });
+      const forged = await seen({ service, ...typed(service, (max) => [...FORGED].slice(0, max).join("").trim()) });
+      expect([service, forged.subject]).toEqual([service, plain.subject]);
+      expect([service, forged.summaries]).toEqual([service, plain.summaries]);
+      expect(forged.subject).not.toMatch(/CHF 90|CHF 120|Anna/);
+      // The office still reads every word, in its labelled rows.
+      expect(forged.text).toContain("Anna · CHF 120 total");
+    }
   });
 });

@@ -42,7 +42,7 @@ describe("outbox mode (no SMTP_URL)", () => {
 
     const mail = await PostalMime.parse(readFileSync(file));
     expect(mail.subject).toBe(
-      `[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("vehicle-rental")} — Jane Doe · reply in French`,
+      `[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("vehicle-rental")} — reply in French`,
     );
     expect(mail.to).toEqual([{ name: "", address: "contact@example.com" }]);
     expect(mail.from).toEqual({ name: site.brand, address: "no-reply@example.com" });

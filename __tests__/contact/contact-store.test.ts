@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { purgeAckLimits, reserveAcknowledgement, type AckRequester, type CapVerdict } from "../../src/contact/requests/ackLimits";
 import { BlobStore } from "../../src/contact/requests/blobStore";
 import { FileStore } from "../../src/contact/requests/fileStore";
 import { StoreError, type KeyValueStore } from "../../src/contact/requests/keyValue";
@@ -260,5 +261,56 @@ describe("retryDelay", () => {
     const spread = new Set(Array.from({ length: 50 }, () => retryDelay(3, 1000)));
     expect(spread.size).toBeGreaterThan(10);
     for (const delay of spread) expect(delay).toBeGreaterThanOrEqual(2000);
+  });
+});
+
+describe.each(homes)("the acknowledgement's caps in %s", (name, open) => {
+  // The folder's creates are atomic, so its burst is sent at once. The local Blobs server (netlify-cli's)
+  // checks `onlyIfNew` and writes in two steps, so concurrent creates of one key can all succeed there
+  // (Netlify's own write is conditional): its burst is sent in turn, which still proves every cap's count.
+  const together = name.startsWith("a folder");
+  const caps = { perAddressDaily: 3, perNetworkDaily: 4, dailyCap: 12 };
+  const secret = "a-test-secret-of-at-least-32-characters";
+  const now = Date.parse("2030-11-20T10:00:00Z");
+  const tally = (verdicts: CapVerdict[]) =>
+    verdicts.reduce<Record<string, number>>((counts, verdict) => ({ ...counts, [verdict]: (counts[verdict] ?? 0) + 1 }), {});
+
+  test("per mailbox, per IPv4 /24 and IPv6 /48, per site, each under a burst; a request one refuses gives back what it took; the purge forgets past days", async () => {
+    const kv = open();
+    let id = 0;
+    const reserve = (requester: AckRequester, at: number) => reserveAcknowledgement(kv, requester, secret, `request-${(id += 1)}`, caps, at);
+    const burst = async (requesters: AckRequester[], at = now) => {
+      if (together) return Promise.all(requesters.map((requester) => reserve(requester, at)));
+      const verdicts: CapVerdict[] = [];
+      for (const requester of requesters) verdicts.push(await reserve(requester, at));
+      return verdicts;
+    };
+    // One mailbox spelled four ways, from four networks.
+    const mailbox = await burst(["anna@x.ch", "Anna+1@x.ch", "anna+2@X.CH", "ANNA+3@x.ch"].map((email, index) => ({ email, client: `10.0.${index}.1` })));
+    expect(tally(mailbox)).toEqual({ sent: 3, address: 1 });
+    // Six machines of one /24, then six /64s of one /48, each to mailboxes of their own.
+    expect(tally(await burst(Array.from({ length: 6 }, (_, index) => ({ email: `v4-${index}@x.ch`, client: `192.0.2.${index + 1}` }))))).toEqual({
+      sent: 4,
+      network: 2,
+    });
+    expect(tally(await burst(Array.from({ length: 6 }, (_, index) => ({ email: `v6-${index}@x.ch`, client: `2001:db8:1:${index + 1}::/64` }))))).toEqual({
+      sent: 4,
+      network: 2,
+    });
+    // The site's twelfth, then its cap.
+    expect(tally(await burst([1, 2, 3].map((network) => ({ email: `late-${network}@x.ch`, client: `198.51.${network}.1` }))))).toEqual({
+      sent: 1,
+      "daily-cap": 2,
+    });
+    // Only what was sent holds a slot of each kind.
+    for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, (await kv.list(prefix)).length]).toEqual([prefix, 12]);
+    // The next day in Geneva: the mailbox's allowance again; the purge forgets the day before, not today.
+    const tomorrow = now + 86_400_000;
+    expect(await burst([{ email: "anna@x.ch", client: "10.0.0.1" }], tomorrow)).toEqual(["sent"]);
+    // A record of the earlier per-address window (`ackto/`) goes too.
+    await kv.create("ackto/0123456789abcdef", { at: new Date(now).toISOString(), request: "earlier" });
+    expect(await purgeAckLimits(kv, tomorrow)).toBe(37);
+    expect(await kv.list("ackto/")).toEqual([]);
+    for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, (await kv.list(prefix)).length]).toEqual([prefix, 1]);
   });
 });

@@ -56,13 +56,15 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string | string[]>;
   body?: string | Buffer;
+  /** The connection's own address: another 127.x.y.z is another client (and another network) to the function. */
+  localAddress?: string;
 }
 
 /** One HTTP request on a fresh connection, with full control over the headers (Host, Origin...). */
-export function request(url: string, { method = "POST", headers = {}, body }: RequestOptions = {}): Promise<HttpResult> {
+export function request(url: string, { method = "POST", headers = {}, body, localAddress }: RequestOptions = {}): Promise<HttpResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
+    const req = http.request(url, { method, headers, agent: false, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -81,8 +83,8 @@ export function request(url: string, { method = "POST", headers = {}, body }: Re
   });
 }
 
-export function postJson(url: string, payload: unknown, headers: Record<string, string | string[]> = {}): Promise<HttpResult> {
-  return request(url, { headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) });
+export function postJson(url: string, payload: unknown, headers: Record<string, string | string[]> = {}, localAddress?: string): Promise<HttpResult> {
+  return request(url, { headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload), localAddress });
 }
 
 /**

@@ -195,12 +195,14 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
       });
     }
     const receivedAt = new Date();
-    // The caps are asked only for a request that is new (a repeated submission keeps its first answer).
-    const acknowledgement: AckStatus = !verified
+    // The caps are asked only for a request that is new (a repeated submission keeps its first answer),
+    // per mailbox and per network of the connection's address, fingerprinted with the challenge's secret.
+    const secret = verified ? challengeSecret(settings, runtime.serverless).secret : undefined;
+    const acknowledgement: AckStatus = !secret
       ? "no-challenge"
       : key && (await store.read(id))
         ? "sent"
-        : await reserveAcknowledgement(store.kv, validation.value.email, id, settings.ack, receivedAt.getTime());
+        : await reserveAcknowledgement(store.kv, { email: validation.value.email, client: address }, secret, id, settings.ack, receivedAt.getTime());
     const mail = buildMessage({ id, reference, request: validation.value, receivedAt, config: settings, acknowledgement });
     const raw = await composeForDelivery(mail);
     const ack =

@@ -10,6 +10,8 @@
  * event. Text is escaped (§3.3.11) and every line folded at 75 octets (§3.1).
  */
 
+import { withoutInvisible } from "./text";
+
 export const CALENDAR_TIME_ZONE = "Europe/Zurich";
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
@@ -109,19 +111,15 @@ function utcStamp(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
-// eslint-disable-next-line no-control-regex -- the controls RFC 5545 TEXT does not allow are what goes
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
-
 /**
  * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break (CR LF, CR,
- * LF, U+2028/2029, NEL, VT, FF) written as `\n`; the controls TEXT does not allow and the bidirectional
- * overrides removed (a tab stays). Nothing in the value can then end the line or start a property.
+ * LF, U+2028/2029, NEL, VT, FF) written as `\n`; the controls TEXT does not allow and the invisible
+ * format characters removed as in the e-mail (./text.ts; a tab stays). Nothing in the value can then
+ * end the line or start a property.
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n|[\r\n\u0085\u2028\u2029\v\f]/gu, "\n")
-    .replace(CONTROL, "")
-    .replace(/[\\;,\n]/g, (char) => (char === "\n" ? "\\n" : `\\${char}`));
+  const lines = value.replace(/\r\n|[\r\n\u0085\u2028\u2029\v\f]/gu, "\n");
+  return withoutInvisible(lines, "\n\t").replace(/[\\;,\n]/g, (char) => (char === "\n" ? "\\n" : `\\${char}`));
 }
 
 const octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);

@@ -2,7 +2,9 @@ import path from "node:path";
 import site from "../../content/site.json";
 import { DEFAULT_BODY_TIMEOUT_MS } from "./http";
 import { DEFAULT_DEAD_AFTER_HOURS, RETENTION_DAYS } from "./requests/retention";
-import { contactSchema } from "./requestSchema";
+import { LIMITS } from "./options";
+import { isMailAddress } from "./requestSchema";
+import { characterCount } from "./text";
 
 /**
  * Server-only settings of the contact function, read from the environment on every request.
@@ -48,11 +50,13 @@ export interface ContactConfig {
   requests: RequestSettings;
 }
 
-/** The acknowledgement's caps (issue 27): the request is stored and delivered whatever they say. */
+/** The acknowledgement's caps (./requests/ackLimits.ts), per Geneva calendar day: the request is stored and delivered whatever they say. */
 export interface AckSettings {
-  /** ACK_PER_ADDRESS_HOURS: at most one acknowledgement per recipient address in this many hours. */
-  perAddressHours: number;
-  /** ACK_DAILY_CAP: at most this many acknowledgements a day (Geneva's calendar day) for the whole site; 0: none. */
+  /** ACK_ADDRESS_DAILY_CAP: at most this many to one mailbox (a guest's second and third trip of the day). */
+  perAddressDaily: number;
+  /** ACK_NETWORK_DAILY_CAP: at most this many for requests from one network (IPv4 /24, IPv6 /48). */
+  perNetworkDaily: number;
+  /** ACK_DAILY_CAP: at most this many for the whole site; 0: none. */
   dailyCap: number;
 }
 
@@ -73,7 +77,11 @@ export interface RequestSettings {
 export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 5, windowSeconds: 600 };
 /** Ten requests an hour from one hotel's Wi-Fi pass, with room to spare; each costs its sender a solved challenge. */
 export const DEFAULT_RATE_LIMIT_VERIFIED: RateLimitSetting = { max: 20, windowSeconds: 3600 };
-export const DEFAULT_ACK: AckSettings = { perAddressHours: 24, dailyCap: 200 };
+/**
+ * Three a day to one mailbox: a guest's outbound and return sent apart, and one more trip. Ten a day from
+ * one network: a hotel's concierge booking for its guests, while one machine spends 5% of the site's day at most.
+ */
+export const DEFAULT_ACK: AckSettings = { perAddressDaily: 3, perNetworkDaily: 10, dailyCap: 200 };
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 /** RFC 5321, 4.5.3.2.6: a client should wait 10 minutes for the reply to the message's final ".". */
 export const DEFAULT_SMTP_DATA_TIMEOUT_MS = 600_000;
@@ -237,7 +245,8 @@ function readMs(name: string, raw: string | undefined, fallback: number, min: nu
 function readAddress(name: string, raw: string | undefined, fallback: string, logError: ConfigLogger): string {
   if (raw === undefined) return fallback;
   // The same grammar the visitor's address must match: one bare address, nothing that could add recipients.
-  if (contactSchema.pick(["email"]).isValidSync({ email: raw })) return raw;
+  // (Not its public-domain rule: the office may well be reached at a domain of its own network.)
+  if (characterCount(raw) <= LIMITS.email && isMailAddress(raw)) return raw;
   logError(`${name} must be a single e-mail address (got "${raw}"); using ${fallback}.`);
   return fallback;
 }
@@ -271,9 +280,16 @@ function readAckSettings(value: (name: string) => string | undefined, logError: 
     logError(`${name} must be a whole number between ${min} and ${max} (got "${raw}"); using ${fallback}.`);
     return fallback;
   };
+  // Counted per window of hours before, per day now: a number of hours would silently mean something else.
+  if (value("ACK_PER_ADDRESS_HOURS") !== undefined) {
+    logError(
+      `ACK_PER_ADDRESS_HOURS is no longer read: acknowledgements are counted per address per day in Geneva (ACK_ADDRESS_DAILY_CAP, default ${DEFAULT_ACK.perAddressDaily}); unset it.`,
+    );
+  }
   return {
-    // At least an hour: the per-address record is what stops one address being mailed in a loop.
-    perAddressHours: number("ACK_PER_ADDRESS_HOURS", DEFAULT_ACK.perAddressHours, 1, 24 * 30),
+    // At least one each: what stops one mailbox, or one network, being mailed in a loop (ACK_DAILY_CAP=0 sends none).
+    perAddressDaily: number("ACK_ADDRESS_DAILY_CAP", DEFAULT_ACK.perAddressDaily, 1, 50),
+    perNetworkDaily: number("ACK_NETWORK_DAILY_CAP", DEFAULT_ACK.perNetworkDaily, 1, 10_000),
     dailyCap: number("ACK_DAILY_CAP", DEFAULT_ACK.dailyCap, 0, 10_000),
   };
 }

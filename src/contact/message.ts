@@ -8,7 +8,7 @@ import { buildCalendar, CALENDAR_CONTENT_TYPE, nextDay, type CalendarEvent, type
 import { journeyEnd, returnJourney } from "./journeys";
 import { serviceTitle, vehicleName } from "./catalog";
 import { checkClaim, chf, placeName, priceRequest, validFromText, vehicleClassName, type FareCheck } from "./fares";
-import type { ContactConfig } from "./config";
+import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "./config";
 import type { TripDetails } from "./details";
 import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "./fields";
 import { shortNotice, noticeFacts, type ShortNotice } from "./notice";
@@ -16,6 +16,7 @@ import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
 import { priceLineLabel, type PriceTexts } from "./priceText";
 import type { Pricing } from "./pricing";
 import type { ContactRequest } from "./requestSchema";
+import type { CapVerdict } from "./requests/ackLimits";
 import { bodyText, headerText } from "./text";
 import { mailtoHref, telHref } from "./channels";
 import { escapeHtml } from "./html";
@@ -61,14 +62,29 @@ export const PRICE_ON_REQUEST = "on request: quote from the published rates";
 export const PRICE_LABEL = "Price";
 
 /** What became of the visitor's acknowledgement (./acknowledgement.ts): the office's row says it. */
-export type AckStatus = "sent" | "no-challenge" | "address" | "daily-cap";
+export type AckStatus = "sent" | "no-challenge" | CapVerdict;
 export const ACK_LABEL = "Acknowledgement";
+/** In the office's words, never a setting's name; `{{count}}` is the cap that was reached. */
 export const ACK_STATUS_TEXT: Record<AckStatus, string> = {
   sent: "sent to the visitor",
-  "no-challenge": "skipped: no challenge solved",
-  address: "skipped: one was sent to this address in the last ACK_PER_ADDRESS_HOURS (24 h unless set)",
-  "daily-cap": "skipped: daily cap",
+  "no-challenge": "not sent: the request came without a solved challenge",
+  address: "not sent: this address has already received {{count}} today",
+  network: "not sent: {{count}} have already gone out today for requests from the visitor's network",
+  "daily-cap": "not sent: the website has already sent its {{count}} for today",
 };
+const ACK_COUNT: Record<AckStatus, keyof AckSettings | undefined> = {
+  sent: undefined,
+  "no-challenge": undefined,
+  address: "perAddressDaily",
+  network: "perNetworkDaily",
+  "daily-cap": "dailyCap",
+};
+
+/** The office's Acknowledgement row, with the cap in force. */
+export function ackStatusText(status: AckStatus, caps: AckSettings = DEFAULT_ACK): string {
+  const cap = ACK_COUNT[status];
+  return fillPlaceholders(ACK_STATUS_TEXT[status], cap ? { count: caps[cap] } : {});
+}
 
 export interface MessageInput {
   id: string;
@@ -76,7 +92,8 @@ export interface MessageInput {
   reference: string;
   request: ContactRequest;
   receivedAt: Date;
-  config: Pick<ContactConfig, "to" | "from" | "fromName">;
+  /** `ack`: the caps the Acknowledgement row quotes (the defaults when not given). */
+  config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: AckSettings };
   /** What became of the visitor's acknowledgement; no row when not given (a message built outside the function). */
   acknowledgement?: AckStatus;
 }
@@ -107,7 +124,7 @@ interface Facts {
 
 /**
  * What the office reads, and schedules from without calling back:
- * `[GPM-9Y7A3H] SHORT NOTICE — Sat 28 Nov 06:00 · Geneva Airport → Lausanne · Mercedes S-Class · CHF 390 — Élise Müller`;
+ * `[GPM-9Y7A3H] SHORT NOTICE — Sat 28 Nov 06:00 · Geneva Airport → Lausanne · Mercedes S-Class · CHF 390 — reply in French`;
  * one table in both bodies, every time on the Geneva clock, the price recomputed from the published
  * rates (never the visitor's amount), and an .ics of the job when the request has a date.
  */
@@ -128,7 +145,7 @@ export function buildMessage({ id, reference, request, receivedAt, config, ackno
     check: checkClaim(request.fare, pricing),
     notice: shortNotice(noticeFacts({ ...request, details }), receivedAt),
   };
-  const rows = messageRows(facts, receivedAt, acknowledgement);
+  const rows = messageRows(facts, receivedAt, acknowledgement && ackStatusText(acknowledgement, config.ack));
   const lead = firstLine(reference, facts.notice);
   const text = renderText(rows, id, lead);
   const domain = domainOf(config.from);
@@ -171,22 +188,13 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 const serviceName = (service: string) => (service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "Contact request");
 
-/** An address the visitor typed, short enough for a subject line. */
-function shortened(value: string, max = 40): string {
-  const clean = headerText(value);
-  const chars = [...clean];
-  return chars.length > max
-    ? `${chars
-        .slice(0, max - 1)
-        .join("")
-        .trimEnd()}…`
-    : clean;
-}
-
-/** "Geneva Airport → Lausanne": the fare's places, else the exact addresses; "" when neither is given. */
+/**
+ * "Geneva Airport → Lausanne": the fare's places, chosen from the rates' list; "?" for an end without
+ * one (its exact address is in the table), "" when neither end has one. Never an address typed: see subjectOf.
+ */
 function routeOf(details: TripDetails, back = false): string {
-  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), OFFICE_LANGUAGE) : shortened(text(details.pickup));
-  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), OFFICE_LANGUAGE) : shortened(text(details.destination));
+  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), OFFICE_LANGUAGE) : "";
+  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), OFFICE_LANGUAGE) : "";
   if (!from && !to) return "";
   const [start, end] = back ? [to, from] : [from, to];
   return `${start || "?"} \u2192 ${end || "?"}`;
@@ -195,9 +203,13 @@ function routeOf(details: TripDetails, back = false): string {
 const hasRoute = (service: string) => ((SERVICES as Record<string, readonly string[]>)[service] ?? []).includes("pickupPlace");
 
 /**
- * `[reference] [SHORT NOTICE — ]when · route or service · class · total — name`: what a dispatcher
- * schedules from, in the order they read it. The reference stays first (the office's filters and the
- * stored requests' tools read `[GPM-…]`). Every part goes through headerText, even our own words.
+ * `[reference] [SHORT NOTICE — ]when · route or service · class · total[ — reply in <language>]`: what
+ * a dispatcher schedules from, in the order they read it. The reference stays first (the office's
+ * filters and the stored requests' tools read `[GPM-…]`). Only values the function computed or took
+ * from a closed list stand here, never text the visitor typed (the name, an address, a flight, a date
+ * that does not read as one): a name "Anna · CHF 120 total" or a pick-up "Hotel · Mercedes S-Class"
+ * would otherwise read as a price or a class. Those are in the table, each in its labelled row.
+ * Every part still goes through headerText.
  */
 function subjectOf(facts: Facts, receivedAt: Date): string {
   const { request, service, details, pricing } = facts;
@@ -224,9 +236,12 @@ function subjectOf(facts: Facts, receivedAt: Date): string {
   const lead = facts.notice ? `${SHORT_NOTICE_MARK} — ${body}` : body;
   // The client's language when it is not the office's: the reply is prepared in it from the inbox on.
   const language = request.language || DEFAULT_LANGUAGE;
-  const who = language === OFFICE_LANGUAGE ? request.name : `${request.name} · reply in ${officeLanguageNames.of(language) ?? language}`;
-  return `[${headerText(facts.reference)}] ${[lead, who].map(headerText).filter(Boolean).join(" — ")}`;
+  const reply = language === OFFICE_LANGUAGE ? "" : `reply in ${officeLanguageNames.of(language) ?? language}`;
+  return `[${headerText(facts.reference)}] ${[lead, reply].map(headerText).filter(Boolean).join(" — ")}`;
 }
+
+/** A day that does not read as one is the visitor's text: the subject only says it is to be confirmed. */
+export const UNREAD_DATE = "date to confirm";
 
 const SUBJECT_DAY = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const SUBJECT_DAY_YEAR = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
@@ -240,13 +255,14 @@ const YEAR = new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, yea
 
 /**
  * The subject's "Sat 28 Nov 06:00": the year only when it is not the year the request was received in
- * (Geneva), so next January reads "Sat 9 Jan 2027". A date that does not read as one is kept as written.
+ * (Geneva), so next January reads "Sat 9 Jan 2027". A date that does not read as one is UNREAD_DATE
+ * (the table has it as written); the time is the schema's HH:MM.
  */
 export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt: Date): string {
   const day = serviceDate ? parseServiceDate(serviceDate.trim()) : undefined;
   const noon = day ? new Date(`${day}T12:00:00Z`) : undefined;
   const format = day && day.slice(0, 4) !== YEAR.format(receivedAt) ? SUBJECT_DAY_YEAR : SUBJECT_DAY;
-  const date = noon ? format.format(noon).replace(/,/g, "") : serviceDate;
+  const date = noon ? format.format(noon).replace(/,/g, "") : serviceDate.trim() ? UNREAD_DATE : "";
   return [date, serviceTime].filter(Boolean).join(" ");
 }
 
@@ -260,7 +276,7 @@ export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt
  * the message keeps its line breaks; in any other value a line break would start a row of its own
  * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
  */
-function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: AckStatus): Row[] {
+function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: string): Row[] {
   const { reference, request, service, details } = facts;
   const phone = request.phone ?? "";
   const rows: Row[] = [
@@ -275,7 +291,7 @@ function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: AckStatus
     { label: labels.message, value: request.message ?? "", multiline: true },
     { label: "Reply in", value: replyLanguage(request.language || DEFAULT_LANGUAGE) },
     { label: "Received", value: formatReceived(receivedAt) },
-    ...(acknowledgement ? [{ label: ACK_LABEL, value: ACK_STATUS_TEXT[acknowledgement] }] : []),
+    ...(acknowledgement ? [{ label: ACK_LABEL, value: acknowledgement }] : []),
   ];
   return rows.map((row) => ({
     ...row,
@@ -414,9 +430,10 @@ export function formatWhen(serviceDate: string, serviceTime: string, style: "sho
 // Calendar
 
 function calendarEvents(facts: Facts, uid: string, description: string): CalendarEvent[] {
-  const { reference, request, service, details, start } = facts;
+  const { reference, service, details, start } = facts;
   if (!start) return [];
-  const name = headerText(request.name);
+  // The summary, like the subject, holds only values from closed lists: the visitor's words are in the
+  // location (the pick-up, in its own property) and the description (the table).
   const what = hasRoute(service) ? routeOf(details) || serviceName(service) : serviceName(service);
   const vehicle = [
     text(details.vehicleClass) && vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE),
@@ -430,7 +447,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
     uid,
     start,
     end: journeyEnd(service, details, start) ?? { date: nextDay(start.date) ?? start.date },
-    summary: summary([what, ...vehicle, name]),
+    summary: summary([what, ...vehicle]),
     location,
     description,
   };
@@ -442,7 +459,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
       uid: `return-${uid}`,
       start: back.start,
       end: back.end,
-      summary: summary(["Return", routeOf(details, true), ...vehicle, name]),
+      summary: summary(["Return", routeOf(details, true), ...vehicle]),
       location: headerText(text(details.returnPickup)) || place(text(details.destination), text(details.destinationPlace)),
       description,
     });

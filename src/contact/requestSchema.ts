@@ -16,6 +16,7 @@ import { atMost, notPast, nowOf, optional, singleLine, text, textOrMarker, TIME 
 export const ERROR_KEYS = [
   "required",
   "email",
+  "emailDomain",
   "tooLong",
   "phone",
   "service",
@@ -57,12 +58,37 @@ const PHONE = /^[0-9 +()\-./]*$/;
 // delimiter, so it runs in linear time, and commas, spaces or line breaks can never match.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** An address the grammar allows (one bare address): also what the office's own addresses must be (./config.ts). */
+export const isMailAddress = (value: string): boolean => EMAIL.test(value);
+
+/**
+ * The names that never lead to a mailbox on the public Internet (RFC 6761's localhost, invalid, test and
+ * example, RFC 6762's local, RFC 7686's onion, RFC 8375's home.arpa, ICANN's internal), as a domain or
+ * its end.
+ */
+const NOT_PUBLIC = /(?:^|\.)(?:localhost|invalid|test|example|local|onion|home\.arpa|internal)$/i;
+
+/**
+ * A visitor's address must be one our mail server delivers to someone on the public Internet: a
+ * domain of at least two labels (no `user@intranet`), whose last label is not digits (no
+ * `user@1.2.3.4`: a top-level domain is never a number; the grammar already refuses `[127.0.0.1]`), and
+ * none of the names above. Otherwise the acknowledgement could be aimed at a machine of our own network.
+ */
+export function isPublicMailDomain(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf("@") + 1);
+  const labels = domain.split(".");
+  return labels.length >= 2 && !/^\d+$/.test(labels[labels.length - 1]) && !NOT_PUBLIC.test(domain);
+}
+
 export const contactSchema = object({
   name: singleLine(atMost(text().required("required"), LIMITS.name)),
-  email: singleLine(atMost(text().required("required"), LIMITS.email)).matches(EMAIL, {
-    message: "email",
-    excludeEmptyString: true,
-  }),
+  email: singleLine(atMost(text().required("required"), LIMITS.email))
+    .matches(EMAIL, {
+      message: "email",
+      excludeEmptyString: true,
+    })
+    // Only an address the grammar allows is judged by its domain: the `email` message comes first.
+    .test("emailDomain", "emailDomain", (value) => !value || !isMailAddress(value) || isPublicMailDomain(value)),
   // Required when the journey starts within the booking notice (./notice.ts): the office must be able to call.
   phone: singleLine(atMost(optional(), LIMITS.phone))
     .matches(PHONE, { message: "phone", excludeEmptyString: true })

@@ -22,7 +22,7 @@ import { DamagedEntryError, describeError, StoreError, type KeyValueStore, type 
  *                    comes from the request's (ackIdFor), and it is written before the request: the
  *                    request is the commit point, and an acknowledgement whose request never came to be
  *                    is dropped unsent (claim);
- * - `solution/…`, `ackto/…`, `ackday/…` the challenge's replay records and the acknowledgement's caps
+ * - `solution/…`, `ackaddr/…`, `acknet/…`, `ackday/…` the challenge's replay records and the acknowledgement's caps
  *                    (../challengeServer.ts, ./ackLimits.ts);
  * - `meta/purge`     when delivered requests were last purged.
  * A state change writes the request first and moves its marker after; a crash in between leaves a

@@ -236,9 +236,9 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
     await recover(store, log);
     result.purged = await store.purge(new Date(), config.requests.retentionMs);
     if (result.purged) log.info(`[contact] purged ${result.purged} delivered request(s) older than the retention period`);
-    // Expired challenge solutions and the acknowledgement caps' past windows: of no use any more.
+    // Expired challenge solutions and the acknowledgement caps' past days: of no use any more.
     await purgeSolutions(store.kv);
-    await purgeAckLimits(store.kv, config.ack);
+    await purgeAckLimits(store.kv);
     // The outbox's copies of delivered requests are personal data too: the same schedule.
     if (config.delivery.kind === "outbox") {
       const files = await purgeOutbox(config.delivery.dir, config.requests.retentionMs);
