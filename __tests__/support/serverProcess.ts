@@ -11,6 +11,8 @@ export interface Running {
   origin: string;
   url: string;
   output: () => string;
+  /** What it wrote to stderr alone. */
+  errors: () => string;
   exited: Promise<number | null>;
 }
 
@@ -29,6 +31,8 @@ export async function startServer(env: Record<string, string>, cwd = ROOT, comma
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let errors = "";
+  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -40,7 +44,7 @@ export async function startServer(env: Record<string, string>, cwd = ROOT, comma
     child.stderr!.on("data", onData);
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
-  return { child, origin, url: `${origin}/api/send-contact-email`, output: () => output, exited };
+  return { child, origin, url: `${origin}/api/send-contact-email`, output: () => output, errors: () => errors, exited };
 }
 
 export async function stopServer(server: Running): Promise<void> {
