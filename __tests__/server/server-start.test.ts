@@ -33,5 +33,10 @@ test("npm run serve starts, stores and delivers a request, and stops without a s
   }
   expect(server.output()).toMatch(/SIGTERM: finishing requests in progress/);
   // MODULE_TYPELESS_PACKAGE_JSON, an experimental feature, a deprecation: Node prefixes each with "(node:<pid>)".
-  expect(server.errors().split("\n").filter((line) => /\(node:\d+\)|Warning/.test(line))).toEqual([]);
+  expect(
+    server
+      .errors()
+      .split("\n")
+      .filter((line) => /\(node:\d+\)|Warning/.test(line)),
+  ).toEqual([]);
 });
