@@ -4,13 +4,14 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import handler from "../../src/api/send-contact-email";
+import handler, { selfHosted } from "../../src/api/send-contact-email";
 import { startSelfHosted, type SelfHostedRequests } from "../../src/contact/requests/selfHosted";
 import { openStore } from "../../src/contact/requests/open";
 import { readConfig } from "../../src/contact/config";
 import { resetAttempts } from "../../src/contact/requests/worker";
 import { buildServer } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
+import { solvedField } from "../support/challenge";
 import { eventually, useContactEnv } from "../support/env";
 import { request, validPayload } from "../support/functionServer";
 import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";
@@ -33,7 +34,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function start() {
   requests = startSelfHosted();
-  app = await buildServer({ root, contact: { route: "/api/send-contact-email", handler: handler as unknown as FunctionHandler }, requests });
+  const contact = {
+    route: "/api/send-contact-email",
+    handler: handler as unknown as FunctionHandler,
+    challenge: selfHosted.challenge as unknown as FunctionHandler,
+  };
+  app = await buildServer({ root, contact, requests });
   await app.listen({ host: "127.0.0.1", port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
@@ -54,14 +60,23 @@ test("/healthz answers Cache-Control: no-store, although the deploy's rule for e
   const answer = await healthz();
   expect(answer.status).toBe(200);
   expect(answer.headers["cache-control"]).toBe("no-store");
-  // The rule still applies to the site's files.
+  // The rule still applies to the site's files; the function's other JSON answers keep their own too.
   expect((await request(`${origin}/`, { method: "GET" })).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const challenge = await request(`${origin}/api/contact-challenge`, { method: "GET" });
+  expect([challenge.status, challenge.headers["cache-control"]]).toEqual([200, "no-store"]);
+  expect((await post({})).headers["cache-control"]).toBe("no-store");
 });
 
 test("/healthz shows its counts only with Authorization: Bearer HEALTH_TOKEN; without it, or with another, the status only", async () => {
   process.env.HEALTH_TOKEN = TOKEN;
   await start();
-  for (const headers of [{}, { Authorization: `Bearer ${TOKEN.slice(0, -1)}` }, { Authorization: `Bearer ${TOKEN}x` }, { Authorization: TOKEN }]) {
+  const others: Array<Record<string, string>> = [
+    {},
+    { Authorization: `Bearer ${TOKEN.slice(0, -1)}` },
+    { Authorization: `Bearer ${TOKEN}x` },
+    { Authorization: TOKEN },
+  ];
+  for (const headers of others) {
     const answer = await healthz(headers);
     expect([answer.status, answer.json]).toEqual([200, { ok: true }]);
   }
@@ -120,7 +135,6 @@ describe("with a mail server", () => {
     process.env.SMTP_URL = sink.url;
     sink.behaviour.unknownMailboxes = ["nobody@example.org"];
     await start();
-    const { solvedField } = await import("../support/challenge");
     const answer = await post(validPayload({ email: "nobody@example.org", altcha: await solvedField() }));
     expect(answer.status).toBe(200);
     await eventually(async () => expect((await healthz({ Authorization: `Bearer ${TOKEN}` })).json).toMatchObject({ acknowledgements: { dead: 1 } }), 8000);

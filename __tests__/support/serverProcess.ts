@@ -16,6 +16,9 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
+/** The HEALTH_TOKEN the servers started here have, so that /healthz shows their counts to the tests (requestsOps.health). */
+export const HEALTH_TOKEN = "a-test-health-token-0123456789abcdef";
+
 /** A fresh folder for the stored requests, so that no test reads another's (or the checkout's .data/). */
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), "server-data-"));
 
@@ -27,7 +30,7 @@ export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), "server-data
 export async function startServer(env: Record<string, string>, cwd = ROOT, command: [string, string[]] = [process.execPath, [MAIN]]): Promise<Running> {
   const child = spawn(command[0], command[1], {
     cwd,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", CONTACT_RATE_LIMIT: "100000/60", DATA_DIR: tempDataDir(), ...env },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", CONTACT_RATE_LIMIT: "100000/60", DATA_DIR: tempDataDir(), HEALTH_TOKEN, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
