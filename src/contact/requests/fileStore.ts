@@ -72,10 +72,11 @@ export class FileStore implements KeyValueStore {
   // O_NOFOLLOW: a link in our folder is never followed (it could point at any file the server can
   // read); fstat on the handle, not the name, so nothing can be swapped in between.
   private async readBytes(key: string): Promise<Buffer | undefined> {
+    const file = this.file(key);
     if (!(await this.folder(prefixOf(key), false))) return undefined;
     let handle;
     try {
-      handle = await open(this.file(key), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === "ENOENT") return undefined;

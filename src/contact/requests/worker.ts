@@ -105,7 +105,7 @@ async function failed(store: RequestStore, claim: Claim, config: ContactConfig, 
   }
   // Logged once, with the reference and never the content: the operator takes it from there. A dead
   // acknowledgement (most often a visitor's address the server refuses) is no emergency: a warning.
-  if (dead && record.kind === "ack") log.warn(`${label}: dead (${why}); last error: ${error}. The office's request is not affected.`);
+  if (dead && record.kind === "ack") log.warn(`${label}: dead (${why}); last error: ${error}. The office's request is not affected; see npm run requests.`);
   else if (dead) log.error(`${label}: DEAD (${why}) since ${record.receivedAt}; last error: ${error}. See npm run requests.`);
   else log.warn(`${label}: attempt ${record.attempts} failed: ${error}; next attempt at ${next.toISOString()}`);
   return dead ? "dead" : "retry";
