@@ -59,19 +59,31 @@ async function list(store: RequestStore): Promise<string> {
   const now = new Date();
   const records = await store.all();
   const lines = [`Stored requests in ${store.description}:`];
-  for (const state of ["pending", "dead", "delivered"] as const) {
-    const inState = records.filter((record) => record.state === state);
-    lines.push("", `${state} (${inState.length})`);
-    if (inState.length === 0) continue;
-    const rows = [["reference", "age", "attempts", state === "delivered" ? "delivered" : "last error"]];
-    for (const record of inState) {
-      const last = state === "delivered" ? (record.deliveredAt ?? "") : (record.lastError ?? (record.leaseUntil ? "(attempt running)" : "(not tried yet)"));
-      // The visitor's acknowledgement shares its request's reference, which names the request in the
-      // commands: it is marked, with the id that retry, eml and delete take for it.
-      const name = record.kind === "ack" ? `${record.reference} (acknowledgement ${record.id})` : record.reference;
-      rows.push([name, age(record, now), String(record.attempts), last]);
+  // The office's requests, then the visitors' acknowledgements: a dead acknowledgement (a visitor's
+  // address the mail server refuses) is not a lost request, and is counted apart, as /healthz does.
+  const groups = [
+    { records: records.filter((record) => record.kind !== "ack") },
+    {
+      heading: "Acknowledgements to visitors (counted apart: one that fails is the visitor's address, not the office's request):",
+      records: records.filter((record) => record.kind === "ack"),
+    },
+  ];
+  for (const group of groups) {
+    if (group.heading) lines.push("", group.heading);
+    for (const state of ["pending", "dead", "delivered"] as const) {
+      const inState = group.records.filter((record) => record.state === state);
+      lines.push("", `${state} (${inState.length})`);
+      if (inState.length === 0) continue;
+      const rows = [["reference", "age", "attempts", state === "delivered" ? "delivered" : "last error"]];
+      for (const record of inState) {
+        const last = state === "delivered" ? (record.deliveredAt ?? "") : (record.lastError ?? (record.leaseUntil ? "(attempt running)" : "(not tried yet)"));
+        // An acknowledgement shares its request's reference, which names the request in the commands:
+        // it is marked, with the id that retry, eml and delete take for it.
+        const name = record.kind === "ack" ? `${record.reference} (acknowledgement ${record.id})` : record.reference;
+        rows.push([name, age(record, now), String(record.attempts), last]);
+      }
+      lines.push(table(rows));
     }
-    lines.push(table(rows));
   }
   // Entries that could not be read: moved aside (never read through, never deleted), named here.
   const quarantined = await store.quarantined();

@@ -9,10 +9,11 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eventually } from "../support/env";
+import { onXfs, privileged } from "../support/powerCut";
 import { health, post, referenceOf, requestsCommand, useMailServer } from "../support/requestsOps";
 import { validPayload } from "../support/functionServer";
 import { uploadUntilAnswered } from "../support/rawUpload";
@@ -381,28 +382,12 @@ test("SIGTERM twice while bodies are still arriving: each is read, stored and an
   }
 });
 
-/** Root with a loop device and mkfs.xfs, or a tmpfs: otherwise the reason, printed, and the test is skipped. */
-function privileged(what: "xfs" | "tmpfs"): string | undefined {
-  if (process.getuid?.() !== 0) return "needs root";
-  if (what === "xfs" && spawnSync("which", ["mkfs.xfs"]).status !== 0) return "mkfs.xfs is not installed (Debian: xfsprogs)";
-  if (what === "xfs" && !existsSync("/dev/loop-control")) return "no loop devices";
-  return undefined;
-}
-
 const xfsMissing = privileged("xfs");
 if (xfsMissing) console.warn(`Skipping the power-cut test on XFS: ${xfsMissing}`);
 (xfsMissing ? test.skip : test)(
   "a power cut on XFS (the file system shut down without flushing its log) loses no acknowledged request and leaves no empty file",
   async () => {
-    const work = mkdtempSync(path.join(os.tmpdir(), "xfs-"));
-    const image = path.join(work, "disk.img");
-    const mount = path.join(work, "mnt");
-    mkdirSync(mount);
-    execFileSync("truncate", ["-s", "320M", image]);
-    execFileSync("mkfs.xfs", ["-q", image]);
-    execFileSync("mount", ["-o", "loop", image, mount]);
-    let mounted = true;
-    try {
+    await onXfs(async (mount, powerCut) => {
       // A mail server that never answers: every first attempt holds its claim (a rewrite of its request)
       // while the next requests' flushes write the file system's log, renames included.
       await smtp.front.setMode("hang");
@@ -414,13 +399,10 @@ if (xfsMissing) console.warn(`Skipping the power-cut test on XFS: ${xfsMissing}`
       answers.push(...(await Promise.all(Array.from({ length: 10 }, (_, n) => post(server, validPayload({ name: `Late ${n}` }))))));
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       await sleep(300);
-      execFileSync("xfs_io", ["-x", "-c", "shutdown", mount]);
-      server.child.kill("SIGKILL");
-      await server.exited;
-      execFileSync("umount", [mount]);
-      mounted = false;
-      execFileSync("mount", ["-o", "loop", image, mount]);
-      mounted = true;
+      await powerCut(async () => {
+        server.child.kill("SIGKILL");
+        await server.exited;
+      });
       const stored = readdirSync(path.join(dataDir, "requests")).filter((name) => !name.startsWith("."));
       const records = stored.map((name) => readFileSync(path.join(dataDir, "requests", name), "utf8"));
       expect(records.filter((text) => text.length === 0)).toEqual([]);
@@ -436,10 +418,7 @@ if (xfsMissing) console.warn(`Skipping the power-cut test on XFS: ${xfsMissing}`
       } finally {
         await stopServer(after);
       }
-    } finally {
-      if (mounted) spawnSync("umount", [mount]);
-      rmSync(work, { recursive: true, force: true });
-    }
+    });
   },
 );
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import fsPromises from "node:fs/promises";
 import os from "node:os";
@@ -9,6 +10,7 @@ import { RETENTION_DAYS } from "../../src/contact/requests/retention";
 import { openStore } from "../../src/contact/requests/open";
 import { deliverDue } from "../../src/contact/requests/worker";
 import { eventually, useContactEnv } from "../support/env";
+import { onXfs, privileged } from "../support/powerCut";
 import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "../support/functionServer";
 import { startSmtpSink } from "../support/smtpSink";
 import { subjectWhen } from "../../src/contact/message";
@@ -58,20 +60,23 @@ describe("outbox mode (no SMTP_URL)", () => {
     await eventually(() => expect(env.logs()).toContain(`written to ${file}`));
   });
 
-  test("the file is written under a hidden temporary name in the same directory, then linked into place", async () => {
-    const writeFile = jest.spyOn(fsPromises, "writeFile");
+  test("the file is written under a hidden temporary name in the same directory, flushed, then linked into place and its folder flushed", async () => {
+    const open = jest.spyOn(fsPromises, "open");
     const link = jest.spyOn(fsPromises, "link");
     try {
       const res = await postJson(server.url, validPayload());
       expect(res.status).toBe(200);
-      expect(writeFile).toHaveBeenCalledTimes(1);
-      const temp = String(writeFile.mock.calls[0][0]);
-      expect(path.dirname(temp)).toBe(env.outboxDir());
-      expect(path.basename(temp)).toMatch(/^\..*\.tmp$/);
-      expect(link).toHaveBeenCalledWith(temp, path.join(env.outboxDir(), filesIn(env.outboxDir())[0]));
+      const outboxOpens = open.mock.calls.map((call) => String(call[0])).filter((name) => name.startsWith(env.outboxDir()));
+      const temps = outboxOpens.filter((name) => name !== env.outboxDir());
+      expect(temps).toHaveLength(1);
+      expect(path.dirname(temps[0])).toBe(env.outboxDir());
+      expect(path.basename(temps[0])).toMatch(/^\..*\.tmp$/);
+      expect(link).toHaveBeenCalledWith(temps[0], path.join(env.outboxDir(), filesIn(env.outboxDir())[0]));
+      // The folder is opened (to be flushed) after the file is linked into it.
+      expect(outboxOpens).toEqual([temps[0], env.outboxDir()]);
       expect(filesIn(env.outboxDir()).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     } finally {
-      writeFile.mockRestore();
+      open.mockRestore();
       link.mockRestore();
     }
   });
@@ -193,3 +198,55 @@ describe("settings are read at request time", () => {
     expect((await postJson(server.url, validPayload())).status).toBe(200);
   });
 });
+
+test("an empty .eml that a crash left under a request's name (before copies were flushed) is replaced by the whole message, not taken as delivered", async () => {
+  const config = readConfig();
+  const store = openStore(config, { serverless: false });
+  const id = randomUUID();
+  const now = new Date("2026-05-01T10:00:00.000Z");
+  const file = path.join(env.outboxDir(), `2026-05-01T10-00-00-000Z-GPM-EMPTY1-${id}.eml`);
+  writeFileSync(file, "");
+  const raw = `Message-ID: <${id}@example.com>\r\nSubject: [GPM-EMPTY1] request\r\n\r\nWhole.\r\n`;
+  await store.accept({ id, reference: "GPM-EMPTY1", envelope: { from: "no-reply@example.com", to: ["contact@example.com"] }, raw: Buffer.from(raw), now });
+  expect((await deliverDue(store, config)).delivered).toBe(1);
+  expect(readFileSync(file, "utf8")).toBe(raw.replace(/\r\n/g, "\n"));
+  expect(env.logs()).not.toContain("(already there)");
+});
+
+const xfsMissing = privileged("xfs");
+if (xfsMissing) console.warn(`Skipping the outbox's power-cut test on XFS: ${xfsMissing}`);
+(xfsMissing ? test.skip : test)(
+  "a power cut on XFS just after outbox deliveries leaves every request recorded delivered with its whole .eml, never an empty one",
+  async () => {
+    await onXfs(async (mount, powerCut) => {
+      process.env.DATA_DIR = path.join(mount, "data");
+      process.env.OUTBOX_DIR = path.join(mount, "outbox");
+      const config = readConfig();
+      const store = openStore(config, { serverless: false });
+      const sent = new Map<string, string>();
+      for (let n = 0; n < 20; n += 1) {
+        const id = randomUUID();
+        const raw = `Message-ID: <${id}@example.com>\r\nSubject: [GPM-POWER${n}] request\r\n\r\n${"A request worth keeping. ".repeat(200)}\r\n`;
+        sent.set(id, raw.replace(/\r\n/g, "\n"));
+        await store.accept({
+          id,
+          reference: `GPM-POWER${n}`,
+          envelope: { from: "no-reply@example.com", to: ["contact@example.com"] },
+          raw: Buffer.from(raw),
+          now: new Date(),
+        });
+      }
+      expect((await deliverDue(store, config)).delivered).toBe(20);
+      await powerCut();
+
+      const records = await openStore(readConfig(), { serverless: false }).all();
+      expect(records.map((record) => record.state)).toEqual(Array(20).fill("delivered"));
+      const files = filesIn(path.join(mount, "outbox")).filter((name) => name.endsWith(".eml"));
+      const found = new Map(files.map((name) => [name.slice(-"00000000-0000-0000-0000-000000000000.eml".length, -".eml".length), name]));
+      const read = (id: string) => (found.has(id) ? readFileSync(path.join(mount, "outbox", found.get(id)!), "utf8") : "(no file)");
+      const damaged = [...sent].filter(([id, text]) => read(id) !== text).map(([id]) => `${id}: ${read(id).length} bytes`);
+      expect(damaged).toEqual([]);
+    });
+  },
+  60_000,
+);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,12 +7,12 @@ import PostalMime from "postal-mime";
 import { readConfig } from "../../src/contact/config";
 import { openStore } from "../../src/contact/requests/open";
 import { ackIdFor, type RequestStore } from "../../src/contact/requests/store";
-import { healthReport, takeSnapshot } from "../../src/contact/requests/worker";
+import { deliverDue, healthReport, takeSnapshot } from "../../src/contact/requests/worker";
 import { run } from "../../scripts/requests";
 import { solvedField } from "../support/challenge";
-import { useContactEnv } from "../support/env";
+import { eventually, useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
-import { freePort } from "../support/smtpSink";
+import { freePort, startSmtpSink } from "../support/smtpSink";
 
 /** `npm run requests` and /healthz on requests the real function stored. */
 const env = useContactEnv();
@@ -95,9 +96,12 @@ test("marks a visitor's acknowledgement apart from its request, with the id that
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const { out } = await command();
-  expect(out).toMatch(/pending \(2\)/);
-  expect(out).toMatch(new RegExp(`${accepted.reference}\\s+\\d+ s`));
-  expect(out).toMatch(new RegExp(`${accepted.reference} \\(acknowledgement ${ackId}\\)\\s+\\d+ s\\s+1\\s+SMTP delivery failed`));
+  // The office's request, then the acknowledgements, each with its own counts.
+  const [office, acknowledgements] = out.split(/^Acknowledgements to visitors.*$/m);
+  expect(office).toMatch(/pending \(1\)/);
+  expect(office).toMatch(new RegExp(`${accepted.reference}\\s+\\d+ s`));
+  expect(acknowledgements).toMatch(/pending \(1\)/);
+  expect(acknowledgements).toMatch(new RegExp(`${accepted.reference} \\(acknowledgement ${ackId}\\)\\s+\\d+ s\\s+1\\s+SMTP delivery failed`));
   // The reference names the office's request; its acknowledgement is shown with it and taken by its id.
   const shown = await command("show", accepted.reference);
   expect(shown.out).toMatch(new RegExp(`Message-ID: <${accepted.id}@`));
@@ -118,7 +122,16 @@ test("/healthz: 200 while requests are young, 503 once one waited too long or on
   const { first, store } = await storedDuringOutage();
   expect(await health(store)).toEqual({
     status: 200,
-    body: { ok: true, pending: 2, dead: 0, quarantined: 0, oldestPendingSeconds: expect.any(Number), writable: true, delivering: true },
+    body: {
+      ok: true,
+      pending: 2,
+      dead: 0,
+      quarantined: 0,
+      oldestPendingSeconds: expect.any(Number),
+      writable: true,
+      delivering: true,
+      acknowledgements: { pending: 0, dead: 0 },
+    },
   });
   process.env.HEALTH_MAX_PENDING_SECONDS = "10";
   const kv = store.kv;
@@ -136,4 +149,56 @@ test("/healthz: 200 while requests are young, 503 once one waited too long or on
   expect(await health(store)).toMatchObject({ status: 503, body: { ok: false, pending: 1, dead: 1 } });
   expect((await command("delete", first.reference)).code).toBe(0);
   expect(await health(store)).toMatchObject({ status: 200, body: { pending: 1, dead: 0 } });
+});
+
+test("an acknowledgement the mail server refuses (550, no such mailbox) is dead but counted apart: /healthz stays 200, npm run requests lists it under acknowledgements", async () => {
+  const sink = await startSmtpSink();
+  try {
+    process.env.SMTP_URL = sink.url;
+    sink.behaviour.unknownMailboxes = ["bounce@example.org"];
+    const { json: accepted } = await postJson(server.url, validPayload({ email: "bounce@example.org", altcha: await solvedField() }));
+    const store = openStore(readConfig(), { serverless: false });
+    await eventually(async () => expect((await store.read(ackIdFor(accepted.id)))?.value.state).toBe("dead"));
+    expect((await store.read(accepted.id))?.value.state).toBe("delivered");
+    expect(await health(store)).toMatchObject({ status: 200, body: { ok: true, pending: 0, dead: 0, acknowledgements: { pending: 0, dead: 1 } } });
+    // A warning that names it, not the DEAD error that pages for the office's requests.
+    expect(env.logs()).toMatch(new RegExp(`${ackIdFor(accepted.id)} \\(${accepted.reference}, acknowledgement\\): dead \\(the server refused it for good\\)`));
+    expect(env.logs()).not.toMatch(/DEAD/);
+    const [office, acknowledgements] = (await command()).out.split(/^Acknowledgements to visitors.*$/m);
+    expect(office).toMatch(/dead \(0\)/);
+    expect(acknowledgements).toMatch(new RegExp(`dead \\(1\\)\\n.*\\n${accepted.reference} \\(acknowledgement`));
+  } finally {
+    await sink.close();
+  }
+});
+
+test("a dead request of the office still makes /healthz 503 beside a dead acknowledgement", async () => {
+  const { first, store } = await storedDuringOutage();
+  const claim = (await store.claim(first.id, new Date(), 30_000, true))!;
+  await store.failed(claim, "550 refused", new Date(), true, new Date());
+  expect(await health(store)).toMatchObject({ status: 503, body: { ok: false, dead: 1, acknowledgements: { dead: 0 } } });
+});
+
+test("a delivery pass (Netlify's scheduled function, our worker) counts acknowledgements apart: a refused one is not the office's dead request", async () => {
+  const sink = await startSmtpSink();
+  try {
+    process.env.SMTP_URL = sink.url;
+    sink.behaviour.unknownMailboxes = ["bounce@example.org"];
+    const config = readConfig();
+    const store = openStore(config, { serverless: false });
+    const id = randomUUID();
+    const message = (to: string) => Buffer.from(`Message-ID: <${to}.${id}@example.com>\r\nTo: ${to}\r\nSubject: [GPM-PASS01] request\r\n\r\nText.\r\n`);
+    await store.accept({
+      id,
+      reference: "GPM-PASS01",
+      envelope: { from: config.from, to: [config.to] },
+      raw: message(config.to),
+      ack: { envelope: { from: config.from, to: ["bounce@example.org"] }, raw: message("bounce@example.org") },
+      now: new Date(),
+    });
+    const result = await deliverDue(store, config);
+    expect(result).toMatchObject({ delivered: 1, retry: 0, dead: 0, acknowledgements: { delivered: 0, retry: 0, dead: 1 } });
+  } finally {
+    await sink.close();
+  }
 });

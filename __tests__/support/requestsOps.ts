@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { request } from "./functionServer";
-import { ROOT, type Running } from "./serverProcess";
+import { HEALTH_TOKEN, ROOT, type Running } from "./serverProcess";
 import { startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "./smtpSink";
 
 /** What the fault suites do to a running production server: post a request, read /healthz, run `npm run requests`. */
@@ -20,8 +20,9 @@ export function requestsCommand(dataDir: string, ...args: string[]) {
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+/** /healthz as the operator's monitor reads it, with the server's HEALTH_TOKEN (its counts). */
 export async function health(server: Running) {
-  const answer = await request(`${server.origin}/healthz`, { method: "GET" });
+  const answer = await request(`${server.origin}/healthz`, { method: "GET", headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } });
   return { status: answer.status, body: answer.json, text: answer.text };
 }
 

@@ -14,9 +14,10 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /**
    * Changed at will by a test: refuse the message after DATA (451, or 550 for good), accept it only
-   * after a delay, or run something once the message is in and before the server answers.
+   * after a delay, or run something once the message is in and before the server answers;
+   * `unknownMailboxes`: recipients refused at RCPT TO with 550 (a mailbox that does not exist).
    */
-  behaviour: { failAfterData: boolean; rejectForGood: boolean; acceptDelayMs: number; beforeAnswer?: () => void };
+  behaviour: { failAfterData: boolean; rejectForGood: boolean; acceptDelayMs: number; beforeAnswer?: () => void; unknownMailboxes?: string[] };
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -33,6 +34,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     logger: false,
     onAuth(_auth, _session, callback) {
       callback(null, { user: "test" });
+    },
+    onRcptTo(address, _session, callback) {
+      if (behaviour.unknownMailboxes?.includes(address.address.toLowerCase()))
+        return callback(Object.assign(new Error("no such mailbox here"), { responseCode: 550 }));
+      callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -16,7 +16,8 @@ const PASS_MS = 20_000;
 export default async function deliverContactRequests(): Promise<Response> {
   const config = readConfig(undefined, undefined, { serverless: true });
   const result = await deliverDue(openStore(config, { serverless: true }), config, { deadline: Date.now() + PASS_MS });
-  if (result.delivered + result.retry + result.dead + result.left > 0) console.info(`[contact] delivery pass: ${JSON.stringify(result)}`);
+  const acknowledgements = result.acknowledgements.delivered + result.acknowledgements.retry + result.acknowledgements.dead;
+  if (result.delivered + result.retry + result.dead + result.left + acknowledgements > 0) console.info(`[contact] delivery pass: ${JSON.stringify(result)}`);
   return new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json" } });
 }
 

@@ -243,9 +243,13 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   // writes make every Netlify instance safe to try).
   const exclusive = runtime.serverless ? undefined : () => holdsDeliveryLock(settings.requests.dataDir);
   const first = await firstAttempt(store, id, settings, { exclusive });
+  // Not delivered at once: pending for /healthz from now on, before the worker's next count (its age
+  // counts from the end of the first attempt, at most FIRST_ATTEMPT_MS after it was stored).
+  const arrival = (requestId: string, acknowledgement: boolean) => ({ id: requestId, receivedAt: Date.now(), acknowledgement });
   // The acknowledgement only after the office's copy had its chance, and without the visitor waiting for it.
-  if (acknowledgementStored) void firstAttempt(store, ackIdFor(id), settings, { exclusive }).then((outcome) => outcome !== "delivered" && nudgeWorker());
-  if (first !== "delivered") nudgeWorker();
+  if (acknowledgementStored)
+    void firstAttempt(store, ackIdFor(id), settings, { exclusive }).then((outcome) => outcome !== "delivered" && nudgeWorker(arrival(ackIdFor(id), true)));
+  if (first !== "delivered") nudgeWorker(arrival(id, false));
   sendJson(res, 200, { ok: true, id, reference });
 }
 

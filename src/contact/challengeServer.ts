@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, constants, fstatSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
@@ -158,12 +158,24 @@ function keptSecret(file: string): { secret?: string; generated?: string } {
   return generated ? { secret, generated: file } : { secret };
 }
 
+// O_NOFOLLOW: a link planted in DATA_DIR in the secret's place is refused, never read through (it
+// could hand us a secret someone else knows, or any file of the server's); a regular file only.
 function readSecretFile(file: string): string | undefined {
+  let fd: number;
   try {
-    const text = readFileSync(file, "utf8").trim();
-    return /^[0-9a-f]{64}$/.test(text) ? text : undefined;
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
-    if ((error as { code?: string }).code === "ENOENT") return undefined;
+    const code = (error as { code?: string }).code;
+    if (code === "ENOENT") return undefined;
+    if (code === "ELOOP" || code === "EMLINK") throw new Error(`${file} is a symbolic link, not our secret: refused, never followed; remove it`);
     throw error;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile() || stats.size > 1024) throw new Error(`${file} is not a file of ours: remove it`);
+    const text = readFileSync(fd, "utf8").trim();
+    return /^[0-9a-f]{64}$/.test(text) ? text : undefined;
+  } finally {
+    closeSync(fd);
   }
 }

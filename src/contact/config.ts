@@ -72,6 +72,8 @@ export interface RequestSettings {
   retentionMs: number;
   /** HEALTH_MAX_PENDING_SECONDS: /healthz answers 503 once a request has waited longer. */
   healthMaxPendingSeconds: number;
+  /** HEALTH_TOKEN: /healthz shows its counts only to `Authorization: Bearer <it>`; without it, the status only. */
+  healthToken?: string;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 5, windowSeconds: 600 };
@@ -150,7 +152,15 @@ export function readRequestSettings(value: (name: string) => string | undefined,
     deadAfterMs: number("DELIVERY_DEAD_AFTER_HOURS", DEFAULT_DEAD_AFTER_HOURS, 0, 24 * 30, "hours") * 3_600_000,
     retentionMs: readRetention(value, logError),
     healthMaxPendingSeconds: number("HEALTH_MAX_PENDING_SECONDS", DEFAULT_HEALTH_MAX_PENDING_SECONDS, 0, 7 * 86_400, "seconds"),
+    healthToken: readHealthToken(value("HEALTH_TOKEN"), logError),
   };
+}
+
+// Compared in constant time, but a short one is guessed anyway.
+function readHealthToken(raw: string | undefined, logError: ConfigLogger): string | undefined {
+  if (raw === undefined || /^[\x21-\x7e]{16,512}$/.test(raw)) return raw;
+  logError("HEALTH_TOKEN must be 16 to 512 visible ASCII characters (e.g. openssl rand -hex 32); ignored: /healthz shows the status only.");
+  return undefined;
 }
 
 // The number the privacy notice states is content; a variable that would make the deletion differ is refused.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { link, lstat, mkdir, readdir, unlink, writeFile } from "node:fs/promises";
+import { link, lstat, mkdir, open, readdir, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { SendMailOptions } from "nodemailer";
@@ -125,26 +125,54 @@ async function sendSmtp(message: OutgoingMessage, mode: Extract<DeliveryMode, { 
 
 // Without SMTP the message is kept as a complete .eml file, the very bytes SMTP would carry (with the
 // system's line ends). Its name comes from the request alone, so a second attempt after a crash finds
-// the file already there instead of writing a second copy; it is written under a temporary name and
-// linked into place, so anything watching the folder only ever sees whole files.
+// the file already there instead of writing a second copy; it is written under a temporary name,
+// flushed, and linked into place, then the folder is flushed: only then is the request recorded
+// delivered, so a power cut can no more leave an empty .eml for a delivered request than an empty
+// request (as the request store does, ./requests/fileStore.ts), and anything watching the folder only
+// ever sees whole files.
 async function writeOutbox(message: OutgoingMessage, dir: string): Promise<DeliveryReceipt> {
   const stamp = message.receivedAt.toISOString().replace(/[:.]/g, "-");
   const safe = (part: string) => /^[\w-]+$/.test(part);
   const name = `${stamp}-${safe(message.reference) ? `${message.reference}-` : ""}${safe(message.id) ? message.id : randomBytes(8).toString("hex")}.eml`;
   const file = path.join(dir, name);
   const temp = path.join(dir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
+  let existed = false;
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    // Personal data: readable by the server's user only.
-    await writeFile(temp, message.raw.toString("utf8").replace(/\r\n/g, "\n"), { mode: 0o600, flag: "wx" });
-    await link(temp, file);
+    // Personal data: readable by the server's user only. "wx": a name already there (a link) is never followed.
+    const handle = await open(temp, "wx", 0o600);
+    try {
+      await handle.writeFile(message.raw.toString("utf8").replace(/\r\n/g, "\n"));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await link(temp, file);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EEXIST") throw error;
+      // An earlier attempt's copy. One left empty by a crash before copies were flushed is replaced.
+      const found = await lstat(file);
+      if (found.isFile() && found.size > 0) existed = true;
+      else await rename(temp, file);
+    }
+    await syncFolder(dir);
   } catch (error) {
-    if ((error as { code?: string }).code === "EEXIST") return { kind: "outbox", file, existed: true };
     throw new DeliveryError(`could not write to the outbox: ${describe(error)}`, { cause: error });
   } finally {
     await unlink(temp).catch(() => undefined);
   }
-  return { kind: "outbox", file, existed: false };
+  return { kind: "outbox", file, existed };
+}
+
+// A link or rename is on disk only once the folder holding the name is.
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -97,10 +97,11 @@ export async function buildServer({ root, contact, requests, logger = false, oau
   // The admin's GitHub log-in when the site is not on Netlify: /api/auth and /api/callback (./oauth.ts).
   registerOAuth(app, oauth, () => loginLanguages(path.resolve("content"), root));
 
-  // For an uptime monitor: counts and an age, never a request's content; 503 pages someone.
+  // For an uptime monitor: 503 pages someone; counts and an age (never a request's content) only with
+  // HEALTH_TOKEN. Never stored by a cache: each call is the state now.
   if (requests) {
-    app.get("/healthz", async (_request, reply) => {
-      const report = await requests.health();
+    app.get("/healthz", async (request, reply) => {
+      const report = await requests.health(request.headers.authorization);
       return reply.code(report.status).header("Cache-Control", "no-store").type("application/json; charset=utf-8").send(JSON.stringify(report.body));
     });
   }
@@ -114,12 +115,15 @@ export async function buildServer({ root, contact, requests, logger = false, oau
   // The deploy's headers, matched on the request path, except for a 404 page, which gets its own
   // (revalidated, the site's policy: it is a page of the site whatever the address), and for an error,
   // which is about this one request and is never stored. The function's answers are its own (as on Netlify).
+  // A route that says how it is cached (/healthz: no-store) keeps it: the rules are the files'.
   const servedPages = new WeakMap<FastifyRequest, string>();
   app.addHook("onSend", async (request, reply, payload) => {
     const page = servedPages.get(request);
     const rulesPath = page ?? (reply.statusCode < 400 ? pathOf(request) : undefined);
+    const ownCaching = reply.getHeader("cache-control");
     if (rulesPath === undefined) reply.header("cache-control", "no-store");
     else for (const [name, value] of headersForPath(headerRules, rulesPath)) reply.header(name, value);
+    if (ownCaching !== undefined) reply.header("cache-control", ownCaching);
     // Compressed or not, a cache must not hand this body to a client that asked for another encoding.
     if (isCompressible(reply, page ?? pathOf(request))) addVary(reply, "accept-encoding");
     return payload;

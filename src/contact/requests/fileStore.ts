@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { link, mkdir, open, readdir, rename, unlink } from "node:fs/promises";
+import { link, lstat, mkdir, open, readdir, readlink, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { checkKey, DamagedEntryError, describeError, KEY_PATTERN, StoreError, type KeyValueStore, type Versioned, type WriteOptions } from "./keyValue";
 
@@ -27,11 +27,16 @@ const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
  * Reading never follows a symbolic link and accepts regular files only; anything else under our
  * folders (empty, truncated, a folder, a link, a foreign name) is a DamagedEntryError, which the
  * request store moves to `quarantine/` (quarantine()) so that it never stops another delivery.
+ * The folders themselves (`requests/`, `solution/`, …) are checked on every use (folder()): a symbolic
+ * link planted in their place is never followed. DATA_DIR itself is the operator's choice and may be one.
  */
 export class FileStore implements KeyValueStore {
   readonly description: string;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    private readonly logError: (message: string) => void = (message) => console.error(message),
+  ) {
     this.description = `folder ${dir}`;
   }
 
@@ -67,9 +72,11 @@ export class FileStore implements KeyValueStore {
   // O_NOFOLLOW: a link in our folder is never followed (it could point at any file the server can
   // read); fstat on the handle, not the name, so nothing can be swapped in between.
   private async readBytes(key: string): Promise<Buffer | undefined> {
+    const file = this.file(key);
+    if (!(await this.folder(prefixOf(key), false))) return undefined;
     let handle;
     try {
-      handle = await open(this.file(key), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === "ENOENT") return undefined;
@@ -108,6 +115,7 @@ export class FileStore implements KeyValueStore {
 
   async remove(key: string, { durable = true }: WriteOptions = {}): Promise<void> {
     const file = this.file(key);
+    if (!(await this.folder(prefixOf(key), false))) return;
     try {
       await unlink(file);
     } catch (error) {
@@ -124,8 +132,11 @@ export class FileStore implements KeyValueStore {
   async list(prefix: string): Promise<string[]> {
     let names: string[];
     try {
-      names = await readdir(path.join(this.dir, prefix));
+      const folder = await this.folder(prefix.slice(0, -1), false);
+      if (!folder) return [];
+      names = await readdir(folder);
     } catch (error) {
+      if (error instanceof StoreError) throw error;
       if ((error as { code?: string }).code === "ENOENT" || (error as { code?: string }).code === "ENOTDIR") return [];
       throw new StoreError(`could not list ${prefix}: ${describeError(error)}`, { cause: error });
     }
@@ -140,7 +151,9 @@ export class FileStore implements KeyValueStore {
   }
 
   async quarantine(key: string): Promise<string> {
-    return this.moveAside(this.file(key), key.replace("/", "-"));
+    const file = this.file(key);
+    await this.folder(prefixOf(key), false);
+    return this.moveAside(file, key.replace("/", "-"));
   }
 
   // rename() moves a link or a folder as it is, without opening it.
@@ -148,7 +161,7 @@ export class FileStore implements KeyValueStore {
     const name = `${label.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 100)}-${Date.now()}${randomBytes(2).toString("hex")}`;
     const to = path.join(this.dir, "quarantine", `${name}.json`);
     try {
-      await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+      await this.folder("quarantine", true);
       await rename(from, to);
     } catch (error) {
       if ((error as { code?: string }).code === "ENOENT") return name;
@@ -177,11 +190,53 @@ export class FileStore implements KeyValueStore {
     return path.join(this.dir, `${key}.json`);
   }
 
+  /**
+   * One of our folders, checked before each use: a real folder, never a symbolic link planted in its
+   * place (it could lead anywhere the server can write: a solved request's record was written through
+   * one). A link found there is moved to quarantine/ (renamed, never followed), said plainly in the log,
+   * and a new folder is made, so the site keeps taking requests and /healthz counts it. Undefined when
+   * there is no folder and `create` is false; a file in its place cannot be written (StoreError).
+   */
+  private async folder(name: string, create: boolean): Promise<string | undefined> {
+    const folder = path.join(this.dir, name);
+    for (let round = 0; round < 4; round += 1) {
+      let stats;
+      try {
+        stats = await lstat(folder);
+      } catch (error) {
+        if ((error as { code?: string }).code !== "ENOENT") throw new StoreError(`could not check ${name}/: ${describeError(error)}`, { cause: error });
+      }
+      if (stats?.isDirectory()) return folder;
+      if (!stats) {
+        if (!create) return undefined;
+        try {
+          await mkdir(folder, { recursive: true, mode: 0o700 });
+        } catch (error) {
+          throw new StoreError(`could not make ${name}/: ${describeError(error)}`, { cause: error });
+        }
+        // Checked again: made by us, or planted meanwhile.
+        continue;
+      }
+      if (!stats.isSymbolicLink()) {
+        if (!create) return undefined;
+        throw new StoreError(`${name} in ${this.dir} is not a folder (a file is in its place)`);
+      }
+      const target = await readlink(folder).catch(() => "?");
+      // quarantine/ itself cannot be moved into itself: refused, the operator removes it.
+      if (name === "quarantine") throw new StoreError(`${folder} is a symbolic link (to ${target}), not a folder of ours: refused, never followed; remove it`);
+      const moved = await this.moveAside(folder, `${name}-link`);
+      this.logError(
+        `[contact] ${folder} was a symbolic link (to ${target}), not a folder of ours: never followed; moved to quarantine/${moved}.json in ${this.dir}. See npm run requests.`,
+      );
+    }
+    throw new StoreError(`${folder} keeps changing: refused`);
+  }
+
   // Personal data: the folders and files are the server user's only.
   private async writeTemp(file: string, value: object): Promise<string> {
     const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
     try {
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await this.folder(path.basename(path.dirname(file)), true);
       const handle = await open(temp, "wx", 0o600);
       try {
         await handle.writeFile(serialize(value));
@@ -213,6 +268,7 @@ export class FileStore implements KeyValueStore {
   }
 }
 
+const prefixOf = (key: string) => key.slice(0, key.indexOf("/"));
 const serialize = (value: object) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, "utf8");
 const versionOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 

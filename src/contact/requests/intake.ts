@@ -13,8 +13,16 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return header;
 }
 
+/** A request just stored whose first attempt did not deliver it: pending until the worker's next count. */
+export interface Arrival {
+  id: string;
+  /** Epoch ms. */
+  receivedAt: number;
+  acknowledgement: boolean;
+}
+
 export interface WorkerDoorbell {
-  nudge(): void;
+  nudge(arrival?: Arrival): void;
 }
 
 // The running server's worker, when there is one in this process (src/server/main.ts starts it); on
@@ -25,6 +33,6 @@ export function registerWorker(running: WorkerDoorbell | undefined): void {
   worker = running;
 }
 
-export function nudgeWorker(): void {
-  worker?.nudge();
+export function nudgeWorker(arrival?: Arrival): void {
+  worker?.nudge(arrival);
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { challengeSecret } from "../challengeServer";
 import { readConfig } from "../config";
 import { holdsDeliveryLock, releaseDeliveryLock } from "./deliveryLock";
@@ -9,12 +10,20 @@ import { abortAttempts, attemptsSettled, DeliveryWorker, describeDelivery, healt
 /** A /healthz answer is computed at most this often, whatever the number of callers. */
 const HEALTH_CACHE_MS = 2_000;
 
+/** Whether `Authorization: Bearer <token>` carries the token, compared in constant time (as hashes, so lengths do not show). */
+export function bearerMatches(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token || !authorization) return false;
+  const given = /^Bearer +(\S+) *$/i.exec(authorization)?.[1] ?? "";
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
 /** What our own server (src/server/) gets from the function module besides the handler. */
 export interface SelfHostedRequests {
   /** The start-up log's line: where requests are kept and where they go. */
   describe(): string;
-  /** GET /healthz. */
-  health(): Promise<HealthReport>;
+  /** GET /healthz; `authorization`: the request's header, which must carry HEALTH_TOKEN for the counts. */
+  health(authorization?: string): Promise<HealthReport>;
   /**
    * Starts no attempt from now on. Attempts still running at `abortAt` (epoch ms) are ended and record
    * what they know; resolves once every attempt has, and the data folder's lock is released.
@@ -39,14 +48,16 @@ export function startSelfHosted(): SelfHostedRequests {
   worker.start();
 
   // Constant cost per call: the worker's last counts, and a write probe shared by every caller.
-  let cached: { at: number; report: Promise<HealthReport> } | undefined;
-  const health = () => {
+  let cached: { at: number; report: Promise<ReturnType<typeof healthReport>> } | undefined;
+  const health = async (authorization?: string): Promise<HealthReport> => {
     const now = Date.now();
     if (!cached || now - cached.at > HEALTH_CACHE_MS) {
-      const report = files.writable().then((writable) => healthReport(worker.snapshot, writable === true, readConfig()));
+      const report = files.writable().then((writable) => healthReport(worker.current(), writable === true, readConfig()));
       cached = { at: now, report };
     }
-    return cached.report;
+    const report = await cached.report;
+    // The counts say how busy the office is: for the operator's monitor only.
+    return bearerMatches(authorization, readConfig().requests.healthToken) ? report : { status: report.status, body: { ok: report.body.ok } };
   };
 
   // Generated now rather than at the first challenge, so that the start-up log says where it is.

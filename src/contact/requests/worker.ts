@@ -2,6 +2,7 @@ import type { ContactConfig } from "../config";
 import { deliver, DeliveryError, purgeOutbox, type DeliveryReceipt } from "../delivery";
 import { purgeSolutions } from "../challengeServer";
 import { purgeAckLimits } from "./ackLimits";
+import type { Arrival } from "./intake";
 import { describeError } from "./keyValue";
 import { consoleLog, messageBytes, plausible, RequestStore, type Claim, type Log, type StoredRequest } from "./store";
 
@@ -102,8 +103,10 @@ async function failed(store: RequestStore, claim: Claim, config: ContactConfig, 
     log.error(`${label}: attempt ${record.attempts} failed (${error}) and recording it failed: ${describeError(storeError)}`);
     return "retry";
   }
-  // Logged once, with the reference and never the content: the operator takes it from there.
-  if (dead) log.error(`${label}: DEAD (${why}) since ${record.receivedAt}; last error: ${error}. See npm run requests.`);
+  // Logged once, with the reference and never the content: the operator takes it from there. A dead
+  // acknowledgement (most often a visitor's address the server refuses) is no emergency: a warning.
+  if (dead && record.kind === "ack") log.warn(`${label}: dead (${why}); last error: ${error}. The office's request is not affected; see npm run requests.`);
+  else if (dead) log.error(`${label}: DEAD (${why}) since ${record.receivedAt}; last error: ${error}. See npm run requests.`);
   else log.warn(`${label}: attempt ${record.attempts} failed: ${error}; next attempt at ${next.toISOString()}`);
   return dead ? "dead" : "retry";
 }
@@ -199,6 +202,7 @@ async function recover(store: RequestStore, log: Log, options: { clearLeases?: b
   if (restored) log.warn(`[contact] ${restored} stored request(s) had lost their pending marker (a crash while storing): restored`);
 }
 
+/** The office's requests' outcomes, and the visitors' acknowledgements' apart. */
 export interface PassResult {
   delivered: number;
   retry: number;
@@ -206,6 +210,7 @@ export interface PassResult {
   /** Due requests left for the next pass (the deadline came first, or the server is stopping). */
   left: number;
   purged: number;
+  acknowledgements: Record<Outcome, number>;
 }
 
 /**
@@ -216,7 +221,7 @@ export interface PassResult {
 export async function deliverDue(store: RequestStore, config: ContactConfig, options: { deadline?: number; log?: Log } = {}): Promise<PassResult> {
   const log = options.log ?? consoleLog;
   const deadline = options.deadline ?? Infinity;
-  const result: PassResult = { delivered: 0, retry: 0, dead: 0, left: 0, purged: 0 };
+  const result: PassResult = { delivered: 0, retry: 0, dead: 0, left: 0, purged: 0, acknowledgements: { delivered: 0, retry: 0, dead: 0 } };
   await settleUnrecorded(store, log);
   const queue: StoredRequest[] = (await store.due(new Date())).filter((record) => !unrecorded.has(record.id));
   const lanes = Array.from({ length: CONCURRENCY }, async () => {
@@ -226,7 +231,7 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
         continue;
       }
       const claim = await store.claim(next.id, new Date(), leaseMs(config));
-      if (claim) result[await track(attempt(store, claim, config, log))] += 1;
+      if (claim) (next.kind === "ack" ? result.acknowledgements : result)[await track(attempt(store, claim, config, log))] += 1;
     }
   });
   await Promise.all(lanes);
@@ -248,7 +253,11 @@ export async function deliverDue(store: RequestStore, config: ContactConfig, opt
   return result;
 }
 
-/** What `/healthz` shows: counts and an age, never any content. */
+/**
+ * What `/healthz` shows a caller with HEALTH_TOKEN: counts and an age, never any content. `pending`,
+ * `dead` and the age are the office's requests; the visitors' acknowledgements are counted apart and
+ * never make it 503 (a visitor's address the server refuses kills an acknowledgement, not the office's copy).
+ */
 export interface Health {
   ok: boolean;
   pending: number;
@@ -259,30 +268,37 @@ export interface Health {
   writable: boolean;
   /** Whether this process is the one delivering from the store (./deliveryLock.ts). */
   delivering: boolean;
+  acknowledgements: { pending: number; dead: number };
 }
 
 export interface HealthReport {
   status: 200 | 503;
-  body: Health;
+  /** Without the token, `{ ok }` only. */
+  body: Health | { ok: boolean };
 }
 
-/** Counts as of the worker's last pass; what a call to /healthz reads, whatever the backlog. */
+/** Counts as of the worker's last pass (and the requests stored since: DeliveryWorker.current()); what a call to /healthz reads. */
 export interface Snapshot {
+  /** The office's requests. */
   pending: number;
   dead: number;
   quarantined: number;
-  /** When the oldest pending request arrived, by the latest plausible clock. */
+  /** When the office's oldest pending request arrived, by the latest plausible clock. */
   oldestPendingAt?: number;
+  acknowledgements: { pending: number; dead: number };
   delivering: boolean;
   /** The last pass failed (the store could not be read): reported as not ok. */
   failure?: string;
 }
 
+export const EMPTY_SNAPSHOT: Snapshot = { pending: 0, dead: 0, quarantined: 0, acknowledgements: { pending: 0, dead: 0 }, delivering: false };
+
 /**
- * `/healthz`: 503 when the store cannot be written, a request has waited too long, or one is dead or
- * quarantined, so an uptime monitor pages someone. Reads nothing but the snapshot and the probe.
+ * `/healthz`: 503 when the store cannot be written, one of the office's requests has waited too long
+ * or is dead, or an entry is quarantined, so an uptime monitor pages someone. Reads nothing but the
+ * snapshot and the probe.
  */
-export function healthReport(snapshot: Snapshot, writable: boolean, config: ContactConfig, now = Date.now()): HealthReport {
+export function healthReport(snapshot: Snapshot, writable: boolean, config: ContactConfig, now = Date.now()): { status: 200 | 503; body: Health } {
   const oldestPendingSeconds = snapshot.oldestPendingAt === undefined ? 0 : Math.max(0, Math.floor((now - snapshot.oldestPendingAt) / 1000));
   const ok =
     writable &&
@@ -298,20 +314,22 @@ export function healthReport(snapshot: Snapshot, writable: boolean, config: Cont
     oldestPendingSeconds,
     writable,
     delivering: snapshot.delivering,
+    acknowledgements: { ...snapshot.acknowledgements },
   };
   return { status: ok ? 200 : 503, body };
 }
 
 /**
  * Counts of the store, read once (the worker after each pass). `firstSeen`: when this process first
- * saw each pending request, so that one stamped by a clock running ahead still ages.
+ * saw each pending request, so that one stamped by a clock running ahead still ages. `ids`: the
+ * pending requests it counted.
  */
 export async function takeSnapshot(
   store: RequestStore,
   delivering: boolean,
   firstSeen = new Map<string, number>(),
   now = Date.now(),
-): Promise<{ snapshot: Snapshot; soonest: number }> {
+): Promise<{ snapshot: Snapshot; soonest: number; ids: Set<string> }> {
   const pending = await store.pending(new Date(now));
   let oldest: number | undefined;
   let soonest = Infinity;
@@ -320,19 +338,23 @@ export async function takeSnapshot(
     seen.add(record.id);
     if (!firstSeen.has(record.id)) firstSeen.set(record.id, now);
     const arrived = Math.min(plausible(record.receivedAt, now), firstSeen.get(record.id)!);
-    oldest = oldest === undefined ? arrived : Math.min(oldest, arrived);
+    if (record.kind !== "ack") oldest = oldest === undefined ? arrived : Math.min(oldest, arrived);
     // A request under a running attempt's lease is not due before the lease ends.
     soonest = Math.min(soonest, Math.max(plausible(record.nextAttemptAt, now), plausible(record.leaseUntil, now)));
   }
   for (const id of firstSeen.keys()) if (!seen.has(id)) firstSeen.delete(id);
+  // Dead requests wait for the operator: few, and read to tell the office's from acknowledgements.
+  const dead = await store.dead();
+  const acks = (records: StoredRequest[]) => records.filter((record) => record.kind === "ack").length;
   const snapshot: Snapshot = {
-    pending: pending.length,
-    dead: await store.deadCount(),
+    pending: pending.length - acks(pending),
+    dead: dead.length - acks(dead),
     quarantined: (await store.quarantined()).length,
     oldestPendingAt: oldest,
+    acknowledgements: { pending: acks(pending), dead: acks(dead) },
     delivering,
   };
-  return { snapshot, soonest };
+  return { snapshot, soonest, ids: seen };
 }
 
 /** One line for the server's start-up log: where requests go. Never the SMTP password. */
@@ -367,7 +389,10 @@ export class DeliveryWorker {
   private lastFailure: string | undefined;
   // Requests whose stamps lie in the future (a wrong clock): their age counts from when we first saw them.
   private readonly firstSeen = new Map<string, number>();
-  snapshot: Snapshot = { pending: 0, dead: 0, quarantined: 0, delivering: false };
+  // Stored by this process since the last count and not delivered at once (while SMTP is down, or
+  // during a pass held up by a slow server): /healthz counts them before the next pass does.
+  private readonly arrived = new Map<string, Arrival & { noted: number }>();
+  snapshot: Snapshot = EMPTY_SNAPSHOT;
 
   constructor(
     private readonly store: RequestStore,
@@ -380,8 +405,10 @@ export class DeliveryWorker {
     this.schedule(0);
   }
 
-  nudge(): void {
+  /** A pass now (or after the one under way); `arrival`: the request stored that could not be delivered at once. */
+  nudge(arrival?: Arrival): void {
     if (this.stopped) return;
+    if (arrival) this.arrived.set(arrival.id, { ...arrival, noted: Date.now() });
     if (this.running) this.again = true;
     else this.schedule(0);
   }
@@ -444,10 +471,26 @@ export class DeliveryWorker {
     this.recovered = true;
   }
 
+  /** What /healthz reads: the last count, and what was stored since and is not in it. */
+  current(): Snapshot {
+    const since = [...this.arrived.values()];
+    const office = since.filter((arrival) => !arrival.acknowledgement);
+    const oldest = Math.min(this.snapshot.oldestPendingAt ?? Infinity, ...office.map((arrival) => arrival.receivedAt));
+    return {
+      ...this.snapshot,
+      pending: this.snapshot.pending + office.length,
+      oldestPendingAt: Number.isFinite(oldest) ? oldest : undefined,
+      acknowledgements: { ...this.snapshot.acknowledgements, pending: this.snapshot.acknowledgements.pending + since.length - office.length },
+    };
+  }
+
   /** The snapshot /healthz reads, and when the next pass is due. */
   private async measure(delivering: boolean, poll: number): Promise<number> {
-    const { snapshot, soonest } = await takeSnapshot(this.store, delivering, this.firstSeen);
+    const started = Date.now();
+    const { snapshot, soonest, ids } = await takeSnapshot(this.store, delivering, this.firstSeen);
     this.snapshot = snapshot;
+    // Counted now if still pending; one noted before the count began and not in it was delivered.
+    for (const [id, arrival] of this.arrived) if (ids.has(id) || arrival.noted < started) this.arrived.delete(id);
     return Number.isFinite(soonest) ? Math.max(10, Math.min(poll, soonest - Date.now() + 5)) : poll;
   }
 
