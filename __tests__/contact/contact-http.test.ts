@@ -5,7 +5,8 @@ import path from "node:path";
 import PostalMime from "postal-mime";
 import * as message from "../../src/contact/message";
 import { useContactEnv } from "../support/env";
-import { uploadUntilAnswered } from "../support/rawUpload";
+import { LINGER } from "../../src/contact/http";
+import { answerAfterWholeBody, chunked, FOUR_MB, multipartFile, trickleBody, uploadUntilAnswered } from "../support/rawUpload";
 import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../support/functionServer";
 import { subjectWhen } from "../../src/contact/message";
 import { format, serviceTitle, strings } from "../support/content";
@@ -154,6 +155,31 @@ describe("body size", () => {
     expect(statusLine).toBe("HTTP/1.1 413 Payload Too Large");
     expect(JSON.parse(body)).toMatchObject({ error: "payload_too_large" });
   });
+});
+
+describe("an early answer is read by a client still writing: the lingering close is bounded by time, not bytes", () => {
+  const target = () => new URL(server.url);
+
+  test("a chunked body of 4 MB past the cap, written whole before the client reads: it reads its 413", async () => {
+    const headers = { "Content-Type": "application/json", "Transfer-Encoding": "chunked" };
+    const answer = await answerAfterWholeBody(target(), target().pathname, headers, chunked(`{"message":"${"a".repeat(FOUR_MB)}"}`));
+    expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "payload_too_large" });
+  });
+
+  test("a 4 MB multipart upload, written whole before the client reads: it reads its 415", async () => {
+    const { contentType, body } = multipartFile(FOUR_MB);
+    const answer = await answerAfterWholeBody(target(), target().pathname, { "Content-Type": contentType, "Content-Length": body.length }, body);
+    expect(answer.statusLine).toBe("HTTP/1.1 415 Unsupported Media Type");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "unsupported_media_type" });
+  });
+
+  test("a client that keeps trickling bytes after its 413 reads it, and is disconnected once the lingering time is over", async () => {
+    const { answer, closedAfterMs } = await trickleBody(target(), target().pathname);
+    expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(closedAfterMs).toBeGreaterThanOrEqual(LINGER.ms);
+    expect(closedAfterMs).toBeLessThan(LINGER.ms + 10_000);
+  }, 30_000);
 });
 
 describe("JSON", () => {

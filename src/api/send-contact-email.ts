@@ -10,7 +10,7 @@ import {
   parseJsonObject,
   readBody,
   sendError,
-  sendErrorThenClose,
+  sendErrorAnswer,
   sendJson,
   type ErrorBody,
   type RequestLike,
@@ -80,11 +80,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
 }
 
 async function handle(req: RequestLike, res: ResponseLike, settings: ContactConfig, runtime: StoreRuntime): Promise<void> {
-  const reply = (status: number, body: ErrorBody) => {
-    // An answer sent before the body was read: the connection closes once the client could read it.
-    if (req.socket && hasUnreadBody(req)) return sendErrorThenClose(req, res, status, body);
-    sendError(res, status, body);
-  };
+  const reply = (status: number, body: ErrorBody) => sendErrorAnswer(req, res, status, body);
 
   res.setHeader("Vary", "Origin");
   const origin = checkOrigin(req, settings.allowedOrigins);
@@ -305,11 +301,6 @@ function preflight(res: ResponseLike, cors: boolean): void {
     res.setHeader("Access-Control-Max-Age", "600");
   }
   res.end();
-}
-
-function hasUnreadBody(req: RequestLike): boolean {
-  const declared = req.headers["content-length"];
-  return !req.readableEnded && (declared !== undefined ? declared !== "0" : req.headers["transfer-encoding"] !== undefined);
 }
 
 // Only a filled-in string is a bot's answer; any other value is a malformed request and gets the
