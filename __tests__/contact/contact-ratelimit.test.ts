@@ -2,8 +2,10 @@
 import { Readable } from "node:stream";
 import { clientAddress } from "../../src/contact/clientAddress";
 import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, releaseRateLimit, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
-import { useContactEnv } from "../support/env";
+import { solvedField } from "../support/challenge";
+import { eventually, useContactEnv } from "../support/env";
 import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
+import { openRequest, type RawAnswer } from "../support/rawUpload";
 
 useContactEnv();
 let server: FunctionServer;
@@ -82,6 +84,68 @@ describe("rate limit over HTTP", () => {
     expect((await request(server.url, { headers: { "Content-Type": "text/plain" }, body: "x" })).status).toBe(415);
     expect((await postJson(server.url, validPayload(), { Origin: "https://evil.test" })).status).toBe(403);
     expect(await statuses(2)).toEqual([200, 429]);
+  });
+});
+
+/** The answer, or a failure once `ms` have passed without one. */
+const within = (answer: Promise<RawAnswer>, ms: number) =>
+  Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+
+describe("the quota is charged when a request starts, before its body is read", () => {
+  const body = JSON.stringify(validPayload());
+  // Head only: the body is announced and never sent (or sent later, by the test).
+  const slowUpload = () =>
+    openRequest(new URL(server.url), new URL(server.url).pathname, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });
+
+  test("a client at its limits is answered 429 as soon as its request's head arrives, long before its body timeout", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "1/60";
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    expect((await postJson(server.url, validPayload())).status).toBe(200);
+    expect((await postJson(server.url, validPayload({ altcha: await solvedField() }))).status).toBe(200);
+
+    const upload = slowUpload();
+    const answer = await within(upload.answer, 10_000);
+    expect(answer.statusLine).toBe("HTTP/1.1 429 Too Many Requests");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "rate_limited", retryAfter: expect.any(Number) });
+    upload.socket.destroy();
+  }, 30_000);
+
+  test("slow uploads from one client cannot pile up past its quota: the extra ones get 429 before their body", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2/60";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "2/60";
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    const uploads = Array.from({ length: 6 }, slowUpload);
+    await Promise.all(uploads.map((upload) => upload.send(body.slice(0, 20))));
+
+    // Two requests in each limit are under way; the fifth and sixth are refused at once.
+    await eventually(() => uploads.filter((upload) => upload.answered()).length === 2, 10_000);
+    const refused = uploads.filter((upload) => upload.answered());
+    for (const upload of refused) expect((await upload.answer).statusLine).toBe("HTTP/1.1 429 Too Many Requests");
+    const waiting = uploads.filter((upload) => !upload.answered());
+    expect(waiting).toHaveLength(4);
+
+    // Their bodies arrive: the two in the strict limit pass; the two held in the wider one carry no solution.
+    await Promise.all(waiting.map((upload) => upload.send(body.slice(20))));
+    const statuses = await Promise.all(waiting.map(async (upload) => (await upload.answer).statusLine));
+    expect(statuses.sort()).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 429 Too Many Requests", "HTTP/1.1 429 Too Many Requests"]);
+    uploads.forEach((upload) => upload.socket.destroy());
+  }, 30_000);
+
+  test("a retry under its Idempotency-Key from a client at its limit is answered with its first reference, and gives its hit back", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "1/60";
+    const key = { "Idempotency-Key": "retry-at-the-limit-0001" };
+    const first = await postJson(server.url, validPayload(), key);
+    expect(first.status).toBe(200);
+    const retry = await postJson(server.url, validPayload(), key);
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual(first.json);
+    // A key that names no stored request is no retry.
+    expect((await postJson(server.url, validPayload(), { "Idempotency-Key": "never-stored-key-0001" })).status).toBe(429);
+    // The retry's hit came back: the window's one request with a solution still passes, and then nothing does.
+    expect((await postJson(server.url, validPayload({ altcha: await solvedField() }))).status).toBe(200);
+    expect((await postJson(server.url, validPayload())).status).toBe(429);
   });
 });
 

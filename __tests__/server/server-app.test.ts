@@ -15,7 +15,8 @@ import { buildServer, serverTimeouts } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
 import { useContactEnv } from "../support/env";
 import { validPayload } from "../support/functionServer";
-import { answerAfterWholeBody, chunked, FOUR_MB, multipartFile, trickleBody, uploadUntilAnswered } from "../support/rawUpload";
+import { answerAfterWholeBody, chunked, FOUR_MB, multipartFile, openRequest, trickleBody, uploadUntilAnswered } from "../support/rawUpload";
+import { solvedField } from "../support/challenge";
 
 // A small synthetic site: the server's rules are tested here, the real build in server.build.test.ts.
 const env = useContactEnv();
@@ -222,6 +223,23 @@ describe("the contact function", () => {
     expect(answer.statusLine).toBe("HTTP/1.1 415 Unsupported Media Type");
     expect(JSON.parse(answer.body)).toMatchObject({ error: "unsupported_media_type" });
   });
+
+  test("a client at its limits is answered 429 as soon as its request's head arrives, long before its body timeout", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "1/60";
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    const url = "/api/send-contact-email";
+    const json = { "content-type": "application/json" };
+    expect((await inject({ method: "POST", url, headers: json, payload: JSON.stringify(validPayload()) })).statusCode).toBe(200);
+    const solved = JSON.stringify(validPayload({ altcha: await solvedField() }));
+    expect((await inject({ method: "POST", url, headers: json, payload: solved })).statusCode).toBe(200);
+
+    const upload = openRequest(new URL(origin), url, { "Content-Type": "application/json", "Content-Length": 500 });
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 10 s")), 10_000).unref());
+    const answer = await Promise.race([upload.answer, timeout]);
+    expect(answer.statusLine).toBe("HTTP/1.1 429 Too Many Requests");
+    upload.socket.destroy();
+  }, 30_000);
 
   test("a client that keeps trickling bytes after its 413 reads it, and is disconnected once the lingering time is over", async () => {
     const { answer, closedAfterMs } = await trickleBody(new URL(origin), "/api/send-contact-email");

@@ -105,22 +105,37 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   // without a solved challenge counts in today's strict CONTACT_RATE_LIMIT, exactly as before; one with a
   // solution gets that hit back once the solution is checked and counts in the wider
   // CONTACT_RATE_LIMIT_VERIFIED instead (a hotel's concierge sending ten guests' requests an hour).
+  // Charged here, when the request starts and before its body is read, so that uploads still under way
+  // count: they cannot pile up past a client's quota, and a client past both limits is answered at once.
+  // Past the strict limit only a solution, which is in the body, can still let a request through: it is
+  // charged in the wider limit now and keeps that hit only if its solution is valid.
   const address = clientAddress(req, settings.trustProxy);
   const tooMany = (retryAfterSeconds: number) => {
     res.setHeader("Retry-After", String(retryAfterSeconds));
     const message = "Too many requests from this address. Please try again later.";
     return reply(429, { error: "rate_limited", message, retryAfter: retryAfterSeconds });
   };
+  const wideKey = `verified:${address}`;
   const limit = hitRateLimit(address, settings.rateLimit);
   // The bucket this request was counted in, given back when the request turns out not to count.
   let counted = address;
   const release = () => releaseRateLimit(counted);
+  if (!limit.allowed) {
+    const wide = hitRateLimit(wideKey, settings.rateLimitVerified);
+    if (!wide.allowed) return tooMany(Math.min(limit.retryAfterSeconds, wide.retryAfterSeconds));
+    counted = wideKey;
+  }
+  // A request past the strict limit that turns out to carry no valid solution: its hit in the wider one goes back.
+  const unverified = () => {
+    if (!limit.allowed) release();
+  };
 
   let input: Record<string, unknown>;
   try {
     input = parseJsonObject(await readBody(req, MAX_BODY_BYTES, settings.bodyTimeoutMs));
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
+    unverified();
     if (error.code === "client_aborted") {
       // Nobody is left to answer, and it is not our fault: one line, no stack.
       console.warn(`[contact] request abandoned: ${error.message}`);
@@ -135,6 +150,7 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   // limit, and the office gets the request without an acknowledgement to the visitor.
   const solution = await readSolution(input, settings, runtime);
   if (solution.kind === "invalid") {
+    unverified();
     console.warn(`[contact] challenge refused: ${solution.reason}`);
     return reply(400, {
       error: "challenge_invalid",
@@ -142,15 +158,18 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     });
   }
   if (solution.kind === "expired") {
+    unverified();
     return reply(400, { error: "challenge_expired", message: "The challenge (altcha) has expired: fetch a new challenge, or send the request without one." });
   }
   const verified = solution.kind === "verified" ? solution : undefined;
-  if (verified) {
-    if (limit.allowed) releaseRateLimit(address);
-    const wide = hitRateLimit(`verified:${address}`, settings.rateLimitVerified);
+  if (verified && limit.allowed) {
+    releaseRateLimit(address);
+    const wide = hitRateLimit(wideKey, settings.rateLimitVerified);
     if (!wide.allowed) return tooMany(wide.retryAfterSeconds);
-    counted = `verified:${address}`;
-  } else if (!limit.allowed) {
+    counted = wideKey;
+  } else if (!verified && !limit.allowed && !(await isStoredKey(key, settings, runtime))) {
+    // The retry of a request already stored goes on, to be answered again and given its hit back.
+    unverified();
     return tooMany(limit.retryAfterSeconds);
   }
 
@@ -241,6 +260,20 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   if (acknowledgementStored) void firstAttempt(store, ackIdFor(id), settings, { exclusive }).then((outcome) => outcome !== "delivered" && nudgeWorker());
   if (first !== "delivered") nudgeWorker();
   sendJson(res, 200, { ok: true, id, reference });
+}
+
+/**
+ * Whether `key` names a request already stored: the form's retry after an answer it lost. Asked only of
+ * a request past its limit, once its body is read; a store it cannot read holds no retry.
+ */
+async function isStoredKey(key: string | undefined, settings: ContactConfig, runtime: StoreRuntime): Promise<boolean> {
+  if (!key) return false;
+  try {
+    return (await openStore(settings, runtime).read(requestIdForKey(key))) !== undefined;
+  } catch (error) {
+    if (error instanceof StoreError) return false;
+    throw error;
+  }
 }
 
 /** The request's field that carries the solved challenge, as ALTCHA's widget names it. */
