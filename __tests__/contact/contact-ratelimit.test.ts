@@ -94,8 +94,12 @@ const within = (answer: Promise<RawAnswer>, ms: number) =>
 describe("the quota is charged when a request starts, before its body is read", () => {
   const body = JSON.stringify(validPayload());
   // Head only: the body is announced and never sent (or sent later, by the test).
-  const slowUpload = () =>
-    openRequest(new URL(server.url), new URL(server.url).pathname, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });
+  const slowUpload = (headers: Record<string, string> = {}) =>
+    openRequest(new URL(server.url), new URL(server.url).pathname, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      ...headers,
+    });
 
   test("a client at its limits is answered 429 as soon as its request's head arrives, long before its body timeout", async () => {
     process.env.CONTACT_RATE_LIMIT = "1/60";
@@ -104,7 +108,8 @@ describe("the quota is charged when a request starts, before its body is read", 
     expect((await postJson(server.url, validPayload())).status).toBe(200);
     expect((await postJson(server.url, validPayload({ altcha: await solvedField() }))).status).toBe(200);
 
-    const upload = slowUpload();
+    // Headers naming another client change nothing: the quota is the connection's (clientAddress).
+    const upload = slowUpload({ "X-Forwarded-For": "198.51.100.7", "X-Real-IP": "198.51.100.7", "X-NF-Client-Connection-IP": "198.51.100.7" });
     const answer = await within(upload.answer, 10_000);
     expect(answer.statusLine).toBe("HTTP/1.1 429 Too Many Requests");
     expect(JSON.parse(answer.body)).toMatchObject({ error: "rate_limited", retryAfter: expect.any(Number) });
@@ -115,7 +120,7 @@ describe("the quota is charged when a request starts, before its body is read", 
     process.env.CONTACT_RATE_LIMIT = "2/60";
     process.env.CONTACT_RATE_LIMIT_VERIFIED = "2/60";
     process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
-    const uploads = Array.from({ length: 6 }, slowUpload);
+    const uploads = Array.from({ length: 6 }, () => slowUpload());
     await Promise.all(uploads.map((upload) => upload.send(body.slice(0, 20))));
 
     // Two requests in each limit are under way; the fifth and sixth are refused at once.

@@ -423,6 +423,9 @@ test("a longer CONTACT_BODY_TIMEOUT_MS moves the server's own limits past it", (
   const timeouts = serverTimeouts(45_000);
   expect(timeouts.requestTimeout).toBeGreaterThanOrEqual(55_000);
   expect(timeouts.connectionTimeout).toBeGreaterThanOrEqual(55_000);
+  // The lingering close after the function's 408 ends before either.
+  expect(timeouts.requestTimeout).toBeGreaterThan(45_000 + LINGER.ms);
+  expect(timeouts.connectionTimeout).toBeGreaterThan(45_000 + LINGER.ms);
 });
 
 test("behind a proxy without TRUST_PROXY=1 it warns once that every visitor shares the proxy's quota", async () => {
