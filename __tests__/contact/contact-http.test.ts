@@ -364,7 +364,7 @@ describe("origin and CORS", () => {
       allow: "POST",
       "access-control-allow-origin": "https://www.site.test",
       "access-control-allow-methods": "POST",
-      "access-control-allow-headers": "Content-Type",
+      "access-control-allow-headers": "Content-Type, Idempotency-Key, Altcha",
     });
 
     const foreign = await preflight("https://evil.test");
