@@ -176,9 +176,10 @@ describe("ContactForm", () => {
       fireEvent.click(submitButton());
       await screen.findByRole("region", { name: sentName() });
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      const { altcha, ...payload } = JSON.parse(fetchMock.mock.calls[0][1].body);
+      const payload = JSON.parse(fetchMock.mock.calls[0][1].body);
       expect(payload).toMatchObject({ name: VALID_EN.name, email: VALID_EN.email });
-      const sent = JSON.parse(atob(altcha));
+      expect(payload).not.toHaveProperty("altcha");
+      const sent = JSON.parse(atob(fetchMock.mock.calls[0][1].headers.Altcha));
       expect(sent.challenge).toEqual(challenge);
       await expect(verifySolution({ challenge: sent.challenge, solution: sent.solution, deriveKey, hmacSignatureSecret: SECRET })).resolves.toMatchObject({
         verified: true,
@@ -197,6 +198,7 @@ describe("ContactForm", () => {
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: SOLUTION_WAIT_MS + 2_000 });
       expect(performance.now() - pressed).toBeLessThan(SOLUTION_WAIT_MS + 1_000);
       expect(JSON.parse(fetchMock.mock.calls[0][1].body)).not.toHaveProperty("altcha");
+      expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty("Altcha");
       await screen.findByRole("region", { name: sentName() });
     });
   });

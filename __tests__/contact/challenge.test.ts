@@ -96,17 +96,18 @@ describe("sendContactRequest with a solution", () => {
   const payload = toPayload({ ...EMPTY_FORM, name: "A", email: "a@example.ch", message: "m" }, "en");
   const bodyOf = (mock: jest.Mock, call: number) => JSON.parse((mock.mock.calls[call][1] as RequestInit).body as string);
   const keyOf = (mock: jest.Mock, call: number) => (mock.mock.calls[call][1] as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"];
+  const solutionOf = (mock: jest.Mock, call: number) => (mock.mock.calls[call][1] as RequestInit & { headers: Record<string, string> }).headers.Altcha;
   const original = global.fetch;
   afterEach(() => (global.fetch = original));
 
-  it("sends it as `altcha` beside the payload, as the function reads it", async () => {
+  it("sends it in the Altcha header, where the function reads it before the body; the body is the payload alone", async () => {
     const solution = await solutionFor("submission-1", 10_000, serving());
     const post = jest.fn(async () => answer(200, { ok: true, id: "x", reference: "GPM-ABCDEF" }));
     global.fetch = post as unknown as typeof fetch;
     await expect(sendContactRequest(payload, { key: "submission-1", solution })).resolves.toMatchObject({ ok: true });
-    const body = bodyOf(post, 0);
-    expect(body).toEqual({ ...payload, altcha: solution });
-    await expect(checkSolution(body.altcha, SECRET)).resolves.toMatchObject({ kind: "verified" });
+    expect(bodyOf(post, 0)).toEqual(payload);
+    expect(solutionOf(post, 0)).toBe(solution);
+    await expect(checkSolution(solutionOf(post, 0), SECRET)).resolves.toMatchObject({ kind: "verified" });
   });
 
   it("sends the request again without it, under the same key, when the function refuses the challenge", async () => {
@@ -117,7 +118,8 @@ describe("sendContactRequest with a solution", () => {
     global.fetch = post as unknown as typeof fetch;
     await expect(sendContactRequest(payload, { key: "submission-1", solution: "c29sdmVk" })).resolves.toMatchObject({ ok: true, reference: "GPM-ABCDEF" });
     expect(post).toHaveBeenCalledTimes(2);
-    expect(bodyOf(post, 0).altcha).toBe("c29sdmVk");
+    expect(solutionOf(post, 0)).toBe("c29sdmVk");
+    expect(solutionOf(post, 1)).toBeUndefined();
     expect(bodyOf(post, 1)).toEqual(payload);
     expect(keyOf(post, 1)).toBe(keyOf(post, 0));
   });

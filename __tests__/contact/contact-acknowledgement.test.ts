@@ -14,13 +14,14 @@ import { contactSchema } from "../../src/contact/requestSchema";
 import { handleChallenge } from "../../src/contact/challengeHttp";
 import { CHALLENGE_MAX_COUNTER, checkSolution } from "../../src/contact/challengeServer";
 import { DEFAULT_ACK, readConfig } from "../../src/contact/config";
-import type { RequestLike, ResponseLike } from "../../src/contact/http";
+import { LINGER, type RequestLike, type ResponseLike } from "../../src/contact/http";
 import { ACK_LABEL, ACK_STATUS_TEXT, ackStatusText } from "../../src/contact/message";
 import { FileStore } from "../../src/contact/requests/fileStore";
 import { RequestStore } from "../../src/contact/requests/store";
 import { attemptsSettled, deliverDue, resetAttempts } from "../../src/contact/requests/worker";
 import { decode, encode, solvedField, testSecret } from "../support/challenge";
 import { postJson, request, validPayload } from "../support/functionServer";
+import { trickleBody } from "../support/rawUpload";
 import { useMailedFunction } from "../support/mailedFunction";
 import type { ReceivedMail } from "../support/smtpSink";
 
@@ -397,6 +398,18 @@ describe("GET /api/contact-challenge", () => {
       await server.close();
     }
   });
+
+  test("a POST whose body keeps arriving reads its 405, and the connection closes once the lingering time is over", async () => {
+    const server = await serve(false);
+    try {
+      const { answer, closedAfterMs } = await trickleBody(new URL(server.url), "/api/contact-challenge", "{");
+      expect(answer.statusLine).toBe("HTTP/1.1 405 Method Not Allowed");
+      expect(answer.headers).toMatch(/\r\nconnection: close\r\n/i);
+      expect(closedAfterMs).toBeLessThan(LINGER.ms + 10_000);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 
   test("on Netlify without CONTACT_CHALLENGE_SECRET: 503 challenge_unavailable, a clear log line, no crash", async () => {
     const server = await serve(true);

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import http from "node:http";
+import { PassThrough } from "node:stream";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import * as message from "../../src/contact/message";
 import { useContactEnv } from "../support/env";
-import { uploadUntilAnswered } from "../support/rawUpload";
+import { LINGER, sendErrorThenClose, type RequestLike } from "../../src/contact/http";
+import { answerAfterWholeBody, chunked, FOUR_MB, multipartFile, trickleBody, uploadUntilAnswered } from "../support/rawUpload";
 import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../support/functionServer";
 import { subjectWhen } from "../../src/contact/message";
 import { format, serviceTitle, strings } from "../support/content";
@@ -156,6 +158,73 @@ describe("body size", () => {
   });
 });
 
+describe("an early answer is read by a client still writing: the lingering close is bounded by time, not bytes", () => {
+  const target = () => new URL(server.url);
+
+  test("a chunked body of 4 MB past the cap, written whole before the client reads: it reads its 413", async () => {
+    const headers = { "Content-Type": "application/json", "Transfer-Encoding": "chunked" };
+    const answer = await answerAfterWholeBody(target(), target().pathname, headers, chunked(`{"message":"${"a".repeat(FOUR_MB)}"}`));
+    expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "payload_too_large" });
+  });
+
+  test("a 4 MB multipart upload, written whole before the client reads: it reads its 415", async () => {
+    const { contentType, body } = multipartFile(FOUR_MB);
+    const answer = await answerAfterWholeBody(target(), target().pathname, { "Content-Type": contentType, "Content-Length": body.length }, body);
+    expect(answer.statusLine).toBe("HTTP/1.1 415 Unsupported Media Type");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "unsupported_media_type" });
+  });
+
+  describe("its three ends, on a clock of the test's", () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ["nextTick", "queueMicrotask", "setImmediate"] }));
+    afterEach(() => jest.useRealTimers());
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+    /** An early answer to a body still arriving: the request to write it into, and when the connection was closed. */
+    function linger() {
+      const req = Object.assign(new PassThrough(), { headers: {} });
+      const closedAt: number[] = [];
+      const res = { statusCode: 0, setHeader: () => undefined, write: () => true, end: () => void closedAt.push(Date.now()) };
+      const started = Date.now();
+      sendErrorThenClose(req as unknown as RequestLike, res, 413, { error: "payload_too_large", message: "too large" });
+      return { req, closedAfter: () => (closedAt.length === 1 ? closedAt[0] - started : undefined) };
+    }
+
+    test("a client that keeps writing is read until LINGER.ms, however many bytes it sends, then closed", async () => {
+      const { req, closedAfter } = linger();
+      for (let elapsed = 0; elapsed < LINGER.ms; elapsed += LINGER.idleMs / 2) {
+        req.write(Buffer.alloc(1024 * 1024));
+        await tick();
+        expect(closedAfter()).toBeUndefined();
+        jest.advanceTimersByTime(LINGER.idleMs / 2);
+      }
+      expect(closedAfter()).toBe(LINGER.ms);
+    });
+
+    test("a client that pauses is closed LINGER.idleMs after its last byte; one whose body ends, at once", async () => {
+      const paused = linger();
+      paused.req.write("more");
+      await tick();
+      jest.advanceTimersByTime(LINGER.idleMs / 2);
+      paused.req.write("more");
+      await tick();
+      jest.advanceTimersByTime(LINGER.idleMs);
+      expect(paused.closedAfter()).toBe(LINGER.idleMs * 1.5);
+
+      const ended = linger();
+      ended.req.end("last");
+      await tick();
+      expect(ended.closedAfter()).toBe(0);
+    });
+  });
+
+  test("a client that keeps trickling bytes after its 413 reads it, and is disconnected once the lingering time is over", async () => {
+    const { answer, closedAfterMs } = await trickleBody(target(), target().pathname);
+    expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(closedAfterMs).toBeLessThan(LINGER.ms + 10_000);
+  }, 30_000);
+});
+
 describe("JSON", () => {
   test.each([
     ["malformed", "{name:"],
@@ -295,7 +364,7 @@ describe("origin and CORS", () => {
       allow: "POST",
       "access-control-allow-origin": "https://www.site.test",
       "access-control-allow-methods": "POST",
-      "access-control-allow-headers": "Content-Type",
+      "access-control-allow-headers": "Content-Type, Idempotency-Key, Altcha",
     });
 
     const foreign = await preflight("https://evil.test");

@@ -2,8 +2,10 @@
 import { Readable } from "node:stream";
 import { clientAddress } from "../../src/contact/clientAddress";
 import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, releaseRateLimit, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
-import { useContactEnv } from "../support/env";
+import { solvedField } from "../support/challenge";
+import { eventually, useContactEnv } from "../support/env";
 import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
+import { openRequest, type RawAnswer, type RawRequest } from "../support/rawUpload";
 
 useContactEnv();
 let server: FunctionServer;
@@ -82,6 +84,94 @@ describe("rate limit over HTTP", () => {
     expect((await request(server.url, { headers: { "Content-Type": "text/plain" }, body: "x" })).status).toBe(415);
     expect((await postJson(server.url, validPayload(), { Origin: "https://evil.test" })).status).toBe(403);
     expect(await statuses(2)).toEqual([200, 429]);
+  });
+});
+
+/** The answer, or a failure once `ms` have passed without one. */
+const within = (answer: Promise<RawAnswer>, ms: number) =>
+  Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+
+describe("the quota is charged when a request starts, before its body is read", () => {
+  const body = JSON.stringify(validPayload());
+  // Head only: the body is announced and never sent (or sent later, by the test).
+  const slowUpload = (headers: Record<string, string> = {}) =>
+    openRequest(new URL(server.url), new URL(server.url).pathname, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      ...headers,
+    });
+
+  test("a client at its limit is answered 429 as soon as its second request's head arrives, long before its body timeout", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    expect((await postJson(server.url, validPayload())).status).toBe(200);
+
+    // Headers naming another client change nothing: the quota is the connection's (clientAddress).
+    const upload = slowUpload({ "X-Forwarded-For": "198.51.100.7", "X-Real-IP": "198.51.100.7", "X-NF-Client-Connection-IP": "198.51.100.7" });
+    const answer = await within(upload.answer, 10_000);
+    expect(answer.statusLine).toBe("HTTP/1.1 429 Too Many Requests");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "rate_limited", retryAfter: expect.any(Number) });
+    upload.socket.destroy();
+  }, 30_000);
+
+  test("past both limits, a request whose head carries a solution is answered 429 before its body too", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "1/60";
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    expect((await postJson(server.url, validPayload())).status).toBe(200);
+    expect((await postJson(server.url, validPayload(), { Altcha: await solvedField() })).status).toBe(200);
+
+    const upload = slowUpload({ Altcha: await solvedField() });
+    expect((await within(upload.answer, 10_000)).statusLine).toBe("HTTP/1.1 429 Too Many Requests");
+    upload.socket.destroy();
+  }, 30_000);
+
+  test("a solution in the head that is not valid is refused with 400 before the body", async () => {
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    const upload = slowUpload({ Altcha: "bm90IGEgc29sdXRpb24=" });
+    const answer = await within(upload.answer, 10_000);
+    expect(answer.statusLine).toBe("HTTP/1.1 400 Bad Request");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "challenge_invalid" });
+    upload.socket.destroy();
+  }, 30_000);
+
+  test("slow uploads from one client cannot pile up past its quota: the extra ones get 429 before their body", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2/60";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "2/60";
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    const plain = Array.from({ length: 4 }, () => slowUpload());
+    const solved: RawRequest[] = [];
+    for (let index = 0; index < 3; index += 1) solved.push(slowUpload({ Altcha: await solvedField() }));
+    const uploads = [...plain, ...solved];
+    await Promise.all(uploads.map((upload) => upload.send(body.slice(0, 20))));
+
+    // Two requests in each limit are under way; the others are refused at once.
+    await eventually(() => uploads.filter((upload) => upload.answered()).length === 3, 10_000);
+    for (const upload of uploads.filter((each) => each.answered())) expect((await upload.answer).statusLine).toBe("HTTP/1.1 429 Too Many Requests");
+    expect(plain.filter((upload) => !upload.answered())).toHaveLength(2);
+    expect(solved.filter((upload) => !upload.answered())).toHaveLength(2);
+
+    // Their bodies arrive: each of them passes.
+    const waiting = uploads.filter((upload) => !upload.answered());
+    await Promise.all(waiting.map((upload) => upload.send(body.slice(20))));
+    for (const upload of waiting) expect((await upload.answer).statusLine).toBe("HTTP/1.1 200 OK");
+    uploads.forEach((upload) => upload.socket.destroy());
+  }, 30_000);
+
+  test("a retry under its Idempotency-Key from a client at its limit is answered with its first reference, and gives its hit back", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    process.env.CONTACT_RATE_LIMIT_VERIFIED = "1/60";
+    const key = { "Idempotency-Key": "retry-at-the-limit-0001" };
+    const first = await postJson(server.url, validPayload(), key);
+    expect(first.status).toBe(200);
+    const retry = await postJson(server.url, validPayload(), key);
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual(first.json);
+    // A key that names no stored request is no retry.
+    expect((await postJson(server.url, validPayload(), { "Idempotency-Key": "never-stored-key-0001" })).status).toBe(429);
+    // The retry's hit came back: the window's one request with a solution still passes, and then nothing does.
+    expect((await postJson(server.url, validPayload(), { Altcha: await solvedField() })).status).toBe(200);
+    expect((await postJson(server.url, validPayload(), { Altcha: await solvedField() })).status).toBe(429);
   });
 });
 

@@ -10,12 +10,12 @@ import net, { type AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import handler from "../../src/api/send-contact-email";
 import { ADMIN_CSP, securityHeaders } from "../../src/deploy/headers";
-import { MAX_BODY_BYTES } from "../../src/contact/http";
+import { LINGER, MAX_BODY_BYTES } from "../../src/contact/http";
 import { buildServer, serverTimeouts } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
 import { useContactEnv } from "../support/env";
 import { validPayload } from "../support/functionServer";
-import { uploadUntilAnswered } from "../support/rawUpload";
+import { answerAfterWholeBody, chunked, FOUR_MB, multipartFile, openRequest, trickleBody, uploadUntilAnswered } from "../support/rawUpload";
 
 // A small synthetic site: the server's rules are tested here, the real build in server.build.test.ts.
 const env = useContactEnv();
@@ -206,6 +206,43 @@ describe("the contact function", () => {
     expect(statusLine).toBe("HTTP/1.1 413 Payload Too Large");
     expect(JSON.parse(body)).toMatchObject({ error: "payload_too_large" });
   });
+
+  // Nothing of Fastify's reads or answers first: the function's own early answer, then its lingering close.
+  test("a chunked body of 4 MB past the cap, written whole before the client reads: it reads its 413", async () => {
+    const headers = { "Content-Type": "application/json", "Transfer-Encoding": "chunked" };
+    const answer = await answerAfterWholeBody(new URL(origin), "/api/send-contact-email", headers, chunked(`{"message":"${"a".repeat(FOUR_MB)}"}`));
+    expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "payload_too_large" });
+  });
+
+  test("a 4 MB multipart upload, written whole before the client reads: it reads its 415", async () => {
+    const { contentType, body } = multipartFile(FOUR_MB);
+    const headers = { "Content-Type": contentType, "Content-Length": body.length };
+    const answer = await answerAfterWholeBody(new URL(origin), "/api/send-contact-email", headers, body);
+    expect(answer.statusLine).toBe("HTTP/1.1 415 Unsupported Media Type");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "unsupported_media_type" });
+  });
+
+  test("a client at its limit is answered 429 as soon as its second request's head arrives, long before its body timeout", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    process.env.CONTACT_BODY_TIMEOUT_MS = "20000";
+    const url = "/api/send-contact-email";
+    expect((await inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(validPayload()) })).statusCode).toBe(
+      200,
+    );
+
+    const upload = openRequest(new URL(origin), url, { "Content-Type": "application/json", "Content-Length": 500 });
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 10 s")), 10_000).unref());
+    const answer = await Promise.race([upload.answer, timeout]);
+    expect(answer.statusLine).toBe("HTTP/1.1 429 Too Many Requests");
+    upload.socket.destroy();
+  }, 30_000);
+
+  test("a client that keeps trickling bytes after its 413 reads it, and is disconnected once the lingering time is over", async () => {
+    const { answer, closedAfterMs } = await trickleBody(new URL(origin), "/api/send-contact-email");
+    expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(closedAfterMs).toBeLessThan(LINGER.ms + 10_000);
+  }, 30_000);
 });
 
 describe("every answer carries the site's security headers", () => {
@@ -382,6 +419,9 @@ test("a longer CONTACT_BODY_TIMEOUT_MS moves the server's own limits past it", (
   const timeouts = serverTimeouts(45_000);
   expect(timeouts.requestTimeout).toBeGreaterThanOrEqual(55_000);
   expect(timeouts.connectionTimeout).toBeGreaterThanOrEqual(55_000);
+  // The lingering close after the function's 408 ends before either.
+  expect(timeouts.requestTimeout).toBeGreaterThan(45_000 + LINGER.ms);
+  expect(timeouts.connectionTimeout).toBeGreaterThan(45_000 + LINGER.ms);
 });
 
 test("behind a proxy without TRUST_PROXY=1 it warns once that every visitor shares the proxy's quota", async () => {

@@ -10,7 +10,7 @@ import {
   parseJsonObject,
   readBody,
   sendError,
-  sendErrorThenClose,
+  sendErrorAnswer,
   sendJson,
   type ErrorBody,
   type RequestLike,
@@ -56,9 +56,9 @@ export const { config } = { config: functionConfig };
 
 /**
  * POST /api/send-contact-email. Checks run cheapest first: origin, method, content type, the
- * Idempotency-Key's form, rate limit, body, honeypot, validation; then the request is STORED (Netlify
- * Blobs or DATA_DIR) and only then answered 200, after at most a short first delivery attempt;
- * delivery goes on apart from the visitor (src/contact/requests/). The rate limit counts every POST
+ * Idempotency-Key's form, rate limit and the Altcha header's solution, body, honeypot, validation;
+ * then the request is STORED (Netlify Blobs or DATA_DIR) and only then answered 200, after at most a
+ * short first delivery attempt; delivery goes on apart from the visitor (src/contact/requests/). The rate limit counts every POST
  * that gets past the content-type check, before the body is read, so oversize, malformed, invalid,
  * honeypot and successful requests all use quota (the form validates before sending, so real
  * visitors rarely waste a request); a request we failed to store, or a repeated submission, gives
@@ -80,10 +80,16 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
 }
 
 async function handle(req: RequestLike, res: ResponseLike, settings: ContactConfig, runtime: StoreRuntime): Promise<void> {
-  const reply = (status: number, body: ErrorBody) => {
-    // An answer sent before the body was read: the connection closes once the client could read it.
-    if (req.socket && hasUnreadBody(req)) return sendErrorThenClose(req, res, status, body);
-    sendError(res, status, body);
+  const reply = (status: number, body: ErrorBody) => sendErrorAnswer(req, res, status, body);
+  const refuseSolution = (solution: { kind: "invalid"; reason: string } | { kind: "expired" }) => {
+    if (solution.kind === "expired") {
+      return reply(400, { error: "challenge_expired", message: "The challenge (altcha) has expired: fetch a new challenge, or send the request without one." });
+    }
+    console.warn(`[contact] challenge refused: ${solution.reason}`);
+    return reply(400, {
+      error: "challenge_invalid",
+      message: "The challenge's solution (altcha) is not valid: fetch a new challenge, or send the request without one.",
+    });
   };
 
   res.setHeader("Vary", "Origin");
@@ -109,53 +115,67 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   // without a solved challenge counts in today's strict CONTACT_RATE_LIMIT, exactly as before; one with a
   // solution gets that hit back once the solution is checked and counts in the wider
   // CONTACT_RATE_LIMIT_VERIFIED instead (a hotel's concierge sending ten guests' requests an hour).
+  // Charged here, when the request's head arrives and before its body is read, so that uploads still
+  // under way count and cannot pile up past a client's quota. Past the strict limit a request is answered
+  // 429 from its head alone unless its head shows it may still pass: a valid solution in the Altcha
+  // header (as the form sends it), or the Idempotency-Key of a request already stored (the form's retry
+  // after an answer it lost, given its hit back once recognised). Either is charged in the wider limit.
   const address = clientAddress(req, settings.trustProxy);
   const tooMany = (retryAfterSeconds: number) => {
     res.setHeader("Retry-After", String(retryAfterSeconds));
     const message = "Too many requests from this address. Please try again later.";
     return reply(429, { error: "rate_limited", message, retryAfter: retryAfterSeconds });
   };
+  const wideKey = `verified:${address}`;
   const limit = hitRateLimit(address, settings.rateLimit);
   // The bucket this request was counted in, given back when the request turns out not to count.
   let counted = address;
   const release = () => releaseRateLimit(counted);
+
+  const switchToWide = () => {
+    if (limit.allowed) releaseRateLimit(address);
+    counted = wideKey;
+    return hitRateLimit(wideKey, settings.rateLimitVerified);
+  };
+  const headSolution = await readSolution(req.headers[SOLUTION_HEADER], settings, runtime);
+  if (headSolution.kind === "invalid" || headSolution.kind === "expired") return refuseSolution(headSolution);
+  const headVerified = headSolution.kind === "verified";
+  if (!limit.allowed && !headVerified && !(await isStoredKey(key, settings, runtime))) return tooMany(limit.retryAfterSeconds);
+  if (headVerified || !limit.allowed) {
+    const wide = switchToWide();
+    if (!wide.allowed) return tooMany(wide.retryAfterSeconds);
+  }
+  // Let past the strict limit as a possible retry: until the body shows one, it may still get today's 429.
+  const asRetry = !limit.allowed && !headVerified;
 
   let input: Record<string, unknown>;
   try {
     input = parseJsonObject(await readBody(req, MAX_BODY_BYTES, settings.bodyTimeoutMs));
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
+    if (asRetry) release();
     if (error.code === "client_aborted") {
       // Nobody is left to answer, and it is not our fault: one line, no stack.
       console.warn(`[contact] request abandoned: ${error.message}`);
       return;
     }
     // No solution can be read from a broken body: today's strict limit answers first, as before.
-    if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
+    if (!limit.allowed && asRetry) return tooMany(limit.retryAfterSeconds);
     return reply(BODY_ERROR_STATUS[error.code], { error: error.code, message: error.message });
   }
 
-  // The proof of work (src/contact/challengeServer.ts). Without one, today's contract: the strict
-  // limit, and the office gets the request without an acknowledgement to the visitor.
-  const solution = await readSolution(input, settings, runtime);
-  if (solution.kind === "invalid") {
-    console.warn(`[contact] challenge refused: ${solution.reason}`);
-    return reply(400, {
-      error: "challenge_invalid",
-      message: "The challenge's solution (altcha) is not valid: fetch a new challenge, or send the request without one.",
-    });
-  }
-  if (solution.kind === "expired") {
-    return reply(400, { error: "challenge_expired", message: "The challenge (altcha) has expired: fetch a new challenge, or send the request without one." });
+  // The proof of work (src/contact/challengeServer.ts): the head's, or the body's `altcha` as before.
+  // Without one, today's contract: the strict limit, and the office gets the request without an
+  // acknowledgement to the visitor.
+  const solution = headSolution.kind !== "none" ? headSolution : await readSolution(input[SOLUTION_FIELD], settings, runtime);
+  if (solution.kind === "invalid" || solution.kind === "expired") {
+    if (asRetry) release();
+    return refuseSolution(solution);
   }
   const verified = solution.kind === "verified" ? solution : undefined;
-  if (verified) {
-    if (limit.allowed) releaseRateLimit(address);
-    const wide = hitRateLimit(`verified:${address}`, settings.rateLimitVerified);
+  if (verified && counted !== wideKey) {
+    const wide = switchToWide();
     if (!wide.allowed) return tooMany(wide.retryAfterSeconds);
-    counted = `verified:${address}`;
-  } else if (!limit.allowed) {
-    return tooMany(limit.retryAfterSeconds);
   }
 
   // Under an Idempotency-Key the id comes from the key: storing the request records the key.
@@ -253,12 +273,26 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   sendJson(res, 200, { ok: true, id, reference });
 }
 
-/** The request's field that carries the solved challenge, as ALTCHA's widget names it. */
-const SOLUTION_FIELD = "altcha";
+/**
+ * Whether `key` names a request already stored: the form's retry after an answer it lost. Asked only of
+ * a request past its limit, once its body is read; a store it cannot read holds no retry.
+ */
+async function isStoredKey(key: string | undefined, settings: ContactConfig, runtime: StoreRuntime): Promise<boolean> {
+  if (!key) return false;
+  try {
+    return (await openStore(settings, runtime).read(requestIdForKey(key))) !== undefined;
+  } catch (error) {
+    if (error instanceof StoreError) return false;
+    throw error;
+  }
+}
 
-/** The request's solution checked, or `none` (no field, or no secret to check it with: a configuration problem, logged). */
-async function readSolution(input: Record<string, unknown>, settings: ContactConfig, runtime: StoreRuntime): Promise<SolutionCheck | { kind: "none" }> {
-  const field = input[SOLUTION_FIELD];
+/** The request's field that carries the solved challenge, as ALTCHA's widget names it, and the header the form sends it in. */
+const SOLUTION_FIELD = "altcha";
+const SOLUTION_HEADER = "altcha";
+
+/** A solution checked, or `none` (none given, or no secret to check it with: a configuration problem, logged). */
+async function readSolution(field: unknown, settings: ContactConfig, runtime: StoreRuntime): Promise<SolutionCheck | { kind: "none" }> {
   if (field === undefined || field === null || field === "") return { kind: "none" };
   const { secret } = challengeSecret(settings, runtime.serverless);
   if (!secret) {
@@ -307,15 +341,11 @@ function preflight(res: ResponseLike, cors: boolean): void {
   res.setHeader("Allow", "POST");
   if (cors) {
     res.setHeader("Access-Control-Allow-Methods", "POST");
-    res.setHeader("Access-Control-Allow-Headers", "Content-Type");
+    // The form's own headers: its retries' key and its solution.
+    res.setHeader("Access-Control-Allow-Headers", "Content-Type, Idempotency-Key, Altcha");
     res.setHeader("Access-Control-Max-Age", "600");
   }
   res.end();
-}
-
-function hasUnreadBody(req: RequestLike): boolean {
-  const declared = req.headers["content-length"];
-  return !req.readableEnded && (declared !== undefined ? declared !== "0" : req.headers["transfer-encoding"] !== undefined);
 }
 
 // Only a filled-in string is a bot's answer; any other value is a malformed request and gets the

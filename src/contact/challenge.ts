@@ -66,7 +66,7 @@ async function solve(challenge: Challenge): Promise<Solution | null> {
 }
 
 /**
- * The `altcha` field for the submission under `key`: its earlier solution, or the one being solved if
+ * The solution (the request's `Altcha` header) for the submission under `key`: its earlier solution, or the one being solved if
  * it comes within `waitMs`, or undefined (send without). A solution taken is never given to another
  * submission, and the next one starts being solved at once.
  */

@@ -1,6 +1,6 @@
 import { newChallenge, challengeSecret } from "./challengeServer";
 import { readConfig } from "./config";
-import { sendError, sendJson, type RequestLike, type ResponseLike } from "./http";
+import { sendError, sendErrorAnswer, sendJson, type RequestLike, type ResponseLike } from "./http";
 
 /**
  * GET /api/contact-challenge: a fresh proof-of-work challenge for the form (./challengeServer.ts).
@@ -10,7 +10,7 @@ import { sendError, sendJson, type RequestLike, type ResponseLike } from "./http
 export async function handleChallenge(req: RequestLike, res: ResponseLike, serverless: boolean): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("Allow", "GET");
-    return sendError(res, 405, { error: "method_not_allowed", message: "Only GET is accepted." });
+    return sendErrorAnswer(req, res, 405, { error: "method_not_allowed", message: "Only GET is accepted." });
   }
   const config = readConfig(undefined, undefined, { serverless });
   const { secret, problem } = challengeSecret(config, serverless);

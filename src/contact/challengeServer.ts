@@ -9,8 +9,8 @@ import type { KeyValueStore } from "./requests/keyValue";
 /**
  * The proof-of-work challenge (issue 27): ALTCHA's protocol, self-hosted (altcha-lib), no cookie and no
  * third party. GET /api/contact-challenge hands out a challenge signed with the site's secret; the
- * browser finds the counter that gives the signed key (./challenge.ts) and sends it with the request as
- * `altcha`; the function checks the signature and the work, and records the solution so that it is
+ * browser finds the counter that gives the signed key (./challenge.ts) and sends it with the request, in
+ * its `Altcha` header (or, as before, its body's `altcha` field); the function checks the signature and the work, and records the solution so that it is
  * accepted once until it expires (`solution/<hash>` in the request store, an atomic create).
  */
 
@@ -46,7 +46,7 @@ export async function newChallenge(secret: string, now = Date.now()): Promise<Ch
 }
 
 /**
- * Reads the `altcha` field (base64 of `{challenge, solution}`, as ALTCHA's widget sends it) and checks
+ * Reads a solution, the `Altcha` header's or the `altcha` field's (base64 of `{challenge, solution}`, as ALTCHA's widget sends it) and checks
  * that we signed the challenge, that it has not expired and that the solution is the work it asked
  * for. Never throws: anything malformed is `invalid`, with a reason for the log.
  */

@@ -9,7 +9,11 @@ interface SendOptions {
   timeoutMs?: number;
   /** The submission's Idempotency-Key (see SubmissionKeys); a fresh one when not given. */
   key?: string;
-  /** The solved challenge (./challenge.ts), sent as `altcha`; without it, today's strict limit and no acknowledgement. */
+  /**
+   * The solved challenge (./challenge.ts), sent in the `Altcha` header, where the function reads it before
+   * the body (past its strict rate limit, only a request whose head carries a solution is read at all);
+   * without it, today's strict limit and no acknowledgement.
+   */
   solution?: string;
 }
 
@@ -28,22 +32,26 @@ function retryAfter(response: Response, body: unknown): number | undefined {
  */
 export async function sendContactRequest(payload: ContactPayload, options: SendOptions = {}): Promise<SendResult> {
   const key = options.key ?? newKey();
-  const body = options.solution ? { ...payload, altcha: options.solution } : payload;
-  const first = await tryOnce(body, key, options);
+  const first = await tryOnce(payload, key, options);
   // A refused solution (expired, replayed, not ours) must not cost the visitor the request: once more
   // without it, under the same key (the server's fingerprint leaves the solution out).
   if (!first.ok && options.solution && first.error.startsWith("challenge_")) return sendContactRequest(payload, { ...options, key, solution: undefined });
   if (first.ok || first.status !== null) return first;
-  return tryOnce(body, key, options);
+  return tryOnce(payload, key, options);
 }
 
-async function tryOnce(payload: ContactPayload | (ContactPayload & { altcha: string }), key: string, options: SendOptions): Promise<SendResult> {
+async function tryOnce(payload: ContactPayload, key: string, options: SendOptions): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? CLIENT_TIMEOUT_MS);
   try {
     const response = await fetch(options.endpoint ?? CONTACT_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Idempotency-Key": key,
+        ...(options.solution ? { Altcha: options.solution } : {}),
+      },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });

@@ -93,34 +93,52 @@ function listen(req: RequestLike, listeners: Record<string, Parameters<RequestLi
   };
 }
 
-/** How long, and how much of a body, is still read after an early answer before the connection closes. */
-export const LINGER = { ms: 2_000, bytes: 512 * 1024 };
+/**
+ * The lingering close after an early answer, as nginx's (lingering_time, lingering_timeout): the rest of
+ * the body is read and dropped for `ms` at most, and no longer than `idleMs` after the client's last byte.
+ * Bounded by time, not bytes: a client on a fast link sends any byte count within a few milliseconds, and
+ * a count it passes has the connection reset under it before it reads the answer.
+ */
+export const LINGER = { ms: 5_000, idleMs: 1_000 };
 
 /**
  * Answers a request whose body is still arriving, then closes the connection rather than let Node read
  * the rest of an upload. Closing a socket with unread data in it makes the system send a reset, and a
  * client still writing its body then fails on its next write (EPIPE, ECONNRESET) before it has read the
  * answer. So, like a web server's lingering close, the answer goes out at once and the connection stays
- * open, the rest of the body read and dropped, until the body ends or for `limits` at most.
+ * open, the rest of the body read and dropped, until the body ends, the client pauses for
+ * `limits.idleMs` or `limits.ms` have passed.
  */
 export function sendErrorThenClose(req: RequestLike, res: ResponseLike, status: number, body: ErrorBody, limits = LINGER): void {
   res.setHeader("Connection", "close");
   const text = jsonAnswer(res, status, body);
-  if (!res.write) return void res.end(text);
+  if (!res.write || req.readableEnded) return void res.end(text);
   res.write(text);
-  let read = 0;
   const close = () => {
-    clearTimeout(timer);
+    clearTimeout(deadline);
+    clearTimeout(idle);
     stopListening();
     res.end();
   };
-  const onData = (chunk: Buffer | string) => {
-    read += chunk.length;
-    if (read > limits.bytes) close();
-  };
-  const timer = setTimeout(close, limits.ms);
-  const stopListening = listen(req, { data: onData, end: close, close, error: close });
+  const deadline = setTimeout(close, limits.ms);
+  const idle = setTimeout(close, limits.idleMs);
+  const stopListening = listen(req, { data: () => idle.refresh(), end: close, close, error: close });
   req.resume();
+}
+
+/**
+ * An error answer, given before the body was read (403, 405, 415, 429 and 413 or 408 mid-body) or after:
+ * while a body is still unread on a connection of our own, it closes the connection as
+ * sendErrorThenClose does. (A Netlify function gets the whole body with the request: no socket.)
+ */
+export function sendErrorAnswer(req: RequestLike, res: ResponseLike, status: number, body: ErrorBody): void {
+  if (req.socket && hasUnreadBody(req)) return sendErrorThenClose(req, res, status, body);
+  sendError(res, status, body);
+}
+
+function hasUnreadBody(req: RequestLike): boolean {
+  const declared = req.headers["content-length"];
+  return !req.readableEnded && (declared !== undefined ? declared !== "0" : req.headers["transfer-encoding"] !== undefined);
 }
 
 export function sendError(res: ResponseLike, status: number, body: ErrorBody): void {
