@@ -11,6 +11,7 @@ import { ICON_NAMES } from "../../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
 import { LEGAL_CONDITIONS } from "../../src/legal/pages";
+import { QUANTITIES } from "../../src/content/quantities";
 import { destinationOf } from "../../src/contact/fareIds";
 
 const CONTENT = path.resolve(__dirname, "../../content");
@@ -93,7 +94,7 @@ describe("services.json", () => {
       }),
     ).toEqual([
       'content/services.json: [0].icon "car" is not an icon the site has (one of: car-front, user-check, key-round, clock, shield-check, award, gem, map-pin)',
-      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumHours}}, {{responseHours}}, {{bookingGenevaHours}}, {{bookingStandardHours}}, {{agentMinimumDuration}}, {{responseDuration}}, {{bookingGenevaDuration}}, {{bookingStandardDuration}}",
+      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumDuration}}, {{responseDuration}}, {{bookingGenevaDuration}}, {{bookingStandardDuration}}",
       'content/services.json: [2].features must be a list, not text ("VIP vans")',
       "content/services.json: [2].titel is not a known field (expected: id, icon, title, description, features)",
     ]);
@@ -516,6 +517,39 @@ describe("content/company.json and the legal texts (content/legal/)", () => {
       "content/legal/cookies.en.md: opens <!-- if vatNumber --> inside <!-- if whatsapp -->: close it first with <!-- end -->",
       "content/legal/cookies.en.md: has an <!-- else --> without its <!-- if … -->",
     ]);
+  });
+});
+
+describe("numbers are written by the language, never put bare into a text", () => {
+  // Every number content names has one placeholder that writes it with its unit (src/content/quantities.ts).
+  test.each(Object.entries(QUANTITIES))("a legal text's bare {{%s}}'s number is refused, naming the written placeholder", (written, { bare }) => {
+    const dir = copyContent();
+    const file = path.join(dir, "legal/terms.ar.md");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n\nخلال {{${bare}}} ساعة.\n`);
+    expect(checkContent(dir).map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^content/legal/terms\\.ar\\.md: uses \\{\\{${bare}\\}\\}, the bare number: write \\{\\{${written}\\}\\} instead`))]);
+  });
+
+  test("the same in the services', the regions' and the Rates' texts", () => {
+    expect(
+      problemsAfter("services.json", (services) => {
+        services[0].description.de = "Ab {{agentMinimumHours}} Stunden.";
+      }),
+    ).toEqual([expect.stringMatching(/^content\/services\.json: \[0\]\.description\.de uses \{\{agentMinimumHours\}\}, the bare number: write \{\{agentMinimumDuration\}\}/)]);
+    expect(
+      problemsAfter("rates.json", (rates) => {
+        rates.included[0].ar = "إلغاء مجاني حتى {{freeCancellationHours}} ساعة، ثم {{lateCancellationPercent}} %";
+      }),
+    ).toEqual([
+      expect.stringMatching(/^content\/rates\.json: included\[0\]\.ar uses \{\{freeCancellationHours\}\}, the bare number: write \{\{freeCancellationDuration\}\}/),
+      expect.stringMatching(/^content\/rates\.json: included\[0\]\.ar uses \{\{lateCancellationPercent\}\}, the bare number: write \{\{lateCancellationShare\}\}/),
+    ]);
+  });
+
+  test("a Latin comma joining values into an Arabic sentence is refused, as after an Arabic word", () => {
+    const dir = copyContent();
+    const file = path.join(dir, "legal/legal-notice.ar.md");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n\n{{legalName}}, {{address}}\n`);
+    expect(checkContent(dir).map(formatProblem)).toEqual([expect.stringMatching(/^content\/legal\/legal-notice\.ar\.md: line \d+ uses the Latin “,” where Arabic writes “،”/)]);
   });
 });
 
