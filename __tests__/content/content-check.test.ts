@@ -487,19 +487,19 @@ describe("content/company.json and the legal texts (content/legal/)", () => {
       problemsAfter("company.json", (company) => {
         delete company.legalName;
         company.terms.freeWaitingMinutes = -5;
-        company.reviewed.cookies = "yes";
+        company.reviewed.cookies.de = "yes";
       }),
     ).toEqual([
       "content/company.json: legalName is required",
       "content/company.json: terms.freeWaitingMinutes must be at least 0, not -5",
-      'content/company.json: reviewed.cookies must be true or false, not text ("yes")',
+      'content/company.json: reviewed.cookies.de must be true or false, not text ("yes")',
     ]);
   });
 
   test("a legal text must exist, use only the placeholders the build fills, and leave the <h1> to the page", () => {
     const dir = copyContent();
     unlinkSync(path.join(dir, "legal/terms.fr.md"));
-    writeFileSync(path.join(dir, "legal/cookies.en.md"), "# Cookies\n\nWritten by {{author}}.\n");
+    writeFileSync(path.join(dir, "legal/cookies.en.md"), "# Cookies\n\nWritten by {{author}}. {{governingLanguage}}\n");
     const lines = checkContent(dir).map(formatProblem);
     expect(lines).toContain("content/legal/terms.fr.md: is missing");
     expect(lines).toContainEqual(expect.stringMatching(/^content\/legal\/cookies\.en\.md: uses \{\{author\}\}, which is not one of \{\{brand\}\}, \{\{legalName\}\}/));
@@ -511,7 +511,7 @@ describe("content/company.json and the legal texts (content/legal/)", () => {
 
   test("a legal text's conditions are known names, closed, not nested", () => {
     const dir = copyContent();
-    writeFileSync(path.join(dir, "legal/cookies.en.md"), "## A\n\n<!-- if fax -->Fax<!-- end -->\n\n<!-- if whatsapp -->W<!-- if vatNumber -->V<!-- end -->\n\n<!-- else -->\n");
+    writeFileSync(path.join(dir, "legal/cookies.en.md"), "## A\n\n<!-- if fax -->Fax<!-- end -->\n\n<!-- if whatsapp -->W<!-- if vatNumber -->V<!-- end -->\n\n<!-- else -->\n\n{{governingLanguage}}\n");
     expect(checkContent(dir).map(formatProblem)).toEqual([
       `content/legal/cookies.en.md: uses <!-- if fax -->, which is not one of ${LEGAL_CONDITIONS.join(", ")}`,
       "content/legal/cookies.en.md: opens <!-- if vatNumber --> inside <!-- if whatsapp -->: close it first with <!-- end -->",
@@ -542,6 +542,15 @@ describe("numbers are written by the language, never put bare into a text", () =
     ).toEqual([
       expect.stringMatching(/^content\/rates\.json: included\[0\]\.ar uses \{\{freeCancellationHours\}\}, the bare number: write \{\{freeCancellationDuration\}\}/),
       expect.stringMatching(/^content\/rates\.json: included\[0\]\.ar uses \{\{lateCancellationPercent\}\}, the bare number: write \{\{lateCancellationShare\}\}/),
+    ]);
+  });
+
+  test.each(LANGUAGES)("%s: a legal text that does not say which language version prevails is refused", (language) => {
+    const dir = copyContent();
+    const file = path.join(dir, `legal/cookies.${language}.md`);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/\{\{governingLanguage\}\}/g, "X"));
+    expect(checkContent(dir).map(formatProblem)).toEqual([
+      `content/legal/cookies.${language}.md: does not say which language version prevails: add the closing section that names {{governingLanguage}}, as the other legal texts do`,
     ]);
   });
 

@@ -75,7 +75,7 @@ function launchReady(): string {
     company.emailProviderRegion = "switzerland";
     company.euRepresentative = { decision: "appointed", name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France", exemptionReason: localized("") };
     company.vatNumber = "CHE-987.654.321 MWST";
-    for (const page of LEGAL_PAGES) company.reviewed[page] = true;
+    for (const page of LEGAL_PAGES) for (const language of LANGUAGES) company.reviewed[page][language] = true;
   });
   // The owner's own prices: one changed price in each part is enough.
   edit(dir, "rates.json", (rates) => {
@@ -142,13 +142,12 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice"],
     ["company.json", "hosting.selfHosted.name", PLACEHOLDER_HOST, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify"],
     ...shippedParts.map((part) => ["rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own"]),
-    ...LEGAL_PAGES.map((page) => [
+    // Each translation of each legal text is its own decision: a lawyer reading that language.
+    ...LEGAL_FILES.map(({ page, language, file }) => [
       "company.json",
-      `reviewed.${page}`,
+      `reviewed.${page}.${language}`,
       "false",
-      `the owner has not yet had this text reviewed (${LEGAL_FILES.filter((entry) => entry.page === page)
-        .map((entry) => `content/${entry.file}`)
-        .join(", ")}); set it to true once done`,
+      `no lawyer reading ${languageInfo(language).englishName} has reviewed this text yet (content/${file}); set it to true once done`,
     ]),
   ].map(([file, field, value, why, item]) => {
     const start = `${adminPath(file, field, item)} (content/${file}: ${field}) = ${JSON.stringify(value)}: `;
@@ -189,7 +188,7 @@ test.each([
   ["the placeholder host", "company.json", (d: Json) => void (d.hosting.selfHosted.name = PLACEHOLDER_HOST), "content/company.json: hosting.selfHosted.name"],
   ["the hero picture back to the shipped artwork", "site.json", (d: Json) => void (d.heroImage = "images/hero.jpg"), "content/site.json: heroImage"],
   ["the share picture back to the shipped artwork", "site.json", (d: Json) => void (d.shareImage = "images/hero.jpg"), "content/site.json: shareImage"],
-  ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms = false), "content/company.json: reviewed.terms"],
+  ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms.ar = false), "content/company.json: reviewed.terms.ar"],
 ])("%s alone is reported", (_, file, change, start) => {
   const dir = launchReady();
   edit(dir, file, change);

@@ -23,6 +23,7 @@ import {
 } from "../../src/legal/pages";
 import { fillLegalText } from "../../src/legal/values";
 import { markdownToHtml } from "../../src/legal/render";
+import { LEGAL_FILES } from "../../src/legal/pages";
 import { blocks, COMPANY, markdown, RATES, render, SITE, SITE_URL as URL } from "../support/legalTexts";
 
 describe("the fields the contact form sends", () => {
@@ -251,6 +252,15 @@ describe("numbers and lists in the legal texts, as each language writes them", (
       // No Latin comma between values in a right-to-left text; each Latin value is a unit of its own direction.
       expect(joinList(["+41 22 000 00 00", "+41 79 000 00 00"], language)).not.toContain(",");
       expect(render("privacy", language)).not.toContain(`${COMPANY.street}, `);
+    }
+  });
+});
+
+describe("which language version prevails", () => {
+  test.each(LEGAL_FILES.map(({ page, language }) => [page, language] as const))("%s (%s) names the governing version, in its own language", (page, language) => {
+    for (const governing of LANGUAGES) {
+      const text = render(page, language, { governingLanguage: governing });
+      expect(text).toContain(new Intl.DisplayNames(languageInfo(language).dateLocale, { type: "language" }).of(governing));
     }
   });
 });

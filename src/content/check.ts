@@ -281,6 +281,10 @@ function checkLegalTexts(dir: string, display: (file: string) => string): Conten
       }
     }
     for (const problem of conditionProblems(markdown)) report(problem);
+    // Published in several languages, each text says which version prevails (company.json governingLanguage).
+    if (markdown.trim() !== "" && !placeholdersOf(markdown).includes("governingLanguage")) {
+      report("does not say which language version prevails: add the closing section that names {{governingLanguage}}, as the other legal texts do");
+    }
     if (/^#\s/m.test(markdown)) report("has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##");
   }
   return problems;

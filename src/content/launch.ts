@@ -10,7 +10,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { collections, ROOT_LIST_FIELD } from "../cms/collections";
 import type { CmsField } from "../cms/fields";
-import { LEGAL_PAGES } from "../legal/list";
 import { LEGAL_FILES } from "../legal/pages";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import type { CompanyFile, RatesFile, SiteFile, VehicleEntry } from "./schema";
@@ -206,12 +205,14 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   for (const part of RATES_PARTS) {
     if (fingerprints[part] === PLACEHOLDER_RATES[part]) add("rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own");
   }
-  for (const page of LEGAL_PAGES) {
-    if (company.reviewed[page]) continue;
-    const files = LEGAL_FILES.filter((entry) => entry.page === page)
-      .map((entry) => `${label}/${entry.file}`)
-      .join(", ");
-    add("company.json", `reviewed.${page}`, "false", `the owner has not yet had this text reviewed (${files}); set it to true once done`);
+  for (const { page, language, file } of LEGAL_FILES) {
+    if (company.reviewed[page][language]) continue;
+    add(
+      "company.json",
+      `reviewed.${page}.${language}`,
+      "false",
+      `no lawyer reading ${languageInfo(language).englishName} has reviewed this text yet (${label}/${file}); set it to true once done`,
+    );
   }
 
   const siteUrl = (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");

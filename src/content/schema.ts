@@ -14,7 +14,7 @@ import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/o
 import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
 import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
 import { COUNTED_ERRORS, ERROR_KEYS } from "../contact/requestSchema";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { LEGAL_PAGES, type LegalPage } from "../legal/list";
@@ -980,11 +980,22 @@ export const companySchema = object({
     }),
     "Terms of Service numbers",
   ),
+  // The version of the legal texts that prevails; the others are translations (each text's closing section says so).
+  governingLanguage: labelled(oneOf(LANGUAGES, "a language of the site"), {
+    label: "Legal texts: the language whose version prevails",
+    hint: "The legal texts say that this version is the original and the others are translations ({{governingLanguage}}). French, Geneva's language, unless your lawyer advises otherwise.",
+    options: Object.fromEntries(LANGUAGES.map((language) => [language, languageInfo(language).englishName])),
+  }),
+  // Each translation of each text is its own decision: a lawyer reading that language has reviewed it.
   reviewed: labelled(
-    object(perLegalPage((page) => labelled(bool(), LEGAL_PAGE_NAMES[page]))),
+    object(
+      perLegalPage((page) =>
+        labelled(object(Object.fromEntries(LANGUAGES.map((language) => [language, labelled(bool(), `Reviewed by a lawyer reading ${languageInfo(language).englishName}`)])) as Record<Language, BoolSchema>), LEGAL_PAGE_NAMES[page]),
+      ),
+    ),
     {
-      label: "Legal texts reviewed by the owner",
-      hint: "Turn each on once a lawyer or the owner has checked the text in both languages (npm run check:launch lists the others).",
+      label: "Legal texts reviewed by a lawyer",
+      hint: "Turn each language of each text on once a lawyer reading that language has checked it (npm run check:launch lists the others).",
     },
   ),
 });

@@ -8,7 +8,7 @@ import { RATES_ANCHOR } from "../content/rates";
 import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
 import { isolate, ltrIsolate } from "../i18n/bidi";
 import { LANGUAGE_KEY } from "../i18n/languageKey";
-import { localizedPath, type Language } from "../i18n/languages";
+import { languageInfo, localizedPath, type Language } from "../i18n/languages";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { formatDay } from "../i18n/prices";
 import { countsIn, joinList } from "../i18n/quantities";
@@ -62,6 +62,8 @@ export const LEGAL_PLACEHOLDERS = [
   "phone",
   "phones",
   "siteUrl",
+  // The language whose version prevails (company.json), named in the text's language: "French", "Französisch".
+  "governingLanguage",
   // Numbers with their unit, as the text's language writes them (src/content/quantities.ts).
   ...QUANTITY_NAMES,
   "ratesPath",
@@ -116,6 +118,8 @@ export function legalValues(sources: LegalSources, language: Language): Record<s
     phone: ltrIsolate(site.phones[0] ?? "", language),
     phones: joinList(site.phones, language),
     siteUrl,
+    governingLanguage:
+      new Intl.DisplayNames(languageInfo(language).dateLocale, { type: "language" }).of(company.governingLanguage) ?? company.governingLanguage,
     ...quantityValues(QUANTITY_NAMES, { site, company, rates }, language, countsIn(TRANSLATIONS[language].counts, language)),
     // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
     ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
