@@ -94,7 +94,7 @@ describe("services.json", () => {
       }),
     ).toEqual([
       'content/services.json: [0].icon "car" is not an icon the site has (one of: car-front, user-check, key-round, clock, shield-check, award, gem, map-pin)',
-      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumDuration}}, {{responseDuration}}, {{bookingGenevaDuration}}, {{bookingStandardDuration}}",
+      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumDuration}}, {{responseDuration}}, {{bookingGenevaDuration}}, {{bookingStandardDuration}}, {{spokenLanguages}}",
       'content/services.json: [2].features must be a list, not text ("VIP vans")',
       "content/services.json: [2].titel is not a known field (expected: id, icon, title, description, features)",
     ]);

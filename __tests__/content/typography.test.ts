@@ -93,7 +93,7 @@ describe("applied where texts are rendered", () => {
   it("content/ texts picked for French are spaced (services, regions, site)", () => {
     const description = services.find((service) => / : /.test(service.description.fr));
     expect(description).toBeDefined();
-    const site = { agentMinimumHours: 2, responseHours: 2, bookingNoticeHours: { geneva: 12, standard: 24 } };
+    const site = { agentMinimumHours: 2, responseHours: 2, bookingNoticeHours: { geneva: 12, standard: 24 }, spokenLanguages: ["en", "fr"] };
     const counts = countsIn(fr.counts, "fr");
     expect(localizedText(site, "fr", counts)(description!.description)).toContain(`${NBSP}:`);
     expect(localizedText(site, "fr", counts)(description!.description)).not.toContain(" :");

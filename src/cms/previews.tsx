@@ -209,6 +209,7 @@ export function SitePreviewTemplate(props: PreviewProps) {
   const siteContent: SiteContent = {
     brand: data.brand ?? "",
     phones: (data.phones ?? []).filter((phone): phone is string => typeof phone === "string"),
+    spokenLanguages: (data.spokenLanguages ?? []).filter((code): code is string => typeof code === "string"),
     email: data.email ?? "",
     city: Object.fromEntries(LANGUAGE_LIST.map(({ code }) => [code, data.city?.[code] ?? ""])) as LocalizedText,
     social: { facebook: data.social?.facebook ?? "", instagram: data.social?.instagram ?? "" },

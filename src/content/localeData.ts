@@ -58,6 +58,7 @@ export const siteDetails = graphql`
       standard
     }
     agentMinimumHours
+    spokenLanguages
   }
 `;
 

@@ -48,8 +48,12 @@ export const QUANTITY_NAMES = Object.keys(QUANTITIES) as QuantityName[];
 /** What the Rates section's "included" lines may name: content/rates.json's and company.json's Terms numbers. */
 export const RATES_PLACEHOLDERS = ["airportWaitingDuration", "freeWaitingDuration", "freeCancellationDuration", "lateCancellationShare"] as const satisfies readonly QuantityName[];
 
-/** What service and region texts may name (src/content/localize.ts fills them from site.json). */
-export const CONSTANT_PLACEHOLDERS = ["agentMinimumDuration", "responseDuration", "bookingGenevaDuration", "bookingStandardDuration"] as const satisfies readonly QuantityName[];
+/**
+ * What service and region texts may name (src/content/localize.ts fills them from site.json): the numbers
+ * above, and the languages the team speaks ("English and French", in the text's language).
+ */
+export const CONSTANT_QUANTITIES = ["agentMinimumDuration", "responseDuration", "bookingGenevaDuration", "bookingStandardDuration"] as const satisfies readonly QuantityName[];
+export const CONSTANT_PLACEHOLDERS = [...CONSTANT_QUANTITIES, "spokenLanguages"] as const;
 
 /** The written placeholder that replaces a bare number's ({{rentalDeposit}} -> rentalDepositAmount), if `name` is one. */
 export function writtenFormOf(name: string): QuantityName | undefined {

@@ -171,6 +171,17 @@ function perLegalPage<S extends Schema>(make: (page: LegalPage) => S): Record<Le
   return Object.fromEntries(LEGAL_PAGES.map((page) => [page, make(page)])) as Record<LegalPage, S>;
 }
 
+/** The owner decisions over sample values that bind a client (company.json `decisions`). */
+export const OWNER_DECISIONS = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages"] as const;
+export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
+export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
+  selfDriveConditions: "Self-drive: deposit, excess, driver's age and years with a licence",
+  cancellation: "Cancellation: the free window and the late charge",
+  waitingTime: "Waiting time included (airport and elsewhere)",
+  responseTime: "Reply time promised to every request",
+  spokenLanguages: "Languages the team speaks",
+};
+
 /** The legal pages as editors know them (the admin's labels; visitors read the locale's legal.*.title). */
 export const LEGAL_PAGE_NAMES: Record<LegalPage, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy", legalNotice: "Legal notice" };
 
@@ -718,6 +729,14 @@ export const siteSchema = object({
     singular: "phone number",
     summary: "{{fields.item}}",
   }),
+  // An owner decision (npm run check:launch lists it until decisions.spokenLanguages is on): the service texts'
+  // {{spokenLanguages}}, named in each page's language. Any language, not only the site's.
+  spokenLanguages: labelled(list(labelled(text({ pattern: { regex: /^[a-z]{2,3}$/, what: "a language code", example: "it" } }), "Language code")), {
+    label: "Languages the team speaks",
+    hint: "Two-letter language codes (en, fr, de, ar, it, ru, zh…): the services' texts name them in each page's language ({{spokenLanguages}}: \"English and French\").",
+    singular: "language",
+    summary: "{{fields.item}}",
+  }),
   email: labelled(emailText("contact@example.com"), {
     label: "Contact e-mail",
     hint: "Shown on the page; contact requests are sent to it too (unless the server sets CONTACT_TO).",
@@ -979,6 +998,15 @@ export const companySchema = object({
       rentalExcess: termsNumber(0, "Self-drive: insurance excess (CHF)", "rentalExcess"),
     }),
     "Terms of Service numbers",
+  ),
+  // The sample values a client is bound by, each an owner decision: `npm run check:launch` lists one until
+  // its switch is on (src/content/launch.ts names the values it covers).
+  decisions: labelled(
+    object(Object.fromEntries(OWNER_DECISIONS.map((decision) => [decision, labelled(bool(), OWNER_DECISION_LABELS[decision])])) as Record<OwnerDecision, BoolSchema>),
+    {
+      label: "Owner decisions taken",
+      hint: "The project shipped with sample values that bind clients (the Terms' numbers, the reply time, the languages spoken). Set your own where they are edited, then turn the decision on: npm run check:launch lists each one until then.",
+    },
   ),
   // The version of the legal texts that prevails; the others are translations (each text's closing section says so).
   governingLanguage: labelled(oneOf(LANGUAGES, "a language of the site"), {

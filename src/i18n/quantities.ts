@@ -44,6 +44,16 @@ export function joinList(values: readonly string[], language: Language): string 
   return values.map((value) => isolate(value, language)).join(languageInfo(language).listSeparator);
 }
 
+/**
+ * Languages named in `language` and joined as it joins a list ("English and French", "Englisch und
+ * Französisch", "الإنجليزية والفرنسية"): the team's languages, an owner setting (site.json spokenLanguages).
+ */
+export function languageNames(codes: readonly string[], language: Language): string {
+  const locale = languageInfo(language).dateLocale;
+  const names = new Intl.DisplayNames(locale, { type: "language" });
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(codes.map((code) => names.of(code) ?? code));
+}
+
 /** `count` with its unit, as `language` writes it in a sentence: an amount in CHF, a percentage, or a count of `unit`s. */
 export function writeQuantity(count: number, unit: Unit, language: Language, counts: CountText): string {
   if (unit === "chf") return formatChf(count, language);
