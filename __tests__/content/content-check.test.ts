@@ -11,6 +11,7 @@ import { ICON_NAMES } from "../../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
 import { LEGAL_CONDITIONS } from "../../src/legal/pages";
+import { QUANTITIES } from "../../src/content/quantities";
 import { destinationOf } from "../../src/contact/fareIds";
 
 const CONTENT = path.resolve(__dirname, "../../content");
@@ -93,7 +94,7 @@ describe("services.json", () => {
       }),
     ).toEqual([
       'content/services.json: [0].icon "car" is not an icon the site has (one of: car-front, user-check, key-round, clock, shield-check, award, gem, map-pin)',
-      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumHours}}, {{responseHours}}, {{bookingGenevaHours}}, {{bookingStandardHours}}, {{agentMinimumDuration}}, {{responseDuration}}, {{bookingGenevaDuration}}, {{bookingStandardDuration}}",
+      "content/services.json: [1].description.fr uses {{agentMinHours}}, which is not one of {{agentMinimumDuration}}, {{responseDuration}}, {{bookingGenevaDuration}}, {{bookingStandardDuration}}, {{spokenLanguages}}",
       'content/services.json: [2].features must be a list, not text ("VIP vans")',
       "content/services.json: [2].titel is not a known field (expected: id, icon, title, description, features)",
     ]);
@@ -486,19 +487,19 @@ describe("content/company.json and the legal texts (content/legal/)", () => {
       problemsAfter("company.json", (company) => {
         delete company.legalName;
         company.terms.freeWaitingMinutes = -5;
-        company.reviewed.cookies = "yes";
+        company.reviewed.cookies.de = "yes";
       }),
     ).toEqual([
       "content/company.json: legalName is required",
       "content/company.json: terms.freeWaitingMinutes must be at least 0, not -5",
-      'content/company.json: reviewed.cookies must be true or false, not text ("yes")',
+      'content/company.json: reviewed.cookies.de must be true or false, not text ("yes")',
     ]);
   });
 
   test("a legal text must exist, use only the placeholders the build fills, and leave the <h1> to the page", () => {
     const dir = copyContent();
     unlinkSync(path.join(dir, "legal/terms.fr.md"));
-    writeFileSync(path.join(dir, "legal/cookies.en.md"), "# Cookies\n\nWritten by {{author}}.\n");
+    writeFileSync(path.join(dir, "legal/cookies.en.md"), "# Cookies\n\nWritten by {{author}}. {{governingLanguage}}\n");
     const lines = checkContent(dir).map(formatProblem);
     expect(lines).toContain("content/legal/terms.fr.md: is missing");
     expect(lines).toContainEqual(expect.stringMatching(/^content\/legal\/cookies\.en\.md: uses \{\{author\}\}, which is not one of \{\{brand\}\}, \{\{legalName\}\}/));
@@ -510,12 +511,54 @@ describe("content/company.json and the legal texts (content/legal/)", () => {
 
   test("a legal text's conditions are known names, closed, not nested", () => {
     const dir = copyContent();
-    writeFileSync(path.join(dir, "legal/cookies.en.md"), "## A\n\n<!-- if fax -->Fax<!-- end -->\n\n<!-- if whatsapp -->W<!-- if vatNumber -->V<!-- end -->\n\n<!-- else -->\n");
+    writeFileSync(path.join(dir, "legal/cookies.en.md"), "## A\n\n<!-- if fax -->Fax<!-- end -->\n\n<!-- if whatsapp -->W<!-- if vatNumber -->V<!-- end -->\n\n<!-- else -->\n\n{{governingLanguage}}\n");
     expect(checkContent(dir).map(formatProblem)).toEqual([
       `content/legal/cookies.en.md: uses <!-- if fax -->, which is not one of ${LEGAL_CONDITIONS.join(", ")}`,
       "content/legal/cookies.en.md: opens <!-- if vatNumber --> inside <!-- if whatsapp -->: close it first with <!-- end -->",
       "content/legal/cookies.en.md: has an <!-- else --> without its <!-- if … -->",
     ]);
+  });
+});
+
+describe("numbers are written by the language, never put bare into a text", () => {
+  // Every number content names has one placeholder that writes it with its unit (src/content/quantities.ts).
+  test.each(Object.entries(QUANTITIES))("a legal text's bare {{%s}}'s number is refused, naming the written placeholder", (written, { bare }) => {
+    const dir = copyContent();
+    const file = path.join(dir, "legal/terms.ar.md");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n\nخلال {{${bare}}} ساعة.\n`);
+    expect(checkContent(dir).map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^content/legal/terms\\.ar\\.md: uses \\{\\{${bare}\\}\\}, the bare number: write \\{\\{${written}\\}\\} instead`))]);
+  });
+
+  test("the same in the services', the regions' and the Rates' texts", () => {
+    expect(
+      problemsAfter("services.json", (services) => {
+        services[0].description.de = "Ab {{agentMinimumHours}} Stunden.";
+      }),
+    ).toEqual([expect.stringMatching(/^content\/services\.json: \[0\]\.description\.de uses \{\{agentMinimumHours\}\}, the bare number: write \{\{agentMinimumDuration\}\}/)]);
+    expect(
+      problemsAfter("rates.json", (rates) => {
+        rates.included[0].ar = "إلغاء مجاني حتى {{freeCancellationHours}} ساعة، ثم {{lateCancellationPercent}} %";
+      }),
+    ).toEqual([
+      expect.stringMatching(/^content\/rates\.json: included\[0\]\.ar uses \{\{freeCancellationHours\}\}, the bare number: write \{\{freeCancellationDuration\}\}/),
+      expect.stringMatching(/^content\/rates\.json: included\[0\]\.ar uses \{\{lateCancellationPercent\}\}, the bare number: write \{\{lateCancellationShare\}\}/),
+    ]);
+  });
+
+  test.each(LANGUAGES)("%s: a legal text that does not say which language version prevails is refused", (language) => {
+    const dir = copyContent();
+    const file = path.join(dir, `legal/cookies.${language}.md`);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/\{\{governingLanguage\}\}/g, "X"));
+    expect(checkContent(dir).map(formatProblem)).toEqual([
+      `content/legal/cookies.${language}.md: does not say which language version prevails: add the closing section that names {{governingLanguage}}, as the other legal texts do`,
+    ]);
+  });
+
+  test("a Latin comma joining values into an Arabic sentence is refused, as after an Arabic word", () => {
+    const dir = copyContent();
+    const file = path.join(dir, "legal/legal-notice.ar.md");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n\n{{legalName}}, {{address}}\n`);
+    expect(checkContent(dir).map(formatProblem)).toEqual([expect.stringMatching(/^content\/legal\/legal-notice\.ar\.md: line \d+ uses the Latin “,” where Arabic writes “،”/)]);
   });
 });
 

@@ -28,6 +28,7 @@ import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES } from "../../src/i18n/langua
 import { collections } from "../../src/cms/collections";
 import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
+import { OWNER_DECISIONS } from "../../src/content/schema";
 import { LEGAL_FILES } from "../../src/legal/pages";
 import { localized } from "../support/content";
 
@@ -75,7 +76,8 @@ function launchReady(): string {
     company.emailProviderRegion = "switzerland";
     company.euRepresentative = { decision: "appointed", name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France", exemptionReason: localized("") };
     company.vatNumber = "CHE-987.654.321 MWST";
-    for (const page of LEGAL_PAGES) company.reviewed[page] = true;
+    for (const page of LEGAL_PAGES) for (const language of LANGUAGES) company.reviewed[page][language] = true;
+    for (const decision of OWNER_DECISIONS) company.decisions[decision] = true;
   });
   // The owner's own prices: one changed price in each part is enough.
   edit(dir, "rates.json", (rates) => {
@@ -142,13 +144,14 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice"],
     ["company.json", "hosting.selfHosted.name", PLACEHOLDER_HOST, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify"],
     ...shippedParts.map((part) => ["rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own"]),
-    ...LEGAL_PAGES.map((page) => [
+    // Every sample value that binds a client, grouped as the owner decides them (the values named in the launch check's words).
+    ...OWNER_DECISIONS.map((decision) => ["company.json", `decisions.${decision}`, "false", null]),
+    // Each translation of each legal text is its own decision: a lawyer reading that language.
+    ...LEGAL_FILES.map(({ page, language, file }) => [
       "company.json",
-      `reviewed.${page}`,
+      `reviewed.${page}.${language}`,
       "false",
-      `the owner has not yet had this text reviewed (${LEGAL_FILES.filter((entry) => entry.page === page)
-        .map((entry) => `content/${entry.file}`)
-        .join(", ")}); set it to true once done`,
+      `no lawyer reading ${languageInfo(language).englishName} has reviewed this text yet (content/${file}); set it to true once done`,
     ]),
   ].map(([file, field, value, why, item]) => {
     const start = `${adminPath(file, field, item)} (content/${file}: ${field}) = ${JSON.stringify(value)}: `;
@@ -179,7 +182,7 @@ test("content with every real value and SITE_URL set: nothing left", () => {
   expect(describePlaceholders([])).toBe("launch check: no placeholder left in content/ or the environment");
 });
 
-test.each([
+test.each<[string, string, (d: Json) => void, string]>([
   ["a zero phone", "site.json", (d: Json) => void (d.phones[1] = "+41 79 000 00 00"), "content/site.json: phones[1]"],
   ["an example.com e-mail", "site.json", (d: Json) => void (d.email = "hello@example.com"), "content/site.json: email"],
   ["the placeholder address", "company.json", (d: Json) => void (d.street = PLACEHOLDER_STREET), "content/company.json: street"],
@@ -189,7 +192,13 @@ test.each([
   ["the placeholder host", "company.json", (d: Json) => void (d.hosting.selfHosted.name = PLACEHOLDER_HOST), "content/company.json: hosting.selfHosted.name"],
   ["the hero picture back to the shipped artwork", "site.json", (d: Json) => void (d.heroImage = "images/hero.jpg"), "content/site.json: heroImage"],
   ["the share picture back to the shipped artwork", "site.json", (d: Json) => void (d.shareImage = "images/hero.jpg"), "content/site.json: shareImage"],
-  ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms = false), "content/company.json: reviewed.terms"],
+  ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms.ar = false), "content/company.json: reviewed.terms.ar"],
+  ...OWNER_DECISIONS.map((decision): [string, string, (d: Json) => void, string] => [
+    `the owner decision ${decision} not taken`,
+    "company.json",
+    (d: Json) => void (d.decisions[decision] = false),
+    `content/company.json: decisions.${decision}`,
+  ]),
 ])("%s alone is reported", (_, file, change, start) => {
   const dir = launchReady();
   edit(dir, file, change);

@@ -10,7 +10,8 @@ import path from "node:path";
 import type { CompanyFile } from "../../src/content/schema";
 import { formatPath, placeholdersOf, ratesSchema } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { fillLegalText, type DeployTarget } from "../../src/legal/pages";
+import type { DeployTarget } from "../../src/legal/pages";
+import { fillLegalText } from "../../src/legal/values";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { STATE_COOKIE } from "../../src/server/oauth";
 import { localized, strings } from "../support/content";
@@ -107,11 +108,10 @@ describe("the Cookie Policy", () => {
 describe("prices and cancellation (Terms and Rates)", () => {
   test.each(LANGUAGES)("%s: one cancellation rule: every percentage of the Terms is the content's, shown in the Rates too; Art. 404 for services by the hour", (language) => {
     const terms = markdown("terms", language);
-    const percentages = [...terms.matchAll(/(\S+)\s*%/g)].map((match) => match[1].replace(/^[*_]+/, ""));
-    expect(percentages.length).toBeGreaterThan(0);
-    for (const before of percentages) expect(before).toBe("{{lateCancellationPercent}}");
-    expect(placeholdersOf(terms)).toEqual(expect.arrayContaining(["freeCancellationHours", "lateCancellationPercent"]));
-    const line = RATES.included.filter((entry) => ["freeCancellationHours", "lateCancellationPercent"].every((name) => placeholdersOf(entry[language]).includes(name)));
+    // No percentage typed into the text: the one the Terms name is the content's, written by {{lateCancellationShare}}.
+    expect(terms).not.toMatch(/%/);
+    expect(placeholdersOf(terms)).toEqual(expect.arrayContaining(["freeCancellationDuration", "lateCancellationShare"]));
+    const line = RATES.included.filter((entry) => ["freeCancellationDuration", "lateCancellationShare"].every((name) => placeholdersOf(entry[language]).includes(name)));
     expect(line).toHaveLength(1);
     expect(terms).toMatch(/\b404\b/);
   });

@@ -9,16 +9,21 @@ import { SERVICES } from "../../src/contact/fields";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
 import { formatDay } from "../../src/i18n/prices";
 import { placeholdersOf } from "../../src/content/schema";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { languageInfo, LANGUAGES, type Language } from "../../src/i18n/languages";
+import { pluralText } from "../../src/i18n/plural";
+import { formatChf } from "../../src/i18n/prices";
+import { formatPercent, joinList } from "../../src/i18n/quantities";
+import { TRANSLATIONS } from "../../src/i18n/translations";
 import {
   applyConditions,
   dataMarkOf,
   deployTargetOf,
-  fillLegalText,
   storageName,
   type LegalCondition,
 } from "../../src/legal/pages";
+import { fillLegalText } from "../../src/legal/values";
 import { markdownToHtml } from "../../src/legal/render";
+import { LEGAL_FILES } from "../../src/legal/pages";
 import { blocks, COMPANY, markdown, RATES, render, SITE, SITE_URL as URL } from "../support/legalTexts";
 
 describe("the fields the contact form sends", () => {
@@ -112,7 +117,7 @@ describe("recipients, scope and bases", () => {
     expect(render("privacy", "en")).toContain("6(1)(c)");
     expect(render("privacy", "fr")).toContain("6, par. 1, let. c");
     for (const language of LANGUAGES) {
-      expect(placeholdersOf(markdown("privacy", language))).toEqual(expect.arrayContaining(["requestRetentionDays", "dataCategories"]));
+      expect(placeholdersOf(markdown("privacy", language))).toEqual(expect.arrayContaining(["requestRetentionDuration", "dataCategories"]));
       expect(fillLegalText(markdown("privacy", language), { site: { ...SITE, requestRetentionDays: 17 }, company: COMPANY, rates: RATES, siteUrl: URL }, language)).toContain("17");
     }
   });
@@ -121,17 +126,17 @@ describe("recipients, scope and bases", () => {
     for (const language of LANGUAGES) {
       expect(placeholdersOf(markdown("terms", language))).toEqual(
         expect.arrayContaining([
-          "freeWaitingMinutes",
-          "agentMinimumHours",
-          "rentalMinimumAge",
-          "rentalLicenceYears",
-          "rentalDeposit",
-          "rentalExcess",
-          "airportWaitingMinutes",
+          "freeWaitingDuration",
+          "agentMinimumDuration",
+          "rentalMinimumAgeYears",
+          "rentalLicenceDuration",
+          "rentalDepositAmount",
+          "rentalExcessAmount",
+          "airportWaitingDuration",
           "ratesPath",
           "ratesValidFrom",
-          "freeCancellationHours",
-          "lateCancellationPercent",
+          "freeCancellationDuration",
+          "lateCancellationShare",
         ]),
       );
       // The price rules point to the published rates (the Rates section of the page in that language).
@@ -204,5 +209,58 @@ describe("French legal wording", () => {
     const text = markdown(page, "fr");
     expect(text).not.toMatch(/'/);
     expect(text).not.toMatch(/\bnLPD\b/);
+  });
+});
+
+describe("numbers and lists in the legal texts, as each language writes them", () => {
+  const withSite = (changes: Partial<typeof SITE>, language: Language) =>
+    fillLegalText(markdown("terms", language), { site: { ...SITE, ...changes }, company: COMPANY, rates: RATES, siteUrl: URL }, language);
+
+  test.each(LANGUAGES)("%s: every count takes its plural form, so Arabic reads the dual ('ساعتين'), never '2 ساعة'", (language) => {
+    const counts = TRANSLATIONS[language].counts;
+    for (const hours of [1, 2, 3, 11, 24, 100]) {
+      const terms = withSite({ responseHours: hours }, language);
+      expect(terms).toContain(pluralText(counts, "hours", hours, language));
+    }
+    // Arabic has a form of its own for two (i18next's `_two`): the count is not written as a digit there.
+    if (new Intl.PluralRules(languageInfo(language).dateLocale).select(2) === "two") {
+      const two = pluralText(counts, "hours", 2, language);
+      expect(two).not.toMatch(/\d/);
+      expect(withSite({ responseHours: 2 }, language)).toContain(two);
+    }
+  });
+
+  test.each(LANGUAGES)("%s: the deposit and the excess are written as the Rates write prices, the late cancellation as the language writes a percentage", (language) => {
+    const terms = render("terms", language, { terms: { ...COMPANY.terms, rentalDeposit: 3000, rentalExcess: 2500, lateCancellationPercent: 50 } });
+    expect(terms).toContain(formatChf(3000, language));
+    expect(terms).toContain(formatChf(2500, language));
+    expect(terms).toContain(formatPercent(50, language));
+    // Never the bare figure ("CHF 3000"): a thousands separator, as in the Rates.
+    expect(terms).not.toMatch(/\b3000\b/);
+  });
+
+  test.each(LANGUAGES)("%s: phone numbers and the address are joined with the language's own separator (the Arabic comma in Arabic)", (language) => {
+    const notice = fillLegalText(
+      markdown("legalNotice", language),
+      { site: { ...SITE, phones: ["+41 22 000 00 00", "+41 79 000 00 00"] }, company: COMPANY, rates: RATES, siteUrl: URL },
+      language,
+    );
+    const { listSeparator } = languageInfo(language);
+    expect(notice).toContain(joinList(["+41 22 000 00 00", "+41 79 000 00 00"], language));
+    expect(joinList(["a", "b"], language)).toContain(listSeparator);
+    if (languageInfo(language).dir === "rtl") {
+      // No Latin comma between values in a right-to-left text; each Latin value is a unit of its own direction.
+      expect(joinList(["+41 22 000 00 00", "+41 79 000 00 00"], language)).not.toContain(",");
+      expect(render("privacy", language)).not.toContain(`${COMPANY.street}, `);
+    }
+  });
+});
+
+describe("which language version prevails", () => {
+  test.each(LEGAL_FILES.map(({ page, language }) => [page, language] as const))("%s (%s) names the governing version, in its own language", (page, language) => {
+    for (const governing of LANGUAGES) {
+      const text = render(page, language, { governingLanguage: governing });
+      expect(text).toContain(new Intl.DisplayNames(languageInfo(language).dateLocale, { type: "language" }).of(governing));
+    }
   });
 });

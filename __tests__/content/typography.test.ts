@@ -5,6 +5,8 @@ import rates from "../../content/rates.json";
 import services from "../../content/services.json";
 import { localizedText, pick } from "../../src/content/localize";
 import { frenchSpacing, typeset } from "../../src/content/typography";
+import { countsIn, formatPercent } from "../../src/i18n/quantities";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { localized } from "../support/content";
 
 const NBSP = "\u00a0";
@@ -60,8 +62,19 @@ describe("French spacing (src/content/typography.ts)", () => {
   });
 
   it("touches only French", () => {
-    expect(typeset("Sent : 100 % !", "en")).toBe("Sent : 100 % !");
+    expect(typeset("Sent : 100% !", "en")).toBe("Sent : 100% !");
     expect(typeset("Envoyé !", "fr")).toBe(`Envoyé${NNBSP}!`);
+  });
+});
+
+describe("one percent spacing per language (src/i18n/languages.ts percentSpace)", () => {
+  it.each(LANGUAGES)("%s: whatever space the editor typed, a page writes the percentage as formatPercent does", (language) => {
+    const written = formatPercent(8.1, language);
+    for (const typed of ["8.1%", "8.1 %", `8.1${NBSP}%`, `8.1${NNBSP}%`]) {
+      expect(typeset(`VAT (${typed})`, language)).toBe(`VAT (${written.replace(/8[.,]1/, "8.1")})`);
+    }
+    // Two spellings in one language would be two styles on one page.
+    expect(new Set(["100%", "100 %"].map((typed) => typeset(typed, language))).size).toBe(1);
   });
 });
 
@@ -80,9 +93,10 @@ describe("applied where texts are rendered", () => {
   it("content/ texts picked for French are spaced (services, regions, site)", () => {
     const description = services.find((service) => / : /.test(service.description.fr));
     expect(description).toBeDefined();
-    const site = { agentMinimumHours: 2, responseHours: 2, bookingNoticeHours: { geneva: 12, standard: 24 } };
-    expect(localizedText(site, "fr")(description!.description)).toContain(`${NBSP}:`);
-    expect(localizedText(site, "fr")(description!.description)).not.toContain(" :");
+    const site = { agentMinimumHours: 2, responseHours: 2, bookingNoticeHours: { geneva: 12, standard: 24 }, spokenLanguages: ["en", "fr"] };
+    const counts = countsIn(fr.counts, "fr");
+    expect(localizedText(site, "fr", counts)(description!.description)).toContain(`${NBSP}:`);
+    expect(localizedText(site, "fr", counts)(description!.description)).not.toContain(" :");
     expect(pick(localized("Done!", { fr: "Fini !" }), "fr")).toBe(`Fini${NNBSP}!`);
     expect(pick(localized("Done !", { fr: "Fini !" }), "en")).toBe("Done !");
   });

@@ -7,7 +7,8 @@ import site from "../../content/site.json";
 import rates from "../../content/rates.json";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import type { Language } from "../../src/i18n/languages";
-import { fillLegalText, legalFile, type DeployTarget, type LegalCondition } from "../../src/legal/pages";
+import { legalFile, type DeployTarget, type LegalCondition } from "../../src/legal/pages";
+import { fillLegalText } from "../../src/legal/values";
 import type { LegalPage } from "../../src/legal/list";
 
 export const CONTENT = path.resolve(__dirname, "../../content");

@@ -6,7 +6,8 @@ import { siteUrl } from "../../src/content/siteUrl";
 import { typeset } from "../../src/content/typography";
 import { adminRoutes, localized404Routes } from "../../src/deploy/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
-import { deployTargetOf, fillLegalText, LEGAL_FILES, LEGAL_PATHS } from "../../src/legal/pages";
+import { deployTargetOf, LEGAL_FILES, LEGAL_PATHS } from "../../src/legal/pages";
+import { fillLegalText } from "../../src/legal/values";
 import { markdownToHtml } from "../../src/legal/render";
 import { NOT_FOUND_PAGES, notFoundMatchPath } from "../../src/i18n/pagesOption";
 

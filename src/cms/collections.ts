@@ -27,7 +27,8 @@ import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Languag
 import { pluralForm, pluralForms } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../content/siteUrl";
-import { LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
+import { LEGAL_FILES } from "../legal/pages";
+import { LEGAL_PLACEHOLDERS } from "../legal/values";
 import type { CmsBackend } from "./backend";
 import { adminField, adminFields, amendField, type CmsField } from "./fields";
 

@@ -26,7 +26,7 @@ import type { RatesFile } from "../content/schema";
 import { LANGUAGE_LIST } from "../i18n/languages";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { TRANSLATIONS } from "../i18n/translations";
-import { pluralText } from "../i18n/plural";
+import { countsIn } from "../i18n/quantities";
 import { cardGrid } from "../styles/layout";
 import { colors } from "../styles/theme";
 import { ratesFormat, ROOT_LIST_FIELD } from "./collections";
@@ -122,7 +122,7 @@ function listOf<T>(props: PreviewProps): Partial<T>[] {
 }
 
 const say = (text: Partial<LocalizedText> | undefined, language: Language) => text?.[language] ?? "";
-const hoursIn = (language: Language) => (count: number) => pluralText(TRANSLATIONS[language].units, "hours", count, language);
+const countsOf = (language: Language) => countsIn(TRANSLATIONS[language].counts, language);
 
 export function ServicesPreview(props: PreviewProps) {
   const services = listOf<ServiceEntry>(props);
@@ -141,9 +141,9 @@ export function ServicesPreview(props: PreviewProps) {
               <li key={index}>
                 <ServiceCard
                   icon={service.icon ?? ""}
-                  title={fillConstants(say(service.title, language), site, hoursIn(language))}
-                  description={fillConstants(say(service.description, language), site, hoursIn(language))}
-                  features={(service.features ?? []).map((feature) => fillConstants(say(feature ?? undefined, language), site, hoursIn(language)))}
+                  title={fillConstants(say(service.title, language), site, language, countsOf(language))}
+                  description={fillConstants(say(service.description, language), site, language, countsOf(language))}
+                  features={(service.features ?? []).map((feature) => fillConstants(say(feature ?? undefined, language), site, language, countsOf(language)))}
                 />
               </li>
             ))}
@@ -209,6 +209,7 @@ export function SitePreviewTemplate(props: PreviewProps) {
   const siteContent: SiteContent = {
     brand: data.brand ?? "",
     phones: (data.phones ?? []).filter((phone): phone is string => typeof phone === "string"),
+    spokenLanguages: (data.spokenLanguages ?? []).filter((code): code is string => typeof code === "string"),
     email: data.email ?? "",
     city: Object.fromEntries(LANGUAGE_LIST.map(({ code }) => [code, data.city?.[code] ?? ""])) as LocalizedText,
     social: { facebook: data.social?.facebook ?? "", instagram: data.social?.instagram ?? "" },

@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { conditionProblems, LEGAL_FILES, LEGAL_PLACEHOLDERS } from "../legal/pages";
+import { conditionProblems, LEGAL_FILES } from "../legal/pages";
+import { LEGAL_PLACEHOLDERS } from "../legal/values";
+import { bareNumberProblem } from "./quantities";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { pluralForm, pluralForms, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { searchSnippetProblems } from "../seo/searchSnippet";
@@ -260,7 +262,7 @@ function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (
 
 /**
  * The legal pages' Markdown (content/legal/): each text exists, uses only the {{placeholders}} the build
- * can fill (src/legal/pages.ts), and leaves the page title (the <h1>, from the locale files) to the template.
+ * can fill (src/legal/values.ts; a bare number is refused with its written form), and leaves the page title (the <h1>, from the locale files) to the template.
  */
 function checkLegalTexts(dir: string, display: (file: string) => string): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -275,10 +277,14 @@ function checkLegalTexts(dir: string, display: (file: string) => string): Conten
     if (markdown.trim() === "") report("is empty: it must hold the text of the page, in Markdown");
     for (const name of placeholdersOf(markdown)) {
       if (!(LEGAL_PLACEHOLDERS as readonly string[]).includes(name)) {
-        report(`uses {{${name}}}, which is not one of ${LEGAL_PLACEHOLDERS.map((a) => `{{${a}}}`).join(", ")}`);
+        report(bareNumberProblem(name) ?? `uses {{${name}}}, which is not one of ${LEGAL_PLACEHOLDERS.map((a) => `{{${a}}}`).join(", ")}`);
       }
     }
     for (const problem of conditionProblems(markdown)) report(problem);
+    // Published in several languages, each text says which version prevails (company.json governingLanguage).
+    if (markdown.trim() !== "" && !placeholdersOf(markdown).includes("governingLanguage")) {
+      report("does not say which language version prevails: add the closing section that names {{governingLanguage}}, as the other legal texts do");
+    }
     if (/^#\s/m.test(markdown)) report("has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##");
   }
   return problems;

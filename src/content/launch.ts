@@ -10,10 +10,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { collections, ROOT_LIST_FIELD } from "../cms/collections";
 import type { CmsField } from "../cms/fields";
-import { LEGAL_PAGES } from "../legal/list";
 import { LEGAL_FILES } from "../legal/pages";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
-import type { CompanyFile, RatesFile, SiteFile, VehicleEntry } from "./schema";
+import { OWNER_DECISIONS, type CompanyFile, type OwnerDecision, type RatesFile, type SiteFile, type VehicleEntry } from "./schema";
+import { quantityValues, type QuantityName } from "./quantities";
+import { countsIn, languageNames } from "../i18n/quantities";
+import { TRANSLATIONS } from "../i18n/translations";
 import { DEFAULT_SITE_URL } from "./siteUrl";
 
 export interface Placeholder {
@@ -206,12 +208,33 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   for (const part of RATES_PARTS) {
     if (fingerprints[part] === PLACEHOLDER_RATES[part]) add("rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own");
   }
-  for (const page of LEGAL_PAGES) {
-    if (company.reviewed[page]) continue;
-    const files = LEGAL_FILES.filter((entry) => entry.page === page)
-      .map((entry) => `${label}/${entry.file}`)
-      .join(", ");
-    add("company.json", `reviewed.${page}`, "false", `the owner has not yet had this text reviewed (${files}); set it to true once done`);
+  // Sample values a client is bound by: each listed, with the values it covers, until the owner has decided.
+  const written = (names: QuantityName[]) =>
+    quantityValues(names, { site, company, rates }, DEFAULT_LANGUAGE, countsIn(TRANSLATIONS[DEFAULT_LANGUAGE].counts, DEFAULT_LANGUAGE));
+  const covers: Record<OwnerDecision, string> = {
+    selfDriveConditions: Object.values(written(["rentalDepositAmount", "rentalExcessAmount", "rentalMinimumAgeYears", "rentalLicenceDuration"])).join(", "),
+    cancellation: Object.values(written(["freeCancellationDuration", "lateCancellationShare"])).join(", "),
+    waitingTime: Object.values(written(["airportWaitingDuration", "freeWaitingDuration"])).join(", "),
+    responseTime: Object.values(written(["responseDuration"])).join(", "),
+    spokenLanguages: languageNames(site.spokenLanguages, DEFAULT_LANGUAGE),
+  };
+  for (const decision of OWNER_DECISIONS) {
+    if (company.decisions[decision]) continue;
+    add(
+      "company.json",
+      `decisions.${decision}`,
+      "false",
+      `not decided: the sample the project shipped with binds clients (${covers[decision]}); set the company's own, then switch this on`,
+    );
+  }
+  for (const { page, language, file } of LEGAL_FILES) {
+    if (company.reviewed[page][language]) continue;
+    add(
+      "company.json",
+      `reviewed.${page}.${language}`,
+      "false",
+      `no lawyer reading ${languageInfo(language).englishName} has reviewed this text yet (${label}/${file}); set it to true once done`,
+    );
   }
 
   const siteUrl = (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");

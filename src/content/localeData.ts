@@ -9,12 +9,23 @@ type Tree = { [key: string]: string | Tree | Tree[] | string[] };
  * the i18n provider, so the plugin's hooks are not available there.
  */
 export function localeString(data: LocalesData, key: string, values: Record<string, string | number> = {}): string {
-  const node = data.locales.edges.find((edge) => edge.node.ns === "translation")?.node ?? data.locales.edges[0]?.node;
-  if (!node) return key;
-  let value: unknown = JSON.parse(node.data) as Tree;
-  for (const part of key.split(".")) value = (value as Tree | undefined)?.[part];
+  const value = localeValue(data, key);
   if (typeof value !== "string") return key;
   return fillPlaceholders(value, values);
+}
+
+/** A group of the page's locale texts (`counts`, whose plural forms countsIn() reads); {} when there is none. */
+export function localeGroup(data: LocalesData, key: string): Record<string, unknown> {
+  const value = localeValue(data, key);
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function localeValue(data: LocalesData, key: string): unknown {
+  const node = data.locales.edges.find((edge) => edge.node.ns === "translation")?.node ?? data.locales.edges[0]?.node;
+  if (!node) return undefined;
+  let value: unknown = JSON.parse(node.data) as Tree;
+  for (const part of key.split(".")) value = (value as Tree | undefined)?.[part];
+  return value;
 }
 
 /** The locale strings every page queries (the i18n plugin reads `locales`): `...LocaleEdges`. */
@@ -47,6 +58,7 @@ export const siteDetails = graphql`
       standard
     }
     agentMinimumHours
+    spokenLanguages
   }
 `;
 

@@ -1,4 +1,6 @@
 import { fillPlaceholders } from "../i18n/placeholders";
+import { languageNames, type CountText } from "../i18n/quantities";
+import { CONSTANT_QUANTITIES, quantityValues } from "./quantities";
 import type { Language, LocalizedText, SiteContent } from "./types";
 import { typeset } from "./typography";
 
@@ -7,30 +9,18 @@ export function pick(text: LocalizedText, language: Language): string {
   return typeset(text[language], language);
 }
 
-/** A number of hours with its unit in the page's language ("1 hour", "2 heures"): `units.hours` of the locale file. */
-export type HoursText = (count: number) => string;
+type ConstantSources = Pick<SiteContent, "agentMinimumHours" | "responseHours" | "bookingNoticeHours" | "spokenLanguages">;
 
 /**
- * Service copy may name business constants as {{agentMinimumHours}}, {{responseHours}},
- * {{bookingGenevaHours}} or {{bookingStandardHours}} (the bare number), so the numbers live in site.json
- * only; or as {{agentMinimumDuration}}, {{responseDuration}}… (the number with its unit, in the plural
- * form the number takes: "1 hour", "2 hours").
+ * Service and region copy names business constants as {{agentMinimumDuration}}, {{responseDuration}}…
+ * (./quantities.ts): the number from site.json with its unit, in the plural form the number takes in a
+ * sentence ("1 hour", "ساعتين"), so the numbers live in site.json only; and {{spokenLanguages}}, the
+ * team's languages named in the text's language.
  */
-export function fillConstants(text: string, site: Pick<SiteContent, "agentMinimumHours" | "responseHours" | "bookingNoticeHours">, hours: HoursText = String): string {
-  const numbers: Record<string, number> = {
-    agentMinimum: site.agentMinimumHours,
-    response: site.responseHours,
-    bookingGeneva: site.bookingNoticeHours.geneva,
-    bookingStandard: site.bookingNoticeHours.standard,
-  };
-  const values: Record<string, string | number> = {};
-  for (const [name, count] of Object.entries(numbers)) {
-    values[`${name}Hours`] = count;
-    values[`${name}Duration`] = hours(count);
-  }
-  return fillPlaceholders(text, values);
+export function fillConstants(text: string, site: ConstantSources, language: Language, counts: CountText): string {
+  return fillPlaceholders(text, { ...quantityValues(CONSTANT_QUANTITIES, { site }, language, counts), spokenLanguages: languageNames(site.spokenLanguages, language) });
 }
 
-export function localizedText(site: Pick<SiteContent, "agentMinimumHours" | "responseHours" | "bookingNoticeHours">, language: Language, hours?: HoursText) {
-  return (text: LocalizedText) => fillConstants(pick(text, language), site, hours);
+export function localizedText(site: ConstantSources, language: Language, counts: CountText) {
+  return (text: LocalizedText) => fillConstants(pick(text, language), site, language, counts);
 }

@@ -8,12 +8,13 @@
  * an editor finds it in the file: `[1].title.fr is required`, `phones[0] "+41 22" is not …`.
  * Checks that need several files (locale key parity, the hero image on disk) live in ./check.ts.
  */
+import { bareNumberProblem, CONSTANT_PLACEHOLDERS, RATES_PLACEHOLDERS, writtenFormOf } from "./quantities";
 import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../contact/fields";
 import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/options";
 import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
 import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
 import { COUNTED_ERRORS, ERROR_KEYS } from "../contact/requestSchema";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { LEGAL_PAGES, type LegalPage } from "../legal/list";
@@ -106,18 +107,7 @@ export type LocalizedText = Record<Language, string>;
 
 const isLanguageKey = (key: string | number) => (LANGUAGES as readonly (string | number)[]).includes(key);
 
-/** Placeholders service and region texts may use (src/content/localize.ts fills them from site.json). */
-export const CONSTANT_PLACEHOLDERS = [
-  "agentMinimumHours",
-  "responseHours",
-  "bookingGenevaHours",
-  "bookingStandardHours",
-  // The same numbers with their unit in the right plural form ("1 hour", "2 hours"): see localize.ts.
-  "agentMinimumDuration",
-  "responseDuration",
-  "bookingGenevaDuration",
-  "bookingStandardDuration",
-] as const;
+
 
 /**
  * Icons content may name. The same names as ICON_NAMES in src/components/Icon.tsx (a test keeps the two
@@ -181,6 +171,17 @@ function perLegalPage<S extends Schema>(make: (page: LegalPage) => S): Record<Le
   return Object.fromEntries(LEGAL_PAGES.map((page) => [page, make(page)])) as Record<LegalPage, S>;
 }
 
+/** The owner decisions over sample values that bind a client (company.json `decisions`). */
+export const OWNER_DECISIONS = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages"] as const;
+export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
+export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
+  selfDriveConditions: "Self-drive: deposit, excess, driver's age and years with a licence",
+  cancellation: "Cancellation: the free window and the late charge",
+  waitingTime: "Waiting time included (airport and elsewhere)",
+  responseTime: "Reply time promised to every request",
+  spokenLanguages: "Languages the team speaks",
+};
+
 /** The legal pages as editors know them (the admin's labels; visitors read the locale's legal.*.title). */
 export const LEGAL_PAGE_NAMES: Record<LegalPage, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy", legalNotice: "Legal notice" };
 
@@ -217,7 +218,7 @@ export function text(options: TextOptions = {}): TextSchema {
         const allowed = options.placeholders;
         for (const name of placeholdersOf(value)) {
           if (!allowed.includes(name)) {
-            report(path, `uses {{${name}}}, which is not one of ${allowed.map((a) => `{{${a}}}`).join(", ")}`);
+            report(path, bareNumberProblem(name) ?? `uses {{${name}}}, which is not one of ${allowed.map((a) => `{{${a}}}`).join(", ")}`);
           }
         }
       }
@@ -391,7 +392,7 @@ const onePrimary: ListCheck = (items, path, report) => {
 // The content files
 
 const serviceText = (multiline = false) => localized({ multiline, placeholders: CONSTANT_PLACEHOLDERS });
-const PLACEHOLDER_HINT = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings (…Duration: with its unit, "1 hour", "2 hours").`;
+const PLACEHOLDER_HINT = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings, written with its unit ("1 hour", "2 hours").`;
 
 /** The phones' crop choices, for editors. */
 export const PHONE_FOCUS_LABELS: Record<(typeof PHONE_FOCUS)[number], string> = {
@@ -501,8 +502,6 @@ export const fleetSchema = labelled(list(vehicleSchema, { checks: [unique("id")]
 // yyyy-mm-dd, a real day: the first day the prices of content/rates.json apply.
 export const DATE_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
-/** Placeholders the Rates section's "included" lines may use: content/rates.json and company.json's Terms numbers. */
-export const RATES_PLACEHOLDERS = ["airportWaitingMinutes", "freeWaitingMinutes", "freeCancellationHours", "lateCancellationPercent"] as const;
 
 /** The ids of the list at `key` of an object (the vehicle classes, the origins), for the checks below. */
 const idsAt = (value: Record<string, unknown>, key: string): string[] => {
@@ -684,7 +683,7 @@ export const ratesSchema = object(
       ),
       airportWaitingMinutes: labelled(int(0), {
         label: "Waiting time included at the airport (minutes)",
-        hint: "{{airportWaitingMinutes}} in texts. Elsewhere: Company & legal identity → Terms of Service numbers.",
+        hint: "{{airportWaitingDuration}} in texts (\"60 minutes\"). Elsewhere: Company & legal identity → Terms of Service numbers.",
       }),
       included: labelled(list(localized({ placeholders: RATES_PLACEHOLDERS })), {
         label: "What every fare includes, and the conditions",
@@ -730,6 +729,14 @@ export const siteSchema = object({
     singular: "phone number",
     summary: "{{fields.item}}",
   }),
+  // An owner decision (npm run check:launch lists it until decisions.spokenLanguages is on): the service texts'
+  // {{spokenLanguages}}, named in each page's language. Any language, not only the site's.
+  spokenLanguages: labelled(list(labelled(text({ pattern: { regex: /^[a-z]{2,3}$/, what: "a language code", example: "it" } }), "Language code")), {
+    label: "Languages the team speaks",
+    hint: "Two-letter language codes (en, fr, de, ar, it, ru, zh…): the services' texts name them in each page's language ({{spokenLanguages}}: \"English and French\").",
+    singular: "language",
+    summary: "{{fields.item}}",
+  }),
   email: labelled(emailText("contact@example.com"), {
     label: "Contact e-mail",
     hint: "Shown on the page; contact requests are sent to it too (unless the server sets CONTACT_TO).",
@@ -742,15 +749,15 @@ export const siteSchema = object({
     }),
     { label: "Social links", hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set." },
   ),
-  responseHours: labelled(int(1), { label: "Response time (hours)", hint: "{{responseHours}} in texts." }),
+  responseHours: labelled(int(1), { label: "Response time (hours)", hint: '{{responseDuration}} in texts ("24 hours").' }),
   bookingNoticeHours: labelled(
     object({
-      geneva: labelled(int(0), { label: "Departures from Geneva", hint: "{{bookingGenevaHours}} in texts." }),
-      standard: labelled(int(0), { label: "Standard services", hint: "{{bookingStandardHours}} in texts." }),
+      geneva: labelled(int(0), { label: "Departures from Geneva", hint: '{{bookingGenevaDuration}} in texts ("2 hours").' }),
+      standard: labelled(int(0), { label: "Standard services", hint: '{{bookingStandardDuration}} in texts ("24 hours").' }),
     }),
     "Booking notice (hours)",
   ),
-  agentMinimumHours: labelled(int(1), { label: "Accompanying agent minimum (hours)", hint: '{{agentMinimumHours}} (the number) or {{agentMinimumDuration}} ("2 hours") in texts.' }),
+  agentMinimumHours: labelled(int(1), { label: "Accompanying agent minimum (hours)", hint: '{{agentMinimumDuration}} in texts ("2 hours").' }),
   // How long a delivered request stays stored: the privacy notice names it, the delivery worker applies it.
   requestRetentionDays: labelled(int(0), {
     label: "Stored requests kept after delivery (days)",
@@ -824,7 +831,8 @@ const STORAGE_ROW_WORDS = { singular: "entry", summary: "{{fields.name}}" };
 const legalText = <S extends Schema>(label: string, placeholder: string, schema: S, about?: string): S =>
   labelled(schema, { label, hint: `${about ? `${about} ` : ""}{{${placeholder}}} in legal texts.` });
 /** A number the texts fill in as {{name}}. */
-const termsNumber = (min: number, label: string, placeholder: string) => labelled(int(min), { label, hint: `{{${placeholder}}} in texts.` });
+/** A number of the Terms, named in texts by its written placeholder (./quantities.ts: "24 hours", "CHF 3’000"). */
+const termsNumber = (min: number, label: string, bare: string) => labelled(int(min), { label, hint: `{{${writtenFormOf(bare)}}} in texts.` });
 
 /**
  * content/company.json: the legal identity the Legal notice, the Privacy Policy and the Terms show
@@ -991,11 +999,31 @@ export const companySchema = object({
     }),
     "Terms of Service numbers",
   ),
-  reviewed: labelled(
-    object(perLegalPage((page) => labelled(bool(), LEGAL_PAGE_NAMES[page]))),
+  // The sample values a client is bound by, each an owner decision: `npm run check:launch` lists one until
+  // its switch is on (src/content/launch.ts names the values it covers).
+  decisions: labelled(
+    object(Object.fromEntries(OWNER_DECISIONS.map((decision) => [decision, labelled(bool(), OWNER_DECISION_LABELS[decision])])) as Record<OwnerDecision, BoolSchema>),
     {
-      label: "Legal texts reviewed by the owner",
-      hint: "Turn each on once a lawyer or the owner has checked the text in both languages (npm run check:launch lists the others).",
+      label: "Owner decisions taken",
+      hint: "The project shipped with sample values that bind clients (the Terms' numbers, the reply time, the languages spoken). Set your own where they are edited, then turn the decision on: npm run check:launch lists each one until then.",
+    },
+  ),
+  // The version of the legal texts that prevails; the others are translations (each text's closing section says so).
+  governingLanguage: labelled(oneOf(LANGUAGES, "a language of the site"), {
+    label: "Legal texts: the language whose version prevails",
+    hint: "The legal texts say that this version is the original and the others are translations ({{governingLanguage}}). French, Geneva's language, unless your lawyer advises otherwise.",
+    options: Object.fromEntries(LANGUAGES.map((language) => [language, languageInfo(language).englishName])),
+  }),
+  // Each translation of each text is its own decision: a lawyer reading that language has reviewed it.
+  reviewed: labelled(
+    object(
+      perLegalPage((page) =>
+        labelled(object(Object.fromEntries(LANGUAGES.map((language) => [language, labelled(bool(), `Reviewed by a lawyer reading ${languageInfo(language).englishName}`)])) as Record<Language, BoolSchema>), LEGAL_PAGE_NAMES[page]),
+      ),
+    ),
+    {
+      label: "Legal texts reviewed by a lawyer",
+      hint: "Turn each language of each text on once a lawyer reading that language has checked it (npm run check:launch lists the others).",
     },
   ),
 });
@@ -1293,8 +1321,14 @@ export const translationSchema = object(
       ),
       "Contact section",
     ),
-    // Counts with their unit, for texts that hold a number from content/site.json (services' {{agentMinimumDuration}}).
-    units: labelled(object({ ...plural("hours") }, { open: true }), "Counts with their unit ({{agentMinimumDuration}}…)"),
+    // A count on its own, with its unit: a table's cell, the form's summary ("2 hours", Arabic "ساعتان").
+    units: labelled(object({ ...plural("hours") }, { open: true }), "Counts on their own (table cells, the form's summary)"),
+    // A count inside a sentence, where the texts' {{…Duration}} placeholders stand ("within 2 hours", "خلال ساعتين",
+    // "seit 3 Jahren"): the legal texts, the services' and the Rates' conditions (src/content/quantities.ts).
+    counts: labelled(object({ ...plural("hours"), ...plural("minutes"), ...plural("days"), ...plural("years") }, { open: true }), {
+      label: "Counts inside a sentence ({{responseDuration}}, {{freeCancellationDuration}}…)",
+      hint: "The form a count takes after a preposition (\"within 2 hours\"; German dative: \"seit 3 Jahren\"; Arabic: \"خلال ساعتين\").",
+    }),
     // The language menu: its label and each language's name.
     language: labelled(object({ label: s, ...Object.fromEntries(LANGUAGES.map((code) => [code, s])) }, { open: true }), "Language bar"),
     footer: labelled(

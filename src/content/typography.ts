@@ -36,7 +36,18 @@ export const singleLetters = {
 } as const satisfies Record<string, [RegExp, string]>;
 
 
-/** A rendered text in its language's typography (French spacing where the language list asks for it). */
+/**
+ * The one spacing a language puts between a number and "%" (src/i18n/languages.ts `percentSpace`, the same
+ * formatPercent writes): "100%" in English, "100 %" in German, whatever space, or none, the editor typed, so
+ * one page never shows "100%" beside "8.1 %".
+ */
+export function percentSpacing(text: string, language: Language): string {
+  return text.replace(/(\d)[ \u00a0\u202f]*%/g, `$1${languageInfo(language).percentSpace}%`);
+}
+
+/** A rendered text in its language's typography: its percent spacing, and French spacing where the language list asks for it. */
 export function typeset(text: string, language: Language | string | undefined): string {
-  return isLanguage(language) && languageInfo(language).spacing === "french" ? frenchSpacing(text) : text;
+  if (!isLanguage(language)) return text;
+  const spaced = percentSpacing(text, language);
+  return languageInfo(language).spacing === "french" ? frenchSpacing(spaced) : spaced;
 }

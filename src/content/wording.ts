@@ -139,7 +139,8 @@ export function foreignLetters(texts: Text[], language: Language): WordingProble
 
 /**
  * Arabic writes its own comma, semicolon and question mark (، ؛ ؟): a Latin one after an Arabic word is
- * a slip (shown mirrored and spaced wrongly beside the word). After a Latin word inside an Arabic
+ * a slip (shown mirrored and spaced wrongly beside the word), and so is one after a {{placeholder}}, whose
+ * value the sentence joins to the next ("{{legalName}}، {{address}}"). After a Latin word inside an Arabic
  * sentence ("GitHub, Inc.") it is that name's own and stays.
  */
 export function latinPunctuation(texts: Text[], language: Language): WordingProblem[] {
@@ -149,11 +150,15 @@ export function latinPunctuation(texts: Text[], language: Language): WordingProb
   const { englishName } = languageInfo(language);
   // The marks are , ; ? : none needs escaping inside a character class.
   const pattern = new RegExp(`[\\u0600-\\u06ff]\\s*([${Object.keys(own).join("")}])`, "u");
-  for (const { file, where, cleaned } of proseLines(texts)) {
-    const match = pattern.exec(cleaned);
-    if (!match) continue;
-    const mark = match[1];
-    problems.push({ file, where, message: `uses the Latin “${mark}” where ${englishName} writes “${own[mark]}” (“${around(cleaned, match.index)}”)` });
+  const afterPlaceholder = new RegExp(`\\}\\}\\s*([${Object.keys(own).join("")}])`, "u");
+  for (const { file, where, text, cleaned } of proseLines(texts)) {
+    const found = [
+      { match: pattern.exec(cleaned), within: cleaned },
+      { match: afterPlaceholder.exec(text), within: text },
+    ].find((candidate) => candidate.match);
+    if (!found?.match) continue;
+    const mark = found.match[1];
+    problems.push({ file, where, message: `uses the Latin “${mark}” where ${englishName} writes “${own[mark]}” (“${around(found.within, found.match.index)}”)` });
   }
   return problems;
 }

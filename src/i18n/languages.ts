@@ -12,6 +12,9 @@ export const LANGUAGE_LIST = [
   // usage, as English-speaking Switzerland writes it), "1 250 CHF" (fr-CH); thousands: the separator those
   // usages write, whatever the ICU version of the build or the browser says (docs/rates.md).
   // dir: the writing direction (<html dir>); the styles use logical properties, so "rtl" mirrors the layout.
+  // percentSpace: what stands between a number and "%" in every text of the language ("100%", "100 %": one
+  // spacing per language, the content check holds every text to it); listSeparator: what joins values a reader
+  // sees as a list (phone numbers, the parts of an address): the Arabic comma in Arabic (src/i18n/quantities.ts).
   // Arabic: Latin digits (the "-u-nu-latn" extension) for dates, prices, phones and times, as the Gulf's
   // business and travel writing does; its prices are one left-to-right unit, "CHF 1,250" (docs/decisions.md).
   {
@@ -24,6 +27,8 @@ export const LANGUAGE_LIST = [
     priceLocale: "de-CH",
     thousands: "\u2019",
     dir: "ltr",
+    percentSpace: "",
+    listSeparator: ", ",
   },
   {
     code: "fr",
@@ -35,6 +40,8 @@ export const LANGUAGE_LIST = [
     priceLocale: "fr-CH",
     thousands: "\u202f",
     dir: "ltr",
+    percentSpace: "\u202f",
+    listSeparator: ", ",
   },
   {
     code: "de",
@@ -46,6 +53,8 @@ export const LANGUAGE_LIST = [
     priceLocale: "de-CH",
     thousands: "\u2019",
     dir: "ltr",
+    percentSpace: "\u00a0",
+    listSeparator: ", ",
   },
   {
     code: "ar",
@@ -57,6 +66,8 @@ export const LANGUAGE_LIST = [
     priceLocale: "en-US",
     thousands: ",",
     dir: "rtl",
+    percentSpace: "",
+    listSeparator: "\u060c ",
   },
 ] as const;
 

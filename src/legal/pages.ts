@@ -1,16 +1,14 @@
 /**
  * The four legal pages: their stable addresses (listed in docs/launch.md), their Markdown files under
- * content/legal/, and the {{placeholders}} those texts may use, filled from content/ at build time so
- * that no name, address or number is ever typed twice. Free of Node and React code: the build, the
- * components and the tests all read it.
+ * content/legal/, their conditional parts and the tables and lists their {{placeholders}} hold; the values
+ * themselves and the filling are ./values.ts (build time), so that no name, address or number is ever typed
+ * twice. Free of Node and React code: the build, the components and the tests all read it.
  */
 import { LANGUAGE_KEY } from "../i18n/languageKey";
-import { LANGUAGES, localizedPath, type Language } from "../i18n/languages";
+import { LANGUAGES, type Language } from "../i18n/languages";
 import { LEGAL_PAGES, type LegalPage } from "./list";
 import paths from "./paths.json";
-import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
-import { RATES_ANCHOR } from "../content/rates";
-import { formatDay } from "../i18n/prices";
+import type { CompanyFile } from "../content/schema";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../contact/options";
 import { fillPlaceholders } from "../i18n/placeholders";
 
@@ -127,141 +125,6 @@ export function legalPageAt(path: string): { page: LegalPage; language: Language
   return undefined;
 }
 
-/** What the Terms read of content/rates.json: the prices themselves are on the page ({{ratesPath}}). */
-export type LegalRates = Pick<RatesFile, "validFrom" | "airportWaitingMinutes">;
-
-/** Where a legal text's values come from: content/, the site's address and where it runs. */
-export interface LegalSources {
-  site: SiteFile;
-  company: CompanyFile;
-  rates: LegalRates;
-  siteUrl: string;
-  target?: DeployTarget;
-}
-
-/**
- * Every value a legal text may name as {{name}}, in the text's language. `requestRetentionDays` is
- * site.json's, the very number the delivery worker deletes by (src/contact/requests/retention.ts).
- */
-export function legalValues({ site, company, rates, siteUrl, target = "selfHosted" }: LegalSources, language: Language): Record<string, string> {
-  const address = `${company.street}, ${company.postcode} ${company.city[language]}, ${company.country[language]}`;
-  const host = company.hosting[target];
-  return {
-    brand: site.brand,
-    legalName: company.legalName,
-    legalForm: company.legalForm[language],
-    street: company.street,
-    postcode: company.postcode,
-    city: company.city[language],
-    country: company.country[language],
-    address,
-    uid: company.uid,
-    commercialRegister: company.commercialRegister[language],
-    responsiblePerson: company.responsiblePerson,
-    privacyEmail: company.privacyEmail,
-    emailProvider: company.emailProvider,
-    emailProviderCountry: company.emailProviderCountry[language],
-    emailProviderSafeguard: company.emailProviderSafeguard[language],
-    hostingProvider: host.name,
-    hostingAddress: host.address,
-    hostingCountry: host.country[language],
-    hostingSafeguard: host.safeguard[language],
-    whatsapp: company.whatsapp,
-    vatNumber: company.vatNumber,
-    transportAuthorisation: company.transportAuthorisation.number,
-    transportAuthority: company.transportAuthorisation.authority[language],
-    euRepresentative: company.euRepresentative.name,
-    euRepresentativeAddress: company.euRepresentative.address,
-    euExemptionReason: company.euRepresentative.exemptionReason[language],
-    dataCategories: dataCategoryList(company, language),
-    storageRows: storageRows(company, language),
-    adminStorageRows: adminStorageRows(company, language, target),
-    email: site.email,
-    phone: site.phones[0] ?? "",
-    phones: site.phones.join(", "),
-    siteUrl,
-    responseHours: String(site.responseHours),
-    bookingGenevaHours: String(site.bookingNoticeHours.geneva),
-    bookingStandardHours: String(site.bookingNoticeHours.standard),
-    freeWaitingMinutes: String(company.terms.freeWaitingMinutes),
-    airportWaitingMinutes: String(rates.airportWaitingMinutes),
-    freeCancellationHours: String(company.terms.freeCancellationHours),
-    lateCancellationPercent: String(company.terms.lateCancellationPercent),
-    rentalMinimumAge: String(company.terms.rentalMinimumAge),
-    rentalLicenceYears: String(company.terms.rentalLicenceYears),
-    rentalDeposit: String(company.terms.rentalDeposit),
-    rentalExcess: String(company.terms.rentalExcess),
-    agentMinimumHours: String(site.agentMinimumHours),
-    // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
-    ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
-    ratesValidFrom: formatDay(rates.validFrom, language),
-    requestRetentionDays: String(site.requestRetentionDays),
-    // The key the language bar writes, so the texts name the real entry.
-    languageStorageKey: LANGUAGE_KEY,
-    privacyPath: LEGAL_PATHS.privacy[language],
-    termsPath: LEGAL_PATHS.terms[language],
-    cookiesPath: LEGAL_PATHS.cookies[language],
-    legalNoticePath: LEGAL_PATHS.legalNotice[language],
-  };
-}
-
-/** The names legal texts may use; anything else is reported by the content check. */
-export const LEGAL_PLACEHOLDERS = [
-  "brand",
-  "legalName",
-  "legalForm",
-  "street",
-  "postcode",
-  "city",
-  "country",
-  "address",
-  "uid",
-  "commercialRegister",
-  "responsiblePerson",
-  "privacyEmail",
-  "emailProvider",
-  "emailProviderCountry",
-  "emailProviderSafeguard",
-  "hostingProvider",
-  "hostingAddress",
-  "hostingCountry",
-  "hostingSafeguard",
-  "whatsapp",
-  "vatNumber",
-  "transportAuthorisation",
-  "transportAuthority",
-  "euRepresentative",
-  "euRepresentativeAddress",
-  "euExemptionReason",
-  "dataCategories",
-  "storageRows",
-  "adminStorageRows",
-  "email",
-  "phone",
-  "phones",
-  "siteUrl",
-  "responseHours",
-  "bookingGenevaHours",
-  "bookingStandardHours",
-  "freeWaitingMinutes",
-  "airportWaitingMinutes",
-  "freeCancellationHours",
-  "lateCancellationPercent",
-  "rentalMinimumAge",
-  "rentalLicenceYears",
-  "rentalDeposit",
-  "rentalExcess",
-  "agentMinimumHours",
-  "ratesPath",
-  "ratesValidFrom",
-  "requestRetentionDays",
-  "languageStorageKey",
-  "privacyPath",
-  "termsPath",
-  "cookiesPath",
-  "legalNoticePath",
-] as const;
-
 /** Legal texts fill their {{name}}s like every other text. */
 export { fillPlaceholders };
 
@@ -307,12 +170,4 @@ export function adminStorageRows(company: CompanyFile, language: Language, targe
         `| ${[`\`${entry.name}\``, entry.where[language], entry.content[language], entry.purpose[language], entry.kept[language]].map(cell).join(" | ")} |`,
     )
     .join("\n");
-}
-
-/**
- * A legal text as the page shows it (before Markdown and typography): its conditions applied, then its
- * {{placeholders}} filled. The build (gatsby/node/createPages.ts) and the tests call this one function.
- */
-export function fillLegalText(markdown: string, sources: LegalSources, language: Language): string {
-  return fillPlaceholders(applyConditions(markdown, legalConditions(sources.company, sources.target ?? "selfHosted")), legalValues(sources, language));
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
 import { typeset } from "../content/typography";
+import { quantityValues, RATES_PLACEHOLDERS } from "../content/quantities";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
 import { formatChf, formatDay } from "../i18n/prices";
 import { lowestFare } from "../contact/fareIds";
@@ -194,16 +195,8 @@ const deposit = css`
 export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", language }: RatesProps) {
   const { t } = useTranslation();
   // Filled, then typeset: French spacing needs the numbers in place ("50 %" takes a narrow no-break space).
-  const conditions = (text: LocalizedText) =>
-    typeset(
-      fillPlaceholders(text[language], {
-        airportWaitingMinutes: rates.airportWaitingMinutes,
-        freeWaitingMinutes: terms.freeWaitingMinutes,
-        freeCancellationHours: terms.freeCancellationHours,
-        lateCancellationPercent: terms.lateCancellationPercent,
-      }),
-      language,
-    );
+  const values = quantityValues(RATES_PLACEHOLDERS, { company: { terms }, rates }, language, (unit, count) => t(`counts.${unit}`, { count }));
+  const conditions = (text: LocalizedText) => typeset(fillPlaceholders(text[language], values), language);
   const lowest = lowestFare(rates);
   const routeCount = rates.transfers.length;
   return (

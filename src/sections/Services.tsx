@@ -14,7 +14,7 @@ interface ServicesProps {
 
 export function Services({ services, site, language }: ServicesProps) {
   const { t } = useTranslation();
-  const text = localizedText(site, language, (count) => t("units.hours", { count }));
+  const text = localizedText(site, language, (unit, count) => t(`counts.${unit}`, { count }));
   return (
     <section id="services" css={section} aria-labelledby="services-title">
       <div css={container}>

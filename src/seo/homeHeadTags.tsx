@@ -1,5 +1,6 @@
 import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
-import { localeString } from "../content/localeData";
+import { localeGroup, localeString } from "../content/localeData";
+import { countsIn } from "../i18n/quantities";
 import type { HomePageData, LocalizedText } from "../content/types";
 import { alternates } from "./alternates";
 import { jsonLdScript, localBusiness } from "./structuredData";
@@ -30,6 +31,7 @@ export function homeHeadTags(data: HomeHeadData, language: Language) {
       vatIncluded: data.companyJson.vatNumber.trim() !== "",
     },
     language,
+    counts: countsIn(localeGroup(data, "counts"), language),
     locality: data.companyJson.city[language],
     url: canonical,
     image,

@@ -2,6 +2,7 @@ import { LANGUAGE_LIST, type Language } from "../i18n/languages";
 import { fillConstants, pick } from "../content/localize";
 import type { LocalizedText, Region, Service, SiteContent } from "../content/types";
 import type { RatesFile } from "../content/schema";
+import type { CountText } from "../i18n/quantities";
 
 interface StructuredDataInput {
   site: Omit<SiteContent, "heroImage">;
@@ -10,6 +11,8 @@ interface StructuredDataInput {
   /** content/rates.json, the fleet's names and the rental's words (locale file): the services' offers. */
   offers: Omit<OfferInput, "language">;
   language: Language;
+  /** A count with its unit in the page's language ({{agentMinimumDuration}} in the services' texts). */
+  counts: CountText;
   /** The company's city (content/company.json), in the page's language. */
   locality: string;
   /** Absolute URL of this page. */
@@ -23,8 +26,8 @@ interface StructuredDataInput {
  * The business as schema.org LocalBusiness, built from content/: contact details, Geneva, the regions
  * served, round-the-clock opening hours, both languages and the services as offers.
  */
-export function localBusiness({ site, services, regions, offers, language, locality, url, image, description }: StructuredDataInput) {
-  const text = (value: LocalizedText) => fillConstants(pick(value, language), site);
+export function localBusiness({ site, services, regions, offers, language, counts, locality, url, image, description }: StructuredDataInput) {
+  const text = (value: LocalizedText) => fillConstants(pick(value, language), site, language, counts);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

@@ -1,0 +1,142 @@
+/**
+ * What a legal text's {{placeholders}} read, in the text's language, and the filling itself: build time only
+ * (gatsby/node/createPages.ts), the content check, the admin and the tests. Apart from ./pages.ts, which the
+ * page's own code imports for the addresses, since these values need every language's texts.
+ */
+import { QUANTITY_NAMES, quantityValues } from "../content/quantities";
+import { RATES_ANCHOR } from "../content/rates";
+import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
+import { isolate, ltrIsolate } from "../i18n/bidi";
+import { LANGUAGE_KEY } from "../i18n/languageKey";
+import { languageInfo, localizedPath, type Language } from "../i18n/languages";
+import { fillPlaceholders } from "../i18n/placeholders";
+import { formatDay } from "../i18n/prices";
+import { countsIn, joinList } from "../i18n/quantities";
+import { TRANSLATIONS } from "../i18n/translations";
+import { adminStorageRows, applyConditions, dataCategoryList, LEGAL_PATHS, legalConditions, storageRows, type DeployTarget } from "./pages";
+
+/** What the Terms read of content/rates.json: the prices themselves are on the page ({{ratesPath}}). */
+export type LegalRates = Pick<RatesFile, "validFrom" | "airportWaitingMinutes">;
+
+/** Where a legal text's values come from: content/, the site's address and where it runs. */
+export interface LegalSources {
+  site: SiteFile;
+  company: CompanyFile;
+  rates: LegalRates;
+  siteUrl: string;
+  target?: DeployTarget;
+}
+
+/** The names legal texts may use; anything else is reported by the content check (a bare number with its written form). */
+export const LEGAL_PLACEHOLDERS = [
+  "brand",
+  "legalName",
+  "legalForm",
+  "street",
+  "postcode",
+  "city",
+  "country",
+  "address",
+  "uid",
+  "commercialRegister",
+  "responsiblePerson",
+  "privacyEmail",
+  "emailProvider",
+  "emailProviderCountry",
+  "emailProviderSafeguard",
+  "hostingProvider",
+  "hostingAddress",
+  "hostingCountry",
+  "hostingSafeguard",
+  "whatsapp",
+  "vatNumber",
+  "transportAuthorisation",
+  "transportAuthority",
+  "euRepresentative",
+  "euRepresentativeAddress",
+  "euExemptionReason",
+  "dataCategories",
+  "storageRows",
+  "adminStorageRows",
+  "email",
+  "phone",
+  "phones",
+  "siteUrl",
+  // The language whose version prevails (company.json), named in the text's language: "French", "Französisch".
+  "governingLanguage",
+  // Numbers with their unit, as the text's language writes them (src/content/quantities.ts).
+  ...QUANTITY_NAMES,
+  "ratesPath",
+  "ratesValidFrom",
+  "languageStorageKey",
+  "privacyPath",
+  "termsPath",
+  "cookiesPath",
+  "legalNoticePath",
+] as const;
+
+/**
+ * Every value a legal text may name as {{name}}, in the text's language. {{requestRetentionDuration}} is
+ * site.json's `requestRetentionDays`, the very number the delivery worker deletes by
+ * (src/contact/requests/retention.ts). In Arabic, Latin values (the street, the phones, the host's address)
+ * are isolated, so they keep their order inside the right-to-left sentence.
+ */
+export function legalValues(sources: LegalSources, language: Language): Record<string, string> {
+  const { site, company, rates, siteUrl, target = "selfHosted" } = sources;
+  const host = company.hosting[target];
+  return {
+    brand: site.brand,
+    legalName: company.legalName,
+    legalForm: company.legalForm[language],
+    street: isolate(company.street, language),
+    postcode: company.postcode,
+    city: company.city[language],
+    country: company.country[language],
+    address: joinList([company.street, `${company.postcode} ${company.city[language]}`, company.country[language]], language),
+    uid: company.uid,
+    commercialRegister: company.commercialRegister[language],
+    responsiblePerson: company.responsiblePerson,
+    privacyEmail: company.privacyEmail,
+    emailProvider: company.emailProvider,
+    emailProviderCountry: company.emailProviderCountry[language],
+    emailProviderSafeguard: company.emailProviderSafeguard[language],
+    hostingProvider: host.name,
+    hostingAddress: isolate(host.address, language),
+    hostingCountry: host.country[language],
+    hostingSafeguard: host.safeguard[language],
+    whatsapp: ltrIsolate(company.whatsapp, language),
+    vatNumber: company.vatNumber,
+    transportAuthorisation: company.transportAuthorisation.number,
+    transportAuthority: company.transportAuthorisation.authority[language],
+    euRepresentative: company.euRepresentative.name,
+    euRepresentativeAddress: isolate(company.euRepresentative.address, language),
+    euExemptionReason: company.euRepresentative.exemptionReason[language],
+    dataCategories: dataCategoryList(company, language),
+    storageRows: storageRows(company, language),
+    adminStorageRows: adminStorageRows(company, language, target),
+    email: site.email,
+    phone: ltrIsolate(site.phones[0] ?? "", language),
+    phones: joinList(site.phones, language),
+    siteUrl,
+    governingLanguage:
+      new Intl.DisplayNames(languageInfo(language).dateLocale, { type: "language" }).of(company.governingLanguage) ?? company.governingLanguage,
+    ...quantityValues(QUANTITY_NAMES, { site, company, rates }, language, countsIn(TRANSLATIONS[language].counts, language)),
+    // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
+    ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
+    ratesValidFrom: formatDay(rates.validFrom, language),
+    // The key the language bar writes, so the texts name the real entry.
+    languageStorageKey: LANGUAGE_KEY,
+    privacyPath: LEGAL_PATHS.privacy[language],
+    termsPath: LEGAL_PATHS.terms[language],
+    cookiesPath: LEGAL_PATHS.cookies[language],
+    legalNoticePath: LEGAL_PATHS.legalNotice[language],
+  };
+}
+
+/**
+ * A legal text as the page shows it (before Markdown and typography): its conditions applied, then its
+ * {{placeholders}} filled. The build (gatsby/node/createPages.ts) and the tests call this one function.
+ */
+export function fillLegalText(markdown: string, sources: LegalSources, language: Language): string {
+  return fillPlaceholders(applyConditions(markdown, legalConditions(sources.company, sources.target ?? "selfHosted")), legalValues(sources, language));
+}
