@@ -12,6 +12,7 @@ import * as acknowledgement from "../../src/contact/acknowledgement";
 import { readConfig } from "../../src/contact/config";
 import { RENTAL_MAX_DAYS } from "../../src/contact/fields";
 import { ACK_LABEL, ACK_STATUS_TEXT, buildMessage, CALENDAR_LABEL, FIRST_OCCURRENCE, NO_CALENDAR, PLAIN_LEAD } from "../../src/contact/message";
+import { parseServiceDate } from "../../src/contact/payload";
 import { openStore } from "../../src/contact/requests/open";
 import { attemptsSettled } from "../../src/contact/requests/worker";
 import { validateContact } from "../../src/contact/validation";
@@ -78,7 +79,7 @@ describe("a date is a day that exists: anything else is refused with `date`, bef
   test("a word where the return date goes, 'soon' (was a 500)", async () => {
     await refused(withReturn("soon"), "details.returnDate", en.contact.errors.date);
   });
-  test("a word where the rental's end goes (was a 500)", async () => {
+  test("a word where the rental's end goes (was accepted, and the rental timed as one hour)", async () => {
     await refused(rental("2027-06-01", "09:00", "soon"), "details.rentalEndDate", en.contact.errors.date);
   });
   test("service date 2020-02-30 no longer slips past the past-date rule as free text", async () => {
@@ -96,7 +97,9 @@ describe("a date is a day that exists: anything else is refused with `date`, bef
   test("'30 February 2027' as the service date is not a day", async () => {
     await refused(validPayload({ serviceDate: "30 February 2027" }), "serviceDate", en.contact.errors.date);
   });
-  test("a year before 100 is that year, not 19xx: 0099-06-15 is in the past", async () => {
+  test("a year before 100 is that year, not 19xx: 0099-06-15 is the year 99, and in the past", async () => {
+    expect(parseServiceDate("0099-06-15")).toBe("0099-06-15");
+    expect(parseServiceDate("15 June 0099")).toBe("0099-06-15");
     await refused(validPayload({ serviceDate: "0099-06-15" }), "serviceDate", en.contact.errors.pastDate);
   });
   test("leap days: 2028-02-29 is a day, 2027-02-29 is not", async () => {
