@@ -2,8 +2,8 @@ import { mixed, object, type AnyObject, type AnySchema, type Schema, type TestCo
 import { FLEET_IDS } from "./catalog";
 import { minimumHours, PLACE_IDS, VEHICLE_CLASS_IDS } from "./fares";
 import {
-  DETAIL_LIMITS,
   DAY_OF_TIME,
+  DETAIL_LIMITS,
   DETAIL_RANGES,
   DETAILS,
   detailActive,
