@@ -5,6 +5,8 @@ import { TIME } from "./rules";
 import { placeName } from "./fares";
 import { OFFICE_LANGUAGE } from "../i18n/languages";
 
+export { genevaDateTime } from "./genevaClock";
+
 /**
  * Short notice: a request whose start is less than `bookingNoticeHours.standard` hours away (24), or
  * `bookingNoticeHours.geneva` (12) when the pick-up address names Geneva. Decided on the Geneva
@@ -20,8 +22,6 @@ export function namesGeneva(address: string | undefined): boolean {
   if (!address) return false;
   return GENEVA.test(address.normalize("NFD").replace(/\p{M}/gu, ""));
 }
-
-export { genevaDateTime } from "./genevaClock";
 
 /**
  * The instant a Geneva wall-clock time names (./genevaClock.ts: the autumn's repeated hour is its first
