@@ -210,6 +210,17 @@ describe("a rental lasts 1 to 90 days: longer is refused, never priced", () => {
 });
 
 describe("accepted means kept: what cannot be composed is left out or sent plain, and the office is told", () => {
+  test("a request refused for its dates charges no acknowledgement: the same address's next request is acknowledged (was a 500 after the cap was used)", async () => {
+    const email = "guest@example.org";
+    const refusedAnswer = await post({ ...withReturn("2027-02-30"), email, altcha: await solvedField() });
+    expect(refusedAnswer.status).toBe(400);
+    expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
+    const messages = await mailed.sink.waitFor(2);
+    const office = messages.find((message) => message.envelope.to.includes("bookings@company.test"))!;
+    expect(new RegExp(`^${ACK_LABEL}:\\s+(.*)$`, "m").exec(office.parsed.text ?? "")?.[1]).toBe(ACK_STATUS_TEXT.sent);
+    expect(messages.map((message) => message.envelope.to).sort()).toEqual([["bookings@company.test"], [email]]);
+  });
+
   afterEach(() => jest.restoreAllMocks());
 
   test("a calendar file that cannot be written is left out; the e-mail says so and schedules from its table", async () => {
