@@ -4806,6 +4806,7 @@ type TranslationJsonContactAckSortInput = {
 
 type TranslationJsonContactErrors = {
   readonly choice: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
   readonly emailDomain: Maybe<Scalars['String']>;
   readonly integer: Maybe<Scalars['String']>;
@@ -4821,11 +4822,19 @@ type TranslationJsonContactErrors = {
   readonly phone: Maybe<Scalars['String']>;
   readonly phoneForShortNotice: Maybe<Scalars['String']>;
   readonly range: Maybe<Scalars['String']>;
+  readonly rentalTooLong_few: Maybe<Scalars['String']>;
+  readonly rentalTooLong_many: Maybe<Scalars['String']>;
+  readonly rentalTooLong_one: Maybe<Scalars['String']>;
+  readonly rentalTooLong_other: Maybe<Scalars['String']>;
+  readonly rentalTooLong_two: Maybe<Scalars['String']>;
+  readonly rentalTooLong_zero: Maybe<Scalars['String']>;
   readonly required: Maybe<Scalars['String']>;
   readonly returnBeforeOutbound: Maybe<Scalars['String']>;
   readonly service: Maybe<Scalars['String']>;
   readonly someInvalid: Maybe<Scalars['String']>;
   readonly time: Maybe<Scalars['String']>;
+  readonly timeGap: Maybe<Scalars['String']>;
+  readonly tooFarAhead: Maybe<Scalars['String']>;
   readonly tooLong_few: Maybe<Scalars['String']>;
   readonly tooLong_many: Maybe<Scalars['String']>;
   readonly tooLong_one: Maybe<Scalars['String']>;
@@ -4837,6 +4846,7 @@ type TranslationJsonContactErrors = {
 
 type TranslationJsonContactErrorsFieldSelector = {
   readonly choice: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailDomain: InputMaybe<FieldSelectorEnum>;
   readonly integer: InputMaybe<FieldSelectorEnum>;
@@ -4852,11 +4862,19 @@ type TranslationJsonContactErrorsFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneForShortNotice: InputMaybe<FieldSelectorEnum>;
   readonly range: InputMaybe<FieldSelectorEnum>;
+  readonly rentalTooLong_few: InputMaybe<FieldSelectorEnum>;
+  readonly rentalTooLong_many: InputMaybe<FieldSelectorEnum>;
+  readonly rentalTooLong_one: InputMaybe<FieldSelectorEnum>;
+  readonly rentalTooLong_other: InputMaybe<FieldSelectorEnum>;
+  readonly rentalTooLong_two: InputMaybe<FieldSelectorEnum>;
+  readonly rentalTooLong_zero: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
   readonly returnBeforeOutbound: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly someInvalid: InputMaybe<FieldSelectorEnum>;
   readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly timeGap: InputMaybe<FieldSelectorEnum>;
+  readonly tooFarAhead: InputMaybe<FieldSelectorEnum>;
   readonly tooLong_few: InputMaybe<FieldSelectorEnum>;
   readonly tooLong_many: InputMaybe<FieldSelectorEnum>;
   readonly tooLong_one: InputMaybe<FieldSelectorEnum>;
@@ -4868,6 +4886,7 @@ type TranslationJsonContactErrorsFieldSelector = {
 
 type TranslationJsonContactErrorsFilterInput = {
   readonly choice: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailDomain: InputMaybe<StringQueryOperatorInput>;
   readonly integer: InputMaybe<StringQueryOperatorInput>;
@@ -4883,11 +4902,19 @@ type TranslationJsonContactErrorsFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneForShortNotice: InputMaybe<StringQueryOperatorInput>;
   readonly range: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalTooLong_few: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalTooLong_many: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalTooLong_one: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalTooLong_other: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalTooLong_two: InputMaybe<StringQueryOperatorInput>;
+  readonly rentalTooLong_zero: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
   readonly returnBeforeOutbound: InputMaybe<StringQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly someInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly timeGap: InputMaybe<StringQueryOperatorInput>;
+  readonly tooFarAhead: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong_few: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong_many: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong_one: InputMaybe<StringQueryOperatorInput>;
@@ -4899,6 +4926,7 @@ type TranslationJsonContactErrorsFilterInput = {
 
 type TranslationJsonContactErrorsSortInput = {
   readonly choice: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailDomain: InputMaybe<SortOrderEnum>;
   readonly integer: InputMaybe<SortOrderEnum>;
@@ -4914,11 +4942,19 @@ type TranslationJsonContactErrorsSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneForShortNotice: InputMaybe<SortOrderEnum>;
   readonly range: InputMaybe<SortOrderEnum>;
+  readonly rentalTooLong_few: InputMaybe<SortOrderEnum>;
+  readonly rentalTooLong_many: InputMaybe<SortOrderEnum>;
+  readonly rentalTooLong_one: InputMaybe<SortOrderEnum>;
+  readonly rentalTooLong_other: InputMaybe<SortOrderEnum>;
+  readonly rentalTooLong_two: InputMaybe<SortOrderEnum>;
+  readonly rentalTooLong_zero: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly returnBeforeOutbound: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
   readonly someInvalid: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
+  readonly timeGap: InputMaybe<SortOrderEnum>;
+  readonly tooFarAhead: InputMaybe<SortOrderEnum>;
   readonly tooLong_few: InputMaybe<SortOrderEnum>;
   readonly tooLong_many: InputMaybe<SortOrderEnum>;
   readonly tooLong_one: InputMaybe<SortOrderEnum>;

@@ -207,11 +207,22 @@ describe("short notice, on the Geneva clock", () => {
   test("genevaDateTime gives the form's values of a moment on the Geneva clock, the inverse of serviceStart (summer and winter)", () => {
     expect(genevaDateTime(new Date("2030-07-01T12:30:00Z"))).toEqual({ date: "2030-07-01", time: "14:30" });
     expect(genevaDateTime(new Date("2030-11-30T23:05:00Z"))).toEqual({ date: "2030-12-01", time: "00:05" });
-    // Either side of both clock changes (the hour the clocks go back reads twice on the wall: left out).
-    for (const iso of ["2030-03-31T00:59:00.000Z", "2030-03-31T01:00:00.000Z", "2030-10-26T23:59:00.000Z", "2030-10-27T01:30:00.000Z"]) {
+    // Either side of both clock changes, and the first of the autumn's two 02:30s (summer time).
+    for (const iso of [
+      "2030-03-31T00:59:00.000Z",
+      "2030-03-31T01:00:00.000Z",
+      "2030-10-26T23:59:00.000Z",
+      "2030-10-27T00:30:00.000Z",
+      "2030-10-27T02:00:00.000Z",
+    ]) {
       const { date, time } = genevaDateTime(new Date(iso));
       expect(serviceStart(date, time)?.toISOString()).toBe(iso);
     }
+  });
+  test("a time the autumn night has twice (2027-10-31 02:30) starts at its first occurrence, summer time (+02:00)", () => {
+    expect(genevaDateTime(new Date("2027-10-31T01:30:00Z"))).toEqual({ date: "2027-10-31", time: "02:30" });
+    expect(serviceStart("2027-10-31", "02:30")?.toISOString()).toBe("2027-10-31T00:30:00.000Z");
+    expect(serviceStart("31 October 2027", "02:59")?.toISOString()).toBe("2027-10-31T00:59:00.000Z");
   });
 });
 

@@ -69,7 +69,8 @@ describe("the text and HTML bodies show the characters in the order they were ty
     const mail = await deliver({
       name: "Bob \u202Egnp.exe",
       message: "Invoice \u202Efdp.exe\u202C attached\r\nsecond line\u2028third\u0085fourth\u0007",
-      serviceDate: "\u2066tomorrow\u2069 \u202Bmorning",
+      // A date is a real day (contact-real-dates.test.ts): the address is the free text here.
+      details: { pickup: "\u2066tomorrow\u2069 \u202Bmorning" },
     });
     for (const part of [mail.parsed.text ?? "", mail.parsed.html ?? ""]) {
       expect(part).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0085\u0007]/u); // eslint-disable-line no-control-regex -- BEL (U+0007) is one of the characters that must be gone

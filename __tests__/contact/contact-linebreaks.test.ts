@@ -5,6 +5,7 @@ import { escapeHtml } from "../../src/contact/html";
 import { buildMessage } from "../../src/contact/message";
 import { contactSchema, type ContactRequest } from "../../src/contact/requestSchema";
 import { useMailedFunction } from "../support/mailedFunction";
+import { formatServiceDate, todayIso } from "../../src/contact/payload";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
 import { strings } from "../support/content";
 
@@ -30,7 +31,8 @@ const FORGED = `${form.email}: ceo@bank.example`;
 // The flight number holds 20 characters: a shorter forgery still fits.
 const FORGED_SHORT = `${form.email}: a@b.co`;
 
-const RETURN_DATE = SERVICE_DATE.replace(/\d{4}$/, (year) => String(Number(year) + 1));
+// Ten days after the outbound: a return, and a rental's end within its 90 days.
+const RETURN_DATE = formatServiceDate(todayIso(new Date(Date.now() + 70 * 86_400_000)), "en");
 /** Every single-line field, with a request around it that is valid but for that field. */
 const FIELDS: [field: string, value: string, payload: (value: string) => Record<string, unknown>, forged?: string][] = [
   ["name", "Jane Doe", (value) => ({ name: value })],

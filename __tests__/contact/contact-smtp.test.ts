@@ -65,7 +65,7 @@ describe("delivery over SMTP", () => {
 
   test("HTML-escapes every value in the HTML part and keeps the text part literal", async () => {
     const attack = `<script>alert("x")</script> & <img src=x onerror='y'>`;
-    const res = await postJson(mailed.server.url, validPayload({ message: attack, name: `Jane <b>Doe</b>`, serviceDate: "<i>soon</i>" }));
+    const res = await postJson(mailed.server.url, validPayload({ message: attack, name: `Jane <b>Doe</b>`, details: { pickup: "<i>soon</i>" } }));
     expect(res.status).toBe(200);
 
     const [mail] = await mailed.sink.waitFor(1);

@@ -439,3 +439,59 @@ describe("the shared schema", () => {
     }
   });
 });
+
+describe("beyond the published scale: a quantity past the bounds the form states is on request, never a figure", () => {
+  const onRequest = { status: "onRequest", validFrom: VALID_FROM };
+  test("a 91-day rental (was priced 91 days); 90 days is priced", () => {
+    const rental = (end: string) =>
+      price({
+        service: "vehicle-rental",
+        date: "2030-06-01",
+        time: "10:00",
+        details: { vehicle: "limo", chauffeur: "with", rentalEndDate: end, rentalEndTime: "10:00" },
+      });
+    expect(itemsOf(rental("2030-08-30"))).toEqual([["rentalDays", 90, 1000, 90_000]]);
+    expect(rental("2030-08-31")).toEqual(onRequest);
+    // The rental that ended in 9999 was priced CHF 3,785,683,200.
+    expect(rental("9999-12-30")).toEqual(onRequest);
+  });
+  test("more hours by the hour, more hours of assistance, more child seats than the form allows", () => {
+    expect(price({ service: "chauffeur-hourly", details: { vehicleClass: "sedan", hours: 25 } })).toEqual(onRequest);
+    expect(pricedOf(price({ service: "chauffeur-hourly", details: { vehicleClass: "sedan", hours: 24 } })).total).toBe(24 * 80);
+    expect(price({ service: "personal-assistance", details: { durationHours: 241 } })).toEqual(onRequest);
+    expect(lake({ childSeats: 7 })).toEqual(onRequest);
+    expect(price({ service: "chauffeur-hourly", details: { vehicleClass: "sedan", hours: 4, childSeats: 7 } })).toEqual(onRequest);
+  });
+});
+
+describe("the night supplement follows the hour the Geneva clock really shows", () => {
+  // A window that starts inside the spring's missing hour: 02:30 on 28 March 2027 is really 03:30 summer time.
+  const EARLY: PricingRates = { ...TEST_RATES, nightWindow: { from: "03:00", until: "06:00" } };
+  const at = (date: string, time: string) =>
+    itemsOf(
+      price({ service: "private-transport", date, time, details: { vehicleClass: "sedan", pickupPlace: "airport", destinationPlace: "lake-town" } }, EARLY),
+    );
+  test("02:30 on the night the clocks go forward is 03:30: night", () => {
+    expect(at("2027-03-28", "02:30")).toContainEqual(["night", 1, NIGHT, NIGHT]);
+    expect(at("2027-03-27", "02:30")).not.toContainEqual(["night", 1, NIGHT, NIGHT]);
+  });
+  test("the return's time the same way", () => {
+    const back = price(
+      {
+        service: "private-transport",
+        date: "2027-03-20",
+        time: "12:00",
+        details: {
+          vehicleClass: "sedan",
+          pickupPlace: "airport",
+          destinationPlace: "lake-town",
+          returnTrip: true,
+          returnDate: "2027-03-28",
+          returnTime: "02:15",
+        },
+      },
+      EARLY,
+    );
+    expect(itemsOf(back)).toContainEqual(["returnNight", 1, NIGHT, NIGHT]);
+  });
+});

@@ -19,7 +19,7 @@ import {
 import { buildAcknowledgement } from "../contact/acknowledgement";
 import { challengeSecret, checkSolution, recordSolution, type SolutionCheck } from "../contact/challengeServer";
 import { handleChallenge } from "../contact/challengeHttp";
-import { buildMessage, type AckStatus } from "../contact/message";
+import { buildMessage, plainMessage, type AckStatus } from "../contact/message";
 import { reserveAcknowledgement } from "../contact/requests/ackLimits";
 import { hitRateLimit, releaseRateLimit } from "../contact/rateLimit";
 import { newReference } from "../contact/reference";
@@ -30,6 +30,7 @@ import { ackIdFor, KeyConflictError, requestFingerprint, requestIdForKey, type A
 import { startSelfHosted } from "../contact/requests/selfHosted";
 import { firstAttempt } from "../contact/requests/worker";
 import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../contact/requests/intake";
+import type { ContactRequest } from "../contact/requestSchema";
 import { requestLanguage, validateContact, validationSummary } from "../contact/validation";
 
 /**
@@ -223,12 +224,15 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
       : key && (await store.read(id))
         ? "sent"
         : await reserveAcknowledgement(store.kv, { email: validation.value.email, client: address }, secret, id, settings.ack, receivedAt.getTime());
-    const mail = buildMessage({ id, reference, request: validation.value, receivedAt, config: settings, acknowledgement });
-    const raw = await composeForDelivery(mail);
-    const ack =
-      acknowledgement === "sent" ? buildAcknowledgement({ id: ackIdFor(id), reference, request: validation.value, receivedAt, config: settings }) : undefined;
+    // Accepted means kept: from here on, what fails to compose is left out or sent plain, never the request lost.
+    const ack = acknowledgement === "sent" ? await composeAcknowledgement(id, reference, validation.value, receivedAt, settings) : undefined;
+    const message = { id, reference, request: validation.value, receivedAt, config: settings, acknowledgement: ack === "not-composed" ? ack : acknowledgement };
+    const raw = await composeForDelivery(buildMessage(message)).catch((error: unknown) => {
+      console.error(`[contact] ${id}: the office's e-mail could not be encoded, sent plain:`, error);
+      return composeForDelivery(plainMessage(message));
+    });
     accepted = await store.accept({
-      ...(ack ? { ack: { envelope: ack.envelope as { from: string; to: string[] }, raw: await composeForDelivery(ack) } } : {}),
+      ...(ack && ack !== "not-composed" ? { ack } : {}),
       id,
       reference,
       envelope: { from: settings.from, to: [settings.to] },
@@ -237,7 +241,7 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
       fingerprint: requestFingerprint(validation.value),
       now: receivedAt,
     });
-    acknowledgementStored = ack !== undefined;
+    acknowledgementStored = ack !== undefined && ack !== "not-composed";
   } catch (error) {
     if (error instanceof KeyConflictError) {
       release();
@@ -284,6 +288,26 @@ async function isStoredKey(key: string | undefined, settings: ContactConfig, run
   } catch (error) {
     if (error instanceof StoreError) return false;
     throw error;
+  }
+}
+
+/**
+ * The visitor's acknowledgement, ready to store; "not-composed" when it cannot be written: the request is
+ * kept and the office's e-mail says the visitor got none.
+ */
+async function composeAcknowledgement(
+  id: string,
+  reference: string,
+  request: ContactRequest,
+  receivedAt: Date,
+  settings: ContactConfig,
+): Promise<{ envelope: { from: string; to: string[] }; raw: Buffer } | "not-composed"> {
+  try {
+    const ack = buildAcknowledgement({ id: ackIdFor(id), reference, request, receivedAt, config: settings });
+    return { envelope: ack.envelope as { from: string; to: string[] }, raw: await composeForDelivery(ack) };
+  } catch (error) {
+    console.error(`[contact] ${id}: the acknowledgement could not be composed, not sent:`, error);
+    return "not-composed";
   }
 }
 

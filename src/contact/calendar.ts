@@ -77,7 +77,11 @@ function faceOf(wall: WallTime): number | undefined {
   return new Date(face).toISOString().slice(0, 10) === wall.date ? face : undefined;
 }
 
-function wallOf(face: number, timed: boolean): WallTime {
+// The last minute a yyyy-mm-dd can name: past it there is no day to write (the year 10000).
+const LAST_FACE = Date.UTC(9999, 11, 31, 23, 59);
+
+function wallOf(face: number, timed: boolean): WallTime | undefined {
+  if (!(face <= LAST_FACE)) return undefined;
   const iso = new Date(face).toISOString();
   return timed ? { date: iso.slice(0, 10), time: iso.slice(11, 16) } : { date: iso.slice(0, 10) };
 }
@@ -85,17 +89,17 @@ function wallOf(face: number, timed: boolean): WallTime {
 /**
  * The wall clock `hours` later (whole or fractional hours, on the clock's face: 06:00 + 1 h is 07:00 even
  * on the night the clocks change, which is how a dispatcher reads a job's length). Undefined for a day or
- * time that is not one.
+ * time that is not one, and for an end past 9999-12-31.
  */
 export function addHours(start: WallTime, hours: number): WallTime | undefined {
   const face = faceOf({ date: start.date, time: start.time ?? "00:00" });
   return face === undefined ? undefined : wallOf(face + Math.round(hours * 60) * 60_000, true);
 }
 
-/** The day after (an all-day event's exclusive end). */
+/** The day after (an all-day event's exclusive end); undefined after 9999-12-31. */
 export function nextDay(date: string): string | undefined {
   const face = faceOf({ date });
-  return face === undefined ? undefined : wallOf(face + 86_400_000, false).date;
+  return face === undefined ? undefined : wallOf(face + 86_400_000, false)?.date;
 }
 
 /** Whether `end` comes after `start` on the clock's face (a missing time counts as 00:00). */

@@ -2,6 +2,7 @@ import { mixed, object, type AnyObject, type AnySchema, type Schema, type TestCo
 import { FLEET_IDS } from "./catalog";
 import { minimumHours, PLACE_IDS, VEHICLE_CLASS_IDS } from "./fares";
 import {
+  DAY_OF_TIME,
   DETAIL_LIMITS,
   DETAIL_RANGES,
   DETAILS,
@@ -15,7 +16,9 @@ import {
   type DetailValue,
 } from "./fields";
 import { parseServiceDate } from "./payload";
-import { atMost, NOT_TEXT, notPast, optional, singleLine, textOrMarker, TIME } from "./rules";
+import { journeyEnd, returnJourney, type JourneyDetails } from "./journeys";
+import { rentalDays } from "./pricing";
+import { atMost, happensOn, NOT_TEXT, notPast, optional, realDate, singleLine, textOrMarker, TIME } from "./rules";
 
 /**
  * The trip details of each service: what a dispatcher needs to price and schedule a request without
@@ -75,6 +78,19 @@ const afterOutbound = (timeKey: string | undefined) =>
     return !full(outboundTime) || !full(ownTime) || ownTime > outboundTime;
   };
 
+// At most `days` started days from the outbound's start to this day and its own time, counted as the price
+// counts a rental's days (./pricing.ts rentalDays); an end that does not follow the start is another rule's.
+const withinDays = (days: number, timeKey: string | undefined) =>
+  function (this: TestContext<AnyObject>, value: string | undefined): boolean {
+    const request = (this.from?.[1]?.value ?? {}) as Record<string, unknown>;
+    const start = typeof request.serviceDate === "string" ? parseServiceDate(request.serviceDate.trim()) : undefined;
+    const end = value ? parseServiceDate(value) : undefined;
+    if (!start || !end) return true;
+    const clock = (time: unknown) => (typeof time === "string" && time !== "" && TIME.test(time.trim()) ? time.trim() : undefined);
+    const length = rentalDays({ date: start, time: clock(request.serviceTime) }, { date: end, time: clock(timeKey ? this.parent?.[timeKey] : undefined) });
+    return length === undefined || length <= days;
+  };
+
 const CHOICES_FROM: Record<NonNullable<Extract<DetailSpec, { kind: "choice" }>["from"]>, readonly string[]> = {
   fleet: FLEET_IDS,
   vehicleClasses: VEHICLE_CLASS_IDS,
@@ -98,11 +114,16 @@ function ruleOf(key: DetailKey): AnySchema {
     case "flag":
       return flag();
     case "date": {
-      const day = line(spec.max).test("pastDate", "pastDate", notPast);
-      return spec.afterOutbound ? day.test("returnBeforeOutbound", "returnBeforeOutbound", afterOutbound(spec.time)) : day;
+      const day = line(spec.max).test("date", "date", realDate).test("pastDate", "pastDate", notPast);
+      const after = spec.afterOutbound ? day.test("returnBeforeOutbound", "returnBeforeOutbound", afterOutbound(spec.time)) : day;
+      return spec.withinDays ? after.test("rentalTooLong", "rentalTooLong", withinDays(spec.withinDays, spec.time)) : after;
     }
     case "time":
-      return singleLine(optional()).matches(TIME, { message: "time", excludeEmptyString: true });
+      return singleLine(optional())
+        .matches(TIME, { message: "time", excludeEmptyString: true })
+        .test("timeGap", "timeGap", function (value) {
+          return happensOn(this.parent?.[DAY_OF_TIME[key]], value);
+        });
     case "choice":
       return optional().oneOf(["", ...(spec.options ? Object.keys(spec.options) : spec.from ? CHOICES_FROM[spec.from] : [])], "choice");
   }
@@ -162,4 +183,33 @@ export function detailBounds(key: string): { min?: number; max?: number } {
   if (Object.prototype.hasOwnProperty.call(DETAIL_RANGES, key)) return DETAIL_RANGES[key as CountKey];
   if (Object.prototype.hasOwnProperty.call(DETAIL_LIMITS, key)) return { max: DETAIL_LIMITS[key as LimitedKey] };
   return {};
+}
+
+/**
+ * The journey of a request (as the schema casts it) that would end past the last day a calendar can hold
+ * (9999-12-31), as the path of the day to blame: the rental's end, the return's day, or the service date.
+ * Timed as the calendar files time it (./journeys.ts); a count outside its range is left out (its own
+ * error says so), as is anything that is not a real day or time.
+ */
+export function lateJourney(request: unknown): string | undefined {
+  if (!isPlainObject(request)) return undefined;
+  const service = typeof request.service === "string" ? request.service : "";
+  const raw = isPlainObject(request.details) ? request.details : {};
+  const details: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const spec = (DETAILS as Record<string, DetailSpec | undefined>)[key];
+    if (!spec) continue;
+    if (spec.kind === "date") details[key] = typeof value === "string" ? parseServiceDate(value.trim()) : undefined;
+    else if (spec.kind === "time") details[key] = typeof value === "string" && value !== "" && TIME.test(value) ? value : undefined;
+    else if (spec.kind === "count") details[key] = typeof value === "number" && value >= spec.min && value <= spec.max ? value : undefined;
+    else details[key] = value;
+  }
+  const day = typeof request.serviceDate === "string" ? parseServiceDate(request.serviceDate.trim()) : undefined;
+  const time = typeof request.serviceTime === "string" && request.serviceTime !== "" && TIME.test(request.serviceTime) ? request.serviceTime : undefined;
+  const journeyDetails = details as JourneyDetails;
+  if (day && !journeyEnd(service, journeyDetails, time ? { date: day, time } : { date: day })) {
+    return service === "vehicle-rental" && details.rentalEndDate ? "details.rentalEndDate" : "serviceDate";
+  }
+  const back = returnJourney(journeyDetails);
+  return back && !back.end ? "details.returnDate" : undefined;
 }

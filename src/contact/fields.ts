@@ -33,6 +33,8 @@ interface DateDetail {
   time?: string;
   /** Not before the request's own date and time (the outbound journey). */
   afterOutbound?: true;
+  /** At most this many started days after the outbound's start (a rental's length: the price counts the same days). */
+  withinDays?: number;
 }
 interface Time {
   kind: "time";
@@ -80,7 +82,8 @@ export const DETAILS = {
   chauffeur: { kind: "choice", options: { with: "withChauffeur", without: "withoutChauffeur" } },
   // Wide: a vehicle with its seats and bags ("Mercedes S-Class (3 seats, 3 bags)") is cut off in half a row on a phone.
   vehicle: { kind: "choice", from: "fleet", wide: true },
-  rentalEndDate: { kind: "date", max: 60, time: "rentalEndTime", afterOutbound: true },
+  // A rental lasts 1 to 90 days (started days, as the price counts them).
+  rentalEndDate: { kind: "date", max: 60, time: "rentalEndTime", afterOutbound: true, withinDays: 90 },
   rentalEndTime: { kind: "time" },
   deliveryPlace: { kind: "line", max: 200, wide: true, autoComplete: "street-address" },
   collectionPlace: { kind: "line", max: 200, wide: true, autoComplete: "street-address" },
@@ -153,6 +156,12 @@ export const TEXT_KEYS: ReadonlySet<DetailKey> = new Set(keysWhere((spec) => spe
 
 /** A time that shares its day's row in the e-mail. */
 export const PAIRED_TIME_KEYS: ReadonlySet<string> = new Set(DETAIL_ENTRIES.flatMap(([, spec]) => (spec.kind === "date" && spec.time ? [spec.time] : [])));
+/** The day each paired time belongs to (a Geneva time exists, or not, on a given day). */
+export const DAY_OF_TIME: Readonly<Record<string, DetailKey>> = Object.fromEntries(
+  DETAIL_ENTRIES.flatMap(([key, spec]) => (spec.kind === "date" && spec.time ? [[spec.time, key]] : [])),
+);
+/** The longest rental, in started days. */
+export const RENTAL_MAX_DAYS: number = DETAILS.rentalEndDate.withinDays;
 
 type OptionLabelKey = { [Key in DetailKey]: (typeof DETAILS)[Key] extends { options: infer Labels } ? Labels[keyof Labels] : never }[DetailKey];
 type NoneLabelKey = { [Key in DetailKey]: (typeof DETAILS)[Key] extends { from: string } ? `${Key}None` : never }[DetailKey];

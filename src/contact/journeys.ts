@@ -17,14 +17,18 @@ export type JourneyDetails = Partial<Record<string, string | number | boolean>>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 
-/** How long the job holds the car, on the clock's face; a day without a time ends the next day (an all-day event). */
+/**
+ * How long the job holds the car, on the clock's face; a day without a time ends the next day (an all-day
+ * event). Undefined when that end is not a day and time (past 9999-12-31: the schema refuses it, `tooFarAhead`).
+ */
 export function journeyEnd(service: string, details: JourneyDetails, start: WallTime): WallTime | undefined {
   if (!start.time) {
     const last =
       service === "vehicle-rental" && text(details.rentalEndDate) && isAfter({ date: text(details.rentalEndDate) }, start)
         ? text(details.rentalEndDate)
         : start.date;
-    return { date: nextDay(last) ?? start.date };
+    const after = nextDay(last);
+    return after === undefined ? undefined : { date: after };
   }
   const hours = (value: number) => addHours(start, value);
   switch (service) {
@@ -34,23 +38,30 @@ export function journeyEnd(service: string, details: JourneyDetails, start: Wall
       return hours(count(details.durationHours) || site.agentMinimumHours);
     case "vehicle-rental": {
       const date = text(details.rentalEndDate);
+      if (!date) return hours(TRANSFER_HOURS);
       // An end day without a time: through that day.
-      const end: WallTime | undefined = date
-        ? text(details.rentalEndTime)
-          ? { date, time: text(details.rentalEndTime) }
-          : { date: nextDay(date) ?? date, time: "00:00" }
-        : undefined;
-      return end && isAfter(end, start) ? end : hours(TRANSFER_HOURS);
+      const through = nextDay(date);
+      const end: WallTime | undefined = text(details.rentalEndTime)
+        ? { date, time: text(details.rentalEndTime) }
+        : through
+          ? { date: through, time: "00:00" }
+          : undefined;
+      if (!end) return undefined;
+      return isAfter(end, start) ? end : hours(TRANSFER_HOURS);
     }
     default:
       return hours(TRANSFER_HOURS);
   }
 }
 
-/** The way back of a transfer with a return: its own start and end (another day, perhaps another chauffeur). */
-export function returnJourney(details: JourneyDetails): { start: WallTime; end: WallTime } | undefined {
+/**
+ * The way back of a transfer with a return: its own start and end (another day, perhaps another
+ * chauffeur); its end undefined when it is not a day and time (as journeyEnd's).
+ */
+export function returnJourney(details: JourneyDetails): { start: WallTime; end: WallTime | undefined } | undefined {
   const date = text(details.returnDate);
   if (details.returnTrip !== true || !date) return undefined;
   const start: WallTime = text(details.returnTime) ? { date, time: text(details.returnTime) } : { date };
-  return { start, end: start.time ? (addHours(start, TRANSFER_HOURS) ?? start) : { date: nextDay(date) ?? date } };
+  const after = start.time ? undefined : nextDay(date);
+  return { start, end: start.time ? addHours(start, TRANSFER_HOURS) : after ? { date: after } : undefined };
 }

@@ -4,7 +4,8 @@ import { fillPlaceholders } from "../i18n/placeholders";
 import { pluralText } from "../i18n/plural";
 import { mailColors } from "../styles/theme";
 import { TRANSLATIONS } from "../i18n/translations";
-import { buildCalendar, CALENDAR_CONTENT_TYPE, nextDay, type CalendarEvent, type WallTime } from "./calendar";
+import { buildCalendar, CALENDAR_CONTENT_TYPE, type CalendarEvent, type WallTime } from "./calendar";
+import { genevaMoment } from "./genevaClock";
 import { journeyEnd, returnJourney } from "./journeys";
 import { serviceTitle, vehicleName } from "./catalog";
 import { checkClaim, chf, placeName, priceRequest, validFromText, vehicleClassName, type FareCheck } from "./fares";
@@ -47,6 +48,17 @@ export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
 export const SHORT_NOTICE_MARK = "SHORT NOTICE";
 /** Beside every time of the e-mail: the form asks for, and the office works on, the Geneva clock. */
 export const GENEVA_TIME = "(Geneva time)";
+/**
+ * On the night the clocks go back, 02:00–02:59 happens twice: a request means the first (./genevaClock.ts),
+ * and the e-mail says so beside the time.
+ */
+export const FIRST_OCCURRENCE = "summer time, the first of the two {{time}}s";
+
+/** "Geneva time", or "Geneva time: summer time, the first of the two 02:30s" on the night that time happens twice. */
+function genevaTimeWords(day: string | undefined, time: string): string {
+  const twice = day !== undefined && time !== "" && genevaMoment(day, time)?.kind === "twice";
+  return twice ? `Geneva time: ${fillPlaceholders(FIRST_OCCURRENCE, { time })}` : "Geneva time";
+}
 /** The place id of the airport in content/rates.json: a journey from it meets an arriving flight. */
 export const AIRPORT_PLACE = "airport";
 // How long a journey holds the car: shared with the visitor's "Add to calendar" (./journeys.ts).
@@ -62,7 +74,7 @@ export const PRICE_ON_REQUEST = "on request: quote from the published rates";
 export const PRICE_LABEL = "Price";
 
 /** What became of the visitor's acknowledgement (./acknowledgement.ts): the office's row says it. */
-export type AckStatus = "sent" | "no-challenge" | CapVerdict;
+export type AckStatus = "sent" | "no-challenge" | CapVerdict | "not-composed";
 export const ACK_LABEL = "Acknowledgement";
 /** In the office's words, never a setting's name; `{{count}}` is the cap that was reached. */
 export const ACK_STATUS_TEXT: Record<AckStatus, string> = {
@@ -71,6 +83,7 @@ export const ACK_STATUS_TEXT: Record<AckStatus, string> = {
   address: "not sent: this address has already received {{count}} today",
   network: "not sent: {{count}} have already gone out today for requests from the visitor's network",
   "daily-cap": "not sent: the website has already sent its {{count}} for today",
+  "not-composed": "not sent: it could not be composed (the request is complete here)",
 };
 const ACK_COUNT: Record<AckStatus, keyof AckSettings | undefined> = {
   sent: undefined,
@@ -78,6 +91,7 @@ const ACK_COUNT: Record<AckStatus, keyof AckSettings | undefined> = {
   address: "perAddressDaily",
   network: "perNetworkDaily",
   "daily-cap": "dailyCap",
+  "not-composed": undefined,
 };
 
 /** The office's Acknowledgement row, with the cap in force. */
@@ -128,7 +142,17 @@ interface Facts {
  * one table in both bodies, every time on the Geneva clock, the price recomputed from the published
  * rates (never the visitor's amount), and an .ics of the job when the request has a date.
  */
-export function buildMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
+export function buildMessage(input: MessageInput): SendMailOptions {
+  try {
+    return fullMessage(input);
+  } catch (error) {
+    // Accepted means kept: the request is stored and delivered all the same, with what can be written.
+    console.error(`[contact] ${input.id}: the office's e-mail could not be composed in full, sent plain:`, error);
+    return plainMessage(input);
+  }
+}
+
+function fullMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
   const service = request.service ?? "";
   const details = normalizedDetails(request.details ?? {});
   const day = request.serviceDate ? parseServiceDate(request.serviceDate.trim()) : undefined;
@@ -147,9 +171,16 @@ export function buildMessage({ id, reference, request, receivedAt, config, ackno
   };
   const rows = messageRows(facts, receivedAt, acknowledgement && ackStatusText(acknowledgement, config.ack));
   const lead = firstLine(reference, facts.notice);
-  const text = renderText(rows, id, lead);
   const domain = domainOf(config.from);
-  const events = start ? calendarEvents(facts, `${id}@${domain}`, renderCompact(rows, id, lead)) : [];
+  let calendar: string | undefined;
+  try {
+    const events = start ? calendarEvents(facts, `${id}@${domain}`, renderCompact(rows, id, lead)) : [];
+    calendar = events.length > 0 ? buildCalendar({ events, stamp: receivedAt }) : undefined;
+  } catch (error) {
+    console.error(`[contact] ${id}: no calendar file:`, error);
+    rows.push({ label: CALENDAR_LABEL, value: NO_CALENDAR });
+  }
+  const text = renderText(rows, id, lead);
   return {
     // The envelope is spelled out so that no header value can ever add a recipient.
     envelope: { from: config.from, to: [config.to] },
@@ -163,13 +194,42 @@ export function buildMessage({ id, reference, request, receivedAt, config, ackno
     headers: { [REQUEST_ID_HEADER]: id },
     text,
     html: renderHtml(rows, id, lead),
-    ...(events.length > 0
-      ? {
-          attachments: [
-            { filename: `${headerText(reference)}.ics`, content: buildCalendar({ events, stamp: receivedAt }), contentType: CALENDAR_CONTENT_TYPE },
-          ],
-        }
-      : {}),
+    ...(calendar ? { attachments: [{ filename: `${headerText(reference)}.ics`, content: calendar, contentType: CALENDAR_CONTENT_TYPE }] } : {}),
+  };
+}
+
+export const CALENDAR_LABEL = "Calendar";
+export const NO_CALENDAR = "no calendar file: its days and times could not be written as one; schedule from this table";
+export const PLAIN_LEAD = "This request could not be composed in full; its values follow as the visitor sent them (validated). Quote from the published rates.";
+
+/**
+ * The office's e-mail when the full one cannot be written: every validated value in its own row, with our
+ * own words only (no price, no calendar), so the request still reaches the office.
+ */
+export function plainMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
+  const values: [string, unknown][] = [
+    ["Reference", reference],
+    ...Object.entries(request).filter(([key]) => key !== "details" && key !== "fare"),
+    ...Object.entries(request.details ?? {}).map(([key, value]): [string, unknown] => [`details.${key}`, value]),
+  ];
+  const rows: Row[] = values.map(([label, value]) =>
+    label === "message" ? { label, value: bodyText(String(value ?? "")), multiline: true } : { label, value: headerText(String(value ?? "")) },
+  );
+  rows.push({ label: "Received", value: formatReceived(receivedAt) });
+  if (acknowledgement) rows.push({ label: ACK_LABEL, value: ACK_STATUS_TEXT[acknowledgement] });
+  const lead = `New request ${headerText(reference)} from the website. ${PLAIN_LEAD}`;
+  const domain = domainOf(config.from);
+  return {
+    envelope: { from: config.from, to: [config.to] },
+    from: { name: config.fromName, address: config.from },
+    to: config.to,
+    replyTo: { name: headerText(request.name), address: request.email },
+    subject: `[${headerText(reference)}] ${headerText(serviceLabel(request.service ?? "") || "Contact request")} — ${headerText(request.name)}`,
+    messageId: `<${id}@${domain}>`,
+    date: receivedAt,
+    headers: { [REQUEST_ID_HEADER]: id },
+    text: renderText(rows, id, lead),
+    html: renderHtml(rows, id, lead),
   };
 }
 
@@ -306,12 +366,12 @@ function dateRow(request: ContactRequest): string {
   const written = request.serviceDate ?? "";
   const english = formatWhen(written, request.serviceTime ?? "", "long");
   const parsed = written ? parseServiceDate(written.trim()) : undefined;
-  const zone = request.serviceTime && parsed ? GENEVA_TIME : "";
+  const zone = request.serviceTime && parsed ? genevaTimeWords(parsed, request.serviceTime) : "";
   if (!written) return request.serviceTime ? `${english} ${GENEVA_TIME}` : english;
   const visitor = request.serviceTime ? `${written}, ${request.serviceTime}` : written;
   const sameWords = parsed !== undefined && (request.language || DEFAULT_LANGUAGE) === OFFICE_LANGUAGE;
-  if (sameWords) return [english, zone].filter(Boolean).join(" ");
-  return zone ? `${english} (Geneva time; visitor wrote: ${visitor})` : `${english} (visitor wrote: ${visitor})`;
+  if (sameWords) return zone ? `${english} (${zone})` : english;
+  return zone ? `${english} (${zone}; visitor wrote: ${visitor})` : `${english} (visitor wrote: ${visitor})`;
 }
 
 /** The flight's row says which way it flies: arriving when the journey starts at the airport, departing when it ends there. */
@@ -346,7 +406,7 @@ function detailValue(key: DetailKey, details: TripDetails): string {
   if (spec.kind === "date") {
     const time = spec.time ? String(details[spec.time as DetailKey] ?? "") : "";
     const when = formatWhen(String(details[key] ?? ""), time, "long");
-    return when && time ? `${when} ${GENEVA_TIME}` : when;
+    return when && time ? `${when} (${genevaTimeWords(parseServiceDate(String(details[key] ?? "")), time)})` : when;
   }
   if (key === "childSeats") {
     const ages = text(details.childSeatAges);
@@ -429,6 +489,13 @@ export function formatWhen(serviceDate: string, serviceTime: string, style: "sho
 // ---------------------------------------------------------------------------------------------------
 // Calendar
 
+// The schema accepts no job whose end is not a day and time (`tooFarAhead`); should one get through, the
+// calendar file is left out and the office told (buildMessage), never a wrong end written.
+function known(end: WallTime | undefined): WallTime {
+  if (!end) throw new RangeError("the job's end is not a day and time");
+  return end;
+}
+
 function calendarEvents(facts: Facts, uid: string, description: string): CalendarEvent[] {
   const { reference, service, details, start } = facts;
   if (!start) return [];
@@ -446,7 +513,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
   const outbound: CalendarEvent = {
     uid,
     start,
-    end: journeyEnd(service, details, start) ?? { date: nextDay(start.date) ?? start.date },
+    end: known(journeyEnd(service, details, start)),
     summary: summary([what, ...vehicle]),
     location,
     description,
@@ -458,7 +525,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
     events.push({
       uid: `return-${uid}`,
       start: back.start,
-      end: back.end,
+      end: known(back.end),
       summary: summary(["Return", routeOf(details, true), ...vehicle]),
       location: headerText(text(details.returnPickup)) || place(text(details.destination), text(details.destinationPlace)),
       description,

@@ -80,7 +80,8 @@ function months(): Map<string, number> {
 /**
  * The calendar day a service date names, as yyyy-mm-dd: the form's own yyyy-mm-dd, or what
  * formatServiceDate writes in any language ("21 November 2026", "21 novembre 2026", "1er" too, "21. November 2026").
- * Anything else (free text sent without the form) is not a date and gives undefined.
+ * Anything else (a word, a day that does not exist such as 30 February or day 0) gives undefined, and the
+ * schema refuses it (`date`).
  */
 export function parseServiceDate(value: string): string | undefined {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -91,7 +92,9 @@ export function parseServiceDate(value: string): string | undefined {
       ? [Number(long[3]), months().get(long[2].toLowerCase()) ?? 0, Number(long[1])]
       : [0, 0, 0];
   if (!year || month < 1 || month > 12 || day < 1) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear: Date.UTC would read the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   // 31 February rolls over into March: not a real day, so not a date.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
   return date.toISOString().slice(0, 10);

@@ -9,9 +9,13 @@
  * - By the hour: the class's hourly rate × the hours (never fewer than the class's minimum).
  * - Personal assistance: the hourly rate × the hours.
  * - Rental: the vehicle's daily rate, with or without chauffeur × the days from start to end (started days).
- * A price left "on request" in the content makes the request "on request" (with the reason, when the content gives one).
+ * A price left "on request" in the content makes the request "on request" (with the reason, when the content gives one),
+ * and so does a quantity beyond the bounds the form states (./fields.ts: hours, seats, a rental's 1–90 days): the
+ * published scale ends there, and no figure past it is ever quoted (docs/decisions.md).
  */
 import { fareBetween, type Fare, type FareRates } from "./fareIds";
+import { DETAIL_RANGES, RENTAL_MAX_DAYS } from "./fields";
+import { genevaDateTime, genevaMoment } from "./genevaClock";
 
 export interface PricingRates extends FareRates {
   hourly: readonly { class: string; amount: number | null; minimumHours: number }[];
@@ -79,6 +83,18 @@ const supplementAmount = (rates: PricingRates, kind: string) => {
 };
 
 const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : 0);
+/** A quantity past the bounds the form states: beyond the published scale. */
+const beyond = (value: number, key: keyof typeof DETAIL_RANGES) => value > DETAIL_RANGES[key].max;
+const onRequest = (rates: PricingRates): Pricing => ({ status: "onRequest", validFrom: rates.validFrom });
+
+/**
+ * The hour the Geneva clock really shows at a pick-up: the time asked for, except in the spring's missing
+ * hour (the schema refuses it; the form prices while the visitor types), which a clock reads an hour later.
+ */
+function realTime(date: string | undefined, time: string | undefined): string | undefined {
+  const moment = date && time ? genevaMoment(date, time) : undefined;
+  return moment?.kind === "gap" ? genevaDateTime(moment.instant).time : time;
+}
 const word = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The journey's supplements: the night (pick-up time in the window) and each child seat. */
@@ -114,13 +130,17 @@ function transfer(rates: PricingRates, request: PricingRequest): Pricing {
     return { status: "onRequest", validFrom: rates.validFrom };
   }
   const seats = count(details.childSeats);
-  const lines: PriceLine[] = [{ item: "fare", quantity: 1, unit: fare.amount, amount: fare.amount }, ...legSupplements(rates, request.time, seats, false)];
+  if (beyond(seats, "childSeats")) return onRequest(rates);
+  const lines: PriceLine[] = [
+    { item: "fare", quantity: 1, unit: fare.amount, amount: fare.amount },
+    ...legSupplements(rates, realTime(request.date, request.time), seats, false),
+  ];
   if (details.returnTrip !== true) return priced(rates, "fixed", lines, { fare });
   const returnFare = fareBetween(rates, to, from, classId);
   if (!returnFare) return { status: "onRequest", validFrom: rates.validFrom };
   lines.push(
     { item: "returnFare", quantity: 1, unit: returnFare.amount, amount: returnFare.amount },
-    ...legSupplements(rates, word(details.returnTime) || undefined, seats, true),
+    ...legSupplements(rates, realTime(word(details.returnDate), word(details.returnTime) || undefined), seats, true),
   );
   return priced(rates, "fixed", lines, { fare, returnFare });
 }
@@ -132,6 +152,7 @@ function byTheHour(rates: PricingRates, request: PricingRequest): Pricing {
   if (!rate || rate.amount === null) return { status: "onRequest", validFrom: rates.validFrom };
   const hours = count(request.details.hours);
   if (!hours) return { status: "incomplete", missing: "hours", validFrom: rates.validFrom };
+  if (beyond(hours, "hours") || beyond(count(request.details.childSeats), "childSeats")) return onRequest(rates);
   const billed = Math.max(hours, rate.minimumHours);
   return priced(rates, "estimate", [
     { item: "hours", quantity: billed, unit: rate.amount, amount: billed * rate.amount },
@@ -143,6 +164,7 @@ function assistance(rates: PricingRates, request: PricingRequest): Pricing {
   if (rates.assistanceHourly === null) return { status: "onRequest", validFrom: rates.validFrom };
   const hours = count(request.details.durationHours);
   if (!hours) return { status: "incomplete", missing: "hours", validFrom: rates.validFrom };
+  if (beyond(hours, "durationHours")) return onRequest(rates);
   return priced(rates, "estimate", [{ item: "assistanceHours", quantity: hours, unit: rates.assistanceHourly, amount: hours * rates.assistanceHourly }]);
 }
 
@@ -178,6 +200,7 @@ function rental(rates: PricingRates, request: PricingRequest): Pricing {
   if (!row || daily === null) return { status: "onRequest", reason: row?.onRequestReason, validFrom: rates.validFrom };
   const days = rentalDays({ date: request.date, time: request.time }, { date: word(details.rentalEndDate), time: word(details.rentalEndTime) });
   if (!days) return { status: "incomplete", missing: "end", validFrom: rates.validFrom };
+  if (days > RENTAL_MAX_DAYS) return onRequest(rates);
   return priced(rates, "estimate", [{ item: "rentalDays", quantity: days, unit: daily, amount: days * daily }]);
 }
 

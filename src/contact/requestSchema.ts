@@ -1,11 +1,11 @@
 import { mixed, object, type InferType } from "yup";
-import { detailBounds, detailsSchemaFor, type TripDetails } from "./details";
+import { detailBounds, detailsSchemaFor, lateJourney, type TripDetails } from "./details";
 import type { FareClaim } from "./fares";
 import { LANGUAGES } from "../i18n/languages";
 import { LIMITS, messageRequired, SERVICE_VALUES } from "./options";
 import { shortNotice, noticeFacts } from "./notice";
 import { parseServiceDate, todayIso } from "./payload";
-import { atMost, notPast, nowOf, optional, singleLine, text, textOrMarker, TIME } from "./rules";
+import { atMost, happensOn, notPast, nowOf, optional, realDate, singleLine, text, textOrMarker, TIME } from "./rules";
 
 /**
  * The one definition of a valid contact request, used by the form (inline errors) and by the
@@ -31,10 +31,14 @@ export const ERROR_KEYS = [
   "returnBeforeOutbound",
   "phoneForShortNotice",
   "minimumHours",
+  "date",
+  "timeGap",
+  "tooFarAhead",
+  "rentalTooLong",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
-/** The messages that name a count, and so take its plural form (./errorText.ts): "1 hour", "2 hours". */
-export const COUNTED_ERRORS = ["tooLong", "minimumHours"] as const satisfies readonly ErrorKey[];
+/** The messages that name a count, and so take its plural form (./errorText.ts): "1 hour", "2 hours", "90 days". */
+export const COUNTED_ERRORS = ["tooLong", "minimumHours", "rentalTooLong"] as const satisfies readonly ErrorKey[];
 
 /**
  * The total the form showed above its button: { amount, validFrom }, nothing else kept. Only its shape is
@@ -101,8 +105,12 @@ export const contactSchema = object({
     }),
   service: optional().oneOf(["", ...SERVICE_VALUES], "service"),
   // The form sends yyyy-mm-dd to this schema and "21 November 2026" to the function: both are checked.
-  serviceDate: singleLine(atMost(optional(), LIMITS.serviceDate)).test("pastDate", "pastDate", notPast),
-  serviceTime: singleLine(optional()).matches(TIME, { message: "time", excludeEmptyString: true }),
+  serviceDate: singleLine(atMost(optional(), LIMITS.serviceDate)).test("date", "date", realDate).test("pastDate", "pastDate", notPast),
+  serviceTime: singleLine(optional())
+    .matches(TIME, { message: "time", excludeEmptyString: true })
+    .test("timeGap", "timeGap", function (value) {
+      return happensOn((this.parent as Record<string, unknown>).serviceDate, value);
+    }),
   // Required unless the chosen service has trip details: those say what a dispatcher needs, the message
   // is then for anything else. "Other" and no choice have only the message to say what is wanted.
   message: atMost(text(), LIMITS.message).when("service", ([service]: unknown[], schema) =>
@@ -115,12 +123,19 @@ export const contactSchema = object({
   fare: mixed<FareClaim>()
     .transform((_value: unknown, original: unknown) => toFareClaim(original))
     .test("type", "type", (value: unknown) => value !== NOT_A_FARE),
-}).transform((value: unknown) => {
-  if (typeof value !== "object" || value === null) return value;
-  // Own keys only; the function has already dropped every key that is not a field (validation.ts).
-  // `details` is an object and gets its own treatment in ./details.ts.
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === "details" || key === "fare" ? field : textOrMarker(field)]));
-});
+})
+  .transform((value: unknown) => {
+    if (typeof value !== "object" || value === null) return value;
+    // Own keys only; the function has already dropped every key that is not a field (validation.ts).
+    // `details` is an object and gets its own treatment in ./details.ts.
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === "details" || key === "fare" ? field : textOrMarker(field)]));
+  })
+  // Every journey ends on a day a calendar can hold (by 9999-12-31): the office's .ics and the visitor's
+  // are made from what is accepted, and a job that ends in the year 10000 has no such day.
+  .test("tooFarAhead", "tooFarAhead", function (value: unknown) {
+    const late = lateJourney(value);
+    return late ? this.createError({ path: late, message: "tooFarAhead" }) : true;
+  });
 
 export type ContactRequest = Omit<InferType<typeof contactSchema>, "details" | "fare"> & { details?: TripDetails; fare?: FareClaim };
 

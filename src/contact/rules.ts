@@ -1,4 +1,5 @@
 import { string, type StringSchema } from "yup";
+import { genevaMoment } from "./genevaClock";
 import { parseServiceDate, todayIso } from "./payload";
 import { characterCount, hasLineBreak } from "./text";
 
@@ -41,7 +42,13 @@ export interface ClockContext {
 }
 export const nowOf = (context: ClockContext): Date => context.options.context?.now ?? new Date();
 
-// Free text that does not read as a date (a client not using the form) is not judged.
+/**
+ * A day that exists, as the form (yyyy-mm-dd) or formatServiceDate ("21 November 2026") writes it: a word
+ * ("soon"), 30 February or day 0 is not one, and nothing that is not a date can pass the past-date rule.
+ */
+export const realDate = (value: string | undefined) => !value || parseServiceDate(value) !== undefined;
+
+// Only a real day is judged here: anything else is `date`'s to say.
 export const notPast = (value: string | undefined, context: ClockContext) => {
   const day = value ? parseServiceDate(value) : undefined;
   return day === undefined || day >= todayIso(nowOf(context));
@@ -49,3 +56,12 @@ export const notPast = (value: string | undefined, context: ClockContext) => {
 
 /** Strings stay strings, anything else becomes NOT_TEXT: see NOT_TEXT. */
 export const textOrMarker = (field: unknown) => (typeof field === "string" || field === undefined ? field : NOT_TEXT);
+
+/**
+ * A Geneva time that happens on its day: not in the spring's missing hour (./genevaClock.ts). Without a
+ * real day or a well-formed time there is nothing to judge (their own rules say so).
+ */
+export const happensOn = (date: unknown, time: string | undefined): boolean => {
+  const day = typeof date === "string" ? parseServiceDate(date.trim()) : undefined;
+  return !day || !time || genevaMoment(day, time)?.kind !== "gap";
+};

@@ -38,6 +38,6 @@ export function visitorCalendar({ reference, request, outbound, back, descriptio
     { uid, start, end: journeyEnd(request.service, request.details, start) ?? start, summary: outbound.summary, location: outbound.location, description },
   ];
   const way = request.service === "private-transport" ? returnJourney(request.details) : undefined;
-  if (way && back) events.push({ uid: `return-${uid}`, ...way, summary: back.summary, location: back.location, description });
+  if (way?.end && back) events.push({ uid: `return-${uid}`, start: way.start, end: way.end, summary: back.summary, location: back.location, description });
   return buildCalendar({ events, stamp, productId: "-//Geneva Premium Mobility//Add to calendar//EN" });
 }

@@ -1248,13 +1248,14 @@ export const translationSchema = object(
         ),
         // One message per error the contact schema can give (src/contact/requestSchema.ts), and the function's
         // summary of a 400 answer.
-        // `tooLong` (a count of characters) and `minimumHours` (the class's hours) name a count: their plural forms.
+        // `tooLong` (a count of characters), `minimumHours` (the class's hours) and `rentalTooLong` (days) name a count: their plural forms.
         errors: labelled(
           object(
             {
               ...(Object.fromEntries([...PLAIN_ERROR_KEYS, "someInvalid"].map((key) => [key, s])) as Record<(typeof PLAIN_ERROR_KEYS)[number] | "someInvalid", typeof s>),
               ...plural("tooLong"),
               ...plural("minimumHours"),
+              ...plural("rentalTooLong"),
             },
             { open: true },
           ),
