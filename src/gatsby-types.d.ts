@@ -60,11 +60,13 @@ type CompanyJson = Node & {
   readonly country: Scalars['LocalizedText'];
   readonly dataCategories: ReadonlyArray<CompanyJsonDataCategories>;
   readonly dataMarks: CompanyJsonDataMarks;
+  readonly decisions: CompanyJsonDecisions;
   readonly emailProvider: Scalars['String'];
   readonly emailProviderCountry: Scalars['LocalizedText'];
   readonly emailProviderRegion: Scalars['String'];
   readonly emailProviderSafeguard: Scalars['LocalizedText'];
   readonly euRepresentative: CompanyJsonEuRepresentative;
+  readonly governingLanguage: Scalars['String'];
   readonly hosting: CompanyJsonHosting;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -262,6 +264,38 @@ type CompanyJsonDataMarksSortInput = {
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
+type CompanyJsonDecisions = {
+  readonly cancellation: Scalars['Boolean'];
+  readonly responseTime: Scalars['Boolean'];
+  readonly selfDriveConditions: Scalars['Boolean'];
+  readonly spokenLanguages: Scalars['Boolean'];
+  readonly waitingTime: Scalars['Boolean'];
+};
+
+type CompanyJsonDecisionsFieldSelector = {
+  readonly cancellation: InputMaybe<FieldSelectorEnum>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly selfDriveConditions: InputMaybe<FieldSelectorEnum>;
+  readonly spokenLanguages: InputMaybe<FieldSelectorEnum>;
+  readonly waitingTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonDecisionsFilterInput = {
+  readonly cancellation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly responseTime: InputMaybe<BooleanQueryOperatorInput>;
+  readonly selfDriveConditions: InputMaybe<BooleanQueryOperatorInput>;
+  readonly spokenLanguages: InputMaybe<BooleanQueryOperatorInput>;
+  readonly waitingTime: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type CompanyJsonDecisionsSortInput = {
+  readonly cancellation: InputMaybe<SortOrderEnum>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly selfDriveConditions: InputMaybe<SortOrderEnum>;
+  readonly spokenLanguages: InputMaybe<SortOrderEnum>;
+  readonly waitingTime: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyJsonEdge = {
   readonly next: Maybe<CompanyJson>;
   readonly node: CompanyJson;
@@ -305,11 +339,13 @@ type CompanyJsonFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly dataCategories: InputMaybe<CompanyJsonDataCategoriesFieldSelector>;
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksFieldSelector>;
+  readonly decisions: InputMaybe<CompanyJsonDecisionsFieldSelector>;
   readonly emailProvider: InputMaybe<FieldSelectorEnum>;
   readonly emailProviderCountry: InputMaybe<FieldSelectorEnum>;
   readonly emailProviderRegion: InputMaybe<FieldSelectorEnum>;
   readonly emailProviderSafeguard: InputMaybe<FieldSelectorEnum>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFieldSelector>;
+  readonly governingLanguage: InputMaybe<FieldSelectorEnum>;
   readonly hosting: InputMaybe<CompanyJsonHostingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -337,11 +373,13 @@ type CompanyJsonFilterInput = {
   readonly country: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly dataCategories: InputMaybe<CompanyJsonDataCategoriesFilterListInput>;
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
+  readonly decisions: InputMaybe<CompanyJsonDecisionsFilterInput>;
   readonly emailProvider: InputMaybe<StringQueryOperatorInput>;
   readonly emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly emailProviderRegion: InputMaybe<StringQueryOperatorInput>;
   readonly emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
+  readonly governingLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly hosting: InputMaybe<CompanyJsonHostingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -482,31 +520,143 @@ type CompanyJsonHostingSortInput = {
 };
 
 type CompanyJsonReviewed = {
-  readonly cookies: Scalars['Boolean'];
-  readonly legalNotice: Scalars['Boolean'];
-  readonly privacy: Scalars['Boolean'];
-  readonly terms: Scalars['Boolean'];
+  readonly cookies: CompanyJsonReviewedCookies;
+  readonly legalNotice: CompanyJsonReviewedLegalNotice;
+  readonly privacy: CompanyJsonReviewedPrivacy;
+  readonly terms: CompanyJsonReviewedTerms;
+};
+
+type CompanyJsonReviewedCookies = {
+  readonly ar: Scalars['Boolean'];
+  readonly de: Scalars['Boolean'];
+  readonly en: Scalars['Boolean'];
+  readonly fr: Scalars['Boolean'];
+};
+
+type CompanyJsonReviewedCookiesFieldSelector = {
+  readonly ar: InputMaybe<FieldSelectorEnum>;
+  readonly de: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonReviewedCookiesFilterInput = {
+  readonly ar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly de: InputMaybe<BooleanQueryOperatorInput>;
+  readonly en: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type CompanyJsonReviewedCookiesSortInput = {
+  readonly ar: InputMaybe<SortOrderEnum>;
+  readonly de: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonReviewedFieldSelector = {
-  readonly cookies: InputMaybe<FieldSelectorEnum>;
-  readonly legalNotice: InputMaybe<FieldSelectorEnum>;
-  readonly privacy: InputMaybe<FieldSelectorEnum>;
-  readonly terms: InputMaybe<FieldSelectorEnum>;
+  readonly cookies: InputMaybe<CompanyJsonReviewedCookiesFieldSelector>;
+  readonly legalNotice: InputMaybe<CompanyJsonReviewedLegalNoticeFieldSelector>;
+  readonly privacy: InputMaybe<CompanyJsonReviewedPrivacyFieldSelector>;
+  readonly terms: InputMaybe<CompanyJsonReviewedTermsFieldSelector>;
 };
 
 type CompanyJsonReviewedFilterInput = {
-  readonly cookies: InputMaybe<BooleanQueryOperatorInput>;
-  readonly legalNotice: InputMaybe<BooleanQueryOperatorInput>;
-  readonly privacy: InputMaybe<BooleanQueryOperatorInput>;
-  readonly terms: InputMaybe<BooleanQueryOperatorInput>;
+  readonly cookies: InputMaybe<CompanyJsonReviewedCookiesFilterInput>;
+  readonly legalNotice: InputMaybe<CompanyJsonReviewedLegalNoticeFilterInput>;
+  readonly privacy: InputMaybe<CompanyJsonReviewedPrivacyFilterInput>;
+  readonly terms: InputMaybe<CompanyJsonReviewedTermsFilterInput>;
+};
+
+type CompanyJsonReviewedLegalNotice = {
+  readonly ar: Scalars['Boolean'];
+  readonly de: Scalars['Boolean'];
+  readonly en: Scalars['Boolean'];
+  readonly fr: Scalars['Boolean'];
+};
+
+type CompanyJsonReviewedLegalNoticeFieldSelector = {
+  readonly ar: InputMaybe<FieldSelectorEnum>;
+  readonly de: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonReviewedLegalNoticeFilterInput = {
+  readonly ar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly de: InputMaybe<BooleanQueryOperatorInput>;
+  readonly en: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type CompanyJsonReviewedLegalNoticeSortInput = {
+  readonly ar: InputMaybe<SortOrderEnum>;
+  readonly de: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonReviewedPrivacy = {
+  readonly ar: Scalars['Boolean'];
+  readonly de: Scalars['Boolean'];
+  readonly en: Scalars['Boolean'];
+  readonly fr: Scalars['Boolean'];
+};
+
+type CompanyJsonReviewedPrivacyFieldSelector = {
+  readonly ar: InputMaybe<FieldSelectorEnum>;
+  readonly de: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonReviewedPrivacyFilterInput = {
+  readonly ar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly de: InputMaybe<BooleanQueryOperatorInput>;
+  readonly en: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type CompanyJsonReviewedPrivacySortInput = {
+  readonly ar: InputMaybe<SortOrderEnum>;
+  readonly de: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonReviewedSortInput = {
-  readonly cookies: InputMaybe<SortOrderEnum>;
-  readonly legalNotice: InputMaybe<SortOrderEnum>;
-  readonly privacy: InputMaybe<SortOrderEnum>;
-  readonly terms: InputMaybe<SortOrderEnum>;
+  readonly cookies: InputMaybe<CompanyJsonReviewedCookiesSortInput>;
+  readonly legalNotice: InputMaybe<CompanyJsonReviewedLegalNoticeSortInput>;
+  readonly privacy: InputMaybe<CompanyJsonReviewedPrivacySortInput>;
+  readonly terms: InputMaybe<CompanyJsonReviewedTermsSortInput>;
+};
+
+type CompanyJsonReviewedTerms = {
+  readonly ar: Scalars['Boolean'];
+  readonly de: Scalars['Boolean'];
+  readonly en: Scalars['Boolean'];
+  readonly fr: Scalars['Boolean'];
+};
+
+type CompanyJsonReviewedTermsFieldSelector = {
+  readonly ar: InputMaybe<FieldSelectorEnum>;
+  readonly de: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonReviewedTermsFilterInput = {
+  readonly ar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly de: InputMaybe<BooleanQueryOperatorInput>;
+  readonly en: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type CompanyJsonReviewedTermsSortInput = {
+  readonly ar: InputMaybe<SortOrderEnum>;
+  readonly de: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonSortInput = {
@@ -518,11 +668,13 @@ type CompanyJsonSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly dataCategories: InputMaybe<CompanyJsonDataCategoriesSortInput>;
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksSortInput>;
+  readonly decisions: InputMaybe<CompanyJsonDecisionsSortInput>;
   readonly emailProvider: InputMaybe<SortOrderEnum>;
   readonly emailProviderCountry: InputMaybe<SortOrderEnum>;
   readonly emailProviderRegion: InputMaybe<SortOrderEnum>;
   readonly emailProviderSafeguard: InputMaybe<SortOrderEnum>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeSortInput>;
+  readonly governingLanguage: InputMaybe<SortOrderEnum>;
   readonly hosting: InputMaybe<CompanyJsonHostingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2398,11 +2550,13 @@ type Query_companyJsonArgs = {
   country: InputMaybe<LocalizedTextQueryOperatorInput>;
   dataCategories: InputMaybe<CompanyJsonDataCategoriesFilterListInput>;
   dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
+  decisions: InputMaybe<CompanyJsonDecisionsFilterInput>;
   emailProvider: InputMaybe<StringQueryOperatorInput>;
   emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
   emailProviderRegion: InputMaybe<StringQueryOperatorInput>;
   emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
+  governingLanguage: InputMaybe<StringQueryOperatorInput>;
   hosting: InputMaybe<CompanyJsonHostingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2667,6 +2821,7 @@ type Query_siteJsonArgs = {
   responseHours: InputMaybe<IntQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   social: InputMaybe<SiteJsonSocialFilterInput>;
+  spokenLanguages: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2708,6 +2863,7 @@ type Query_translationJsonArgs = {
   area: InputMaybe<TranslationJsonAreaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<TranslationJsonContactFilterInput>;
+  counts: InputMaybe<TranslationJsonCountsFilterInput>;
   error: InputMaybe<TranslationJsonErrorFilterInput>;
   fleet: InputMaybe<TranslationJsonFleetFilterInput>;
   footer: InputMaybe<TranslationJsonFooterFilterInput>;
@@ -3913,6 +4069,7 @@ type SiteJson = Node & {
   readonly responseHours: Scalars['Int'];
   readonly shareImage: Maybe<File>;
   readonly social: SiteJsonSocial;
+  readonly spokenLanguages: ReadonlyArray<Scalars['String']>;
 };
 
 type SiteJsonBookingNoticeHours = {
@@ -3997,6 +4154,7 @@ type SiteJsonFieldSelector = {
   readonly responseHours: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
+  readonly spokenLanguages: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
@@ -4016,6 +4174,7 @@ type SiteJsonFilterInput = {
   readonly responseHours: InputMaybe<IntQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly social: InputMaybe<SiteJsonSocialFilterInput>;
+  readonly spokenLanguages: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -4100,6 +4259,7 @@ type SiteJsonSortInput = {
   readonly responseHours: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly social: InputMaybe<SiteJsonSocialSortInput>;
+  readonly spokenLanguages: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4465,6 +4625,7 @@ type TranslationJson = Node & {
   readonly area: Maybe<TranslationJsonArea>;
   readonly children: ReadonlyArray<Node>;
   readonly contact: Maybe<TranslationJsonContact>;
+  readonly counts: Maybe<TranslationJsonCounts>;
   readonly error: Maybe<TranslationJsonError>;
   readonly fleet: Maybe<TranslationJsonFleet>;
   readonly footer: Maybe<TranslationJsonFooter>;
@@ -5978,6 +6139,114 @@ type TranslationJsonContactWhatsappSortInput = {
   readonly linkLabel: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonCounts = {
+  readonly days_few: Maybe<Scalars['String']>;
+  readonly days_many: Maybe<Scalars['String']>;
+  readonly days_one: Maybe<Scalars['String']>;
+  readonly days_other: Maybe<Scalars['String']>;
+  readonly days_two: Maybe<Scalars['String']>;
+  readonly days_zero: Maybe<Scalars['String']>;
+  readonly hours_few: Maybe<Scalars['String']>;
+  readonly hours_many: Maybe<Scalars['String']>;
+  readonly hours_one: Maybe<Scalars['String']>;
+  readonly hours_other: Maybe<Scalars['String']>;
+  readonly hours_two: Maybe<Scalars['String']>;
+  readonly hours_zero: Maybe<Scalars['String']>;
+  readonly minutes_few: Maybe<Scalars['String']>;
+  readonly minutes_many: Maybe<Scalars['String']>;
+  readonly minutes_one: Maybe<Scalars['String']>;
+  readonly minutes_other: Maybe<Scalars['String']>;
+  readonly minutes_two: Maybe<Scalars['String']>;
+  readonly minutes_zero: Maybe<Scalars['String']>;
+  readonly years_few: Maybe<Scalars['String']>;
+  readonly years_many: Maybe<Scalars['String']>;
+  readonly years_one: Maybe<Scalars['String']>;
+  readonly years_other: Maybe<Scalars['String']>;
+  readonly years_two: Maybe<Scalars['String']>;
+  readonly years_zero: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonCountsFieldSelector = {
+  readonly days_few: InputMaybe<FieldSelectorEnum>;
+  readonly days_many: InputMaybe<FieldSelectorEnum>;
+  readonly days_one: InputMaybe<FieldSelectorEnum>;
+  readonly days_other: InputMaybe<FieldSelectorEnum>;
+  readonly days_two: InputMaybe<FieldSelectorEnum>;
+  readonly days_zero: InputMaybe<FieldSelectorEnum>;
+  readonly hours_few: InputMaybe<FieldSelectorEnum>;
+  readonly hours_many: InputMaybe<FieldSelectorEnum>;
+  readonly hours_one: InputMaybe<FieldSelectorEnum>;
+  readonly hours_other: InputMaybe<FieldSelectorEnum>;
+  readonly hours_two: InputMaybe<FieldSelectorEnum>;
+  readonly hours_zero: InputMaybe<FieldSelectorEnum>;
+  readonly minutes_few: InputMaybe<FieldSelectorEnum>;
+  readonly minutes_many: InputMaybe<FieldSelectorEnum>;
+  readonly minutes_one: InputMaybe<FieldSelectorEnum>;
+  readonly minutes_other: InputMaybe<FieldSelectorEnum>;
+  readonly minutes_two: InputMaybe<FieldSelectorEnum>;
+  readonly minutes_zero: InputMaybe<FieldSelectorEnum>;
+  readonly years_few: InputMaybe<FieldSelectorEnum>;
+  readonly years_many: InputMaybe<FieldSelectorEnum>;
+  readonly years_one: InputMaybe<FieldSelectorEnum>;
+  readonly years_other: InputMaybe<FieldSelectorEnum>;
+  readonly years_two: InputMaybe<FieldSelectorEnum>;
+  readonly years_zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonCountsFilterInput = {
+  readonly days_few: InputMaybe<StringQueryOperatorInput>;
+  readonly days_many: InputMaybe<StringQueryOperatorInput>;
+  readonly days_one: InputMaybe<StringQueryOperatorInput>;
+  readonly days_other: InputMaybe<StringQueryOperatorInput>;
+  readonly days_two: InputMaybe<StringQueryOperatorInput>;
+  readonly days_zero: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_few: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_many: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_one: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_other: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_two: InputMaybe<StringQueryOperatorInput>;
+  readonly hours_zero: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes_few: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes_many: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes_one: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes_other: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes_two: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes_zero: InputMaybe<StringQueryOperatorInput>;
+  readonly years_few: InputMaybe<StringQueryOperatorInput>;
+  readonly years_many: InputMaybe<StringQueryOperatorInput>;
+  readonly years_one: InputMaybe<StringQueryOperatorInput>;
+  readonly years_other: InputMaybe<StringQueryOperatorInput>;
+  readonly years_two: InputMaybe<StringQueryOperatorInput>;
+  readonly years_zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonCountsSortInput = {
+  readonly days_few: InputMaybe<SortOrderEnum>;
+  readonly days_many: InputMaybe<SortOrderEnum>;
+  readonly days_one: InputMaybe<SortOrderEnum>;
+  readonly days_other: InputMaybe<SortOrderEnum>;
+  readonly days_two: InputMaybe<SortOrderEnum>;
+  readonly days_zero: InputMaybe<SortOrderEnum>;
+  readonly hours_few: InputMaybe<SortOrderEnum>;
+  readonly hours_many: InputMaybe<SortOrderEnum>;
+  readonly hours_one: InputMaybe<SortOrderEnum>;
+  readonly hours_other: InputMaybe<SortOrderEnum>;
+  readonly hours_two: InputMaybe<SortOrderEnum>;
+  readonly hours_zero: InputMaybe<SortOrderEnum>;
+  readonly minutes_few: InputMaybe<SortOrderEnum>;
+  readonly minutes_many: InputMaybe<SortOrderEnum>;
+  readonly minutes_one: InputMaybe<SortOrderEnum>;
+  readonly minutes_other: InputMaybe<SortOrderEnum>;
+  readonly minutes_two: InputMaybe<SortOrderEnum>;
+  readonly minutes_zero: InputMaybe<SortOrderEnum>;
+  readonly years_few: InputMaybe<SortOrderEnum>;
+  readonly years_many: InputMaybe<SortOrderEnum>;
+  readonly years_one: InputMaybe<SortOrderEnum>;
+  readonly years_other: InputMaybe<SortOrderEnum>;
+  readonly years_two: InputMaybe<SortOrderEnum>;
+  readonly years_zero: InputMaybe<SortOrderEnum>;
+};
+
 type TranslationJsonEdge = {
   readonly next: Maybe<TranslationJson>;
   readonly node: TranslationJson;
@@ -6014,6 +6283,7 @@ type TranslationJsonFieldSelector = {
   readonly area: InputMaybe<TranslationJsonAreaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<TranslationJsonContactFieldSelector>;
+  readonly counts: InputMaybe<TranslationJsonCountsFieldSelector>;
   readonly error: InputMaybe<TranslationJsonErrorFieldSelector>;
   readonly fleet: InputMaybe<TranslationJsonFleetFieldSelector>;
   readonly footer: InputMaybe<TranslationJsonFooterFieldSelector>;
@@ -6038,6 +6308,7 @@ type TranslationJsonFilterInput = {
   readonly area: InputMaybe<TranslationJsonAreaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<TranslationJsonContactFilterInput>;
+  readonly counts: InputMaybe<TranslationJsonCountsFilterInput>;
   readonly error: InputMaybe<TranslationJsonErrorFilterInput>;
   readonly fleet: InputMaybe<TranslationJsonFleetFilterInput>;
   readonly footer: InputMaybe<TranslationJsonFooterFilterInput>;
@@ -6815,6 +7086,7 @@ type TranslationJsonSortInput = {
   readonly area: InputMaybe<TranslationJsonAreaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<TranslationJsonContactSortInput>;
+  readonly counts: InputMaybe<TranslationJsonCountsSortInput>;
   readonly error: InputMaybe<TranslationJsonErrorSortInput>;
   readonly fleet: InputMaybe<TranslationJsonFleetSortInput>;
   readonly footer: InputMaybe<TranslationJsonFooterSortInput>;
@@ -6906,14 +7178,14 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly vatNumber: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly oneWay: boolean, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly kind: string, readonly label: any, readonly amount: number | null, readonly unit: any }>, readonly nightWindow: { readonly from: string, readonly until: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly spokenLanguages: ReadonlyArray<string>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly vatNumber: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly oneWay: boolean, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly kind: string, readonly label: any, readonly amount: number | null, readonly unit: any }>, readonly nightWindow: { readonly from: string, readonly until: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string } | null };
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly spokenLanguages: ReadonlyArray<string>, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string } | null };
 
 type LocaleEdgesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -6922,11 +7194,11 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLocales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string } | null };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLocales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly spokenLanguages: ReadonlyArray<string>, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string } | null };
 
 type RatesContentFragment = { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly oneWay: boolean, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly kind: string, readonly label: any, readonly amount: number | null, readonly unit: any }>, readonly nightWindow: { readonly from: string, readonly until: string } };
 
-type SiteDetailsFragment = { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } };
+type SiteDetailsFragment = { readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly spokenLanguages: ReadonlyArray<string>, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } };
 
 
 }

@@ -30,9 +30,7 @@ describe("delivery over SMTP", () => {
     expect(mail.parsed.from).toEqual({ name: site.brand, address: "website@company.test" });
     expect(mail.parsed.to).toEqual([{ name: "", address: "bookings@company.test" }]);
     expect(mail.parsed.replyTo).toEqual([{ name: "Jane Doe", address: "jane@example.org" }]);
-    expect(mail.parsed.subject).toBe(
-      `[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("private-transport")}`,
-    );
+    expect(mail.parsed.subject).toBe(`[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("private-transport")}`);
     expect(header(mail, "X-Contact-Request-Id")).toEqual([res.json.id]);
     expect(mail.parsed.messageId).toBe(`<${res.json.id}@company.test>`);
     for (const value of [
