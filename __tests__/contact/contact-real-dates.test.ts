@@ -185,7 +185,8 @@ describe("a rental lasts 1 to 90 days: longer is refused, never priced", () => {
   const tooLong = pluralText(en.contact.errors, "rentalTooLong", RENTAL_MAX_DAYS, "en");
   test("the limit is the one the docs state", () => {
     expect(RENTAL_MAX_DAYS).toBe(90);
-    expect(tooLong).toBe("A rental lasts at most 90 days: please choose an earlier end.");
+    // The error names the limit (its words are the editors').
+    expect(tooLong).toContain(String(RENTAL_MAX_DAYS));
   });
   test("a 91-day rental (was accepted and priced)", async () => {
     await refused(rental("2027-06-01", "09:00", "2027-08-31", "09:01"), "details.rentalEndDate", tooLong);
