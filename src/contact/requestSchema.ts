@@ -67,10 +67,10 @@ export const isMailAddress = (value: string): boolean => EMAIL.test(value);
 
 /**
  * The names that never lead to a mailbox on the public Internet (RFC 6761's localhost, invalid, test and
- * example, RFC 6762's local, RFC 7686's onion, RFC 8375's home.arpa, ICANN's internal), as a domain or
- * its end.
+ * example, RFC 6762's local, RFC 7686's onion, RFC 8375's home.arpa, ICANN's internal, and `localdomain`,
+ * the name many systems give their own machine: `localhost.localdomain`), as a domain or its end.
  */
-const NOT_PUBLIC = /(?:^|\.)(?:localhost|invalid|test|example|local|onion|home\.arpa|internal)$/i;
+const NOT_PUBLIC = /(?:^|\.)(?:localhost|localdomain|invalid|test|example|local|onion|home\.arpa|internal)$/i;
 
 /**
  * A visitor's address must be one our mail server delivers to someone on the public Internet: a
