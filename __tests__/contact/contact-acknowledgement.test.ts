@@ -301,6 +301,16 @@ describe("an address the acknowledgement could be aimed with is refused, in the 
     expect([answer.status, answer.json.fields]).toEqual([400, { email: en.contact.errors.email }]);
   });
 
+  test.each(["guest.@example.org", ".guest@example.org", "gu..est@example.org", "*.@example.org"])(
+    "a local part a mail server refuses (%s: a dot first, last or twice): the e-mail field's own error, never an acknowledgement that cannot be delivered",
+    async (email) => {
+      const answer = await post(validPayload({ email, altcha: await solvedField() }));
+      expect([answer.status, answer.json.fields]).toEqual([400, { email: en.contact.errors.email }]);
+      await settle();
+      expect(mailed.sink.messages).toHaveLength(0);
+    },
+  );
+
   test("public domains pass, the office's own address may be on its network (CONTACT_TO)", async () => {
     for (const email of ["guest@example.org", "guest@mail.example.co.uk", "guest@xn--bcher-kva.ch", "guest@sub-1.example.museum"]) {
       await expect(contactSchema.validateAt("email", { email })).resolves.toBe(email);

@@ -58,9 +58,12 @@ const NOT_A_FARE = Symbol("not a fare");
 
 // Digits, spaces and + ( ) - . / only: no letters, no separators that could hide a second value.
 const PHONE = /^[0-9 +()\-./]*$/;
-// WHATWG's e-mail grammar (what <input type=email> accepts): every quantifier is bounded by a
-// delimiter, so it runs in linear time, and commas, spaces or line breaks can never match.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// WHATWG's e-mail grammar (what <input type=email> accepts), with RFC 5321's dot-atom for the local
+// part: no dot first, last or twice in a row, which SMTP servers refuse (501) and the acknowledgement
+// could never reach. Every quantifier is bounded by a delimiter, so it runs in linear time, and commas,
+// spaces or line breaks can never match.
+const EMAIL =
+  /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** An address the grammar allows (one bare address): also what the office's own addresses must be (./config.ts). */
 export const isMailAddress = (value: string): boolean => EMAIL.test(value);
