@@ -9,11 +9,13 @@ import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import * as fares from "../../src/contact/fares";
 import * as acknowledgement from "../../src/contact/acknowledgement";
+import * as delivery from "../../src/contact/delivery";
 import { readConfig } from "../../src/contact/config";
 import { RENTAL_MAX_DAYS } from "../../src/contact/fields";
 import { ACK_LABEL, ACK_STATUS_TEXT, buildMessage, CALENDAR_LABEL, FIRST_OCCURRENCE, NO_CALENDAR, PLAIN_LEAD } from "../../src/contact/message";
 import { formatServiceDate, parseServiceDate } from "../../src/contact/payload";
 import { openStore } from "../../src/contact/requests/open";
+import { KeyConflictError, RequestStore } from "../../src/contact/requests/store";
 import { attemptsSettled } from "../../src/contact/requests/worker";
 import { validateContact } from "../../src/contact/validation";
 import { FLEET } from "../../src/contact/catalog";
@@ -292,6 +294,41 @@ describe("the office and the visitor read one quote, and a plain e-mail keeps fr
     }
     expect(subjects[0]).toBe(subjects[1]);
     expect(subjects[0]).not.toMatch(/Anna|CHF/);
+  });
+
+  test.each([
+    [
+      "the office's e-mail cannot be encoded, full or plain (502)",
+      502,
+      () => {
+        const original = delivery.composeForDelivery;
+        jest
+          .spyOn(delivery, "composeForDelivery")
+          .mockImplementationOnce(original)
+          .mockRejectedValueOnce(new delivery.DeliveryError("cannot encode"))
+          .mockRejectedValueOnce(new delivery.DeliveryError("cannot encode"));
+      },
+    ],
+    [
+      "another submission under its Idempotency-Key won (422)",
+      422,
+      () => jest.spyOn(RequestStore.prototype, "accept").mockRejectedValueOnce(new KeyConflictError("race-key-0001")),
+    ],
+    [
+      "the same submission was stored first (its first answer again)",
+      200,
+      () => jest.spyOn(RequestStore.prototype, "accept").mockResolvedValueOnce({ repeated: true, id: "first", reference: "GPM-FIRST1" }),
+    ],
+  ])("a request not kept holds no acknowledgement slot: %s", async (_label, status, fault) => {
+    fault();
+    const answer = await postJson(mailed.server.url, validPayload({ email: "guest@example.org" }), {
+      Altcha: await solvedField(),
+      "Idempotency-Key": "race-key-0001",
+    });
+    expect(answer.status).toBe(status);
+    await attemptsSettled();
+    const kv = openStore(readConfig(), { serverless: false }).kv;
+    for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, await kv.list(prefix)]).toEqual([prefix, []]);
   });
 
   test("an acknowledgement that cannot be composed holds no slot: the address's next three requests are each acknowledged", async () => {
