@@ -5,6 +5,8 @@
 // the per-address and daily caps hold under a burst; a forged, expired or replayed solution is refused
 // with a JSON error naming the challenge; ten verified requests from one address pass.
 import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import en from "../../content/locales/en/translation.json";
@@ -216,6 +218,22 @@ describe("the caps: ACK_ADDRESS_DAILY_CAP per mailbox, ACK_NETWORK_DAILY_CAP per
     expect(rows.filter((row) => row === "not sent: 10 have already gone out today for requests from the visitor's network")).toHaveLength(40);
   });
 
+  test("a request the store cannot keep (502) charges no acknowledgement: once the store is repaired, the address's next three are each acknowledged", async () => {
+    const email = "guest@example.org";
+    const { dataDir } = readConfig().requests;
+    // The caps' folders can be written, the requests' cannot: the request is refused after its slots were taken.
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, "requests"), "not a folder");
+    for (let trip = 0; trip < 3; trip += 1) expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(502);
+    const kv = new FileStore(dataDir);
+    for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, await kv.list(prefix)]).toEqual([prefix, []]);
+    rmSync(path.join(dataDir, "requests"));
+    for (let trip = 0; trip < 3; trip += 1) expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
+    await settle();
+    expect(acks().map((mail) => mail.envelope.to)).toEqual([[email], [email], [email]]);
+    expect(office().map(ackRow)).toEqual([ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent]);
+  });
+
   test("the caps' records hold no address and no plain hash of one: keyed with the server's secret", async () => {
     const email = "keyed@example.org";
     expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
@@ -263,6 +281,10 @@ describe("an address the acknowledgement could be aimed with is refused, in the 
     ["a local network's name", "guest@printer.local", "en", en],
     ["an internal name", "guest@mail.corp.internal", "en", en],
     ["a reserved name that resolves nowhere", "guest@mail.invalid", "fr", fr],
+    ["the machine's own name", "guest@localhost.localdomain", "en", en],
+    ["a name under localdomain", "guest@mail.localdomain", "de", de],
+    ["localdomain in capitals", "guest@Printer.LOCALDOMAIN", "fr", fr],
+    ["a name under localhost, two labels down", "guest@a.b.localhost", "en", en],
   ])("%s (%s): 400 with the e-mail field's error, nothing stored or sent", async (_label, email, language, texts) => {
     const answer = await post(validPayload({ email, language, altcha: await solvedField() }));
     expect(answer.status).toBe(400);
@@ -278,6 +300,16 @@ describe("an address the acknowledgement could be aimed with is refused, in the 
     const answer = await post(validPayload({ email: "guest@[127.0.0.1]", altcha: await solvedField() }));
     expect([answer.status, answer.json.fields]).toEqual([400, { email: en.contact.errors.email }]);
   });
+
+  test.each(["guest.@example.org", ".guest@example.org", "gu..est@example.org", "*.@example.org"])(
+    "a local part a mail server refuses (%s: a dot first, last or twice): the e-mail field's own error, never an acknowledgement that cannot be delivered",
+    async (email) => {
+      const answer = await post(validPayload({ email, altcha: await solvedField() }));
+      expect([answer.status, answer.json.fields]).toEqual([400, { email: en.contact.errors.email }]);
+      await settle();
+      expect(mailed.sink.messages).toHaveLength(0);
+    },
+  );
 
   test("public domains pass, the office's own address may be on its network (CONTACT_TO)", async () => {
     for (const email of ["guest@example.org", "guest@mail.example.co.uk", "guest@xn--bcher-kva.ch", "guest@sub-1.example.museum"]) {

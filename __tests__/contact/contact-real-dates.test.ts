@@ -9,11 +9,13 @@ import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import * as fares from "../../src/contact/fares";
 import * as acknowledgement from "../../src/contact/acknowledgement";
+import * as delivery from "../../src/contact/delivery";
 import { readConfig } from "../../src/contact/config";
 import { RENTAL_MAX_DAYS } from "../../src/contact/fields";
 import { ACK_LABEL, ACK_STATUS_TEXT, buildMessage, CALENDAR_LABEL, FIRST_OCCURRENCE, NO_CALENDAR, PLAIN_LEAD } from "../../src/contact/message";
-import { parseServiceDate } from "../../src/contact/payload";
+import { formatServiceDate, parseServiceDate } from "../../src/contact/payload";
 import { openStore } from "../../src/contact/requests/open";
+import { KeyConflictError, RequestStore } from "../../src/contact/requests/store";
 import { attemptsSettled } from "../../src/contact/requests/worker";
 import { validateContact } from "../../src/contact/validation";
 import { FLEET } from "../../src/contact/catalog";
@@ -252,5 +254,96 @@ describe("accepted means kept: what cannot be composed is left out or sent plain
     await new Promise((resolve) => setTimeout(resolve, 100));
     await attemptsSettled();
     expect(mailed.sink.messages.map((message) => message.envelope.to)).toEqual([["bookings@company.test"]]);
+  });
+});
+
+describe("the office and the visitor read one quote, and a plain e-mail keeps free text out of its subject", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const ackOf = (messages: { envelope: { to: string[] }; parsed: { text?: string } }[], email: string) =>
+    messages.find((message) => message.envelope.to.includes(email))!;
+
+  test("a rental whose end is written long-form in the visitor's language: the acknowledgement quotes the office's total (was no price for the visitor)", async () => {
+    const email = "visiteur@example.org";
+    const details = { chauffeur: "with", vehicle: PRICED.vehicle, rentalEndDate: "2027-01-15", rentalEndTime: "09:00" };
+    const pricing = fares.priceRequest({ service: "vehicle-rental", date: "2027-01-10", time: "09:00", details });
+    if (pricing.status !== "priced") throw new Error("the rates do not price this rental");
+    const longForm = rental("2027-01-10", "09:00", formatServiceDate("2027-01-15", "fr"), "09:00");
+    const answer = await post({ ...longForm, language: "fr", email, altcha: await solvedField() });
+    expect(answer.status).toBe(200);
+    const messages = await mailed.sink.waitFor(2);
+    expect(ackOf(messages, "bookings@company.test").parsed.text).toContain(fares.chf(pricing.total, "en"));
+    expect(ackOf(messages, email).parsed.text).toContain(fares.chf(pricing.total, "fr"));
+  });
+
+  test("the plain e-mail's subject: a name posing as data ('Anna · CHF 120 total') changes nothing in it; its Acknowledgement row names the cap, no placeholder", async () => {
+    process.env.ACK_DAILY_CAP = "0";
+    jest.spyOn(fares, "priceRequest").mockImplementation(() => {
+      throw new RangeError("broken rates");
+    });
+    const subjects: string[] = [];
+    for (const name of ["Anna · CHF 120 total", "Anna"]) {
+      const before = mailed.sink.messages.length;
+      const answer = await post(validPayload({ name, altcha: await solvedField() }));
+      expect(answer.status).toBe(200);
+      const mail = (await mailed.sink.waitFor(before + 1))[before];
+      expect(mail.parsed.text).toContain(PLAIN_LEAD);
+      const row = new RegExp(`^${ACK_LABEL}:\\s+(.*)$`, "m").exec(mail.parsed.text ?? "")?.[1];
+      expect(row).toBe("not sent: the website has already sent its 0 for today");
+      expect(mail.parsed.text).not.toContain("{{");
+      subjects.push((mail.parsed.subject ?? "").replace(answer.json.reference, "REFERENCE"));
+      await attemptsSettled();
+    }
+    expect(subjects[0]).toBe(subjects[1]);
+    expect(subjects[0]).not.toMatch(/Anna|CHF/);
+  });
+
+  test.each([
+    [
+      "the office's e-mail cannot be encoded, full or plain (502)",
+      502,
+      () => {
+        const original = delivery.composeForDelivery;
+        jest
+          .spyOn(delivery, "composeForDelivery")
+          .mockImplementationOnce(original)
+          .mockRejectedValueOnce(new delivery.DeliveryError("cannot encode"))
+          .mockRejectedValueOnce(new delivery.DeliveryError("cannot encode"));
+      },
+    ],
+    [
+      "another submission under its Idempotency-Key won (422)",
+      422,
+      () => jest.spyOn(RequestStore.prototype, "accept").mockRejectedValueOnce(new KeyConflictError("race-key-0001")),
+    ],
+    [
+      "the same submission was stored first (its first answer again)",
+      200,
+      () => jest.spyOn(RequestStore.prototype, "accept").mockResolvedValueOnce({ repeated: true, id: "first", reference: "GPM-FIRST1" }),
+    ],
+  ])("a request not kept holds no acknowledgement slot: %s", async (_label, status, fault) => {
+    fault();
+    const answer = await postJson(mailed.server.url, validPayload({ email: "guest@example.org" }), {
+      Altcha: await solvedField(),
+      "Idempotency-Key": "race-key-0001",
+    });
+    expect(answer.status).toBe(status);
+    await attemptsSettled();
+    const kv = openStore(readConfig(), { serverless: false }).kv;
+    for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, await kv.list(prefix)]).toEqual([prefix, []]);
+  });
+
+  test("an acknowledgement that cannot be composed holds no slot: the address's next three requests are each acknowledged", async () => {
+    const email = "guest@example.org";
+    const broken = jest.spyOn(acknowledgement, "buildAcknowledgement").mockImplementation(() => {
+      throw new Error("broken template");
+    });
+    for (let trip = 0; trip < 3; trip += 1) expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
+    await mailed.sink.waitFor(3);
+    const kv = openStore(readConfig(), { serverless: false }).kv;
+    for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, await kv.list(prefix)]).toEqual([prefix, []]);
+    broken.mockRestore();
+    for (let trip = 0; trip < 3; trip += 1) expect((await post(validPayload({ email, altcha: await solvedField() }))).status).toBe(200);
+    const messages = await mailed.sink.waitFor(9);
+    expect(messages.filter((message) => message.envelope.to.includes(email))).toHaveLength(3);
   });
 });

@@ -278,7 +278,8 @@ describe.each(homes)("the acknowledgement's caps in %s", (name, open) => {
   test("per mailbox, per IPv4 /24 and IPv6 /48, per site, each under a burst; a request one refuses gives back what it took; the purge forgets past days", async () => {
     const kv = open();
     let id = 0;
-    const reserve = (requester: AckRequester, at: number) => reserveAcknowledgement(kv, requester, secret, `request-${(id += 1)}`, caps, at);
+    const reserve = async (requester: AckRequester, at: number) =>
+      (await reserveAcknowledgement(kv, requester, secret, `request-${(id += 1)}`, caps, at)).verdict;
     const burst = async (requesters: AckRequester[], at = now) => {
       if (together) return Promise.all(requesters.map((requester) => reserve(requester, at)));
       const verdicts: CapVerdict[] = [];

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import type { SchemaDescription } from "yup";
 import { FLEET_IDS } from "../../src/contact/catalog";
-import { PLACE_IDS, VEHICLE_CLASS_IDS } from "../../src/contact/fares";
+import { claimOf, PLACE_IDS, RATES, VEHICLE_CLASS_IDS } from "../../src/contact/fares";
 import { DETAILS, SERVICES, type DetailSpec } from "../../src/contact/fields";
+import { quoteOf } from "../../src/contact/message";
 import { formatServiceDate, todayIso } from "../../src/contact/payload";
-import { contactSchema, limitFor } from "../../src/contact/requestSchema";
+import { contactSchema, limitFor, type ContactRequest } from "../../src/contact/requestSchema";
 import { TIME } from "../../src/contact/rules";
 import { LANGUAGES } from "../../src/i18n/languages";
 
@@ -12,7 +13,9 @@ import { LANGUAGES } from "../../src/i18n/languages";
  * Contact requests for property-based tests, generated from the request's own description: the top-level
  * fields from the shared schema (contactSchema.describe(): a field judged as a day makes a day, one matching
  * the schema's TIME a time, a whitelist a choice, `matches` its own pattern, `tooLong` a line of that limit), every service's trip
- * details from ./src/contact/fields.ts (kind, limits, choices). Mostly valid values, so that accepted
+ * details from ./src/contact/fields.ts (kind, limits, choices), the `fare` from the rates (the request's own
+ * total, another, or not a fare), the honeypot mostly empty; a field the schema gains without a generator
+ * fails at once. Mostly valid values, so that accepted
  * requests are common; each field also takes its edges and just past them: leap days, days that do not
  * exist, the clock changes, 9999, a word for a date, every script and the invisible characters.
  *
@@ -151,12 +154,21 @@ function fieldArbitrary(field: string, description: FieldDescription): fc.Arbitr
 }
 
 const DESCRIBED = Object.entries((contactSchema.describe() as unknown as { fields: Record<string, FieldDescription> }).fields);
+/**
+ * The fields whose description says nothing a value can be made from (`mixed`, or a string without a
+ * rule): each has its own generator below, from its own source. A field the schema gains without one
+ * stops every fuzz test here, so no field is left out unnoticed.
+ */
+const OWN_GENERATORS = ["details", "fare", "website"] as const;
 const FIELDS = DESCRIBED.flatMap(([field, description]) => {
   const arbitrary = fieldArbitrary(field, description);
+  if (!arbitrary && !(OWN_GENERATORS as readonly string[]).includes(field)) {
+    throw new Error(`requestArbitrary: the schema's field "${field}" has no generator`);
+  }
   return arbitrary ? [[field, arbitrary] as const] : [];
 });
-/** The top-level fields the generator fills, read from the schema. */
-export const GENERATED_FIELDS = FIELDS.map(([field]) => field);
+/** The top-level fields the generator fills: every field of the schema. */
+export const GENERATED_FIELDS = [...FIELDS.map(([field]) => field), ...OWN_GENERATORS];
 // Fields the schema requires are mostly there (a request without them is one 400 among many).
 const REQUIRED = DESCRIBED.filter(([, description]) => description.tests.some((test) => test.name === "required")).map(([field]) => field);
 
@@ -171,7 +183,69 @@ const detailsOf = (service: unknown): fc.Arbitrary<unknown> => {
   return mostly(own, fc.constant({ days: 400, rentalEndDate: "soon", bogus: 1 }), WRONG_TYPES);
 };
 
-/** One request as a client may POST it. */
+/**
+ * The honeypot: empty as a visitor leaves it (or absent), rarely filled as a bot fills it (answered 200,
+ * nothing kept), rarely of the wrong type.
+ */
+const website = fc.oneof(
+  { arbitrary: fc.constantFrom("", undefined), weight: 40 },
+  { arbitrary: fc.constantFrom(" ", "https://spam.example", "x"), weight: 1 },
+  { arbitrary: WRONG_TYPES, weight: 1 },
+);
+
+/** The total the form would have shown for `request`: the function's own quote, when it prices one. */
+function shownTotal(request: Record<string, unknown>): { amount: number; validFrom: string } | undefined {
+  try {
+    return claimOf(quoteOf(request as ContactRequest).pricing);
+  } catch {
+    // What validation will refuse may not price at all: no claim to send.
+    return undefined;
+  }
+}
+
+/**
+ * The form's `fare` (the total above its button, with the date of content/rates.json's rates): absent,
+ * the request's true total, another amount at the published rates' date, or not a fare at all.
+ */
+const fareOf = (request: Record<string, unknown>): fc.Arbitrary<unknown> => {
+  const shown = shownTotal(request);
+  return fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 3 },
+    { arbitrary: fc.constant(shown ?? { amount: 120, validFrom: RATES.validFrom }), weight: 3 },
+    { arbitrary: fc.record({ amount: fc.nat({ max: 100_000 }), validFrom: fc.constant(RATES.validFrom) }), weight: 2 },
+    {
+      arbitrary: fc.oneof(
+        fc.constantFrom<unknown>(
+          { amount: -1, validFrom: RATES.validFrom },
+          { amount: 1.5, validFrom: RATES.validFrom },
+          { amount: 1e20, validFrom: RATES.validFrom },
+          { amount: "120", validFrom: RATES.validFrom },
+          { amount: 120, validFrom: "2020-02-30" },
+          { amount: 120, validFrom: "soon" },
+          { amount: 120 },
+          { amount: 120, validFrom: RATES.validFrom, extra: "\r\nBcc: x@example.org" },
+          "CHF 120",
+        ),
+        WRONG_TYPES,
+      ),
+      weight: 1,
+    },
+  );
+};
+
+const withoutAbsent = (request: Record<string, unknown>) => Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+
+/** One request as a client may POST it: every field of the schema. */
 export const requestArbitrary: fc.Arbitrary<Record<string, unknown>> = fc
   .record(Object.fromEntries(FIELDS), { requiredKeys: REQUIRED })
-  .chain((fields) => detailsOf(fields.service).map((details) => ({ ...fields, website: "", ...(details === undefined ? {} : { details }) })));
+  .chain((fields) => fc.tuple(detailsOf(fields.service), website).map(([details, honeypot]) => withoutAbsent({ ...fields, website: honeypot, details })))
+  .chain((request) => fareOf(request).map((fare) => withoutAbsent({ ...request, fare })));
+
+/**
+ * A request and how it comes: a share with a solved challenge in the `Altcha` header, as the form sends
+ * it (solved when posted: a solution is good once), so that acknowledgements are composed, capped and sent.
+ */
+export const postedRequestArbitrary = fc.record({
+  payload: requestArbitrary,
+  solved: fc.oneof({ arbitrary: fc.constant(false), weight: 3 }, { arbitrary: fc.constant(true), weight: 1 }),
+});

@@ -20,7 +20,7 @@ import { buildAcknowledgement } from "../contact/acknowledgement";
 import { challengeSecret, checkSolution, recordSolution, type SolutionCheck } from "../contact/challengeServer";
 import { handleChallenge } from "../contact/challengeHttp";
 import { buildMessage, plainMessage, type AckStatus } from "../contact/message";
-import { reserveAcknowledgement } from "../contact/requests/ackLimits";
+import { releaseAcknowledgement, reserveAcknowledgement, type AckReservation } from "../contact/requests/ackLimits";
 import { hitRateLimit, releaseRateLimit } from "../contact/rateLimit";
 import { newReference } from "../contact/reference";
 import { StoreError } from "../contact/requests/keyValue";
@@ -206,6 +206,19 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   let accepted: Accepted;
   let store: RequestStore;
   let acknowledgementStored = false;
+  // The acknowledgement's slots this request holds: given back whenever it is not kept or its
+  // acknowledgement is not sent after all, so that nothing is charged for it.
+  let held: { kv: RequestStore["kv"]; reservation: AckReservation } | undefined;
+  const giveBackAcknowledgement = async () => {
+    if (!held) return;
+    const { kv, reservation } = held;
+    held = undefined;
+    await releaseAcknowledgement(kv, reservation.slots).catch((error: unknown) => {
+      if (!(error instanceof StoreError)) throw error;
+      // The store already failed this request; the slots lapse with the day.
+      console.error(`[contact] ${id}: the acknowledgement's slots could not be given back: ${error.message}`);
+    });
+  };
   try {
     store = openStore(settings, runtime);
     if (verified && !(await recordSolution(store.kv, verified.signature, verified.expiresAt, id))) {
@@ -219,13 +232,24 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     // The caps are asked only for a request that is new (a repeated submission keeps its first answer),
     // per mailbox and per network of the connection's address, fingerprinted with the challenge's secret.
     const secret = verified ? challengeSecret(settings, runtime.serverless).secret : undefined;
-    const acknowledgement: AckStatus = !secret
-      ? "no-challenge"
-      : key && (await store.read(id))
-        ? "sent"
-        : await reserveAcknowledgement(store.kv, { email: validation.value.email, client: address }, secret, id, settings.ack, receivedAt.getTime());
+    let acknowledgement: AckStatus;
+    if (!secret) acknowledgement = "no-challenge";
+    else if (key && (await store.read(id))) acknowledgement = "sent";
+    else {
+      const reservation = await reserveAcknowledgement(
+        store.kv,
+        { email: validation.value.email, client: address },
+        secret,
+        id,
+        settings.ack,
+        receivedAt.getTime(),
+      );
+      held = { kv: store.kv, reservation };
+      acknowledgement = reservation.verdict;
+    }
     // Accepted means kept: from here on, what fails to compose is left out or sent plain, never the request lost.
     const ack = acknowledgement === "sent" ? await composeAcknowledgement(id, reference, validation.value, receivedAt, settings) : undefined;
+    if (ack === "not-composed") await giveBackAcknowledgement();
     const message = { id, reference, request: validation.value, receivedAt, config: settings, acknowledgement: ack === "not-composed" ? ack : acknowledgement };
     const raw = await composeForDelivery(buildMessage(message)).catch((error: unknown) => {
       console.error(`[contact] ${id}: the office's e-mail could not be encoded, sent plain:`, error);
@@ -245,20 +269,23 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
   } catch (error) {
     if (error instanceof KeyConflictError) {
       release();
+      await giveBackAcknowledgement();
       return reply(422, {
         error: "idempotency_key_reused",
         message: `The Idempotency-Key ${key} was already used for a different request; send a new request with a new key.`,
       });
     }
     if (!(error instanceof StoreError || error instanceof DeliveryError)) throw error;
-    // Our failure, not the visitor's: it does not use their quota.
+    // Our failure, not the visitor's: it does not use their quota, nor their acknowledgements.
     release();
+    await giveBackAcknowledgement();
     console.error(`[contact] ${id}: not stored, answered 502: ${error.message}`);
     return reply(502, DELIVERY_FAILED);
   }
   if (accepted.repeated) {
     // The same submission again (the form retries after a lost answer): same reference, nothing new.
     release();
+    await giveBackAcknowledgement();
     console.info(`[contact] ${accepted.id} (${accepted.reference}): repeated Idempotency-Key, answered again`);
     return sendJson(res, 200, { ok: true, id: accepted.id, reference: accepted.reference });
   }

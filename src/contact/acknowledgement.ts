@@ -13,10 +13,11 @@ import { serviceTitle, vehicleName } from "./catalog";
 import { telHref } from "./channels";
 import type { ContactConfig } from "./config";
 import type { TripDetails } from "./details";
-import { chf, placeName, priceRequest, routeText, vehicleClassName } from "./fares";
+import { chf, placeName, routeText, vehicleClassName } from "./fares";
 import { escapeHtml } from "./html";
 
 export type { AckStatus } from "./message";
+import { quoteOf } from "./message";
 import { parseServiceDate } from "./payload";
 import { headerText } from "./text";
 import type { ContactRequest } from "./requestSchema";
@@ -159,8 +160,8 @@ function summaryRows(reference: string, request: ContactRequest, language: Langu
     .join(", ");
   if (vehicle) rows.push({ label: texts.labels.vehicle, value: vehicle });
   if (typeof details.passengers === "number") rows.push({ label: texts.labels.passengers, value: String(details.passengers) });
-  const day = request.serviceDate ? parseServiceDate(request.serviceDate.trim()) : undefined;
-  const pricing = priceRequest({ service, date: day, time: request.serviceTime || undefined, details });
+  // The office's quote, from the same normalised days (a long-form end date prices here as it does there).
+  const { pricing } = quoteOf(request);
   if (pricing.status === "priced") rows.push({ label: texts.labels.price, value: chf(pricing.total, language) });
   if (pricing.status === "onRequest") rows.push({ label: texts.labels.price, value: texts.onRequest });
   // headerText even on our own values: one line each, whatever the content holds.

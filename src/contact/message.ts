@@ -123,6 +123,16 @@ function normalizedDetails(details: TripDetails): TripDetails {
   return { ...details, ...days };
 }
 
+/**
+ * The request's day, its details with every day as yyyy-mm-dd, and the price at the rates this function
+ * was built with: what the office's e-mail and the visitor's acknowledgement (./acknowledgement.ts) both quote.
+ */
+export function quoteOf(request: ContactRequest): { day?: string; details: TripDetails; pricing: Pricing } {
+  const details = normalizedDetails(request.details ?? {});
+  const day = request.serviceDate ? parseServiceDate(request.serviceDate.trim()) : undefined;
+  return { day, details, pricing: priceRequest({ service: request.service ?? "", date: day, time: request.serviceTime || undefined, details }) };
+}
+
 /** Everything the subject, the table and the calendar share. */
 interface Facts {
   reference: string;
@@ -154,11 +164,9 @@ export function buildMessage(input: MessageInput): SendMailOptions {
 
 function fullMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
   const service = request.service ?? "";
-  const details = normalizedDetails(request.details ?? {});
-  const day = request.serviceDate ? parseServiceDate(request.serviceDate.trim()) : undefined;
-  const start: WallTime | undefined = day ? { date: day, ...(request.serviceTime ? { time: request.serviceTime } : {}) } : undefined;
   // The price at the rates this function was built with; the visitor's amount is only compared with it.
-  const pricing = priceRequest({ service, date: day, time: request.serviceTime || undefined, details });
+  const { day, details, pricing } = quoteOf(request);
+  const start: WallTime | undefined = day ? { date: day, ...(request.serviceTime ? { time: request.serviceTime } : {}) } : undefined;
   const facts: Facts = {
     reference,
     request,
@@ -216,7 +224,7 @@ export function plainMessage({ id, reference, request, receivedAt, config, ackno
     label === "message" ? { label, value: bodyText(String(value ?? "")), multiline: true } : { label, value: headerText(String(value ?? "")) },
   );
   rows.push({ label: "Received", value: formatReceived(receivedAt) });
-  if (acknowledgement) rows.push({ label: ACK_LABEL, value: ACK_STATUS_TEXT[acknowledgement] });
+  if (acknowledgement) rows.push({ label: ACK_LABEL, value: ackStatusText(acknowledgement, config.ack) });
   const lead = `New request ${headerText(reference)} from the website. ${PLAIN_LEAD}`;
   const domain = domainOf(config.from);
   return {
@@ -224,7 +232,8 @@ export function plainMessage({ id, reference, request, receivedAt, config, ackno
     from: { name: config.fromName, address: config.from },
     to: config.to,
     replyTo: { name: headerText(request.name), address: request.email },
-    subject: `[${headerText(reference)}] ${headerText(serviceLabel(request.service ?? "") || "Contact request")} — ${headerText(request.name)}`,
+    // The reference and the service only: nothing typed freely, as in the full message's subject.
+    subject: `[${headerText(reference)}] ${headerText(serviceLabel(request.service ?? "") || "Contact request")}`,
     messageId: `<${id}@${domain}>`,
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },

@@ -58,19 +58,22 @@ const NOT_A_FARE = Symbol("not a fare");
 
 // Digits, spaces and + ( ) - . / only: no letters, no separators that could hide a second value.
 const PHONE = /^[0-9 +()\-./]*$/;
-// WHATWG's e-mail grammar (what <input type=email> accepts): every quantifier is bounded by a
-// delimiter, so it runs in linear time, and commas, spaces or line breaks can never match.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// WHATWG's e-mail grammar (what <input type=email> accepts), with RFC 5321's dot-atom for the local
+// part: no dot first, last or twice in a row, which SMTP servers refuse (501) and the acknowledgement
+// could never reach. Every quantifier is bounded by a delimiter, so it runs in linear time, and commas,
+// spaces or line breaks can never match.
+const EMAIL =
+  /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** An address the grammar allows (one bare address): also what the office's own addresses must be (./config.ts). */
 export const isMailAddress = (value: string): boolean => EMAIL.test(value);
 
 /**
  * The names that never lead to a mailbox on the public Internet (RFC 6761's localhost, invalid, test and
- * example, RFC 6762's local, RFC 7686's onion, RFC 8375's home.arpa, ICANN's internal), as a domain or
- * its end.
+ * example, RFC 6762's local, RFC 7686's onion, RFC 8375's home.arpa, ICANN's internal, and `localdomain`,
+ * the name many systems give their own machine: `localhost.localdomain`), as a domain or its end.
  */
-const NOT_PUBLIC = /(?:^|\.)(?:localhost|invalid|test|example|local|onion|home\.arpa|internal)$/i;
+const NOT_PUBLIC = /(?:^|\.)(?:localhost|localdomain|invalid|test|example|local|onion|home\.arpa|internal)$/i;
 
 /**
  * A visitor's address must be one our mail server delivers to someone on the public Internet: a

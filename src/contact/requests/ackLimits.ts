@@ -12,7 +12,8 @@ import type { KeyValueStore } from "./keyValue";
  * - `acknet/<day>-<fingerprint of the client's network>-<n>`, n < ACK_NETWORK_DAILY_CAP: one machine (or
  *   its neighbours: an IPv4 /24, an IPv6 /48) cannot spend the site's day on addresses of its choosing;
  * - `ackday/<day>-<n>`, n < ACK_DAILY_CAP: the whole site.
- * They are taken in that order; a request that misses one gives back those it took. Skipping only skips
+ * They are taken in that order; a request that misses one gives back those it took, and so does one that
+ * is not kept or whose acknowledgement cannot be composed (releaseAcknowledgement). Skipping only skips
  * the acknowledgement: the request is stored and delivered to the office all the same.
  *
  * Fingerprints are keyed (HMAC-SHA-256 with the server's secret, the challenge's: without one no
@@ -61,6 +62,24 @@ const fingerprint = (secret: string, kind: string, value: string) => createHmac(
 const DAY = new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const dayOf = (now: number) => DAY.format(new Date(now)).replace(/-/g, "");
 
+type Cap = { verdict: Exclude<CapVerdict, "sent">; prefix: string; stem: string; cap: number };
+
+/** The requester's three caps on the Geneva day of `now`, in the order they are taken. */
+function capsOf(requester: AckRequester, secret: string, settings: AckSettings, now: number): Cap[] {
+  const day = dayOf(now);
+  return [
+    { verdict: "address", prefix: "ackaddr/", stem: `${day}-${fingerprint(secret, "address", mailboxOf(requester.email))}`, cap: settings.perAddressDaily },
+    { verdict: "network", prefix: "acknet/", stem: `${day}-${fingerprint(secret, "network", networkOf(requester.client))}`, cap: settings.perNetworkDaily },
+    { verdict: "daily-cap", prefix: "ackday/", stem: day, cap: settings.dailyCap },
+  ];
+}
+
+/** The verdict, and the slots it holds when "sent" (none otherwise): what releaseAcknowledgement gives back. */
+export interface AckReservation {
+  verdict: CapVerdict;
+  slots: string[];
+}
+
 /** Takes a slot of the mailbox, of the network, then of the site for today; gives back what it took when one is full. */
 export async function reserveAcknowledgement(
   kv: KeyValueStore,
@@ -69,26 +88,30 @@ export async function reserveAcknowledgement(
   requestId: string,
   settings: AckSettings,
   now = Date.now(),
-): Promise<CapVerdict> {
-  if (settings.dailyCap === 0) return "daily-cap";
-  const day = dayOf(now);
-  const caps: { verdict: Exclude<CapVerdict, "sent">; prefix: string; stem: string; cap: number }[] = [
-    { verdict: "address", prefix: "ackaddr/", stem: `${day}-${fingerprint(secret, "address", mailboxOf(requester.email))}`, cap: settings.perAddressDaily },
-    { verdict: "network", prefix: "acknet/", stem: `${day}-${fingerprint(secret, "network", networkOf(requester.client))}`, cap: settings.perNetworkDaily },
-    { verdict: "daily-cap", prefix: "ackday/", stem: day, cap: settings.dailyCap },
-  ];
+): Promise<AckReservation> {
+  if (settings.dailyCap === 0) return { verdict: "daily-cap", slots: [] };
   const taken: string[] = [];
-  for (const { verdict, prefix, stem, cap } of caps) {
+  for (const { verdict, prefix, stem, cap } of capsOf(requester, secret, settings, now)) {
     const key = await takeSlot(kv, prefix, stem, cap, requestId);
     if (key) {
       taken.push(key);
       continue;
     }
     // Nothing was sent after all: the mailbox and the network keep the turns this request held.
-    for (const held of taken) await kv.remove(held);
-    return verdict;
+    await releaseAcknowledgement(kv, taken);
+    return { verdict, slots: [] };
   }
-  return "sent";
+  return { verdict: "sent", slots: taken };
+}
+
+/**
+ * Gives back a reservation's slots when its acknowledgement is not sent after all: a cap further on was
+ * full, the request was not kept (the store failed, another submission under its Idempotency-Key won),
+ * or the acknowledgement could not be composed. Exactly the slots this reservation took (two concurrent
+ * submissions under one key share a request id, not their slots).
+ */
+export async function releaseAcknowledgement(kv: KeyValueStore, slots: readonly string[]): Promise<void> {
+  for (const slot of slots) await kv.remove(slot);
 }
 
 /** The first free slot `<stem>-<n>` under `prefix`, n < cap, taken by an atomic create; undefined when all are. */
