@@ -210,12 +210,12 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   }
   // Sample values a client is bound by: each listed, with the values it covers, until the owner has decided.
   const written = (names: QuantityName[]) =>
-    quantityValues(names, { site, company, rates }, DEFAULT_LANGUAGE, countsIn(TRANSLATIONS[DEFAULT_LANGUAGE].counts, DEFAULT_LANGUAGE));
+    Object.values(quantityValues(names, { site, company, rates }, DEFAULT_LANGUAGE, countsIn(TRANSLATIONS[DEFAULT_LANGUAGE].counts, DEFAULT_LANGUAGE))).join(", ");
   const covers: Record<OwnerDecision, string> = {
-    selfDriveConditions: Object.values(written(["rentalDepositAmount", "rentalExcessAmount", "rentalMinimumAgeYears", "rentalLicenceDuration"])).join(", "),
-    cancellation: Object.values(written(["freeCancellationDuration", "lateCancellationShare"])).join(", "),
-    waitingTime: Object.values(written(["airportWaitingDuration", "freeWaitingDuration"])).join(", "),
-    responseTime: Object.values(written(["responseDuration"])).join(", "),
+    selfDriveConditions: written(["rentalDepositAmount", "rentalExcessAmount", "rentalMinimumAgeYears", "rentalLicenceDuration"]),
+    cancellation: written(["freeCancellationDuration", "lateCancellationShare"]),
+    waitingTime: written(["airportWaitingDuration", "freeWaitingDuration"]),
+    responseTime: written(["responseDuration"]),
     spokenLanguages: languageNames(site.spokenLanguages, DEFAULT_LANGUAGE),
   };
   for (const decision of OWNER_DECISIONS) {

@@ -8,10 +8,10 @@ import { RATES_ANCHOR } from "../content/rates";
 import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
 import { isolate, ltrIsolate } from "../i18n/bidi";
 import { LANGUAGE_KEY } from "../i18n/languageKey";
-import { languageInfo, localizedPath, type Language } from "../i18n/languages";
+import { localizedPath, type Language } from "../i18n/languages";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { formatDay } from "../i18n/prices";
-import { countsIn, joinList } from "../i18n/quantities";
+import { countsIn, joinList, languageNames } from "../i18n/quantities";
 import { TRANSLATIONS } from "../i18n/translations";
 import { adminStorageRows, applyConditions, dataCategoryList, LEGAL_PATHS, legalConditions, storageRows, type DeployTarget } from "./pages";
 
@@ -118,8 +118,7 @@ export function legalValues(sources: LegalSources, language: Language): Record<s
     phone: ltrIsolate(site.phones[0] ?? "", language),
     phones: joinList(site.phones, language),
     siteUrl,
-    governingLanguage:
-      new Intl.DisplayNames(languageInfo(language).dateLocale, { type: "language" }).of(company.governingLanguage) ?? company.governingLanguage,
+    governingLanguage: languageNames([company.governingLanguage], language),
     ...quantityValues(QUANTITY_NAMES, { site, company, rates }, language, countsIn(TRANSLATIONS[language].counts, language)),
     // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
     ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
