@@ -1,4 +1,4 @@
-// `npm run check:content`: checks content/ against src/content/schema.ts without building the site,
+// `npm run check:content`: checks content/ against src/content/schema/ without building the site,
 // prints every problem (file, field path, what is expected) and exits 1 if there is any.
 import path from "node:path";
 import { checkContent, describeProblems } from "../src/content/check";

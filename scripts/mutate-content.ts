@@ -4,7 +4,7 @@
 // tests). Everything must stay green: a test that compares against a text typed into it, instead of reading
 // it from content/, fails here.
 //
-// What changes: every value the schema (src/content/schema.ts) declares as free text, in both languages:
+// What changes: every value the schema (src/content/schema/) declares as free text, in both languages:
 // each word's letters are reversed ("About Us" -> "tuobA sU", so a test holding "About", or /about/i, no
 // longer finds it, and a whole-text comparison fails too), keeping every text's length (and so the content
 // check's limits); a text the reversal leaves as it was ("24/7", a palindrome) gets a marker instead.

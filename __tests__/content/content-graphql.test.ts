@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The content's GraphQL types come from the schema that validates it (src/content/schema.ts): every
+// The content's GraphQL types come from the schema that validates it (src/content/schema/): every
 // field of every content file is a field of its GraphQL type, with the matching type, so a field the
 // schema gains, renames or drops is the same change in the types the page queries are checked against.
 import { Kind, parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";

@@ -7,7 +7,7 @@ import { describePlaceholders, launchPlaceholders } from "../../src/content/laun
 import { restoreMatchPathFiles } from "../patches/restoreMatchPathFiles";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
-  // Content is checked against src/content/schema.ts before anything reads it: a broken file stops the
+  // Content is checked against src/content/schema/ before anything reads it: a broken file stops the
   // build with the file, the field and what was expected, one problem per line (not a GraphQL trace).
   // `gatsby develop` only reports them, so that the admin at /admin/ stays up to fix them.
   const contentDir = path.join(store.getState().program.directory, "content");

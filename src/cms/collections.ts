@@ -1,7 +1,7 @@
 /**
  * The Decap CMS configuration of the admin at /admin/ (src/cms/cms.tsx passes it to CMS.init): one
  * collection per content file, its fields made from the content schema and the words each of its nodes
- * carries (src/content/schema.ts, through ./fields.ts). Beside them this file keeps the collections, the
+ * carries (src/content/schema/, through ./fields.ts). Beside them this file keeps the collections, the
  * file formats, the interface texts' fields (one per string of the locale files) and the words only the
  * content can give (a service's name, the fleet's ids).
  * Kept free of browser code so that Node (the tests) can read it.
@@ -60,7 +60,7 @@ export const ROOT_LIST_FIELD = "items";
 
 /**
  * content/rates.json: Decap writes an emptied number as ""; a price "on request" is null in the file
- * (src/content/schema.ts, price()), so the prices' empty values are written back as null.
+ * (src/content/schema/combinators.ts, price()), so the prices' empty values are written back as null.
  */
 export const RATES_FORMAT = "json-rates";
 

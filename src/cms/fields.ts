@@ -1,5 +1,5 @@
 /**
- * The admin's fields, derived from the content schema (src/content/schema.ts): the widget from the
+ * The admin's fields, derived from the content schema (src/content/schema/): the widget from the
  * node's kind, the pattern and its message, whether it may stay empty, one line or several, the choices
  * of a select, the fields of an object or of a list's items; and from the words each node carries
  * (`labelled` in the schema): the label, the hint, each choice's name, a fixed id, a list's summary. A
@@ -91,11 +91,11 @@ function derive(schema: Schema, where: string): Omit<CmsField, "name" | "label">
 }
 
 /**
- * One admin field: the node's settings, then its words (src/content/schema.ts, `labelled`). A node
+ * One admin field: the node's settings, then its words (src/content/schema/combinators.ts, `labelled`). A node
  * without words stops the configuration, naming the file and the field.
  */
 export function adminField(name: string, schema: Schema, where: string = name): CmsField {
-  if (!schema.admin) throw new Error(`${where}: the content schema gives this field no admin label (labelled() in src/content/schema.ts)`);
+  if (!schema.admin) throw new Error(`${where}: the content schema gives this field no admin label (labelled() in src/content/schema/)`);
   return { name, label: schema.admin.label, ...derive(schema, where), ...settingsOf(schema.admin) };
 }
 

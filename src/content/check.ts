@@ -1,5 +1,5 @@
 /**
- * Checks a content directory against ./schema.ts and returns every problem, one line each:
+ * Checks a content directory against ./schema/ and returns every problem, one line each:
  * `content/services.json: [1].title.fr is required`. Used by the build (gatsby/node/onPreBootstrap.ts),
  * by `npm run check:content` and by the tests, which run it on broken copies in a temporary directory.
  */

@@ -1,5 +1,5 @@
 /**
- * The GraphQL types of content/, generated from ./schema.ts (gatsby/node/createSchemaCustomization.ts):
+ * The GraphQL types of content/, generated from ./schema/ (gatsby/node/createSchemaCustomization.ts):
  * a field added to, renamed in or dropped from the schema changes the types the page queries are checked
  * against at build time, and with graphqlTypegen the TypeScript types the pages read (src/gatsby-types.d.ts).
  * Explicit types (`@dontInfer`) keep queries stable when an editor empties a list.

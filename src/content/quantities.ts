@@ -10,7 +10,7 @@ import { writeQuantity, type CountText, type Unit } from "../i18n/quantities";
 
 /**
  * What the numbers are read from: site.json, company.json's Terms numbers, content/rates.json (written out
- * rather than taken from ./schema.ts, whose file shapes are inferred from schemas that use the names below).
+ * rather than taken from ./schema/, whose file shapes are inferred from schemas that use the names below).
  */
 export interface QuantitySources {
   site?: { responseHours: number; bookingNoticeHours: { geneva: number; standard: number }; agentMinimumHours: number; requestRetentionDays?: number };

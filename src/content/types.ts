@@ -1,7 +1,7 @@
 /**
  * The shape of everything under content/, as the pages receive it from GraphQL.
  * The one place content types are declared: components, queries and tests import them from here.
- * The files' own shapes are inferred from the schema that validates them (./schema.ts), and the
+ * The files' own shapes are inferred from the schema that validates them (./schema/), and the
  * GraphQL shapes below are derived from those, so the two cannot drift apart.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
