@@ -23,6 +23,9 @@ const CLIENT_ID = "Iv1.test-client";
 const CLIENT_SECRET = "test-secret-0123456789";
 const TOKEN = "gho_testtoken123";
 const GOOD_CODE = "code-from-github";
+/** A code GitHub refuses with a reason holding `$&` and `$$`, which String.replace would read as patterns. */
+const DOLLAR_CODE = "code-with-dollar-reason";
+const DOLLAR_REASON = "Code $& refused, $$1 kept";
 
 interface Answer {
   status: number;
@@ -90,7 +93,7 @@ beforeAll(async () => {
           JSON.stringify(
             ok
               ? { access_token: TOKEN, token_type: "bearer", scope: "repo" }
-              : { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." },
+              : { error: "bad_verification_code", error_description: sent.code === DOLLAR_CODE ? DOLLAR_REASON : "The code passed is incorrect or expired." },
           ),
         );
       });
@@ -251,6 +254,31 @@ test("a code GitHub refuses: 502 and an error message, no token", async () => {
   expect(done.status).toBe(502);
   expect(postedMessage(done.body)).toMatch(/^authorization:github:error:.*incorrect or expired/);
   expect(tokenRequests).toHaveLength(1);
+});
+
+test("GitHub's reason is written into the refused text as GitHub sent it, its $ signs included", async () => {
+  const site = await serve(configured());
+  const auth = await get(`${site}/api/auth?provider=github`);
+  const state = new URL(String(auth.headers.location)).searchParams.get("state")!;
+  const done = await get(`${site}/api/callback?code=${DOLLAR_CODE}&state=${state}`, { cookie: cookiePair(cookieFrom(auth)), "accept-language": "fr" });
+  expect(done.status).toBe(502);
+  const refused = strings.fr.adminLogin.refused.replace("{{reason}}", () => DOLLAR_REASON);
+  expect(refused).toContain("Code $& refused, $$1 kept");
+  expect(postedMessage(done.body)).toBe(`authorization:github:error:${JSON.stringify({ message: refused })}`);
+  expect(pageText(done.body)).toContain(refused);
+});
+
+test("the editor declines at GitHub: the pop-up says GitHub did not authorize, with GitHub's reason as sent", async () => {
+  const site = await serve(configured());
+  const auth = await get(`${site}/api/auth?provider=github`);
+  const state = new URL(String(auth.headers.location)).searchParams.get("state")!;
+  const back = new URLSearchParams({ error: "access_denied", error_description: DOLLAR_REASON, state });
+  const done = await get(`${site}/api/callback?${back.toString()}`, { cookie: cookiePair(cookieFrom(auth)), "accept-language": "de" });
+  expect(done.status).toBe(400);
+  const denied = strings.de.adminLogin.denied.replace("{{reason}}", () => DOLLAR_REASON);
+  expect(postedMessage(done.body)).toBe(`authorization:github:error:${JSON.stringify({ message: denied })}`);
+  expect(pageText(done.body)).toContain(denied);
+  expect(tokenRequests).toHaveLength(0);
 });
 
 test("not configured: 404 when neither variable is set, 503 naming the missing one when only one is", async () => {

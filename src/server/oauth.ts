@@ -21,6 +21,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { escapeHtml } from "../contact/html.ts";
+import { fillPlaceholders } from "../i18n/placeholders.ts";
 
 export const AUTH_ROUTE = "/api/auth";
 export const CALLBACK_ROUTE = "/api/callback";
@@ -250,8 +251,6 @@ function sendResult(
   );
 }
 
-const fill = (text: string, reason: string) => text.replace(/\{\{\s*reason\s*\}\}/g, reason);
-
 /** Trades GitHub's code for a token (GitHub answers 200 with `error` for a bad or used code). */
 async function exchange(settings: OAuthSettings, code: string, redirectUri: string, texts: LoginTexts): Promise<{ token: string } | { error: string }> {
   try {
@@ -264,7 +263,7 @@ async function exchange(settings: OAuthSettings, code: string, redirectUri: stri
     const data = (await answer.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown; error_description?: unknown };
     if (answer.ok && typeof data.access_token === "string" && data.access_token !== "") return { token: data.access_token };
     const reason = typeof data.error_description === "string" ? data.error_description : typeof data.error === "string" ? data.error : `HTTP ${answer.status}`;
-    return { error: fill(texts.refused, reason) };
+    return { error: fillPlaceholders(texts.refused, { reason }) };
   } catch {
     return { error: texts.unreachable };
   }
@@ -327,7 +326,7 @@ export function registerOAuth(app: FastifyInstance, config: OAuthConfig = oauthC
     const answer = (status: number, result: { token: string } | { error: string }) => sendResult(reply.raw, status, result, clear, words, language);
     const expected = readStateCookie(settings.clientSecret, cookieOf(request, STATE_COOKIE));
     if (!expected || typeof query.state !== "string" || query.state !== expected) return answer(400, { error: words.expired });
-    if (typeof query.error === "string") return answer(400, { error: fill(words.denied, query.error_description ?? query.error) });
+    if (typeof query.error === "string") return answer(400, { error: fillPlaceholders(words.denied, { reason: query.error_description ?? query.error }) });
     if (typeof query.code !== "string" || query.code === "") return answer(400, { error: words.noCode });
     const result = await exchange(settings, query.code, callbackUrlFor(settings, request), words);
     answer("token" in result ? 200 : 502, result);
