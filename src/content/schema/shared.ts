@@ -28,6 +28,7 @@ export const IMAGE_PATTERN = /^images\/[^\s/][^\s]*\.(?:jpe?g|png|webp|avif)$/i;
 /** The focal points of the phones' crop (gatsby/node/createResolvers.ts turns each into sharp's crop strategy or gravity). */
 export const PHONE_FOCUS = ["attention", "entropy", "center", "north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
 
+/** A service's or a region's text: in every language, and it may name the site's constants by their placeholders. */
 export const serviceText = (multiline = false) => localized({ multiline, placeholders: CONSTANT_PLACEHOLDERS });
 export const PLACEHOLDER_HINT = `May use ${CONSTANT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}: the number then comes from Contact details & settings, written with its unit ("1 hour", "2 hours").`;
 
