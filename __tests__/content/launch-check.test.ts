@@ -29,6 +29,8 @@ import { collections } from "../../src/cms/collections";
 import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { OWNER_DECISIONS } from "../../src/content/schema";
+import { formatKilometres } from "../../src/i18n/quantities";
+import { formatChf } from "../../src/i18n/prices";
 import { LEGAL_FILES } from "../../src/legal/pages";
 import { localized } from "../support/content";
 
@@ -244,6 +246,43 @@ describe("the owner's legal decisions", () => {
       shipped.vatNumber === "" && "vatNumber",
     ].filter(Boolean);
     for (const field of expected) expect(lines.find((entry) => entry.field === field)?.admin).toBe(adminPath("company.json", field as string));
+  });
+});
+
+describe("every sample value that binds a client is an owner decision", () => {
+  // Each value the issue names, by the decision that covers it: an explicit list, so a decision dropped from
+  // OWNER_DECISIONS (or never added) fails here rather than vanishing from the owner's list.
+  const NAMED = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages", "rentalKilometres", "crossBorderVat", "finesFee"];
+
+  test("each is listed until switched on, in the admin's words, and no longer once it is", () => {
+    expect(OWNER_DECISIONS).toEqual(expect.arrayContaining(NAMED));
+    for (const decision of NAMED) {
+      const dir = launchReady();
+      edit(dir, "company.json", (company) => void (company.decisions[decision] = false));
+      const found = launchPlaceholders(dir, LIVE);
+      expect(found.map((entry) => entry.field)).toEqual([`decisions.${decision}`]);
+      expect(found[0].admin).toBe(adminPath("company.json", `decisions.${decision}`));
+      expect(found[0].admin).not.toContain(decision);
+    }
+  });
+
+  test("the rental's kilometres, the price of a further kilometre and the fines' fee are named with the values they cover, as the Rates write them", () => {
+    const dir = launchReady();
+    edit(dir, "company.json", (company) => {
+      Object.assign(company.terms, { rentalIncludedKilometres: 1250, rentalExtraKilometreCentimes: 175, finesAdministrativeFee: 45 });
+      company.decisions.rentalKilometres = false;
+      company.decisions.finesFee = false;
+    });
+    const why = (field: string) => launchPlaceholders(dir, LIVE).find((entry) => entry.field === field)?.why ?? "";
+    expect(why("decisions.rentalKilometres")).toContain(formatKilometres(1250, DEFAULT_LANGUAGE));
+    expect(why("decisions.rentalKilometres")).toContain(formatChf(1.75, DEFAULT_LANGUAGE));
+    expect(why("decisions.finesFee")).toContain(formatChf(45, DEFAULT_LANGUAGE));
+  });
+
+  test("npm run check:launch on the shipped content lists each of them", () => {
+    const shipped = JSON.parse(readFileSync(path.join(CONTENT, "company.json"), "utf8"));
+    const fields = launchPlaceholders(CONTENT, LIVE).map((entry) => entry.field);
+    for (const decision of NAMED) if (!shipped.decisions[decision]) expect(fields).toContain(`decisions.${decision}`);
   });
 });
 

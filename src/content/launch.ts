@@ -217,6 +217,13 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
     waitingTime: written(["airportWaitingDuration", "freeWaitingDuration"]),
     responseTime: written(["responseDuration"]),
     spokenLanguages: languageNames(site.spokenLanguages, DEFAULT_LANGUAGE),
+    rentalKilometres: written(["rentalIncludedDistance", "rentalExtraKilometreAmount"]),
+    crossBorderVat: `"${rates.vatIncluded[DEFAULT_LANGUAGE]}" on every fare, a trip partly abroad included`,
+    finesFee: written(["finesFeeAmount"]),
+  };
+  // A question of tax law rather than a number: whose VAT a journey's foreign part bears is for a tax adviser.
+  const asks: Partial<Record<OwnerDecision, string>> = {
+    crossBorderVat: "have a tax adviser say what VAT a trip that crosses the border bears (its Swiss part, its foreign part), have the Rates' VAT line say it, then switch this on",
   };
   for (const decision of OWNER_DECISIONS) {
     if (company.decisions[decision]) continue;
@@ -224,7 +231,7 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
       "company.json",
       `decisions.${decision}`,
       "false",
-      `not decided: the sample the project shipped with binds clients (${covers[decision]}); set the company's own, then switch this on`,
+      `not decided: the sample the project shipped with binds clients (${covers[decision]}); ${asks[decision] ?? "set the company's own, then switch this on"}`,
     );
   }
   for (const { page, language, file } of LEGAL_FILES) {

@@ -172,7 +172,16 @@ function perLegalPage<S extends Schema>(make: (page: LegalPage) => S): Record<Le
 }
 
 /** The owner decisions over sample values that bind a client (company.json `decisions`). */
-export const OWNER_DECISIONS = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages"] as const;
+export const OWNER_DECISIONS = [
+  "selfDriveConditions",
+  "cancellation",
+  "waitingTime",
+  "responseTime",
+  "spokenLanguages",
+  "rentalKilometres",
+  "crossBorderVat",
+  "finesFee",
+] as const;
 export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
 export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
   selfDriveConditions: "Self-drive: deposit, excess, driver's age and years with a licence",
@@ -180,6 +189,9 @@ export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
   waitingTime: "Waiting time included (airport and elsewhere)",
   responseTime: "Reply time promised to every request",
   spokenLanguages: "Languages the team speaks",
+  rentalKilometres: "Rental: kilometres included a day and the price of each further kilometre",
+  crossBorderVat: "VAT on trips that cross the border (a tax adviser's answer)",
+  finesFee: "Traffic fines: the administrative fee for passing one on",
 };
 
 /** The legal pages as editors know them (the admin's labels; visitors read the locale's legal.*.title). */
@@ -996,6 +1008,11 @@ export const companySchema = object({
       rentalLicenceYears: termsNumber(0, "Self-drive: years with a driving licence", "rentalLicenceYears"),
       rentalDeposit: termsNumber(0, "Self-drive: deposit (CHF)", "rentalDeposit"),
       rentalExcess: termsNumber(0, "Self-drive: insurance excess (CHF)", "rentalExcess"),
+      // The rental's kilometres a day and the price of each further one, in centimes (150 is CHF 1.50).
+      rentalIncludedKilometres: termsNumber(0, "Rental: kilometres included a day", "rentalIncludedKilometres"),
+      rentalExtraKilometreCentimes: termsNumber(0, "Rental: each further kilometre (centimes: 150 is CHF 1.50)", "rentalExtraKilometreCentimes"),
+      // What passing a traffic or parking fine on to the client costs, beside the fine itself (CHF).
+      finesAdministrativeFee: termsNumber(0, "Traffic fines: administrative fee (CHF)", "finesAdministrativeFee"),
     }),
     "Terms of Service numbers",
   ),

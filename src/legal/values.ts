@@ -9,6 +9,7 @@ import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
 import { isolate, ltrIsolate } from "../i18n/bidi";
 import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { localizedPath, type Language } from "../i18n/languages";
+import type { LegalPage } from "./list";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { formatDay } from "../i18n/prices";
 import { countsIn, joinList, languageNames } from "../i18n/quantities";
@@ -74,6 +75,22 @@ export const LEGAL_PLACEHOLDERS = [
   "cookiesPath",
   "legalNoticePath",
 ] as const;
+
+/**
+ * What each legal page must name, in every language, and why: a translation that dropped the clause (or typed
+ * the number in) is refused by the content check. Every page names the version that prevails; the Terms the
+ * cancellation window and its ceiling (the actual loss, at most that share) and the fines' fee.
+ */
+export const REQUIRED_LEGAL_PLACEHOLDERS: Record<LegalPage, readonly { name: (typeof LEGAL_PLACEHOLDERS)[number]; why: string }[]> = {
+  privacy: [],
+  cookies: [],
+  legalNotice: [],
+  terms: [
+    { name: "freeCancellationDuration", why: "the window of free cancellation" },
+    { name: "lateCancellationShare", why: "the ceiling of what a late cancellation costs (the actual loss, at most this share)" },
+    { name: "finesFeeAmount", why: "the administrative fee for passing a fine on, as a figure" },
+  ],
+};
 
 /**
  * Every value a legal text may name as {{name}}, in the text's language. {{requestRetentionDuration}} is

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
 import { typeset } from "../content/typography";
-import { quantityValues, RATES_PLACEHOLDERS } from "../content/quantities";
+import { quantityValues, RATES_PLACEHOLDERS, RENTAL_PLACEHOLDERS } from "../content/quantities";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
 import { formatChf, formatDay } from "../i18n/prices";
 import { lowestFare } from "../contact/fareIds";
@@ -25,7 +25,10 @@ export interface RatesProps {
   /** site.json's accompanying agent minimum: one number, quoted by Services and here. */
   agentMinimumHours: number;
   /** company.json's Terms numbers the conditions quote (waiting elsewhere, cancellation, deposit). */
-  terms: Pick<CompanyFile["terms"], "freeWaitingMinutes" | "freeCancellationHours" | "lateCancellationPercent" | "rentalDeposit">;
+  terms: Pick<
+    CompanyFile["terms"],
+    "freeWaitingMinutes" | "freeCancellationHours" | "lateCancellationPercent" | "rentalDeposit" | "rentalIncludedKilometres" | "rentalExtraKilometreCentimes"
+  >;
   /** company.json's VAT number: the VAT line (rates.json `vatIncluded`) is shown only with one. */
   vatNumber?: string;
   language: Language;
@@ -243,7 +246,7 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", 
                 <span css={summaryText}>{t("rates.rentalIncludedTitle")}</span>
                 <ChevronDown size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
               </summary>
-              <p css={note}>{t("rates.rentalNote")}</p>
+              <p css={note}>{t("rates.rentalNote", quantityValues(RENTAL_PLACEHOLDERS, { company: { terms } }, language, () => ""))}</p>
               <p css={deposit}>{t("rates.deposit", { amount: formatChf(terms.rentalDeposit, language) })}</p>
             </details>
           </div>
