@@ -11,7 +11,7 @@
 import { bareNumberProblem, CONSTANT_PLACEHOLDERS, RATES_PLACEHOLDERS, writtenFormOf } from "./quantities";
 import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../contact/fields";
 import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/options";
-import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
+import { PRICE_EXTRAS, PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
 import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
 import { COUNTED_ERRORS, ERROR_KEYS } from "../contact/requestSchema";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
@@ -1209,13 +1209,15 @@ export const translationSchema = object(
         price: object(
           {
             ...(Object.fromEntries(
-              ["title", "total", "estimate", "fixedNote", "estimateNote", "onRequest", "changed", "changedPlaces", "changedClass", "changedService", "capacity", "capacityFits", "capacityNone", "summary"].map((key) => [key, s]),
+              ["title", "total", "estimate", "fixedNote", "estimateNote", "nightMayApply", "onRequest", "changed", "changedPlaces", "changedClass", "changedService", "capacity", "capacityFits", "capacityNone", "summary"].map((key) => [key, s]),
             ) as Record<string, TextSchema>),
             items: object({
               ...(Object.fromEntries(PRICE_ITEMS.filter((item) => item !== "rentalDays").map((item) => [item, s])) as Record<string, TextSchema>),
               ...plural("rentalDays"),
             }),
             missing: object(Object.fromEntries(PRICE_MISSING.map((key) => [key, s])) as Record<string, TextSchema>),
+            // What the Terms may add to a time-based estimate (also under the Rates' hourly table and in the office's e-mail).
+            extras: object(Object.fromEntries(PRICE_EXTRAS.map((key) => [key, s])) as Record<string, TextSchema>),
           },
           { open: true },
         ),

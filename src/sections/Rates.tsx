@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
 import { typeset } from "../content/typography";
+import { PRICE_EXTRAS } from "../contact/pricing";
 import { quantityValues, RATES_PLACEHOLDERS, RENTAL_PLACEHOLDERS } from "../content/quantities";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
 import { formatChf, formatDay } from "../i18n/prices";
@@ -237,6 +238,12 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", 
             <h3 id="rates-hourly">{t("rates.hourlyTitle")}</h3>
             <p css={note}>{t("rates.hourlyNote")}</p>
             <HourlyRateTable rates={rates} agentMinimumHours={agentMinimumHours} language={language} labelledBy="rates-hourly" />
+            {/* A time-based price is an estimate: what the Terms add is said under the table, as the form says it (PBV Art. 10, 11). */}
+            {PRICE_EXTRAS.map((extras) => (
+              <p key={extras} css={note} data-price-extras={extras}>
+                {t(`contact.price.extras.${extras}`)}
+              </p>
+            ))}
           </div>
           <div css={block}>
             <h3 id="rates-rental">{t("rates.rentalTitle")}</h3>
