@@ -12,6 +12,7 @@ import {
   launchPlaceholders,
   PLACEHOLDER_EMAIL_PROVIDER,
   PLACEHOLDER_HOST,
+  PLACEHOLDER_MAILBOX_PROVIDER,
   PLACEHOLDER_LEGAL_NAME,
   PLACEHOLDER_PERSON,
   PLACEHOLDER_PICTURES,
@@ -70,12 +71,14 @@ function launchReady(): string {
     company.responsiblePerson = "Claire Martin";
     company.privacyEmail = "privacy@geneva-premium-mobility.ch";
     company.emailProvider = "Infomaniak Network SA, Geneva";
+    company.mailboxProvider = "Proton AG, Geneva";
     company.whatsapp = "+41 79 555 12 34";
     company.legalName = "Lac Léman Chauffeurs Sàrl";
     company.transportAuthorisation.number = "GE-2026-0042";
     company.hosting.selfHosted.name = "Infomaniak Network SA";
     // The owner's decisions: where the mail is processed, the EU representative, the VAT registration.
     company.emailProviderRegion = "switzerland";
+    company.mailboxProviderRegion = "switzerland";
     company.euRepresentative = { decision: "appointed", name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France", exemptionReason: localized("") };
     company.vatNumber = "CHE-987.654.321 MWST";
     for (const page of LEGAL_PAGES) for (const language of LANGUAGES) company.reviewed[page][language] = true;
@@ -108,11 +111,13 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
       street: PLACEHOLDER_STREET,
       responsiblePerson: PLACEHOLDER_PERSON,
       emailProvider: PLACEHOLDER_EMAIL_PROVIDER,
+      mailboxProvider: PLACEHOLDER_MAILBOX_PROVIDER,
     });
     company.transportAuthorisation.number = "";
     company.hosting.selfHosted.name = PLACEHOLDER_HOST;
     // The decisions as shipped: not taken.
     company.emailProviderRegion = "undecided";
+    company.mailboxProviderRegion = "undecided";
     company.euRepresentative.decision = "undecided";
     company.vatNumber = "";
   });
@@ -139,7 +144,9 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "responsiblePerson", company.responsiblePerson, "a placeholder name"],
     ["company.json", "privacyEmail", company.privacyEmail, "an example.com address"],
     ["company.json", "emailProvider", company.emailProvider, "a placeholder provider"],
+    ["company.json", "mailboxProvider", company.mailboxProvider, "a placeholder provider"],
     ["company.json", "emailProviderRegion", "undecided", null],
+    ["company.json", "mailboxProviderRegion", "undecided", null],
     ["company.json", "euRepresentative.decision", "undecided", null],
     ["company.json", "vatNumber", "", null],
     ["company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)"],
@@ -217,11 +224,13 @@ describe("the owner's legal decisions", () => {
     return fieldsOf(dir);
   };
 
-  test("the e-mail provider's country: listed until decided; a provider in the United States needs its safeguard in every language", () => {
-    expect(company((d) => void (d.emailProviderRegion = "undecided"))).toEqual(["emailProviderRegion"]);
-    expect(company((d) => void (d.emailProviderRegion = "eea"))).toEqual([]);
-    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: { ...localized("Certified under the DPF."), fr: "" } }))).toEqual(["emailProviderSafeguard"]);
-    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: localized("Certified under the DPF.", { fr: "Certifié DPF." }) }))).toEqual([]);
+  test.each(["emailProvider", "mailboxProvider"])("%s, a processor of its own: its country listed until decided; in the United States it needs its safeguard in every language", (processor) => {
+    const region = `${processor}Region`;
+    const safeguard = `${processor}Safeguard`;
+    expect(company((d) => void (d[region] = "undecided"))).toEqual([region]);
+    expect(company((d) => void (d[region] = "eea"))).toEqual([]);
+    expect(company((d) => Object.assign(d, { [region]: "us", [safeguard]: { ...localized("Certified under the DPF."), fr: "" } }))).toEqual([safeguard]);
+    expect(company((d) => Object.assign(d, { [region]: "us", [safeguard]: localized("Certified under the DPF.", { fr: "Certifié DPF." }) }))).toEqual([]);
   });
 
   test("the EU representative: listed until decided; a representative needs a name and an address, the exemption its reason", () => {
@@ -242,6 +251,7 @@ describe("the owner's legal decisions", () => {
     const lines = launchPlaceholders(CONTENT, LIVE);
     const expected = [
       shipped.emailProviderRegion === "undecided" && "emailProviderRegion",
+      shipped.mailboxProviderRegion === "undecided" && "mailboxProviderRegion",
       shipped.euRepresentative.decision === "undecided" && "euRepresentative.decision",
       shipped.vatNumber === "" && "vatNumber",
     ].filter(Boolean);

@@ -91,10 +91,11 @@ describe("recipients, scope and bases", () => {
     }
   });
 
-  test("the e-mail provider is named with its country (its transfer statement: legal-decisions.test.ts)", () => {
+  test("the e-mail relay and the mailbox provider are named, each with the country its region gives (their transfer statements: legal-decisions.test.ts)", () => {
+    const decided = { emailProviderRegion: "eea", mailboxProviderRegion: "us" } as const;
     for (const language of LANGUAGES) {
-      const text = render("privacy", language);
-      for (const value of [COMPANY.emailProvider, COMPANY.emailProviderCountry[language]]) {
+      const text = render("privacy", language, decided);
+      for (const value of [COMPANY.emailProvider, COMPANY.regionNames.eea[language], COMPANY.mailboxProvider, COMPANY.regionNames.us[language]]) {
         expect(text).toContain(value);
       }
     }

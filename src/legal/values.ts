@@ -45,6 +45,9 @@ export const LEGAL_PLACEHOLDERS = [
   "emailProvider",
   "emailProviderCountry",
   "emailProviderSafeguard",
+  "mailboxProvider",
+  "mailboxProviderCountry",
+  "mailboxProviderSafeguard",
   "hostingProvider",
   "hostingAddress",
   "hostingCountry",
@@ -92,6 +95,11 @@ export const REQUIRED_LEGAL_PLACEHOLDERS: Record<LegalPage, readonly { name: (ty
   ],
 };
 
+/** The country a mail processor's region names, in `language`; "" while the owner has not decided it. */
+export function regionName(company: CompanyFile, region: CompanyFile["emailProviderRegion"], language: Language): string {
+  return region === "undecided" ? "" : company.regionNames[region][language];
+}
+
 /**
  * Every value a legal text may name as {{name}}, in the text's language. {{requestRetentionDuration}} is
  * site.json's `requestRetentionDays`, the very number the delivery worker deletes by
@@ -115,8 +123,12 @@ export function legalValues(sources: LegalSources, language: Language): Record<s
     responsiblePerson: company.responsiblePerson,
     privacyEmail: company.privacyEmail,
     emailProvider: company.emailProvider,
-    emailProviderCountry: company.emailProviderCountry[language],
+    // Each processor's country is its region's name: none while undecided (never a default country).
+    emailProviderCountry: regionName(company, company.emailProviderRegion, language),
     emailProviderSafeguard: company.emailProviderSafeguard[language],
+    mailboxProvider: company.mailboxProvider,
+    mailboxProviderCountry: regionName(company, company.mailboxProviderRegion, language),
+    mailboxProviderSafeguard: company.mailboxProviderSafeguard[language],
     hostingProvider: host.name,
     hostingAddress: isolate(host.address, language),
     hostingCountry: host.country[language],
