@@ -1358,6 +1358,9 @@ export const translationSchema = object(
             terms: long,
             call: s,
             site: s,
+            // The Privacy Policy's link, and the per-address limit of the configuration (ACK_ADDRESS_DAILY_CAP).
+            privacy: s,
+            ...plural("limit", long),
             notYou: long,
           },
           { open: true },
