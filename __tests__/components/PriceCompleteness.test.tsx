@@ -52,11 +52,16 @@ describe.each(LANGUAGES)("%s", (language) => {
     const route = BUILT.transfers.find((entry) => entry.prices.some((cell) => cell.amount !== null))!;
     const cell = route.prices.find((entry) => entry.amount !== null)!;
     const fare = findFare(BUILT, fareId(route.id, cell.class))!;
-    const untimed = priceOf(BUILT, { service: "private-transport", details: { pickupPlace: fare.from.id, destinationPlace: fare.to.id, vehicleClass: cell.class } });
+    const untimed = priceOf(BUILT, {
+      service: "private-transport",
+      details: { pickupPlace: fare.from.id, destinationPlace: fare.to.id, vehicleClass: cell.class },
+    });
     expect(untimed).toMatchObject({ status: "priced", kind: "fixed" });
     const night = (untimed as Extract<Pricing, { status: "priced" }>).nightMayApply!;
     rerender(<PriceBreakdown pricing={untimed} language={language} />);
-    expect(plain(container.textContent)).toContain(plain(fillPlaceholders(texts.nightMayApply, { amount: chf(night.amount, language), from: night.from, until: night.until })));
+    expect(plain(container.textContent)).toContain(
+      plain(fillPlaceholders(texts.nightMayApply, { amount: chf(night.amount, language), from: night.from, until: night.until })),
+    );
     for (const text of Object.values(texts.extras)) expect(plain(container.textContent)).not.toContain(plain(text));
   });
 });

@@ -187,7 +187,10 @@ describe("transfer", () => {
 
   test("a fixed fare says no estimate's extras; by the hour and assistance each say theirs", () => {
     expect(pricedOf(lake()).extras).toBeUndefined();
-    expect(pricedOf(price({ service: "chauffeur-hourly", details: { vehicleClass: "sedan", hours: 4 } }))).toMatchObject({ kind: "estimate", extras: "hourly" });
+    expect(pricedOf(price({ service: "chauffeur-hourly", details: { vehicleClass: "sedan", hours: 4 } }))).toMatchObject({
+      kind: "estimate",
+      extras: "hourly",
+    });
     expect(pricedOf(price({ service: "personal-assistance", details: { durationHours: 4 } }))).toMatchObject({ kind: "estimate", extras: "assistance" });
   });
 
@@ -390,10 +393,21 @@ describe("the built rates (whatever content/rates.json says)", () => {
       service: "private-transport",
       date: "2030-06-01",
       time: "12:00",
-      details: { pickupPlace: fare.from.id, destinationPlace: fare.to.id, vehicleClass: cell.class, childSeats: 1, returnTrip: true, returnDate: "2030-06-02", returnTime: "12:00" },
+      details: {
+        pickupPlace: fare.from.id,
+        destinationPlace: fare.to.id,
+        vehicleClass: cell.class,
+        childSeats: 1,
+        returnTrip: true,
+        returnDate: "2030-06-02",
+        returnTime: "12:00",
+      },
     });
     expect(typeof seat).toBe("number");
-    expect(pricing).toMatchObject({ status: "priced", total: fareBetween(RATES, fare.from.id, fare.to.id, cell.class)!.amount + back.amount + (seat as number) });
+    expect(pricing).toMatchObject({
+      status: "priced",
+      total: fareBetween(RATES, fare.from.id, fare.to.id, cell.class)!.amount + back.amount + (seat as number),
+    });
   });
 
   test("each class's hourly minimum is what the schema and the engine use", () => {

@@ -122,7 +122,9 @@ const word = (value: unknown) => (typeof value === "string" ? value : "");
 /** The journey's night supplement, when its pick-up time falls in the night window. */
 function nightLine(rates: PricingRates, time: string | undefined, back: boolean): PriceLine[] {
   const night = supplementAmount(rates, "night");
-  return night !== undefined && inNightWindow(time, rates.nightWindow) ? [{ item: back ? "returnNight" : "night", quantity: 1, unit: night, amount: night }] : [];
+  return night !== undefined && inNightWindow(time, rates.nightWindow)
+    ? [{ item: back ? "returnNight" : "night", quantity: 1, unit: night, amount: night }]
+    : [];
 }
 
 /** Each child seat, once for the booking: published "per seat", a seat fitted for the way out stays for the way back. */

@@ -253,7 +253,12 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", 
                 <span css={summaryText}>{t("rates.rentalIncludedTitle")}</span>
                 <ChevronDown size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
               </summary>
-              <p css={note}>{t("rates.rentalNote", quantityValues(RENTAL_PLACEHOLDERS, { company: { terms } }, language, () => ""))}</p>
+              <p css={note}>
+                {t(
+                  "rates.rentalNote",
+                  quantityValues(RENTAL_PLACEHOLDERS, { company: { terms } }, language, () => ""),
+                )}
+              </p>
               <p css={deposit}>{t("rates.deposit", { amount: formatChf(terms.rentalDeposit, language) })}</p>
             </details>
           </div>
