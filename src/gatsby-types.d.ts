@@ -694,41 +694,53 @@ type CompanyJsonSortInput = {
 };
 
 type CompanyJsonTerms = {
+  readonly finesAdministrativeFee: Scalars['Int'];
   readonly freeCancellationHours: Scalars['Int'];
   readonly freeWaitingMinutes: Scalars['Int'];
   readonly lateCancellationPercent: Scalars['Int'];
   readonly rentalDeposit: Scalars['Int'];
   readonly rentalExcess: Scalars['Int'];
+  readonly rentalExtraKilometreCentimes: Scalars['Int'];
+  readonly rentalIncludedKilometres: Scalars['Int'];
   readonly rentalLicenceYears: Scalars['Int'];
   readonly rentalMinimumAge: Scalars['Int'];
 };
 
 type CompanyJsonTermsFieldSelector = {
+  readonly finesAdministrativeFee: InputMaybe<FieldSelectorEnum>;
   readonly freeCancellationHours: InputMaybe<FieldSelectorEnum>;
   readonly freeWaitingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly lateCancellationPercent: InputMaybe<FieldSelectorEnum>;
   readonly rentalDeposit: InputMaybe<FieldSelectorEnum>;
   readonly rentalExcess: InputMaybe<FieldSelectorEnum>;
+  readonly rentalExtraKilometreCentimes: InputMaybe<FieldSelectorEnum>;
+  readonly rentalIncludedKilometres: InputMaybe<FieldSelectorEnum>;
   readonly rentalLicenceYears: InputMaybe<FieldSelectorEnum>;
   readonly rentalMinimumAge: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonTermsFilterInput = {
+  readonly finesAdministrativeFee: InputMaybe<IntQueryOperatorInput>;
   readonly freeCancellationHours: InputMaybe<IntQueryOperatorInput>;
   readonly freeWaitingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly lateCancellationPercent: InputMaybe<IntQueryOperatorInput>;
   readonly rentalDeposit: InputMaybe<IntQueryOperatorInput>;
   readonly rentalExcess: InputMaybe<IntQueryOperatorInput>;
+  readonly rentalExtraKilometreCentimes: InputMaybe<IntQueryOperatorInput>;
+  readonly rentalIncludedKilometres: InputMaybe<IntQueryOperatorInput>;
   readonly rentalLicenceYears: InputMaybe<IntQueryOperatorInput>;
   readonly rentalMinimumAge: InputMaybe<IntQueryOperatorInput>;
 };
 
 type CompanyJsonTermsSortInput = {
+  readonly finesAdministrativeFee: InputMaybe<SortOrderEnum>;
   readonly freeCancellationHours: InputMaybe<SortOrderEnum>;
   readonly freeWaitingMinutes: InputMaybe<SortOrderEnum>;
   readonly lateCancellationPercent: InputMaybe<SortOrderEnum>;
   readonly rentalDeposit: InputMaybe<SortOrderEnum>;
   readonly rentalExcess: InputMaybe<SortOrderEnum>;
+  readonly rentalExtraKilometreCentimes: InputMaybe<SortOrderEnum>;
+  readonly rentalIncludedKilometres: InputMaybe<SortOrderEnum>;
   readonly rentalLicenceYears: InputMaybe<SortOrderEnum>;
   readonly rentalMinimumAge: InputMaybe<SortOrderEnum>;
 };
@@ -7178,7 +7190,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly spokenLanguages: ReadonlyArray<string>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly vatNumber: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly oneWay: boolean, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly kind: string, readonly label: any, readonly amount: number | null, readonly unit: any }>, readonly nightWindow: { readonly from: string, readonly until: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly heroPhone: import('gatsby-plugin-image').IGatsbyImageData | null, readonly brand: string, readonly phones: ReadonlyArray<string>, readonly email: string, readonly city: any, readonly responseHours: number, readonly agentMinimumHours: number, readonly spokenLanguages: ReadonlyArray<string>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: { readonly facebook: string, readonly instagram: string }, readonly bookingNoticeHours: { readonly geneva: number, readonly standard: number } } | null, readonly companyJson: { readonly whatsapp: string, readonly vatNumber: string, readonly city: any, readonly terms: { readonly freeWaitingMinutes: number, readonly freeCancellationHours: number, readonly lateCancellationPercent: number, readonly rentalDeposit: number, readonly rentalIncludedKilometres: number, readonly rentalExtraKilometreCentimes: number } } | null, readonly ratesJson: { readonly validFrom: string, readonly assistanceHourly: number | null, readonly airportWaitingMinutes: number, readonly included: ReadonlyArray<any>, readonly vatIncluded: any, readonly classes: ReadonlyArray<{ readonly id: string, readonly name: any, readonly vehicle: string }>, readonly origins: ReadonlyArray<{ readonly id: string, readonly name: any }>, readonly transfers: ReadonlyArray<{ readonly id: string, readonly from: string, readonly to: any, readonly oneWay: boolean, readonly prices: ReadonlyArray<{ readonly class: string, readonly amount: number | null }> }>, readonly hourly: ReadonlyArray<{ readonly class: string, readonly amount: number | null, readonly minimumHours: number }>, readonly rental: ReadonlyArray<{ readonly vehicle: string, readonly withChauffeur: number | null, readonly withoutChauffeur: number | null, readonly onRequestReason: any }>, readonly supplements: ReadonlyArray<{ readonly kind: string, readonly label: any, readonly amount: number | null, readonly unit: any }>, readonly nightWindow: { readonly from: string, readonly until: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: any, readonly description: any, readonly features: ReadonlyArray<any> }> }, readonly allFleetJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly seats: number, readonly luggage: number, readonly pictureAlt: any, readonly card: import('gatsby-plugin-image').IGatsbyImageData | null, readonly cardPhone: import('gatsby-plugin-image').IGatsbyImageData | null }> }, readonly allRegionsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: any, readonly primary: boolean, readonly cities: ReadonlyArray<any> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];

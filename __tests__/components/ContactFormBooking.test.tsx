@@ -139,7 +139,8 @@ test.each(["en", "fr"] as const)("%s: the night window, child seats and a return
     },
   });
   if (expected.status !== "priced") throw new Error("the fare should be priced");
-  expect(expected.total).toBe(FARE.amount + REVERSE.amount + 4 * seat + night);
+  // Each seat once for the booking, as the Rates publish it "per seat".
+  expect(expected.total).toBe(FARE.amount + REVERSE.amount + 2 * seat + night);
   await waitFor(() => expect(total()).toBe(chf(expected.total, language)));
 
   fireEvent.change(own("name"), { target: { value: "Jane Doe" } });

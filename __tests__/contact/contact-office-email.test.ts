@@ -201,6 +201,27 @@ describe("the price: recomputed, compared, never the visitor's amount", () => {
     expect(html).toContain(PRICE_CHECK.verified.replace("{{date}}", date).replace(/'/g, "&#39;"));
   });
 
+  test("a time-based estimate says it is one and what the Terms add; a fixed fare does not", async () => {
+    const block = (text: string) => text.slice(text.indexOf("Price:"), text.indexOf(`${en.contact.form.message}:`));
+    const rate = RATES.hourly.find((entry) => entry.amount !== null)!;
+    const hourly = await mail({ ...base, service: "chauffeur-hourly", details: { vehicleClass: rate.class, hours: 4 } });
+    expect(block(hourly.text)).toContain(`${en.contact.price.estimate}: `);
+    expect(block(hourly.text)).toContain(en.contact.price.extras.hourly);
+    const assistance = await mail({ ...base, service: "personal-assistance", details: { durationHours: 3 } });
+    expect(block(assistance.text)).toContain(en.contact.price.extras.assistance);
+    const fixed = await mail(transfer());
+    for (const text of Object.values(en.contact.price.extras)) expect(fixed.text).not.toContain(text);
+  });
+
+  test("a return sent without its time: the night supplement that may apply, with its amount and window", async () => {
+    const night = RATES.supplements.find((supplement) => supplement.kind === "night")!;
+    const said = fillPlaceholders(en.contact.price.nightMayApply, { amount: chf(night.amount!), from: RATES.nightWindow.from, until: RATES.nightWindow.until });
+    const untimed = await mail(transfer({ returnTrip: true, returnDate: "2030-12-04" }, { serviceTime: "12:00" }));
+    expect(untimed.text).toContain(said);
+    const timed = await mail(transfer({ returnTrip: true, returnDate: "2030-12-04", returnTime: "17:30" }, { serviceTime: "12:00" }));
+    expect(timed.text).not.toContain(said);
+  });
+
   test.each([
     ["a forged amount", (claim: { amount: number; validFrom: string }) => ({ ...claim, amount: 7777 })],
     ["an old page's rates", (claim: { amount: number; validFrom: string }) => ({ ...claim, validFrom: "2001-01-01", amount: 7777 })],

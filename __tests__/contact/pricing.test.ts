@@ -144,26 +144,54 @@ describe("transfer", () => {
     expect(pricedOf(lake({ childSeats: 0 })).lines).toHaveLength(1);
   });
 
-  test("a return: the fare back, the return time's own night check, the seats again; the total is the sum of the lines", () => {
+  test("a return: the fare back, the return time's own night check; the total is the sum of the lines", () => {
     const pricing = pricedOf(lake({ childSeats: 2, returnTrip: true, returnDate: "2030-06-03", returnTime: "23:15" }, "14:00"));
     expect(itemsOf(pricing)).toEqual([
       ["fare", 1, 100, 100],
       ["childSeats", 2, SEAT, 2 * SEAT],
       ["returnFare", 1, 100, 100],
       ["returnNight", 1, NIGHT, NIGHT],
-      ["returnChildSeats", 2, SEAT, 2 * SEAT],
     ]);
     expect(pricing.total).toBe(pricing.lines.reduce((sum, line) => sum + line.amount, 0));
-    expect(pricing.total).toBe(2 * 100 + NIGHT + 4 * SEAT);
+    expect(pricing.total).toBe(2 * 100 + NIGHT + 2 * SEAT);
     expect(pricing).toMatchObject({ fare: { id: "ap-lake.sedan" }, returnFare: { id: "ap-lake.sedan.reverse" } });
 
-    // Out at night, back by day; no return time: no night supplement on the way back.
+    // Out at night, back by day: the night supplement on the way out only.
     expect(itemsOf(lake({ returnTrip: true, returnTime: "09:00" }, "05:30"))).toEqual([
       ["fare", 1, 100, 100],
       ["night", 1, NIGHT, NIGHT],
       ["returnFare", 1, 100, 100],
     ]);
-    expect(pricedOf(lake({ returnTrip: true }, "12:00")).total).toBe(200);
+    expect(pricedOf(lake({ returnTrip: true, returnTime: "09:00" }, "12:00")).total).toBe(200);
+  });
+
+  test("a child seat is charged as published, once per seat: a return with one seat is two fares and one seat (docs/decisions.md)", () => {
+    const pricing = pricedOf(lake({ childSeats: 1, returnTrip: true, returnDate: "2030-06-03", returnTime: "12:00" }));
+    expect(pricing.total).toBe(100 + 100 + SEAT);
+    expect(pricing.lines.filter((line) => line.unit === SEAT)).toEqual([{ item: "childSeats", quantity: 1, unit: SEAT, amount: SEAT }]);
+  });
+
+  test("a journey sent without a pick-up time is priced without the night supplement and says the one that may apply, with its window", () => {
+    const night = { amount: NIGHT, from: TEST_RATES.nightWindow.from, until: TEST_RATES.nightWindow.until };
+    const untimed = pricedOf(transfer({ pickupPlace: "airport", destinationPlace: "lake-town" }, undefined));
+    expect(untimed).toMatchObject({ total: 100, nightMayApply: night });
+    expect(pricedOf(lake({}, "12:00")).nightMayApply).toBeUndefined();
+    expect(pricedOf(lake({}, "23:00")).nightMayApply).toBeUndefined();
+    // The way back without a time says it too; with both times, nothing.
+    expect(pricedOf(lake({ returnTrip: true, returnDate: "2030-06-03" }, "12:00"))).toMatchObject({ total: 200, nightMayApply: night });
+    expect(pricedOf(lake({ returnTrip: true, returnDate: "2030-06-03", returnTime: "12:00" }, "12:00")).nightMayApply).toBeUndefined();
+    // No night supplement published: nothing may apply.
+    const noNight = { ...TEST_RATES, supplements: TEST_RATES.supplements.filter((supplement) => supplement.kind !== "night") };
+    expect(pricedOf(transfer({ pickupPlace: "airport", destinationPlace: "lake-town" }, undefined, noNight)).nightMayApply).toBeUndefined();
+  });
+
+  test("a fixed fare says no estimate's extras; by the hour and assistance each say theirs", () => {
+    expect(pricedOf(lake()).extras).toBeUndefined();
+    expect(pricedOf(price({ service: "chauffeur-hourly", details: { vehicleClass: "sedan", hours: 4 } }))).toMatchObject({
+      kind: "estimate",
+      extras: "hourly",
+    });
+    expect(pricedOf(price({ service: "personal-assistance", details: { durationHours: 4 } }))).toMatchObject({ kind: "estimate", extras: "assistance" });
   });
 
   test("a return on a one-way route is on request (the way back has no published fare)", () => {
@@ -354,6 +382,32 @@ describe("the built rates (whatever content/rates.json says)", () => {
         if (routeBetween(RATES, fare.from.id, fare.to.id)?.route.id === route.id) expect(between.amount).toBe(cell.amount);
       }
     }
+  });
+
+  test("a return with one child seat at the published rates: both fares and the seat once, as the Rates publish it per seat", () => {
+    const seat = RATES.supplements.find((supplement) => supplement.kind === "child-seat")?.amount;
+    const { route, cell } = cells.find(({ route }) => !route.oneWay)!;
+    const fare = findFare(RATES, fareId(route.id, cell.class))!;
+    const back = fareBetween(RATES, fare.to.id, fare.from.id, cell.class)!;
+    const pricing = priceRequest({
+      service: "private-transport",
+      date: "2030-06-01",
+      time: "12:00",
+      details: {
+        pickupPlace: fare.from.id,
+        destinationPlace: fare.to.id,
+        vehicleClass: cell.class,
+        childSeats: 1,
+        returnTrip: true,
+        returnDate: "2030-06-02",
+        returnTime: "12:00",
+      },
+    });
+    expect(typeof seat).toBe("number");
+    expect(pricing).toMatchObject({
+      status: "priced",
+      total: fareBetween(RATES, fare.from.id, fare.to.id, cell.class)!.amount + back.amount + (seat as number),
+    });
   });
 
   test("each class's hourly minimum is what the schema and the engine use", () => {

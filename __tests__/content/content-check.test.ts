@@ -554,6 +554,16 @@ describe("numbers are written by the language, never put bare into a text", () =
     ]);
   });
 
+  test.each(LANGUAGES)("%s: Terms without the cancellation ceiling or the fines' fee as a figure are refused, each named", (language) => {
+    const dir = copyContent();
+    const file = path.join(dir, `legal/terms.${language}.md`);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/\{\{(lateCancellationShare|finesFeeAmount)\}\}/g, "X"));
+    expect(checkContent(dir).map(formatProblem)).toEqual([
+      expect.stringMatching(new RegExp(`^content/legal/terms\\.${language}\\.md: does not name \\{\\{lateCancellationShare\\}\\} \\(`)),
+      expect.stringMatching(new RegExp(`^content/legal/terms\\.${language}\\.md: does not name \\{\\{finesFeeAmount\\}\\} \\(`)),
+    ]);
+  });
+
   test("a Latin comma joining values into an Arabic sentence is refused, as after an Arabic word", () => {
     const dir = copyContent();
     const file = path.join(dir, "legal/legal-notice.ar.md");

@@ -12,6 +12,7 @@ import {
   launchPlaceholders,
   PLACEHOLDER_EMAIL_PROVIDER,
   PLACEHOLDER_HOST,
+  PLACEHOLDER_MAILBOX_PROVIDER,
   PLACEHOLDER_LEGAL_NAME,
   PLACEHOLDER_PERSON,
   PLACEHOLDER_PICTURES,
@@ -29,6 +30,8 @@ import { collections } from "../../src/cms/collections";
 import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { OWNER_DECISIONS } from "../../src/content/schema";
+import { formatKilometres } from "../../src/i18n/quantities";
+import { formatChf } from "../../src/i18n/prices";
 import { LEGAL_FILES } from "../../src/legal/pages";
 import { localized } from "../support/content";
 
@@ -68,12 +71,14 @@ function launchReady(): string {
     company.responsiblePerson = "Claire Martin";
     company.privacyEmail = "privacy@geneva-premium-mobility.ch";
     company.emailProvider = "Infomaniak Network SA, Geneva";
+    company.mailboxProvider = "Proton AG, Geneva";
     company.whatsapp = "+41 79 555 12 34";
     company.legalName = "Lac Léman Chauffeurs Sàrl";
     company.transportAuthorisation.number = "GE-2026-0042";
     company.hosting.selfHosted.name = "Infomaniak Network SA";
     // The owner's decisions: where the mail is processed, the EU representative, the VAT registration.
     company.emailProviderRegion = "switzerland";
+    company.mailboxProviderRegion = "switzerland";
     company.euRepresentative = { decision: "appointed", name: "Rep Europe SARL", address: "1 rue de Rivoli, 75001 Paris, France", exemptionReason: localized("") };
     company.vatNumber = "CHE-987.654.321 MWST";
     for (const page of LEGAL_PAGES) for (const language of LANGUAGES) company.reviewed[page][language] = true;
@@ -106,11 +111,13 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
       street: PLACEHOLDER_STREET,
       responsiblePerson: PLACEHOLDER_PERSON,
       emailProvider: PLACEHOLDER_EMAIL_PROVIDER,
+      mailboxProvider: PLACEHOLDER_MAILBOX_PROVIDER,
     });
     company.transportAuthorisation.number = "";
     company.hosting.selfHosted.name = PLACEHOLDER_HOST;
     // The decisions as shipped: not taken.
     company.emailProviderRegion = "undecided";
+    company.mailboxProviderRegion = "undecided";
     company.euRepresentative.decision = "undecided";
     company.vatNumber = "";
   });
@@ -137,7 +144,9 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "responsiblePerson", company.responsiblePerson, "a placeholder name"],
     ["company.json", "privacyEmail", company.privacyEmail, "an example.com address"],
     ["company.json", "emailProvider", company.emailProvider, "a placeholder provider"],
+    ["company.json", "mailboxProvider", company.mailboxProvider, "a placeholder provider"],
     ["company.json", "emailProviderRegion", "undecided", null],
+    ["company.json", "mailboxProviderRegion", "undecided", null],
     ["company.json", "euRepresentative.decision", "undecided", null],
     ["company.json", "vatNumber", "", null],
     ["company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)"],
@@ -215,11 +224,13 @@ describe("the owner's legal decisions", () => {
     return fieldsOf(dir);
   };
 
-  test("the e-mail provider's country: listed until decided; a provider in the United States needs its safeguard in every language", () => {
-    expect(company((d) => void (d.emailProviderRegion = "undecided"))).toEqual(["emailProviderRegion"]);
-    expect(company((d) => void (d.emailProviderRegion = "eea"))).toEqual([]);
-    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: { ...localized("Certified under the DPF."), fr: "" } }))).toEqual(["emailProviderSafeguard"]);
-    expect(company((d) => Object.assign(d, { emailProviderRegion: "us", emailProviderSafeguard: localized("Certified under the DPF.", { fr: "Certifié DPF." }) }))).toEqual([]);
+  test.each(["emailProvider", "mailboxProvider"])("%s, a processor of its own: its country listed until decided; in the United States it needs its safeguard in every language", (processor) => {
+    const region = `${processor}Region`;
+    const safeguard = `${processor}Safeguard`;
+    expect(company((d) => void (d[region] = "undecided"))).toEqual([region]);
+    expect(company((d) => void (d[region] = "eea"))).toEqual([]);
+    expect(company((d) => Object.assign(d, { [region]: "us", [safeguard]: { ...localized("Certified under the DPF."), fr: "" } }))).toEqual([safeguard]);
+    expect(company((d) => Object.assign(d, { [region]: "us", [safeguard]: localized("Certified under the DPF.", { fr: "Certifié DPF." }) }))).toEqual([]);
   });
 
   test("the EU representative: listed until decided; a representative needs a name and an address, the exemption its reason", () => {
@@ -240,10 +251,48 @@ describe("the owner's legal decisions", () => {
     const lines = launchPlaceholders(CONTENT, LIVE);
     const expected = [
       shipped.emailProviderRegion === "undecided" && "emailProviderRegion",
+      shipped.mailboxProviderRegion === "undecided" && "mailboxProviderRegion",
       shipped.euRepresentative.decision === "undecided" && "euRepresentative.decision",
       shipped.vatNumber === "" && "vatNumber",
     ].filter(Boolean);
     for (const field of expected) expect(lines.find((entry) => entry.field === field)?.admin).toBe(adminPath("company.json", field as string));
+  });
+});
+
+describe("every sample value that binds a client is an owner decision", () => {
+  // Each value the issue names, by the decision that covers it: an explicit list, so a decision dropped from
+  // OWNER_DECISIONS (or never added) fails here rather than vanishing from the owner's list.
+  const NAMED = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages", "rentalKilometres", "crossBorderVat", "finesFee"];
+
+  test("each is listed until switched on, in the admin's words, and no longer once it is", () => {
+    expect(OWNER_DECISIONS).toEqual(expect.arrayContaining(NAMED));
+    for (const decision of NAMED) {
+      const dir = launchReady();
+      edit(dir, "company.json", (company) => void (company.decisions[decision] = false));
+      const found = launchPlaceholders(dir, LIVE);
+      expect(found.map((entry) => entry.field)).toEqual([`decisions.${decision}`]);
+      expect(found[0].admin).toBe(adminPath("company.json", `decisions.${decision}`));
+      expect(found[0].admin).not.toContain(decision);
+    }
+  });
+
+  test("the rental's kilometres, the price of a further kilometre and the fines' fee are named with the values they cover, as the Rates write them", () => {
+    const dir = launchReady();
+    edit(dir, "company.json", (company) => {
+      Object.assign(company.terms, { rentalIncludedKilometres: 1250, rentalExtraKilometreCentimes: 175, finesAdministrativeFee: 45 });
+      company.decisions.rentalKilometres = false;
+      company.decisions.finesFee = false;
+    });
+    const why = (field: string) => launchPlaceholders(dir, LIVE).find((entry) => entry.field === field)?.why ?? "";
+    expect(why("decisions.rentalKilometres")).toContain(formatKilometres(1250, DEFAULT_LANGUAGE));
+    expect(why("decisions.rentalKilometres")).toContain(formatChf(1.75, DEFAULT_LANGUAGE));
+    expect(why("decisions.finesFee")).toContain(formatChf(45, DEFAULT_LANGUAGE));
+  });
+
+  test("npm run check:launch on the shipped content lists each of them", () => {
+    const shipped = JSON.parse(readFileSync(path.join(CONTENT, "company.json"), "utf8"));
+    const fields = launchPlaceholders(CONTENT, LIVE).map((entry) => entry.field);
+    for (const decision of NAMED) if (!shipped.decisions[decision]) expect(fields).toContain(`decisions.${decision}`);
   });
 });
 

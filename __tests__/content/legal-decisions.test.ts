@@ -21,30 +21,57 @@ const ROOT = path.resolve(__dirname, "../..");
 /** A block as the page shows it with these values. */
 const shown = (part: string, language: Language, changes: Partial<CompanyFile> = {}, target: DeployTarget = "selfHosted") => fillLegalText(part, sources(changes, target), language);
 
-describe("the e-mail provider's country (Privacy Policy)", () => {
-  const REGIONS = { switzerland: "emailInSwitzerland", eea: "emailInEea", us: "emailInUs" } as const;
+describe.each([
+  ["the e-mail relay", "emailProvider", { switzerland: "emailInSwitzerland", eea: "emailInEea", us: "emailInUs" }],
+  ["the mailbox provider", "mailboxProvider", { switzerland: "mailboxInSwitzerland", eea: "mailboxInEea", us: "mailboxInUs" }],
+] as const)("%s's country (Privacy Policy)", (_what, processor, REGIONS) => {
   const safeguard = localized("Certified under the Data Privacy Framework (test).", { fr: "Certifié selon le Data Privacy Framework (test)." });
+  const regions = Object.keys(REGIONS) as (keyof typeof REGIONS)[];
+  const region = `${processor}Region` as const;
 
   test.each(LANGUAGES)("%s: the transfer statement follows where the provider processes the mail, and says nothing while undecided", (language) => {
     const text = markdown("privacy", language);
-    const parts = Object.fromEntries(Object.entries(REGIONS).map(([region, condition]) => [region, blocks(text, condition)])) as Record<keyof typeof REGIONS, { then: string }[]>;
-    for (const region of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) {
-      expect({ region, blocks: parts[region].length }).toEqual({ region, blocks: 1 });
+    const parts = Object.fromEntries(regions.map((name) => [name, blocks(text, REGIONS[name])])) as Record<keyof typeof REGIONS, { then: string }[]>;
+    for (const name of regions) {
+      expect({ name, blocks: parts[name].length }).toEqual({ name, blocks: 1 });
       // A statement of its own for each region: the Swiss one ("no transfer abroad") is never shown for another.
-      for (const other of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) if (other !== region) expect(parts[region][0].then).not.toBe(parts[other][0].then);
+      for (const other of regions) if (other !== name) expect(parts[name][0].then).not.toBe(parts[other][0].then);
     }
-    for (const region of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) {
-      const changes = { emailProviderRegion: region, emailProviderSafeguard: safeguard } as Partial<CompanyFile>;
+    for (const name of regions) {
+      const changes = { [region]: name, [`${processor}Safeguard`]: safeguard } as Partial<CompanyFile>;
       const page = render("privacy", language, changes);
-      for (const other of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) {
+      for (const other of regions) {
         const part = shown(parts[other][0].then, language, changes);
-        expect({ region, other, shown: page.includes(part) }).toEqual({ region, other, shown: other === region });
+        expect({ name, other, shown: page.includes(part) }).toEqual({ name, other, shown: other === name });
       }
-      expect({ region, safeguard: page.includes(safeguard[language]) }).toEqual({ region, safeguard: region === "us" });
+      expect({ name, safeguard: page.includes(safeguard[language]) }).toEqual({ name, safeguard: name === "us" });
     }
-    const undecided = render("privacy", language, { emailProviderRegion: "undecided" } as Partial<CompanyFile>);
-    for (const region of Object.keys(REGIONS) as (keyof typeof REGIONS)[]) expect(undecided).not.toContain(shown(parts[region][0].then, language));
+    const undecided = render("privacy", language, { [region]: "undecided" } as Partial<CompanyFile>);
+    for (const name of regions) expect(undecided).not.toContain(shown(parts[name][0].then, language));
   });
+
+  test.each(LANGUAGES)("%s: its own entry among the recipients, with the country its region names, and none while undecided (never a default country)", (language) => {
+    const name = `A${processor}B Test AG`;
+    const entry = (changes: Partial<CompanyFile>) => {
+      const lines = render("privacy", language, { [processor]: name, ...changes } as Partial<CompanyFile>)
+        .split("\n")
+        .filter((line) => line.startsWith("- ") && line.includes(name));
+      // One entry for this processor, the first line naming it (its transfer statement comes after).
+      return lines[0];
+    };
+    for (const place of regions) expect(entry({ [region]: place } as Partial<CompanyFile>)).toContain(COMPANY.regionNames[place][language]);
+    const undecided = entry({ [region]: "undecided" } as Partial<CompanyFile>);
+    expect(undecided).toBeDefined();
+    for (const place of regions) expect(undecided).not.toContain(COMPANY.regionNames[place][language]);
+    expect(undecided).not.toContain(COMPANY.country[language]);
+  });
+});
+
+test.each(LANGUAGES)("%s: the relay that sends and the mailbox that receives are two entries, never one provider named twice", (language) => {
+  const page = render("privacy", language, { emailProvider: "Relay Test SA", mailboxProvider: "Mailbox Test AG" } as Partial<CompanyFile>);
+  const entries = page.split("\n").filter((line) => line.startsWith("- ") && /Relay Test SA|Mailbox Test AG/.test(line));
+  expect(entries.filter((line) => line.includes("Relay Test SA") && !line.includes("Mailbox Test AG")).length).toBeGreaterThanOrEqual(1);
+  expect(entries.filter((line) => line.includes("Mailbox Test AG") && !line.includes("Relay Test SA")).length).toBeGreaterThanOrEqual(1);
 });
 
 describe("the EU representative (Privacy Policy): the owner's decision", () => {
@@ -168,6 +195,20 @@ describe("the Privacy Policy", () => {
 
   test.each(LANGUAGES)("%s: sensitive data is asked not to be sent (FADP Art. 5(c), GDPR Art. 9)", (language) => {
     expect(markdown("privacy", language)).toMatch(/\b9\b.*(?:GDPR|RGPD|DSGVO)|(?:GDPR|RGPD) Art\. 9\b/);
+  });
+
+  test.each(LANGUAGES)("%s: a passenger's need for help (health data) has its legal basis: explicit consent (FADP Art. 6(7)(a), GDPR Art. 9(2)(a))", (language) => {
+    const text = markdown("privacy", language);
+    expect(text).toMatch(/9\(2\)\(a\)|9, par\. 2, let\. a|9 Abs\. 2 lit\. a|\(a\) من الفقرة 2 من المادة 9/);
+    expect(text).toMatch(/6\(7\)\(a\)|6, al\. 7, let\. a|6 Abs\. 7 Bst\. a|\(a\) من الفقرة 7 من المادة 6/);
+  });
+
+  test("every language names as many recipients and bold terms as the governing version (a translation that drops one fails)", () => {
+    const shape = (language: Language) => {
+      const text = markdown("privacy", language);
+      return { items: text.match(/^- /gm)?.length, bold: text.match(/\*\*[^*]+\*\*/g)?.length };
+    };
+    for (const language of LANGUAGES) expect({ language, ...shape(language) }).toEqual({ language, ...shape(COMPANY.governingLanguage) });
   });
 
   test("no form placeholder invites health data", () => {

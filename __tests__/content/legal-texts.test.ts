@@ -91,10 +91,11 @@ describe("recipients, scope and bases", () => {
     }
   });
 
-  test("the e-mail provider is named with its country (its transfer statement: legal-decisions.test.ts)", () => {
+  test("the e-mail relay and the mailbox provider are named, each with the country its region gives (their transfer statements: legal-decisions.test.ts)", () => {
+    const decided = { emailProviderRegion: "eea", mailboxProviderRegion: "us" } as const;
     for (const language of LANGUAGES) {
-      const text = render("privacy", language);
-      for (const value of [COMPANY.emailProvider, COMPANY.emailProviderCountry[language]]) {
+      const text = render("privacy", language, decided);
+      for (const value of [COMPANY.emailProvider, COMPANY.regionNames.eea[language], COMPANY.mailboxProvider, COMPANY.regionNames.us[language]]) {
         expect(text).toContain(value);
       }
     }
@@ -253,6 +254,40 @@ describe("numbers and lists in the legal texts, as each language writes them", (
       expect(joinList(["+41 22 000 00 00", "+41 79 000 00 00"], language)).not.toContain(",");
       expect(render("privacy", language)).not.toContain(`${COMPANY.street}, `);
     }
+  });
+});
+
+describe("Terms a consumer court upholds", () => {
+  test.each(LANGUAGES)("%s: the fines' administrative fee is the content's figure, written as the Rates write prices", (language) => {
+    const terms = render("terms", language, { terms: { ...COMPANY.terms, finesAdministrativeFee: 1250 } });
+    expect(terms).toContain(formatChf(1250, language));
+    expect(placeholdersOf(markdown("terms", language))).toContain("finesFeeAmount");
+  });
+
+  test.each(LANGUAGES)("%s: a late cancellation costs the actual loss, capped by the content's share (one clause for every service, Art. 404 included)", (language) => {
+    const text = markdown("terms", language);
+    // One paragraph holds the window, the ceiling and Art. 404: no second rule for services by the hour.
+    const paragraphs = text.split(/\n\s*\n/).filter((paragraph) => paragraph.includes("{{lateCancellationShare}}"));
+    expect(paragraphs).toHaveLength(1);
+    expect(paragraphs[0]).toContain("{{freeCancellationDuration}}");
+    expect(paragraphs[0]).toMatch(/\b404\b/);
+    // The share is bold with the words that make it a ceiling, not the whole of what is due.
+    expect(paragraphs[0]).toMatch(/\*\*[^*]*\S[^*]*\{\{lateCancellationShare\}\}[^*]*\*\*/);
+  });
+
+  test.each(LANGUAGES)("%s: consumers sued only at their domicile (CPC Art. 32, 35; Lugano 15–17) and the consumer reservation on the law (PILA Art. 120)", (language) => {
+    const text = markdown("terms", language);
+    expect(text).toMatch(/\b32\b[^\n]*\b35\b/);
+    expect(text).toMatch(/\b15\b[^\n]*\b17\b/);
+    expect(text).toMatch(/\b120\b/);
+  });
+
+  test("every language's Terms have the same sections and the same bold clauses as the governing version", () => {
+    const shape = (language: Language) => {
+      const text = markdown("terms", language);
+      return { sections: text.match(/^## /gm)?.length, bold: text.match(/\*\*[^*]+\*\*/g)?.length, paragraphs: text.split(/\n\s*\n/).length };
+    };
+    for (const language of LANGUAGES) expect(shape(language)).toEqual(shape(COMPANY.governingLanguage));
   });
 });
 

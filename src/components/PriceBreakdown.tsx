@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import { chf } from "../contact/fares";
-import { priceLineLabel, type PriceTexts } from "../contact/priceText";
+import { priceLineLabel, priceNotes, type PriceTexts } from "../contact/priceText";
 import type { Pricing } from "../contact/pricing";
 import { formatDay } from "../i18n/prices";
 import type { Language } from "../i18n/languages";
@@ -96,6 +96,9 @@ export function PriceBreakdown({ pricing, language, changed }: PriceBreakdownPro
             </dd>
           </dl>
           <p>{t(pricing.kind === "fixed" ? "contact.price.fixedNote" : "contact.price.estimateNote", { date: formatDay(pricing.validFrom, language) })}</p>
+          {priceNotes(pricing, texts, language).map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </>
       ) : pricing.status === "onRequest" ? (
         <p>

@@ -11,7 +11,8 @@ import { mailColors } from "../styles/theme";
 import { TRANSLATIONS } from "../i18n/translations";
 import { serviceTitle, vehicleName } from "./catalog";
 import { telHref } from "./channels";
-import type { ContactConfig } from "./config";
+import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "./config";
+import { LEGAL_PATHS } from "../legal/pages";
 import type { TripDetails } from "./details";
 import { chf, placeName, routeText, vehicleClassName } from "./fares";
 import { escapeHtml } from "./html";
@@ -43,6 +44,7 @@ export interface AckTexts {
   terms: string;
   call: string;
   site: string;
+  privacy: string;
   notYou: string;
 }
 
@@ -57,7 +59,8 @@ export interface AckInput {
   reference: string;
   request: ContactRequest;
   receivedAt: Date;
-  config: Pick<ContactConfig, "to" | "from" | "fromName">;
+  /** `ack`: the caps the function applies, so the e-mail states the one per address that it keeps. */
+  config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: Pick<AckSettings, "perAddressDaily"> };
 }
 
 type Row = { label: string; value: string };
@@ -68,6 +71,8 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
   const rows = summaryRows(reference, request, language, texts);
   const phone = site.phones[0] ?? "";
   const link = `${siteUrl}${localizedPath(language, "/")}`;
+  const privacyLink = `${siteUrl}${LEGAL_PATHS.privacy[language]}`;
+  const limit = pluralText(texts as unknown as Record<string, unknown>, "limit", (config.ack ?? DEFAULT_ACK).perAddressDaily, language);
   // In Arabic, the reference, the phone and the address are left-to-right units in the sentences (src/i18n/bidi.ts).
   const values = { reference: ltrIsolate(reference, language), brand: site.brand, site: ltrIsolate(siteUrl.replace(/^https?:\/\//, ""), language) };
   const fill = (text: string) => fillPlaceholders(text, values);
@@ -77,7 +82,8 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
     next: `${next} ${fill(texts.terms)}`,
     call: phone ? `${fill(texts.call)} ${ltrIsolate(phone, language)}` : "",
     site: `${fill(texts.site)} ${ltrIsolate(link, language)}`,
-    notYou: fill(texts.notYou),
+    privacy: `${fill(texts.privacy)} ${ltrIsolate(privacyLink, language)}`,
+    notYou: `${fill(texts.notYou)} ${limit}`,
   };
   const labels = rows.map((row) => labelled(row.label, language));
   const width = Math.max(...labels.map((label) => label.length)) + 1;
@@ -92,6 +98,7 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
     ...(paragraphs.call ? ["", paragraphs.call] : []),
     "",
     paragraphs.site,
+    paragraphs.privacy,
     "",
     "-- ",
     paragraphs.notYou,
@@ -112,7 +119,7 @@ export function buildAcknowledgement({ id, reference, request, receivedAt, confi
     `</table>`,
     `<p>${e(paragraphs.next)}</p>`,
     phone ? `<p>${e(fill(texts.call))} <a dir="ltr" href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
-    `<p>${e(fill(texts.site))} <a dir="ltr" href="${e(link)}">${e(link)}</a></p>`,
+    `<p>${e(fill(texts.site))} <a dir="ltr" href="${e(link)}">${e(link)}</a><br>${e(fill(texts.privacy))} <a dir="ltr" href="${e(privacyLink)}">${e(privacyLink)}</a></p>`,
     `<p style="color:${mailColors.muted};font-size:0.85em">${e(paragraphs.notYou)}</p>`,
     `</body></html>`,
   ].join("\n");

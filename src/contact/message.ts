@@ -14,7 +14,7 @@ import type { TripDetails } from "./details";
 import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "./fields";
 import { shortNotice, noticeFacts, type ShortNotice } from "./notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "./payload";
-import { priceLineLabel, type PriceTexts } from "./priceText";
+import { priceLineLabel, priceNotes, type PriceTexts } from "./priceText";
 import type { Pricing } from "./pricing";
 import type { ContactRequest } from "./requestSchema";
 import type { CapVerdict } from "./requests/ackLimits";
@@ -469,6 +469,7 @@ function priceRows({ pricing, check, request }: Facts): Row[] {
   const lines = [
     ...pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, OFFICE_LANGUAGE)}: ${chf(line.amount, OFFICE_LANGUAGE)}`),
     `${total}: ${chf(pricing.total, OFFICE_LANGUAGE)}, at the published rates valid from ${validFromText(pricing.validFrom, OFFICE_LANGUAGE)}`,
+    ...priceNotes(pricing, priceTexts, OFFICE_LANGUAGE),
     claimLine,
   ];
   return [{ label: PRICE_LABEL, value: "", lines }];

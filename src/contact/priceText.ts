@@ -27,3 +27,19 @@ export function priceLineLabel(line: PriceLine, pricing: Extract<Pricing, { stat
       return fillPlaceholders(items[line.item] ?? "", { count: line.quantity, unit: chf(line.unit, language) });
   }
 }
+
+/**
+ * What a priced request says beside its total: what the Terms may add to a time-based estimate, and the night
+ * supplement a journey without a pick-up time may take. The form, the Rates' hourly table and the office's
+ * e-mail say the same.
+ */
+export function priceNotes(pricing: Extract<Pricing, { status: "priced" }>, texts: PriceTexts, language: Language): string[] {
+  const extras = texts.extras as Readonly<Record<string, string>> | undefined;
+  const notes: string[] = [];
+  if (pricing.extras && extras?.[pricing.extras]) notes.push(extras[pricing.extras]);
+  const night = pricing.nightMayApply;
+  if (night && typeof texts.nightMayApply === "string") {
+    notes.push(fillPlaceholders(texts.nightMayApply, { amount: chf(night.amount, language), from: night.from, until: night.until }));
+  }
+  return notes;
+}

@@ -5,7 +5,9 @@
  * amount). Pure: the rates are passed in, times are the Geneva wall clock the form and the request carry.
  *
  * - Transfer: the fare of the chosen places and class (./fareIds.ts), each way for a return; the night
- *   supplement for each journey whose pick-up time falls in the night window; each child seat, each journey.
+ *   supplement for each journey whose pick-up time falls in the night window (a journey without a time is
+ *   priced without it and says that it may apply); each child seat once for the booking, as the Rates
+ *   publish it "per seat" (a return with one seat is one seat: docs/decisions.md).
  * - By the hour: the class's hourly rate × the hours (never fewer than the class's minimum).
  * - Personal assistance: the hourly rate × the hours.
  * - Rental: the vehicle's daily rate, with or without chauffeur × the days from start to end (started days).
@@ -21,7 +23,7 @@ export interface PricingRates extends FareRates {
   hourly: readonly { class: string; amount: number | null; minimumHours: number }[];
   assistanceHourly: number | null;
   rental: readonly { vehicle: string; withChauffeur: number | null; withoutChauffeur: number | null; onRequestReason?: Record<string, string> }[];
-  /** Which supplements the engine applies: `night` (per journey), `child-seat` (per seat and journey); `other` is quoted by the office. */
+  /** Which supplements the engine applies: `night` (per journey), `child-seat` (per seat, once a booking); `other` is quoted by the office. */
   supplements: readonly { kind: string; amount: number | null }[];
   /** The night supplement's window on the Geneva clock, "22:00" to "06:00". */
   nightWindow: { from: string; until: string };
@@ -38,7 +40,13 @@ export interface PricingRequest {
 }
 
 /** The lines a breakdown may have, each worded by `contact.price.items.<item>` (rentalDays has plural forms). */
-export const PRICE_ITEMS = ["fare", "returnFare", "night", "returnNight", "childSeats", "returnChildSeats", "hours", "assistanceHours", "rentalDays"] as const;
+export const PRICE_ITEMS = ["fare", "returnFare", "night", "returnNight", "childSeats", "hours", "assistanceHours", "rentalDays"] as const;
+/**
+ * What a time-based estimate leaves to the Terms (`contact.price.extras.<key>`, said under the Rates' hourly
+ * table, in the form and in the office's e-mail): travel outside the canton, costs at cost, a second chauffeur.
+ */
+export const PRICE_EXTRAS = ["hourly", "assistance"] as const;
+export type PriceExtras = (typeof PRICE_EXTRAS)[number];
 /** What may be missing to price a request, each said by `contact.price.missing.<key>`. */
 export const PRICE_MISSING = ["places", "route", "vehicleClass", "hours", "vehicle", "chauffeur", "end"] as const;
 
@@ -53,8 +61,22 @@ export interface PriceLine {
 }
 
 export type Pricing =
-  /** A total at the published rates. `fixed`: a transfer's fare; `estimate`: time-based (more time costs more). */
-  | { status: "priced"; kind: "fixed" | "estimate"; lines: PriceLine[]; total: number; validFrom: string; fare?: Fare; returnFare?: Fare }
+  /**
+   * A total at the published rates. `fixed`: a transfer's fare; `estimate`: time-based (more time costs more).
+   * `extras`: what the Terms may add to a time-based estimate. `nightMayApply`: the night supplement (CHF, per
+   * journey, and its window) left out because a journey has no pick-up time yet.
+   */
+  | {
+      status: "priced";
+      kind: "fixed" | "estimate";
+      lines: PriceLine[];
+      total: number;
+      validFrom: string;
+      fare?: Fare;
+      returnFare?: Fare;
+      extras?: PriceExtras;
+      nightMayApply?: NightMayApply;
+    }
   /** The content publishes no price for this choice: the office quotes it. */
   | { status: "onRequest"; reason?: Record<string, string>; validFrom: string }
   /** Not enough chosen yet to price it (which detail is missing: a locale key under contact.price.missing). */
@@ -97,18 +119,28 @@ function realTime(date: string | undefined, time: string | undefined): string | 
 }
 const word = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The journey's supplements: the night (pick-up time in the window) and each child seat. */
-function legSupplements(rates: PricingRates, time: string | undefined, seats: number, back: boolean): PriceLine[] {
-  const lines: PriceLine[] = [];
+/** The journey's night supplement, when its pick-up time falls in the night window. */
+function nightLine(rates: PricingRates, time: string | undefined, back: boolean): PriceLine[] {
   const night = supplementAmount(rates, "night");
-  if (night !== undefined && inNightWindow(time, rates.nightWindow))
-    lines.push({ item: back ? "returnNight" : "night", quantity: 1, unit: night, amount: night });
-  const seat = supplementAmount(rates, "child-seat");
-  if (seat !== undefined && seats > 0) lines.push({ item: back ? "returnChildSeats" : "childSeats", quantity: seats, unit: seat, amount: seat * seats });
-  return lines;
+  return night !== undefined && inNightWindow(time, rates.nightWindow)
+    ? [{ item: back ? "returnNight" : "night", quantity: 1, unit: night, amount: night }]
+    : [];
 }
 
-const priced = (rates: PricingRates, kind: "fixed" | "estimate", lines: PriceLine[], extra: { fare?: Fare; returnFare?: Fare } = {}): Pricing => ({
+/** Each child seat, once for the booking: published "per seat", a seat fitted for the way out stays for the way back. */
+function seatLine(rates: PricingRates, seats: number): PriceLine[] {
+  const seat = supplementAmount(rates, "child-seat");
+  return seat !== undefined && seats > 0 ? [{ item: "childSeats", quantity: seats, unit: seat, amount: seat * seats }] : [];
+}
+
+/** The night supplement a journey without a pick-up time may take: its amount (CHF) and window (Geneva, HH:MM). */
+export interface NightMayApply {
+  amount: number;
+  from: string;
+  until: string;
+}
+type PricedExtra = { fare?: Fare; returnFare?: Fare; extras?: PriceExtras; nightMayApply?: NightMayApply };
+const priced = (rates: PricingRates, kind: "fixed" | "estimate", lines: PriceLine[], extra: PricedExtra = {}): Pricing => ({
   status: "priced",
   kind,
   lines,
@@ -133,16 +165,22 @@ function transfer(rates: PricingRates, request: PricingRequest): Pricing {
   if (beyond(seats, "childSeats")) return onRequest(rates);
   const lines: PriceLine[] = [
     { item: "fare", quantity: 1, unit: fare.amount, amount: fare.amount },
-    ...legSupplements(rates, realTime(request.date, request.time), seats, false),
+    ...nightLine(rates, realTime(request.date, request.time), false),
+    ...seatLine(rates, seats),
   ];
-  if (details.returnTrip !== true) return priced(rates, "fixed", lines, { fare });
+  // A journey sent without a pick-up time is priced by day; the night supplement it may take is said beside the total.
+  const night = supplementAmount(rates, "night");
+  const untimed = (time: string | undefined) =>
+    night !== undefined && minutesOf(time) === undefined ? { nightMayApply: { amount: night, ...rates.nightWindow } } : {};
+  if (details.returnTrip !== true) return priced(rates, "fixed", lines, { fare, ...untimed(request.time) });
   const returnFare = fareBetween(rates, to, from, classId);
   if (!returnFare) return { status: "onRequest", validFrom: rates.validFrom };
+  const returnTime = word(details.returnTime) || undefined;
   lines.push(
     { item: "returnFare", quantity: 1, unit: returnFare.amount, amount: returnFare.amount },
-    ...legSupplements(rates, realTime(word(details.returnDate), word(details.returnTime) || undefined), seats, true),
+    ...nightLine(rates, realTime(word(details.returnDate), returnTime), true),
   );
-  return priced(rates, "fixed", lines, { fare, returnFare });
+  return priced(rates, "fixed", lines, { fare, returnFare, ...untimed(request.time), ...untimed(returnTime) });
 }
 
 function byTheHour(rates: PricingRates, request: PricingRequest): Pricing {
@@ -154,10 +192,12 @@ function byTheHour(rates: PricingRates, request: PricingRequest): Pricing {
   if (!hours) return { status: "incomplete", missing: "hours", validFrom: rates.validFrom };
   if (beyond(hours, "hours") || beyond(count(request.details.childSeats), "childSeats")) return onRequest(rates);
   const billed = Math.max(hours, rate.minimumHours);
-  return priced(rates, "estimate", [
-    { item: "hours", quantity: billed, unit: rate.amount, amount: billed * rate.amount },
-    ...legSupplements(rates, undefined, count(request.details.childSeats), false),
-  ]);
+  return priced(
+    rates,
+    "estimate",
+    [{ item: "hours", quantity: billed, unit: rate.amount, amount: billed * rate.amount }, ...seatLine(rates, count(request.details.childSeats))],
+    { extras: "hourly" },
+  );
 }
 
 function assistance(rates: PricingRates, request: PricingRequest): Pricing {
@@ -165,7 +205,9 @@ function assistance(rates: PricingRates, request: PricingRequest): Pricing {
   const hours = count(request.details.durationHours);
   if (!hours) return { status: "incomplete", missing: "hours", validFrom: rates.validFrom };
   if (beyond(hours, "durationHours")) return onRequest(rates);
-  return priced(rates, "estimate", [{ item: "assistanceHours", quantity: hours, unit: rates.assistanceHourly, amount: hours * rates.assistanceHourly }]);
+  return priced(rates, "estimate", [{ item: "assistanceHours", quantity: hours, unit: rates.assistanceHourly, amount: hours * rates.assistanceHourly }], {
+    extras: "assistance",
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { conditionProblems, LEGAL_FILES } from "../legal/pages";
-import { LEGAL_PLACEHOLDERS } from "../legal/values";
+import { LEGAL_PLACEHOLDERS, REQUIRED_LEGAL_PLACEHOLDERS } from "../legal/values";
 import { bareNumberProblem } from "./quantities";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { pluralForm, pluralForms, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
@@ -266,7 +266,7 @@ function checkWording(dir: string, parsed: Map<ContentFile, unknown>, display: (
  */
 function checkLegalTexts(dir: string, display: (file: string) => string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const { file } of LEGAL_FILES) {
+  for (const { file, page } of LEGAL_FILES) {
     const report = (message: string) => problems.push({ file: display(file), path: "", message });
     const full = path.join(dir, file);
     if (!existsSync(full)) {
@@ -284,6 +284,9 @@ function checkLegalTexts(dir: string, display: (file: string) => string): Conten
     // Published in several languages, each text says which version prevails (company.json governingLanguage).
     if (markdown.trim() !== "" && !placeholdersOf(markdown).includes("governingLanguage")) {
       report("does not say which language version prevails: add the closing section that names {{governingLanguage}}, as the other legal texts do");
+    }
+    for (const { name, why } of REQUIRED_LEGAL_PLACEHOLDERS[page]) {
+      if (markdown.trim() !== "" && !placeholdersOf(markdown).includes(name)) report(`does not name {{${name}}} (${why}): every language's text names it, as the others do`);
     }
     if (/^#\s/m.test(markdown)) report("has a first-level heading (# …): the page title comes from the texts (legal.*.title); start sections with ##");
   }

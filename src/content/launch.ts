@@ -33,6 +33,7 @@ export const PLACEHOLDER_STREET = "Rue de l’Exemple 1";
 export const PLACEHOLDER_UID = "CHE-123.456.789";
 export const PLACEHOLDER_PERSON = "Firstname Lastname";
 export const PLACEHOLDER_EMAIL_PROVIDER = "Example Mail Provider";
+export const PLACEHOLDER_MAILBOX_PROVIDER = "Example Mailbox Provider";
 export const PLACEHOLDER_HOST = "Example Hosting SA";
 
 /**
@@ -179,11 +180,18 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   if (company.responsiblePerson === PLACEHOLDER_PERSON) add("company.json", "responsiblePerson", company.responsiblePerson, "a placeholder name");
   if (EXAMPLE_DOMAIN.test(company.privacyEmail)) add("company.json", "privacyEmail", company.privacyEmail, "an example.com address");
   if (company.emailProvider === PLACEHOLDER_EMAIL_PROVIDER) add("company.json", "emailProvider", company.emailProvider, "a placeholder provider");
-  // The e-mail provider's place of processing decides what the Privacy Policy says of transfers abroad.
-  if (company.emailProviderRegion === "undecided") {
-    add("company.json", "emailProviderRegion", company.emailProviderRegion, "not decided: where the e-mail provider processes the mail (Switzerland, the EU/EEA or the United States); the Privacy Policy's transfer statement follows it");
-  } else if (company.emailProviderRegion === "us" && LANGUAGES.some((language) => company.emailProviderSafeguard[language].trim() === "")) {
-    add("company.json", "emailProviderSafeguard", "", "empty: a provider in the United States needs its safeguard (Data Privacy Framework certification or standard contractual clauses), in every language");
+  if (company.mailboxProvider === PLACEHOLDER_MAILBOX_PROVIDER) add("company.json", "mailboxProvider", company.mailboxProvider, "a placeholder provider");
+  // Where each mail processor works decides the country the Privacy Policy names and what it says of transfers abroad.
+  for (const [processor, what] of [
+    ["emailProvider", "the e-mail relay sends the site's mail"],
+    ["mailboxProvider", "the mailbox provider keeps the mail it receives"],
+  ] as const) {
+    const region = company[`${processor}Region`];
+    if (region === "undecided") {
+      add("company.json", `${processor}Region`, region, `not decided: where ${what} (Switzerland, the EU/EEA or the United States); the Privacy Policy names its country and its transfer statement from it`);
+    } else if (region === "us" && LANGUAGES.some((language) => company[`${processor}Safeguard`][language].trim() === "")) {
+      add("company.json", `${processor}Safeguard`, "", "empty: a provider in the United States needs its safeguard (Data Privacy Framework certification or standard contractual clauses), in every language");
+    }
   }
   const representative = company.euRepresentative;
   if (representative.decision === "undecided") {
@@ -217,6 +225,13 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
     waitingTime: written(["airportWaitingDuration", "freeWaitingDuration"]),
     responseTime: written(["responseDuration"]),
     spokenLanguages: languageNames(site.spokenLanguages, DEFAULT_LANGUAGE),
+    rentalKilometres: written(["rentalIncludedDistance", "rentalExtraKilometreAmount"]),
+    crossBorderVat: `"${rates.vatIncluded[DEFAULT_LANGUAGE]}" on every fare, a trip partly abroad included`,
+    finesFee: written(["finesFeeAmount"]),
+  };
+  // A question of tax law rather than a number: whose VAT a journey's foreign part bears is for a tax adviser.
+  const asks: Partial<Record<OwnerDecision, string>> = {
+    crossBorderVat: "have a tax adviser say what VAT a trip that crosses the border bears (its Swiss part, its foreign part), have the Rates' VAT line say it, then switch this on",
   };
   for (const decision of OWNER_DECISIONS) {
     if (company.decisions[decision]) continue;
@@ -224,7 +239,7 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
       "company.json",
       `decisions.${decision}`,
       "false",
-      `not decided: the sample the project shipped with binds clients (${covers[decision]}); set the company's own, then switch this on`,
+      `not decided: the sample the project shipped with binds clients (${covers[decision]}); ${asks[decision] ?? "set the company's own, then switch this on"}`,
     );
   }
   for (const { page, language, file } of LEGAL_FILES) {

@@ -17,7 +17,17 @@ export interface QuantitySources {
   company?: { terms: Partial<Record<TermsNumber, number>> };
   rates?: { airportWaitingMinutes: number };
 }
-type TermsNumber = "freeWaitingMinutes" | "freeCancellationHours" | "lateCancellationPercent" | "rentalMinimumAge" | "rentalLicenceYears" | "rentalDeposit" | "rentalExcess";
+type TermsNumber =
+  | "freeWaitingMinutes"
+  | "freeCancellationHours"
+  | "lateCancellationPercent"
+  | "rentalMinimumAge"
+  | "rentalLicenceYears"
+  | "rentalDeposit"
+  | "rentalExcess"
+  | "rentalIncludedKilometres"
+  | "rentalExtraKilometreCentimes"
+  | "finesAdministrativeFee";
 
 interface Quantity {
   /** The bare number's old placeholder, refused with a pointer to this one. */
@@ -40,6 +50,17 @@ export const QUANTITIES = {
   rentalLicenceDuration: { bare: "rentalLicenceYears", unit: "years", of: ({ company }) => company?.terms.rentalLicenceYears },
   rentalDepositAmount: { bare: "rentalDeposit", unit: "chf", of: ({ company }) => company?.terms.rentalDeposit },
   rentalExcessAmount: { bare: "rentalExcess", unit: "chf", of: ({ company }) => company?.terms.rentalExcess },
+  rentalIncludedDistance: { bare: "rentalIncludedKilometres", unit: "km", of: ({ company }) => company?.terms.rentalIncludedKilometres },
+  // Kept in centimes (the admin's whole numbers): 150 is CHF 1.50.
+  rentalExtraKilometreAmount: {
+    bare: "rentalExtraKilometreCentimes",
+    unit: "chf",
+    of: ({ company }) => {
+      const centimes = company?.terms.rentalExtraKilometreCentimes;
+      return centimes === undefined ? undefined : centimes / 100;
+    },
+  },
+  finesFeeAmount: { bare: "finesAdministrativeFee", unit: "chf", of: ({ company }) => company?.terms.finesAdministrativeFee },
 } as const satisfies Record<string, Quantity>;
 
 export type QuantityName = keyof typeof QUANTITIES;
@@ -47,6 +68,9 @@ export const QUANTITY_NAMES = Object.keys(QUANTITIES) as QuantityName[];
 
 /** What the Rates section's "included" lines may name: content/rates.json's and company.json's Terms numbers. */
 export const RATES_PLACEHOLDERS = ["airportWaitingDuration", "freeWaitingDuration", "freeCancellationDuration", "lateCancellationShare"] as const satisfies readonly QuantityName[];
+
+/** What the Rates section's rental conditions (rates.rentalNote) name: the kilometres a day includes and the price of one more. */
+export const RENTAL_PLACEHOLDERS = ["rentalIncludedDistance", "rentalExtraKilometreAmount"] as const satisfies readonly QuantityName[];
 
 /**
  * What service and region texts may name (src/content/localize.ts fills them from site.json): the numbers
@@ -74,6 +98,7 @@ const EXAMPLES: Record<Unit, string> = {
   days: '"30 days"',
   years: '"21 years"',
   chf: '"CHF 3’000", "3 000 CHF"',
+  km: '"200 km", "200 كم"',
   percent: '"30%", "30 %"',
 };
 

@@ -8,6 +8,7 @@ import { languageInfo, type Language } from "./languages";
 
 // One Intl.NumberFormat per language, made once (each holds ICU memory: see LONG_DATE_FORMATS in ../contact/payload.ts).
 const FORMATS = new Map<Language, Intl.NumberFormat>();
+const CENT_FORMATS = new Map<Language, Intl.NumberFormat>();
 
 /**
  * A price in Swiss francs as the page's language writes it: "CHF 1’250" (en, de-CH usage) or "1 250 CHF"
@@ -17,16 +18,19 @@ const FORMATS = new Map<Language, Intl.NumberFormat>();
  */
 export function formatChf(amount: number, language: Language): string {
   const info = languageInfo(language);
-  let format = FORMATS.get(language);
+  // A price in centimes (a kilometre's CHF 1.50) shows both decimals; a whole price none, as the Rates write it.
+  const cents = !Number.isInteger(amount);
+  const formats = cents ? CENT_FORMATS : FORMATS;
+  let format = formats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(info.priceLocale, {
       style: "currency",
       currency: "CHF",
       currencyDisplay: "code",
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
+      maximumFractionDigits: cents ? 2 : 0,
+      minimumFractionDigits: cents ? 2 : 0,
     });
-    FORMATS.set(language, format);
+    formats.set(language, format);
   }
   const written = format
     .formatToParts(amount)

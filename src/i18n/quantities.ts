@@ -13,7 +13,7 @@ import { pluralText } from "./plural";
 /** The units a count may have: each is a plural text of the locale file's `counts` group ("{{count}} hours"). */
 export const COUNT_UNITS = ["hours", "minutes", "days", "years"] as const;
 export type CountUnit = (typeof COUNT_UNITS)[number];
-export type Unit = CountUnit | "chf" | "percent";
+export type Unit = CountUnit | "chf" | "percent" | "km";
 
 /**
  * A count with its unit in a sentence, from the locale file's `counts` (each unit's plural forms as the texts
@@ -33,6 +33,16 @@ export function formatPercent(value: number, language: Language): string {
   const info = languageInfo(language);
   const number = new Intl.NumberFormat(info.dateLocale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
   return `${number}${info.percentSpace}%`;
+}
+
+/** "200 km", "200 كم": a distance as Intl writes the language's unit, grouped as its prices are, in one piece. */
+export function formatKilometres(value: number, language: Language): string {
+  const info = languageInfo(language);
+  const written = new Intl.NumberFormat(info.dateLocale, { style: "unit", unit: "kilometer", maximumFractionDigits: 0 })
+    .formatToParts(value)
+    .map((part) => (part.type === "group" ? info.thousands : part.type === "literal" ? "\u00a0" : part.value))
+    .join("");
+  return isolate(written, language);
 }
 
 /**
@@ -58,6 +68,7 @@ export function languageNames(codes: readonly string[], language: Language): str
 export function writeQuantity(count: number, unit: Unit, language: Language, counts: CountText): string {
   if (unit === "chf") return formatChf(count, language);
   if (unit === "percent") return formatPercent(count, language);
+  if (unit === "km") return formatKilometres(count, language);
   return counts(unit, count);
 }
 

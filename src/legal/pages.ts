@@ -33,6 +33,11 @@ export const LEGAL_CONDITIONS = [
   "emailInSwitzerland",
   "emailInEea",
   "emailInUs",
+  "emailRegionDecided",
+  "mailboxInSwitzerland",
+  "mailboxInEea",
+  "mailboxInUs",
+  "mailboxRegionDecided",
   "netlify",
   "selfHosted",
 ] as const;
@@ -50,6 +55,11 @@ export function legalConditions(company: CompanyFile, target: DeployTarget): Rec
     emailInSwitzerland: company.emailProviderRegion === "switzerland",
     emailInEea: company.emailProviderRegion === "eea",
     emailInUs: company.emailProviderRegion === "us",
+    emailRegionDecided: company.emailProviderRegion !== "undecided",
+    mailboxInSwitzerland: company.mailboxProviderRegion === "switzerland",
+    mailboxInEea: company.mailboxProviderRegion === "eea",
+    mailboxInUs: company.mailboxProviderRegion === "us",
+    mailboxRegionDecided: company.mailboxProviderRegion !== "undecided",
     netlify: target === "netlify",
     selfHosted: target === "selfHosted",
   };

@@ -9,6 +9,7 @@ import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
 import { isolate, ltrIsolate } from "../i18n/bidi";
 import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { localizedPath, type Language } from "../i18n/languages";
+import type { LegalPage } from "./list";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { formatDay } from "../i18n/prices";
 import { countsIn, joinList, languageNames } from "../i18n/quantities";
@@ -44,6 +45,9 @@ export const LEGAL_PLACEHOLDERS = [
   "emailProvider",
   "emailProviderCountry",
   "emailProviderSafeguard",
+  "mailboxProvider",
+  "mailboxProviderCountry",
+  "mailboxProviderSafeguard",
   "hostingProvider",
   "hostingAddress",
   "hostingCountry",
@@ -76,6 +80,27 @@ export const LEGAL_PLACEHOLDERS = [
 ] as const;
 
 /**
+ * What each legal page must name, in every language, and why: a translation that dropped the clause (or typed
+ * the number in) is refused by the content check. Every page names the version that prevails; the Terms the
+ * cancellation window and its ceiling (the actual loss, at most that share) and the fines' fee.
+ */
+export const REQUIRED_LEGAL_PLACEHOLDERS: Record<LegalPage, readonly { name: (typeof LEGAL_PLACEHOLDERS)[number]; why: string }[]> = {
+  privacy: [],
+  cookies: [],
+  legalNotice: [],
+  terms: [
+    { name: "freeCancellationDuration", why: "the window of free cancellation" },
+    { name: "lateCancellationShare", why: "the ceiling of what a late cancellation costs (the actual loss, at most this share)" },
+    { name: "finesFeeAmount", why: "the administrative fee for passing a fine on, as a figure" },
+  ],
+};
+
+/** The country a mail processor's region names, in `language`; "" while the owner has not decided it. */
+export function regionName(company: CompanyFile, region: CompanyFile["emailProviderRegion"], language: Language): string {
+  return region === "undecided" ? "" : company.regionNames[region][language];
+}
+
+/**
  * Every value a legal text may name as {{name}}, in the text's language. {{requestRetentionDuration}} is
  * site.json's `requestRetentionDays`, the very number the delivery worker deletes by
  * (src/contact/requests/retention.ts). In Arabic, Latin values (the street, the phones, the host's address)
@@ -98,8 +123,12 @@ export function legalValues(sources: LegalSources, language: Language): Record<s
     responsiblePerson: company.responsiblePerson,
     privacyEmail: company.privacyEmail,
     emailProvider: company.emailProvider,
-    emailProviderCountry: company.emailProviderCountry[language],
+    // Each processor's country is its region's name: none while undecided (never a default country).
+    emailProviderCountry: regionName(company, company.emailProviderRegion, language),
     emailProviderSafeguard: company.emailProviderSafeguard[language],
+    mailboxProvider: company.mailboxProvider,
+    mailboxProviderCountry: regionName(company, company.mailboxProviderRegion, language),
+    mailboxProviderSafeguard: company.mailboxProviderSafeguard[language],
     hostingProvider: host.name,
     hostingAddress: isolate(host.address, language),
     hostingCountry: host.country[language],

@@ -114,6 +114,8 @@ export const query = graphql`
         freeCancellationHours
         lateCancellationPercent
         rentalDeposit
+        rentalIncludedKilometres
+        rentalExtraKilometreCentimes
       }
     }
     ratesJson {

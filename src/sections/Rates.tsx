@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
 import { typeset } from "../content/typography";
-import { quantityValues, RATES_PLACEHOLDERS } from "../content/quantities";
+import { PRICE_EXTRAS } from "../contact/pricing";
+import { quantityValues, RATES_PLACEHOLDERS, RENTAL_PLACEHOLDERS } from "../content/quantities";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
 import { formatChf, formatDay } from "../i18n/prices";
 import { lowestFare } from "../contact/fareIds";
@@ -25,7 +26,10 @@ export interface RatesProps {
   /** site.json's accompanying agent minimum: one number, quoted by Services and here. */
   agentMinimumHours: number;
   /** company.json's Terms numbers the conditions quote (waiting elsewhere, cancellation, deposit). */
-  terms: Pick<CompanyFile["terms"], "freeWaitingMinutes" | "freeCancellationHours" | "lateCancellationPercent" | "rentalDeposit">;
+  terms: Pick<
+    CompanyFile["terms"],
+    "freeWaitingMinutes" | "freeCancellationHours" | "lateCancellationPercent" | "rentalDeposit" | "rentalIncludedKilometres" | "rentalExtraKilometreCentimes"
+  >;
   /** company.json's VAT number: the VAT line (rates.json `vatIncluded`) is shown only with one. */
   vatNumber?: string;
   language: Language;
@@ -234,6 +238,12 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", 
             <h3 id="rates-hourly">{t("rates.hourlyTitle")}</h3>
             <p css={note}>{t("rates.hourlyNote")}</p>
             <HourlyRateTable rates={rates} agentMinimumHours={agentMinimumHours} language={language} labelledBy="rates-hourly" />
+            {/* A time-based price is an estimate: what the Terms add is said under the table, as the form says it (PBV Art. 10, 11). */}
+            {PRICE_EXTRAS.map((extras) => (
+              <p key={extras} css={note} data-price-extras={extras}>
+                {t(`contact.price.extras.${extras}`)}
+              </p>
+            ))}
           </div>
           <div css={block}>
             <h3 id="rates-rental">{t("rates.rentalTitle")}</h3>
@@ -243,7 +253,12 @@ export function Rates({ rates, fleet, agentMinimumHours, terms, vatNumber = "", 
                 <span css={summaryText}>{t("rates.rentalIncludedTitle")}</span>
                 <ChevronDown size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
               </summary>
-              <p css={note}>{t("rates.rentalNote")}</p>
+              <p css={note}>
+                {t(
+                  "rates.rentalNote",
+                  quantityValues(RENTAL_PLACEHOLDERS, { company: { terms } }, language, () => ""),
+                )}
+              </p>
               <p css={deposit}>{t("rates.deposit", { amount: formatChf(terms.rentalDeposit, language) })}</p>
             </details>
           </div>

@@ -31,8 +31,14 @@ const everyFormFieldNamed: ListCheck = (items, path, report) => {
   }
 };
 
-/** Where the e-mail provider processes the form's mail (content/company.json `emailProviderRegion`). */
+/** Where the e-mail relay and the mailbox process the mail (content/company.json `emailProviderRegion`, `mailboxProviderRegion`). */
 export const EMAIL_PROVIDER_REGIONS = ["undecided", "switzerland", "eea", "us"] as const;
+const REGION_OPTIONS = {
+  undecided: "Not decided yet",
+  switzerland: "Switzerland (no transfer abroad)",
+  eea: "A country of the EU or the EEA (adequate protection recognised by Switzerland)",
+  us: "The United States (give the safeguard below)",
+};
 /** The owner's decision about a GDPR Art. 27 representative (content/company.json `euRepresentative.decision`). */
 export const EU_REPRESENTATIVE_DECISIONS = ["undecided", "appointed", "exempt"] as const;
 
@@ -80,25 +86,45 @@ export const companySchema = object({
   commercialRegister: legalText("Commercial register entry", "commercialRegister", localized()),
   responsiblePerson: legalText("Person responsible for the content", "responsiblePerson", text()),
   privacyEmail: legalText("Data-protection e-mail", "privacyEmail", emailText("privacy@example.com"), "Where visitors exercise their rights."),
-  emailProvider: labelled(text(), { label: "E-mail provider", hint: "Who carries the form's e-mails, named in the Privacy Policy ({{emailProvider}})." }),
-  // Where the e-mail provider processes the form's mail: the Privacy Policy's transfer statement follows it;
-  // "undecided" (as shipped) is listed by `npm run check:launch`.
-  emailProviderRegion: labelled(oneOf(EMAIL_PROVIDER_REGIONS, "where the e-mail provider processes the mail"), {
-    label: "Where the e-mail provider processes the mail",
-    hint: "Ask the provider (its data-processing agreement says it). The Privacy Policy's section on transfers abroad follows this choice; npm run check:launch lists it while undecided.",
-    options: {
-      undecided: "Not decided yet",
-      switzerland: "Switzerland (no transfer abroad)",
-      eea: "A country of the EU or the EEA (adequate protection recognised by Switzerland)",
-      us: "The United States (give the safeguard below)",
-    },
+  // Two processors, each named with the country its region gives: the relay that sends the site's e-mails
+  // (the form's message, the acknowledgement) and the mailbox that receives them. "undecided" (as shipped)
+  // names no country and is listed by `npm run check:launch`.
+  emailProvider: labelled(text(), {
+    label: "E-mail relay (sends the site's e-mails)",
+    hint: "Who sends the form's message to the office and the acknowledgement to the visitor (the SMTP relay of SMTP_URL), named in the Privacy Policy ({{emailProvider}}).",
   }),
-  emailProviderCountry: legalText("E-mail provider's country", "emailProviderCountry", localized(), "The country where it processes the e-mails, as the Privacy Policy names it."),
+  emailProviderRegion: labelled(oneOf(EMAIL_PROVIDER_REGIONS, "where the e-mail relay processes the mail"), {
+    label: "Where the e-mail relay processes the mail",
+    hint: "Ask the provider (its data-processing agreement says it). The Privacy Policy names the country ({{emailProviderCountry}}) and its transfer statement from this choice; npm run check:launch lists it while undecided.",
+    options: REGION_OPTIONS,
+  }),
   // The safeguard for a transfer to a country without adequate protection (the United States): required there.
   emailProviderSafeguard: labelled(localized({ multiline: true, optional: true }), {
-    label: "E-mail provider's safeguard (United States only)",
-    hint: "What protects the data sent to the United States: the provider's certification under the Swiss–US and EU–US Data Privacy Frameworks, or the standard contractual clauses. Required when the provider is in the United States; {{emailProviderSafeguard}} in legal texts.",
+    label: "E-mail relay's safeguard (United States only)",
+    hint: "What protects the data sent to the United States: the provider's certification under the Swiss–US and EU–US Data Privacy Frameworks, or the standard contractual clauses. Required when the relay is in the United States; {{emailProviderSafeguard}} in legal texts.",
   }),
+  mailboxProvider: labelled(text(), {
+    label: "Mailbox provider (receives the site's e-mails)",
+    hint: "Who keeps the office's mailbox (CONTACT_TO) where requests arrive and replies leave, named in the Privacy Policy ({{mailboxProvider}}).",
+  }),
+  mailboxProviderRegion: labelled(oneOf(EMAIL_PROVIDER_REGIONS, "where the mailbox provider keeps the mail"), {
+    label: "Where the mailbox provider keeps the mail",
+    hint: "Ask the provider. The Privacy Policy names the country ({{mailboxProviderCountry}}) and its transfer statement from this choice; npm run check:launch lists it while undecided.",
+    options: REGION_OPTIONS,
+  }),
+  mailboxProviderSafeguard: labelled(localized({ multiline: true, optional: true }), {
+    label: "Mailbox provider's safeguard (United States only)",
+    hint: "As for the relay: required when the mailbox is in the United States; {{mailboxProviderSafeguard}} in legal texts.",
+  }),
+  // How the Privacy Policy names each region, in every language (the processors' countries derive from them).
+  regionNames: labelled(
+    object({
+      switzerland: labelled(localized(), "Switzerland"),
+      eea: labelled(localized(), "The EU or the EEA"),
+      us: labelled(localized(), "The United States"),
+    }),
+    { label: "Names of the e-mail processors' regions", hint: "The country the Privacy Policy names beside the relay and the mailbox, from where each processes the mail." },
+  ),
   whatsapp: labelled(text({ optional: true, pattern: { regex: PHONE_PATTERN, what: "a phone number in international format (or empty)", example: "+41 79 000 00 00" } }), {
     label: "WhatsApp number",
     hint: "Leave empty for no WhatsApp links on the site; the Privacy Policy then no longer names WhatsApp (Meta).",
@@ -226,6 +252,11 @@ export const companySchema = object({
       rentalLicenceYears: termsNumber(0, "Self-drive: years with a driving licence", "rentalLicenceYears"),
       rentalDeposit: termsNumber(0, "Self-drive: deposit (CHF)", "rentalDeposit"),
       rentalExcess: termsNumber(0, "Self-drive: insurance excess (CHF)", "rentalExcess"),
+      // The rental's kilometres a day and the price of each further one, in centimes (150 is CHF 1.50).
+      rentalIncludedKilometres: termsNumber(0, "Rental: kilometres included a day", "rentalIncludedKilometres"),
+      rentalExtraKilometreCentimes: termsNumber(0, "Rental: each further kilometre (centimes: 150 is CHF 1.50)", "rentalExtraKilometreCentimes"),
+      // What passing a traffic or parking fine on to the client costs, beside the fine itself (CHF).
+      finesAdministrativeFee: termsNumber(0, "Traffic fines: administrative fee (CHF)", "finesAdministrativeFee"),
     }),
     "Terms of Service numbers",
   ),

@@ -4,7 +4,16 @@
  */
 
 /** The owner decisions over sample values that bind a client (company.json `decisions`). */
-export const OWNER_DECISIONS = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages"] as const;
+export const OWNER_DECISIONS = [
+  "selfDriveConditions",
+  "cancellation",
+  "waitingTime",
+  "responseTime",
+  "spokenLanguages",
+  "rentalKilometres",
+  "crossBorderVat",
+  "finesFee",
+] as const;
 export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
 export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
   selfDriveConditions: "Self-drive: deposit, excess, driver's age and years with a licence",
@@ -12,4 +21,7 @@ export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
   waitingTime: "Waiting time included (airport and elsewhere)",
   responseTime: "Reply time promised to every request",
   spokenLanguages: "Languages the team speaks",
+  rentalKilometres: "Rental: kilometres included a day and the price of each further kilometre",
+  crossBorderVat: "VAT on trips that cross the border (a tax adviser's answer)",
+  finesFee: "Traffic fines: the administrative fee for passing one on",
 };

@@ -1,7 +1,7 @@
 /** content/locales/<language>/translation.json: the interface texts, one file per language. */
 import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../../contact/fields";
 import { SERVICES_WITHOUT_CARD } from "../../contact/options";
-import { PRICE_ITEMS, PRICE_MISSING } from "../../contact/pricing";
+import { PRICE_EXTRAS, PRICE_ITEMS, PRICE_MISSING } from "../../contact/pricing";
 import { COUNTED_ERRORS, ERROR_KEYS } from "../../contact/requestSchema";
 import { LANGUAGES, type Language } from "../../i18n/languages";
 import { REQUIRED_PLURAL_FORMS } from "../../i18n/plural";
@@ -173,13 +173,15 @@ export const translationSchema = object(
         price: object(
           {
             ...(Object.fromEntries(
-              ["title", "total", "estimate", "fixedNote", "estimateNote", "onRequest", "changed", "changedPlaces", "changedClass", "changedService", "capacity", "capacityFits", "capacityNone", "summary"].map((key) => [key, s]),
+              ["title", "total", "estimate", "fixedNote", "estimateNote", "nightMayApply", "onRequest", "changed", "changedPlaces", "changedClass", "changedService", "capacity", "capacityFits", "capacityNone", "summary"].map((key) => [key, s]),
             ) as Record<string, TextSchema>),
             items: object({
               ...(Object.fromEntries(PRICE_ITEMS.filter((item) => item !== "rentalDays").map((item) => [item, s])) as Record<string, TextSchema>),
               ...plural("rentalDays"),
             }),
             missing: object(Object.fromEntries(PRICE_MISSING.map((key) => [key, s])) as Record<string, TextSchema>),
+            // What the Terms may add to a time-based estimate (also under the Rates' hourly table and in the office's e-mail).
+            extras: object(Object.fromEntries(PRICE_EXTRAS.map((key) => [key, s])) as Record<string, TextSchema>),
           },
           { open: true },
         ),
@@ -294,6 +296,9 @@ export const translationSchema = object(
             terms: long,
             call: s,
             site: s,
+            // The Privacy Policy's link, and the per-address limit of the configuration (ACK_ADDRESS_DAILY_CAP).
+            privacy: s,
+            ...plural("limit", long),
             notYou: long,
           },
           { open: true },
