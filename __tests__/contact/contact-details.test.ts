@@ -4,13 +4,13 @@ import fr from "../../content/locales/fr/translation.json";
 import fleet from "../../content/fleet.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
-import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/contact/details";
-import { buildMessage, formatWhen, GENEVA_TIME, replyLanguage, subjectWhen } from "../../src/contact/message";
-import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/contact/notice";
-import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/contact/payload";
-import { newReference, REFERENCE_PATTERN } from "../../src/contact/reference";
-import { contactSchema } from "../../src/contact/requestSchema";
-import { validateContact } from "../../src/contact/validation";
+import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/booking/trip/details";
+import { buildMessage, formatWhen, GENEVA_TIME, replyLanguage, subjectWhen } from "../../src/booking/mail/message";
+import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/booking/trip/notice";
+import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/booking/request/payload";
+import { newReference, REFERENCE_PATTERN } from "../../src/booking/request/reference";
+import { contactSchema } from "../../src/booking/request/requestSchema";
+import { validateContact } from "../../src/booking/request/validation";
 import { escapeRegExp } from "../support/content";
 
 // A fixed clock: Wednesday 20 November 2030, 10:00 in Geneva (CET, UTC+1).

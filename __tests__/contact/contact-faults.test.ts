@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { readConfig } from "../../src/contact/config";
-import { openStore } from "../../src/contact/requests/open";
-import { RequestStore } from "../../src/contact/requests/store";
-import { deliverDue, FIRST_ATTEMPT_MS } from "../../src/contact/requests/worker";
+import { readConfig } from "../../src/booking/config";
+import { openStore } from "../../src/deploy/requestStore";
+import { RequestStore } from "../../src/booking/store/store";
+import { deliverDue, FIRST_ATTEMPT_MS } from "../../src/booking/store/worker";
 import { eventually, useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 import { freePort, startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";

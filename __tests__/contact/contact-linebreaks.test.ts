@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
-import { DETAIL_LIMITS } from "../../src/contact/details";
-import { escapeHtml } from "../../src/contact/html";
-import { buildMessage } from "../../src/contact/message";
-import { contactSchema, type ContactRequest } from "../../src/contact/requestSchema";
+import { DETAIL_LIMITS } from "../../src/booking/trip/details";
+import { escapeHtml } from "../../src/booking/mail/html";
+import { buildMessage } from "../../src/booking/mail/message";
+import { contactSchema, type ContactRequest } from "../../src/booking/request/requestSchema";
 import { useMailedFunction } from "../support/mailedFunction";
-import { formatServiceDate, todayIso } from "../../src/contact/payload";
+import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
 import { strings } from "../support/content";
 

@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { buildAcknowledgement } from "../../src/contact/acknowledgement";
-import { composeForDelivery } from "../../src/contact/delivery";
-import { buildMessage } from "../../src/contact/message";
-import { validateContact } from "../../src/contact/validation";
+import { buildAcknowledgement } from "../../src/booking/mail/acknowledgement";
+import { composeForDelivery } from "../../src/booking/mail/delivery";
+import { buildMessage } from "../../src/booking/mail/message";
+import { validateContact } from "../../src/booking/request/validation";
 import { freezeClock } from "../support/clock";
 
 const FIXTURES = path.join(__dirname, "..", "fixtures", "emails");

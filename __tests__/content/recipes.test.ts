@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // docs/recipes.md, each recipe applied in a copy of the project and nothing else:
-// - "Adding a form field": a count of child seats for transfers in src/contact/fields.ts, its labels in the locale
+// - "Adding a form field": a count of child seats for transfers in src/booking/catalogue/fields.ts, its labels in the locale
 //   files, its data category in content/company.json. In the copy the content check (which first refuses the field
 //   until a category names it), the type check and the contact tests pass, and a probe shows the field in the form,
 //   the schema, the payload, the e-mail, the Privacy Policy's coverage and the admin's list of fields.
@@ -131,7 +131,7 @@ describe("Adding a form field", () => {
     copy = copyProject("recipe-field-", TESTS);
 
     // 1. The catalog: the detail with its kind and limits, and its place in the service's list.
-    editFile(path.join(copy, "src/contact/fields.ts"), (source) =>
+    editFile(path.join(copy, "src/booking/catalogue/fields.ts"), (source) =>
       source
         .replace(/\n} as const satisfies Record<string, DetailSpec>;/, `\n  ${KEY}: { kind: "count", min: 0, max: 4 },$&`)
         .replace(/("luggage",)\s*/, `$1 "${KEY}", `),
@@ -157,7 +157,7 @@ describe("Adding a form field", () => {
   });
 
   test("the recipe's edits are the ones made: the catalog takes the detail", () => {
-    const fields = readFileSync(path.join(copy, "src/contact/fields.ts"), "utf8");
+    const fields = readFileSync(path.join(copy, "src/booking/catalogue/fields.ts"), "utf8");
     expect(fields).toContain(`${KEY}: { kind: "count", min: 0, max: 4 }`);
     expect(fields).toMatch(new RegExp(`"${SERVICE}": \\[[^\\]]*"luggage", "${KEY}"`));
   });
@@ -219,7 +219,7 @@ describe("Adding a service", () => {
     copy = copyProject("recipe-service-", TESTS);
 
     // 1. The catalog: the service and its details, before "other".
-    editFile(path.join(copy, "src/contact/fields.ts"), (source) => source.replace(/\n {2}other: \[\],/, `\n  "${NEW_SERVICE}": ${JSON.stringify(NEW_DETAILS)},$&`));
+    editFile(path.join(copy, "src/booking/catalogue/fields.ts"), (source) => source.replace(/\n {2}other: \[\],/, `\n  "${NEW_SERVICE}": ${JSON.stringify(NEW_DETAILS)},$&`));
     refusedBeforeStep2 = run("tsx", ["scripts/check-content.ts"]);
 
     // 2. Its card, with the same id (an editor's words: the first card's, retitled).

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { resetRateLimits } from "../../src/contact/rateLimit";
-import { attemptsSettled } from "../../src/contact/requests/worker";
+import { resetRateLimits } from "../../src/booking/http/rateLimit";
+import { attemptsSettled } from "../../src/booking/store/worker";
 
 const VARIABLES = [
   "SMTP_URL",

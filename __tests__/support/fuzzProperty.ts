@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { readConfig } from "../../src/contact/config";
-import { ACK_LABEL, ACK_STATUS_TEXT, REQUEST_ID_HEADER } from "../../src/contact/message";
-import { openStore } from "../../src/contact/requests/open";
-import { ackIdFor } from "../../src/contact/requests/store";
-import { attemptsSettled } from "../../src/contact/requests/worker";
-import { requestLanguage, validateContact } from "../../src/contact/validation";
+import { readConfig } from "../../src/booking/config";
+import { ACK_LABEL, ACK_STATUS_TEXT, REQUEST_ID_HEADER } from "../../src/booking/mail/message";
+import { openStore } from "../../src/deploy/requestStore";
+import { ackIdFor } from "../../src/booking/store/store";
+import { attemptsSettled } from "../../src/booking/store/worker";
+import { requestLanguage, validateContact } from "../../src/booking/request/validation";
 import { solvedField } from "./challenge";
 import type { HttpResult } from "./functionServer";
 import { FUZZ_SEED, fuzzRuns, postedRequestArbitrary } from "./requestArbitrary";

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import type { SchemaDescription } from "yup";
-import { FLEET_IDS } from "../../src/contact/catalog";
-import { claimOf, PLACE_IDS, RATES, VEHICLE_CLASS_IDS } from "../../src/contact/fares";
-import { DETAILS, SERVICES, type DetailSpec } from "../../src/contact/fields";
-import { quoteOf } from "../../src/contact/message";
-import { formatServiceDate, todayIso } from "../../src/contact/payload";
-import { contactSchema, limitFor, type ContactRequest } from "../../src/contact/requestSchema";
-import { TIME } from "../../src/contact/rules";
+import { FLEET_IDS } from "../../src/booking/catalogue/catalog";
+import { claimOf, PLACE_IDS, RATES, VEHICLE_CLASS_IDS } from "../../src/booking/catalogue/fares";
+import { DETAILS, SERVICES, type DetailSpec } from "../../src/booking/catalogue/fields";
+import { quoteOf } from "../../src/booking/mail/message";
+import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
+import { contactSchema, limitFor, type ContactRequest } from "../../src/booking/request/requestSchema";
+import { TIME } from "../../src/booking/trip/rules";
 import { LANGUAGES } from "../../src/i18n/languages";
 
 /**

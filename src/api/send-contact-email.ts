@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { clientAddress } from "../contact/clientAddress";
-import { configProblems, isServerlessEnv, readConfig, runtimeEnv, type ContactConfig } from "../contact/config";
-import { composeForDelivery, DeliveryError } from "../contact/delivery";
+import { clientAddress } from "../booking/http/clientAddress";
+import { configProblems, isServerlessEnv, readConfig, runtimeEnv, type ContactConfig } from "../booking/config";
+import { composeForDelivery, DeliveryError } from "../booking/mail/delivery";
 import {
   BodyError,
   MAX_BODY_BYTES,
@@ -15,23 +15,23 @@ import {
   type ErrorBody,
   type RequestLike,
   type ResponseLike,
-} from "../contact/http";
-import { buildAcknowledgement } from "../contact/acknowledgement";
-import { challengeSecret, checkSolution, recordSolution, type SolutionCheck } from "../contact/challengeServer";
-import { handleChallenge } from "../contact/challengeHttp";
-import { buildMessage, plainMessage, type AckStatus } from "../contact/message";
-import { releaseAcknowledgement, reserveAcknowledgement, type AckReservation } from "../contact/requests/ackLimits";
-import { hitRateLimit, releaseRateLimit } from "../contact/rateLimit";
-import { newReference } from "../contact/reference";
-import { StoreError } from "../contact/requests/keyValue";
-import { openStore, type StoreRuntime } from "../contact/requests/open";
-import { holdsDeliveryLock } from "../contact/requests/deliveryLock";
-import { ackIdFor, KeyConflictError, requestFingerprint, requestIdForKey, type Accepted, type RequestStore } from "../contact/requests/store";
-import { startSelfHosted } from "../contact/requests/selfHosted";
-import { firstAttempt } from "../contact/requests/worker";
-import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../contact/requests/intake";
-import type { ContactRequest } from "../contact/requestSchema";
-import { requestLanguage, validateContact, validationSummary } from "../contact/validation";
+} from "../booking/http/http";
+import { buildAcknowledgement } from "../booking/mail/acknowledgement";
+import { challengeSecret, checkSolution, recordSolution, type SolutionCheck } from "../booking/http/challengeServer";
+import { handleChallenge } from "../booking/http/challengeHttp";
+import { buildMessage, plainMessage, type AckStatus } from "../booking/mail/message";
+import { releaseAcknowledgement, reserveAcknowledgement, type AckReservation } from "../booking/store/ackLimits";
+import { hitRateLimit, releaseRateLimit } from "../booking/http/rateLimit";
+import { newReference } from "../booking/request/reference";
+import { StoreError } from "../booking/store/keyValue";
+import { openStore, type StoreRuntime } from "../deploy/requestStore";
+import { holdsDeliveryLock } from "../booking/store/deliveryLock";
+import { ackIdFor, KeyConflictError, requestFingerprint, requestIdForKey, type Accepted, type RequestStore } from "../booking/store/store";
+import { startSelfHosted } from "../booking/store/selfHosted";
+import { firstAttempt } from "../booking/store/worker";
+import { INVALID_KEY, idempotencyKeyOf, nudgeWorker } from "../booking/store/intake";
+import type { ContactRequest } from "../booking/request/requestSchema";
+import { requestLanguage, validateContact, validationSummary } from "../booking/request/validation";
 
 /**
  * Gatsby runs multer and four Express body parsers before a function. They would answer malformed or
@@ -59,7 +59,7 @@ export const { config } = { config: functionConfig };
  * POST /api/send-contact-email. Checks run cheapest first: origin, method, content type, the
  * Idempotency-Key's form, rate limit and the Altcha header's solution, body, honeypot, validation;
  * then the request is STORED (Netlify Blobs or DATA_DIR) and only then answered 200, after at most a
- * short first delivery attempt; delivery goes on apart from the visitor (src/contact/requests/). The rate limit counts every POST
+ * short first delivery attempt; delivery goes on apart from the visitor (src/booking/store/). The rate limit counts every POST
  * that gets past the content-type check, before the body is read, so oversize, malformed, invalid,
  * honeypot and successful requests all use quota (the form validates before sending, so real
  * visitors rarely waste a request); a request we failed to store, or a repeated submission, gives
@@ -165,7 +165,7 @@ async function handle(req: RequestLike, res: ResponseLike, settings: ContactConf
     return reply(BODY_ERROR_STATUS[error.code], { error: error.code, message: error.message });
   }
 
-  // The proof of work (src/contact/challengeServer.ts): the head's, or the body's `altcha` as before.
+  // The proof of work (src/booking/http/challengeServer.ts): the head's, or the body's `altcha` as before.
   // Without one, today's contract: the strict limit, and the office gets the request without an
   // acknowledgement to the visitor.
   const solution = headSolution.kind !== "none" ? headSolution : await readSolution(input[SOLUTION_FIELD], settings, runtime);

@@ -1,5 +1,5 @@
-import { CLIENT_TIMEOUT_MS, CONTACT_ENDPOINT } from "./options";
-import type { ContactPayload } from "./payload";
+import { CLIENT_TIMEOUT_MS, CONTACT_ENDPOINT } from "../booking/catalogue/options";
+import type { ContactPayload } from "../booking/request/payload";
 
 export type SendResult = { ok: true; id: string; reference: string } | { ok: false; status: number | null; error: string; retryAfterSeconds?: number };
 

@@ -9,11 +9,11 @@
  * Checks that need several files (locale key parity, the hero image on disk) live in ./check.ts.
  */
 import { bareNumberProblem, CONSTANT_PLACEHOLDERS, RATES_PLACEHOLDERS, writtenFormOf } from "./quantities";
-import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../contact/fields";
-import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../contact/options";
-import { PRICE_ITEMS, PRICE_MISSING } from "../contact/pricing";
-import { destinationOf, type FareRates, type Route } from "../contact/fareIds";
-import { COUNTED_ERRORS, ERROR_KEYS } from "../contact/requestSchema";
+import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../booking/catalogue/fields";
+import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../booking/catalogue/options";
+import { PRICE_ITEMS, PRICE_MISSING } from "../booking/pricing/pricing";
+import { destinationOf, type FareRates, type Route } from "../booking/catalogue/fareIds";
+import { COUNTED_ERRORS, ERROR_KEYS } from "../booking/request/requestSchema";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
@@ -377,7 +377,7 @@ export function unique(key: string): ListCheck {
 const everyServiceOffered: ListCheck = (items, path, report) => {
   const ids = new Set(items.map((entry) => fieldOf(entry, "id")));
   for (const id of SERVICE_IDS) {
-    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/contact/fields.ts)`);
+    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/booking/catalogue/fields.ts)`);
   }
 };
 
@@ -436,7 +436,7 @@ const idText = (example: string, hint: string) => labelled(slug(example), { labe
 /** A list's summary line in the admin: an item's `field` in the admin's first language. */
 const summaryOf = (field: string) => `{{fields.${field}.${DEFAULT_LANGUAGE}}}`;
 
-// Each service is an option of the contact form: a new one, or one less, needs a developer (src/contact/fields.ts,
+// Each service is an option of the contact form: a new one, or one less, needs a developer (src/booking/catalogue/fields.ts,
 // docs/recipes.md "Adding a service"), so the admin neither adds nor removes one (`fixedCount`).
 export const serviceSchema = object({
   // Each choice is named by its service's title in the admin (src/cms/collections.ts: content, not schema).
@@ -696,7 +696,7 @@ export const ratesSchema = object(
         label: "VAT line",
         hint: "The last line of what every fare includes, shown only when Company & legal identity → VAT number is set: a company not registered for VAT may not state its prices with VAT.",
       }),
-      // `kind`: which supplements the price engine (src/contact/pricing.ts) adds: the night one (per journey
+      // `kind`: which supplements the price engine (src/booking/pricing/pricing.ts) adds: the night one (per journey
       // whose pick-up falls in nightWindow), a child seat (per seat and journey); "other" is quoted by the office.
       supplements: labelled(
         list(
@@ -797,7 +797,7 @@ const everyFormFieldNamed: ListCheck = (items, path, report) => {
     return Array.isArray(fields) ? fields : [];
   }));
   for (const field of FORM_FIELDS) {
-    if (!named.has(field)) report(path, `names no category for ${JSON.stringify(field)}, a field the contact form sends (src/contact/options.ts): add it to a category`);
+    if (!named.has(field)) report(path, `names no category for ${JSON.stringify(field)}, a field the contact form sends (src/booking/catalogue/options.ts): add it to a category`);
   }
 };
 
@@ -1188,7 +1188,7 @@ export const translationSchema = object(
           ),
           "Contact details card",
         ),
-        // The price of a request above the form's button (src/components/PriceBreakdown.tsx, src/contact/priceText.ts).
+        // The price of a request above the form's button (src/components/PriceBreakdown.tsx, src/booking/pricing/priceText.ts).
         price: object(
           {
             ...(Object.fromEntries(
@@ -1228,7 +1228,7 @@ export const translationSchema = object(
               object({ none: s, ...(Object.fromEntries(SERVICES_WITHOUT_CARD.map((id) => [id, s])) as Record<(typeof SERVICES_WITHOUT_CARD)[number], TextSchema>) }, { open: true }),
               "Service choices (the services' own are their titles under Services)",
             ),
-            // The trip details of each service (src/contact/fields.ts) and their choices.
+            // The trip details of each service (src/booking/catalogue/fields.ts) and their choices.
             details: labelled(
               object(
                 {
@@ -1246,7 +1246,7 @@ export const translationSchema = object(
           ),
           "Contact form",
         ),
-        // One message per error the contact schema can give (src/contact/requestSchema.ts), and the function's
+        // One message per error the contact schema can give (src/booking/request/requestSchema.ts), and the function's
         // summary of a 400 answer.
         // `tooLong` (a count of characters), `minimumHours` (the class's hours) and `rentalTooLong` (days) name a count: their plural forms.
         errors: labelled(
@@ -1299,7 +1299,7 @@ export const translationSchema = object(
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
         whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
-        // The acknowledgement e-mailed to the visitor (src/contact/acknowledgement.ts): a fixed template in
+        // The acknowledgement e-mailed to the visitor (src/booking/mail/acknowledgement.ts): a fixed template in
         // their language; {{reference}}, {{brand}} and {{site}} are filled in, nothing the visitor typed.
         ack: object(
           {

@@ -7,7 +7,7 @@ import { typeset } from "../content/typography";
 import { quantityValues, RATES_PLACEHOLDERS } from "../content/quantities";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";
 import { formatChf, formatDay } from "../i18n/prices";
-import { lowestFare } from "../contact/fareIds";
+import { lowestFare } from "../booking/catalogue/fareIds";
 import type { CompanyFile } from "../content/schema";
 import type { Language, LocalizedText } from "../content/types";
 import { container, iconList, section } from "../styles/layout";

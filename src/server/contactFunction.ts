@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { require as tsxRequire } from "tsx/cjs/api";
 // Types only (erased when Node runs this file): the module itself is loaded through tsx below.
-import type { SelfHostedRequests } from "../contact/requests/selfHosted";
+import type { SelfHostedRequests } from "../booking/store/selfHosted";
 
 export type { SelfHostedRequests };
 export type FunctionHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -14,7 +14,7 @@ export interface ContactFunction {
   startRequests?: () => SelfHostedRequests;
   /** Every contact variable set to a value the function would not take, one sentence each. */
   configProblems?: () => string[];
-  /** GET /api/contact-challenge (src/contact/challengeHttp.ts). */
+  /** GET /api/contact-challenge (src/booking/http/challengeHttp.ts). */
   challenge?: FunctionHandler;
 }
 
