@@ -16,7 +16,7 @@ import { ACK_LABEL, ACK_STATUS_TEXT, buildMessage, CALENDAR_LABEL, FIRST_OCCURRE
 import { formatServiceDate, parseServiceDate } from "../../src/booking/request/payload";
 import { openStore } from "../../src/deploy/requestStore";
 import { KeyConflictError, RequestStore } from "../../src/booking/store/store";
-import { attemptsSettled } from "../../src/booking/store/worker";
+import { attempts as functionAttempts } from "../../src/api/send-contact-email";
 import { validateContact } from "../../src/booking/request/validation";
 import { FLEET } from "../../src/booking/catalogue/catalog";
 import { RATES } from "../../src/booking/catalogue/fares";
@@ -56,7 +56,7 @@ async function refused(payload: object, field: string, text: string) {
   const answer = await post(payload);
   expect(answer.status).toBe(400);
   expect(answer.json).toMatchObject({ error: "validation", fields: { [field]: text } });
-  await attemptsSettled();
+  await functionAttempts.settled();
   expect(mailed.sink.messages).toHaveLength(0);
 }
 
@@ -65,7 +65,7 @@ async function kept(payload: object) {
   const answer = await post(payload);
   expect(answer.status).toBe(200);
   const [mail] = await mailed.sink.waitFor(1);
-  await attemptsSettled();
+  await functionAttempts.settled();
   expect(mailed.sink.messages).toHaveLength(1);
   expect((await stored(answer.json.id))?.value.state).toBe("delivered");
   return mail;
@@ -252,7 +252,7 @@ describe("accepted means kept: what cannot be composed is left out or sent plain
     const mail = await kept(validPayload({ email: "visitor@example.org", altcha: await solvedField() }));
     expect(new RegExp(`^${ACK_LABEL}:\\s+(.*)$`, "m").exec(mail.parsed.text ?? "")?.[1]).toBe(ACK_STATUS_TEXT["not-composed"]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await attemptsSettled();
+    await functionAttempts.settled();
     expect(mailed.sink.messages.map((message) => message.envelope.to)).toEqual([["bookings@company.test"]]);
   });
 });
@@ -291,7 +291,7 @@ describe("the office and the visitor read one quote, and a plain e-mail keeps fr
       expect(row).toBe("not sent: the website has already sent its 0 for today");
       expect(mail.parsed.text).not.toContain("{{");
       subjects.push((mail.parsed.subject ?? "").replace(answer.json.reference, "REFERENCE"));
-      await attemptsSettled();
+      await functionAttempts.settled();
     }
     expect(subjects[0]).toBe(subjects[1]);
     expect(subjects[0]).not.toMatch(/Anna|CHF/);
@@ -327,7 +327,7 @@ describe("the office and the visitor read one quote, and a plain e-mail keeps fr
       "Idempotency-Key": "race-key-0001",
     });
     expect(answer.status).toBe(status);
-    await attemptsSettled();
+    await functionAttempts.settled();
     const kv = openStore(readConfig(), { serverless: false }).kv;
     for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, await kv.list(prefix)]).toEqual([prefix, []]);
   });

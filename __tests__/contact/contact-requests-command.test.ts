@@ -7,7 +7,7 @@ import PostalMime from "postal-mime";
 import { readConfig } from "../../src/booking/config";
 import { openStore } from "../../src/deploy/requestStore";
 import { ackIdFor, type RequestStore } from "../../src/booking/store/store";
-import { deliverDue, healthReport, takeSnapshot } from "../../src/booking/store/worker";
+import { Attempts, healthReport, takeSnapshot } from "../../src/booking/store/worker";
 import { run } from "../../scripts/requests";
 import { solvedField } from "../support/challenge";
 import { eventually, useContactEnv } from "../support/env";
@@ -196,7 +196,7 @@ test("a delivery pass (Netlify's scheduled function, our worker) counts acknowle
       ack: { envelope: { from: config.from, to: ["bounce@example.org"] }, raw: message("bounce@example.org") },
       now: new Date(),
     });
-    const result = await deliverDue(store, config);
+    const result = await new Attempts().deliverDue(store, config);
     expect(result).toMatchObject({ delivered: 1, retry: 0, dead: 0, acknowledgements: { delivered: 0, retry: 0, dead: 1 } });
   } finally {
     await sink.close();

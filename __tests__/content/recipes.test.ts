@@ -30,10 +30,10 @@ import en from "../content/locales/en/translation.json";
 import site from "../content/site.json";
 import ContactForm from "../src/components/ContactForm";
 import { collections } from "../src/cms/collections";
-import { buildMessage } from "../src/contact/message";
-import { FIELD_ORDER, FORM_FIELDS } from "../src/contact/options";
-import { EMPTY_FORM, toPayload } from "../src/contact/payload";
-import { validateContact } from "../src/contact/validation";
+import { buildMessage } from "../src/booking/mail/message";
+import { FIELD_ORDER, FORM_FIELDS } from "../src/booking/catalogue/options";
+import { EMPTY_FORM, toPayload } from "../src/booking/request/payload";
+import { validateContact } from "../src/booking/request/validation";
 import { renderIn } from "./support/i18n";
 
 const label = (en.contact.form.details as Record<string, string>)["${KEY}"];
@@ -178,9 +178,9 @@ import en from "../content/locales/en/translation.json";
 import services from "../content/services.json";
 import site from "../content/site.json";
 import ContactForm from "../src/components/ContactForm";
-import { buildMessage } from "../src/contact/message";
-import { EMPTY_FORM, toPayload } from "../src/contact/payload";
-import { validateContact } from "../src/contact/validation";
+import { buildMessage } from "../src/booking/mail/message";
+import { EMPTY_FORM, toPayload } from "../src/booking/request/payload";
+import { validateContact } from "../src/booking/request/validation";
 import { renderIn } from "./support/i18n";
 
 const title = services.find((service) => service.id === "${NEW_SERVICE}")!.title.en;

@@ -13,7 +13,7 @@ import { LANGUAGES } from "../../src/i18n/languages";
  * Contact requests for property-based tests, generated from the request's own description: the top-level
  * fields from the shared schema (contactSchema.describe(): a field judged as a day makes a day, one matching
  * the schema's TIME a time, a whitelist a choice, `matches` its own pattern, `tooLong` a line of that limit), every service's trip
- * details from ./src/contact/fields.ts (kind, limits, choices), the `fare` from the rates (the request's own
+ * details from ./src/booking/catalogue/fields.ts (kind, limits, choices), the `fare` from the rates (the request's own
  * total, another, or not a fare), the honeypot mostly empty; a field the schema gains without a generator
  * fails at once. Mostly valid values, so that accepted
  * requests are common; each field also takes its edges and just past them: leap days, days that do not

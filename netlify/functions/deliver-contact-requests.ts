@@ -8,14 +8,15 @@
  */
 import { readConfig } from "../../src/booking/config";
 import { openStore } from "../../src/deploy/requestStore";
-import { deliverDue } from "../../src/booking/store/worker";
+import { Attempts } from "../../src/booking/store/worker";
 
 /** Scheduled functions are stopped after 30 s: no attempt starts after 20, and each is bounded by SMTP_TIMEOUT_MS. */
 const PASS_MS = 20_000;
 
 export default async function deliverContactRequests(): Promise<Response> {
   const config = readConfig(undefined, undefined, { serverless: true });
-  const result = await deliverDue(openStore(config, { serverless: true }), config, { deadline: Date.now() + PASS_MS });
+  // Each pass its own attempts: nothing of one invocation is left for the next.
+  const result = await new Attempts().deliverDue(openStore(config, { serverless: true }), config, { deadline: Date.now() + PASS_MS });
   const acknowledgements = result.acknowledgements.delivered + result.acknowledgements.retry + result.acknowledgements.dead;
   if (result.delivered + result.retry + result.dead + result.left + acknowledgements > 0) console.info(`[contact] delivery pass: ${JSON.stringify(result)}`);
   return new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json" } });

@@ -1,4 +1,4 @@
-/** What the function needs around storing a request: the Idempotency-Key and the worker's doorbell. */
+/** What accepting a request needs around storing it: the Idempotency-Key and the worker's doorbell. */
 
 export const INVALID_KEY = Symbol("invalid Idempotency-Key");
 
@@ -21,18 +21,7 @@ export interface Arrival {
   acknowledgement: boolean;
 }
 
+/** Our server's worker (src/booking/store/worker.ts DeliveryWorker); on Netlify there is none and the scheduled function comes by every minute. */
 export interface WorkerDoorbell {
   nudge(arrival?: Arrival): void;
-}
-
-// The running server's worker, when there is one in this process (src/server/main.ts starts it); on
-// Netlify there is none and the scheduled function comes by every minute.
-let worker: WorkerDoorbell | undefined;
-
-export function registerWorker(running: WorkerDoorbell | undefined): void {
-  worker = running;
-}
-
-export function nudgeWorker(arrival?: Arrival): void {
-  worker?.nudge(arrival);
 }

@@ -12,7 +12,7 @@ export type { Log } from "./store";
  * Delivery, apart from the visitor's request: every stored request is tried until the SMTP server
  * (or, without SMTP_URL, the outbox) has accepted it, with exponential backoff and jitter, and only
  * then marked delivered. Run by our server's in-process worker (DeliveryWorker below) and by the
- * scheduled Netlify function (netlify/functions/deliver-contact-requests.ts), both through deliverDue.
+ * scheduled Netlify function (netlify/functions/deliver-contact-requests.ts), both through Attempts.deliverDue.
  * What can still duplicate a message, and when: docs/requests.md, "Guarantees".
  */
 
@@ -43,157 +43,203 @@ export type Outcome = "delivered" | "retry" | "dead";
 /** How the log names a delivery: the office's request, or the visitor's acknowledgement of it. */
 const labelOf = (record: StoredRequest) => `[contact] ${record.id} (${record.reference}${record.kind === "ack" ? ", acknowledgement" : ""})`;
 
-// This process's attempts. A stopping server starts none (stopAttempts), ends those still running at
-// its deadline (abortAttempts) and waits for each to record its outcome (attemptsSettled).
-let shutdown = new AbortController();
-const running = new Set<Promise<unknown>>();
 /**
- * Requests the server accepted but whose "delivered" could not be written (a full disk): never sent
- * again by this process, and written once the store takes writes again (settleUnrecorded).
+ * This process's attempts: the first one while the visitor waits, and the passes over the due requests.
+ * A stopping server starts none (stop), ends those still running at its deadline (abort) and waits for
+ * each to record its outcome (settled). One instance per process that delivers: the server's worker
+ * owns one, the Gatsby function one for its instance, a scheduled pass its own.
  */
-const unrecorded = new Map<string, Claim>();
+export class Attempts {
+  private readonly shutdown = new AbortController();
+  private readonly running = new Set<Promise<unknown>>();
+  private stopping = false;
+  /**
+   * Requests the server accepted but whose "delivered" could not be written (a full disk): never sent
+   * again by this process, and written once the store takes writes again (settleUnrecorded).
+   */
+  private readonly unrecorded = new Map<string, Claim>();
 
-/** One attempt of a claimed request; never throws. `onSent` is told as soon as the server took it. */
-export async function attempt(store: RequestStore, claim: Claim, config: ContactConfig, log: Log = consoleLog, onSent?: () => void): Promise<Outcome> {
-  const { record } = claim;
-  const label = labelOf(record);
-  let receipt: DeliveryReceipt;
-  try {
-    receipt = await deliver(
-      { id: record.id, reference: record.reference, receivedAt: new Date(record.receivedAt), envelope: record.envelope, raw: messageBytes(record) },
-      config.delivery,
-      shutdown.signal,
-    );
-  } catch (error) {
-    return failed(store, claim, config, error, log);
+  /** Whether this process starts no attempt any more. */
+  get stopped(): boolean {
+    return this.stopping || this.shutdown.signal.aborted;
   }
-  onSent?.();
-  try {
-    await store.delivered(claim, new Date());
-  } catch (error) {
-    // The office has it: whatever happens to the store, this process never sends it again.
-    unrecorded.set(record.id, claim);
-    log.error(`${label}: delivered, but recording it failed (${describeError(error)}); it will not be sent again, and is recorded once the store takes writes`);
+
+  /** One attempt of a claimed request; never throws. `onSent` is told as soon as the server took it. */
+  async attempt(store: RequestStore, claim: Claim, config: ContactConfig, log: Log = consoleLog, onSent?: () => void): Promise<Outcome> {
+    const { record } = claim;
+    const label = labelOf(record);
+    let receipt: DeliveryReceipt;
+    try {
+      receipt = await deliver(
+        { id: record.id, reference: record.reference, receivedAt: new Date(record.receivedAt), envelope: record.envelope, raw: messageBytes(record) },
+        config.delivery,
+        this.shutdown.signal,
+      );
+    } catch (error) {
+      return this.failed(store, claim, config, error, log);
+    }
+    onSent?.();
+    try {
+      await store.delivered(claim, new Date());
+    } catch (error) {
+      // The office has it: whatever happens to the store, this process never sends it again.
+      this.unrecorded.set(record.id, claim);
+      log.error(
+        `${label}: delivered, but recording it failed (${describeError(error)}); it will not be sent again, and is recorded once the store takes writes`,
+      );
+      return "delivered";
+    }
+    const where = receipt.kind === "smtp" ? `sent (${receipt.response})` : `written to ${receipt.file}${receipt.existed ? " (already there)" : ""}`;
+    log.info(`${label}: ${where}, attempt ${record.attempts}`);
     return "delivered";
   }
-  const where = receipt.kind === "smtp" ? `sent (${receipt.response})` : `written to ${receipt.file}${receipt.existed ? " (already there)" : ""}`;
-  log.info(`${label}: ${where}, attempt ${record.attempts}`);
-  return "delivered";
-}
 
-async function failed(store: RequestStore, claim: Claim, config: ContactConfig, cause: unknown, log: Log): Promise<Outcome> {
-  const { record } = claim;
-  const error = describeError(cause);
-  const now = new Date();
-  const delivery = cause instanceof DeliveryError ? cause : undefined;
-  const handedOver = delivery?.handedOver === true;
-  // Stopped before the message left: nothing happened, the next process tries it at once.
-  const stoppedClean = shutdown.signal.aborted && !handedOver && !delivery?.permanent;
-  let why: string | undefined;
-  if (delivery?.permanent) why = "the server refused it for good";
-  else if (handedOver && (record.handedOver ?? 0) >= 1)
-    why = "the message was handed over twice without an answer: the office may have it (same Message-ID), check before resending";
-  else if (!stoppedClean && now.getTime() - Date.parse(record.receivedAt) >= config.requests.deadAfterMs) why = `undelivered after ${record.attempts} attempts`;
-  const dead = why !== undefined;
-  const next = stoppedClean ? now : new Date(now.getTime() + retryDelay(record.attempts, config.requests.retryBaseMs));
-  const label = labelOf(record);
-  try {
-    await store.failed(claim, error, next, dead, now, handedOver);
-  } catch (storeError) {
-    log.error(`${label}: attempt ${record.attempts} failed (${error}) and recording it failed: ${describeError(storeError)}`);
-    return "retry";
-  }
-  // Logged once, with the reference and never the content: the operator takes it from there. A dead
-  // acknowledgement (most often a visitor's address the server refuses) is no emergency: a warning.
-  if (dead && record.kind === "ack") log.warn(`${label}: dead (${why}); last error: ${error}. The office's request is not affected; see npm run requests.`);
-  else if (dead) log.error(`${label}: DEAD (${why}) since ${record.receivedAt}; last error: ${error}. See npm run requests.`);
-  else log.warn(`${label}: attempt ${record.attempts} failed: ${error}; next attempt at ${next.toISOString()}`);
-  return dead ? "dead" : "retry";
-}
-
-/**
- * The attempt made while the visitor waits, at most FIRST_ATTEMPT_MS of it: the answer does not
- * wait longer, the attempt goes on (under its lease) and records its own outcome. `exclusive`: whether
- * this process may deliver from the store at all (the data folder's lock, ./deliveryLock.ts).
- */
-export async function firstAttempt(
-  store: RequestStore,
-  id: string,
-  config: ContactConfig,
-  options: { log?: Log; exclusive?: () => Promise<boolean> } = {},
-): Promise<Outcome | "later"> {
-  const log = options.log ?? consoleLog;
-  if (shutdown.signal.aborted || stopping) return "later";
-  let claim: Claim | undefined;
-  try {
-    if (options.exclusive && !(await options.exclusive())) return "later";
-    claim = await store.claim(id, new Date(), leaseMs(config));
-  } catch (error) {
-    log.error(`[contact] ${id}: could not start the first attempt: ${describeError(error)}`);
-    return "later";
-  }
-  if (!claim) return "later";
-  // The visitor is answered as soon as the server has the message; recording it goes on meanwhile.
-  let sent!: () => void;
-  const handedOver = new Promise<"delivered">((resolve) => {
-    sent = () => resolve("delivered");
-  });
-  const attempting = track(attempt(store, claim, config, log, sent));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<"later">((resolve) => {
-    timer = setTimeout(() => resolve("later"), FIRST_ATTEMPT_MS);
-  });
-  try {
-    return await Promise.race([handedOver, attempting, waited]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function track<T>(work: Promise<T>): Promise<T> {
-  running.add(work);
-  void work.finally(() => running.delete(work));
-  return work;
-}
-
-let stopping = false;
-
-/** From now on this process starts no attempt (SIGTERM). */
-export function stopAttempts(): void {
-  stopping = true;
-}
-
-/** Ends the attempts still running: each records what it knows (handed over or not) and returns. */
-export function abortAttempts(): void {
-  stopping = true;
-  shutdown.abort();
-}
-
-/** Resolves once every attempt of this process has recorded its outcome. */
-export async function attemptsSettled(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running]);
-}
-
-/** For tests that start and stop several workers in one process. */
-export function resetAttempts(): void {
-  stopping = false;
-  shutdown = new AbortController();
-  unrecorded.clear();
-}
-
-/** Writes "delivered" for the requests whose recording failed earlier; true when none is left. */
-export async function settleUnrecorded(store: RequestStore, log: Log = consoleLog): Promise<boolean> {
-  for (const [id, claim] of unrecorded) {
+  private async failed(store: RequestStore, claim: Claim, config: ContactConfig, cause: unknown, log: Log): Promise<Outcome> {
+    const { record } = claim;
+    const error = describeError(cause);
+    const now = new Date();
+    const delivery = cause instanceof DeliveryError ? cause : undefined;
+    const handedOver = delivery?.handedOver === true;
+    // Stopped before the message left: nothing happened, the next process tries it at once.
+    const stoppedClean = this.shutdown.signal.aborted && !handedOver && !delivery?.permanent;
+    let why: string | undefined;
+    if (delivery?.permanent) why = "the server refused it for good";
+    else if (handedOver && (record.handedOver ?? 0) >= 1)
+      why = "the message was handed over twice without an answer: the office may have it (same Message-ID), check before resending";
+    else if (!stoppedClean && now.getTime() - Date.parse(record.receivedAt) >= config.requests.deadAfterMs)
+      why = `undelivered after ${record.attempts} attempts`;
+    const dead = why !== undefined;
+    const next = stoppedClean ? now : new Date(now.getTime() + retryDelay(record.attempts, config.requests.retryBaseMs));
+    const label = labelOf(record);
     try {
-      const current = await store.read(id);
-      if (current && current.value.state !== "delivered") await store.delivered({ record: current.value, version: current.version }, new Date());
-      unrecorded.delete(id);
-      log.info(`[contact] ${id} (${claim.record.reference}): its delivery is recorded now`);
-    } catch {
-      return false;
+      await store.failed(claim, error, next, dead, now, handedOver);
+    } catch (storeError) {
+      log.error(`${label}: attempt ${record.attempts} failed (${error}) and recording it failed: ${describeError(storeError)}`);
+      return "retry";
+    }
+    // Logged once, with the reference and never the content: the operator takes it from there. A dead
+    // acknowledgement (most often a visitor's address the server refuses) is no emergency: a warning.
+    if (dead && record.kind === "ack") log.warn(`${label}: dead (${why}); last error: ${error}. The office's request is not affected; see npm run requests.`);
+    else if (dead) log.error(`${label}: DEAD (${why}) since ${record.receivedAt}; last error: ${error}. See npm run requests.`);
+    else log.warn(`${label}: attempt ${record.attempts} failed: ${error}; next attempt at ${next.toISOString()}`);
+    return dead ? "dead" : "retry";
+  }
+
+  /**
+   * The attempt made while the visitor waits, at most FIRST_ATTEMPT_MS of it: the answer does not
+   * wait longer, the attempt goes on (under its lease) and records its own outcome. `exclusive`: whether
+   * this process may deliver from the store at all (the data folder's lock, ./deliveryLock.ts).
+   */
+  async first(
+    store: RequestStore,
+    id: string,
+    config: ContactConfig,
+    options: { log?: Log; exclusive?: () => Promise<boolean> } = {},
+  ): Promise<Outcome | "later"> {
+    const log = options.log ?? consoleLog;
+    if (this.stopped) return "later";
+    let claim: Claim | undefined;
+    try {
+      if (options.exclusive && !(await options.exclusive())) return "later";
+      claim = await store.claim(id, new Date(), leaseMs(config));
+    } catch (error) {
+      log.error(`[contact] ${id}: could not start the first attempt: ${describeError(error)}`);
+      return "later";
+    }
+    if (!claim) return "later";
+    // The visitor is answered as soon as the server has the message; recording it goes on meanwhile.
+    let sent!: () => void;
+    const handedOver = new Promise<"delivered">((resolve) => {
+      sent = () => resolve("delivered");
+    });
+    const attempting = this.track(this.attempt(store, claim, config, log, sent));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<"later">((resolve) => {
+      timer = setTimeout(() => resolve("later"), FIRST_ATTEMPT_MS);
+    });
+    try {
+      return await Promise.race([handedOver, attempting, waited]);
+    } finally {
+      clearTimeout(timer);
     }
   }
-  return true;
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
+    return work;
+  }
+
+  /** From now on this process starts no attempt (SIGTERM). */
+  stop(): void {
+    this.stopping = true;
+  }
+
+  /** Ends the attempts still running: each records what it knows (handed over or not) and returns. */
+  abort(): void {
+    this.stopping = true;
+    this.shutdown.abort();
+  }
+
+  /** Resolves once every attempt of this process has recorded its outcome. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Writes "delivered" for the requests whose recording failed earlier; true when none is left. */
+  async settleUnrecorded(store: RequestStore, log: Log = consoleLog): Promise<boolean> {
+    for (const [id, claim] of this.unrecorded) {
+      try {
+        const current = await store.read(id);
+        if (current && current.value.state !== "delivered") await store.delivered({ record: current.value, version: current.version }, new Date());
+        this.unrecorded.delete(id);
+        log.info(`[contact] ${id} (${claim.record.reference}): its delivery is recorded now`);
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * One pass over the due requests, CONCURRENCY at a time, starting no attempt after `deadline`
+   * (a scheduled function has 30 s) or once the server is stopping. Purges delivered requests past
+   * their retention once an hour.
+   */
+  async deliverDue(store: RequestStore, config: ContactConfig, options: { deadline?: number; log?: Log } = {}): Promise<PassResult> {
+    const log = options.log ?? consoleLog;
+    const deadline = options.deadline ?? Infinity;
+    const result: PassResult = { delivered: 0, retry: 0, dead: 0, left: 0, purged: 0, acknowledgements: { delivered: 0, retry: 0, dead: 0 } };
+    await this.settleUnrecorded(store, log);
+    const queue: StoredRequest[] = (await store.due(new Date())).filter((record) => !this.unrecorded.has(record.id));
+    const lanes = Array.from({ length: CONCURRENCY }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        if (Date.now() >= deadline || this.stopping) {
+          result.left += 1;
+          continue;
+        }
+        const claim = await store.claim(next.id, new Date(), leaseMs(config));
+        if (claim) (next.kind === "ack" ? result.acknowledgements : result)[await this.track(this.attempt(store, claim, config, log))] += 1;
+      }
+    });
+    await Promise.all(lanes);
+    const lastPurge = await store.lastPurge();
+    if (!this.stopping && (!lastPurge || Date.now() - lastPurge.getTime() >= PURGE_EVERY_MS)) {
+      // Both read every request: once an hour, and at a server's first pass.
+      await recover(store, log);
+      result.purged = await store.purge(new Date(), config.requests.retentionMs);
+      if (result.purged) log.info(`[contact] purged ${result.purged} delivered request(s) older than the retention period`);
+      // Expired challenge solutions and the acknowledgement caps' past days: of no use any more.
+      await purgeSolutions(store.kv);
+      await purgeAckLimits(store.kv);
+      // The outbox's copies of delivered requests are personal data too: the same schedule.
+      if (config.delivery.kind === "outbox") {
+        const files = await purgeOutbox(config.delivery.dir, config.requests.retentionMs);
+        if (files) log.info(`[contact] purged ${files} outbox file(s) older than the retention period`);
+      }
+    }
+    return result;
+  }
 }
 
 /** Gives pending requests back the markers a crash while storing left out, and says so. */
@@ -211,46 +257,6 @@ export interface PassResult {
   left: number;
   purged: number;
   acknowledgements: Record<Outcome, number>;
-}
-
-/**
- * One pass over the due requests, CONCURRENCY at a time, starting no attempt after `deadline`
- * (a scheduled function has 30 s) or once the server is stopping. Purges delivered requests past
- * their retention once an hour.
- */
-export async function deliverDue(store: RequestStore, config: ContactConfig, options: { deadline?: number; log?: Log } = {}): Promise<PassResult> {
-  const log = options.log ?? consoleLog;
-  const deadline = options.deadline ?? Infinity;
-  const result: PassResult = { delivered: 0, retry: 0, dead: 0, left: 0, purged: 0, acknowledgements: { delivered: 0, retry: 0, dead: 0 } };
-  await settleUnrecorded(store, log);
-  const queue: StoredRequest[] = (await store.due(new Date())).filter((record) => !unrecorded.has(record.id));
-  const lanes = Array.from({ length: CONCURRENCY }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      if (Date.now() >= deadline || stopping) {
-        result.left += 1;
-        continue;
-      }
-      const claim = await store.claim(next.id, new Date(), leaseMs(config));
-      if (claim) (next.kind === "ack" ? result.acknowledgements : result)[await track(attempt(store, claim, config, log))] += 1;
-    }
-  });
-  await Promise.all(lanes);
-  const lastPurge = await store.lastPurge();
-  if (!stopping && (!lastPurge || Date.now() - lastPurge.getTime() >= PURGE_EVERY_MS)) {
-    // Both read every request: once an hour, and at a server's first pass.
-    await recover(store, log);
-    result.purged = await store.purge(new Date(), config.requests.retentionMs);
-    if (result.purged) log.info(`[contact] purged ${result.purged} delivered request(s) older than the retention period`);
-    // Expired challenge solutions and the acknowledgement caps' past days: of no use any more.
-    await purgeSolutions(store.kv);
-    await purgeAckLimits(store.kv);
-    // The outbox's copies of delivered requests are personal data too: the same schedule.
-    if (config.delivery.kind === "outbox") {
-      const files = await purgeOutbox(config.delivery.dir, config.requests.retentionMs);
-      if (files) log.info(`[contact] purged ${files} outbox file(s) older than the retention period`);
-    }
-  }
-  return result;
 }
 
 /**
@@ -399,6 +405,8 @@ export class DeliveryWorker {
     private readonly config: () => ContactConfig,
     private readonly exclusive: () => Promise<boolean>,
     private readonly log: Log = consoleLog,
+    /** The attempts of this worker's process: the function's first attempts share them (src/booking/http/acceptRequest.ts). */
+    readonly attempts = new Attempts(),
   ) {}
 
   start(): void {
@@ -413,10 +421,10 @@ export class DeliveryWorker {
     else this.schedule(0);
   }
 
-  /** Starts no new attempt from now on; resolves when the pass under way is over (its attempts end at abortAttempts()). */
+  /** Starts no new attempt from now on; resolves when the pass under way is over (its attempts end at attempts.abort()). */
   async stop(): Promise<void> {
     this.stopped = true;
-    stopAttempts();
+    this.attempts.stop();
     clearTimeout(this.timer);
     await this.running;
   }
@@ -439,7 +447,7 @@ export class DeliveryWorker {
           if (this.waitingSaid) this.log.info(`[contact] this process now delivers the requests in ${this.store.description}`);
           this.waitingSaid = false;
           if (!this.recovered) await this.recover();
-          await deliverDue(this.store, config, { log: this.log });
+          await this.attempts.deliverDue(this.store, config, { log: this.log });
         } else {
           if (!this.waitingSaid)
             this.log.warn(`[contact] another process delivers the requests in ${this.store.description}: this one stores requests and waits for its turn`);

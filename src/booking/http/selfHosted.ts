@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { challengeSecret } from "../http/challengeServer";
-import { readConfig } from "../config";
-import { holdsDeliveryLock, releaseDeliveryLock } from "./deliveryLock";
-import { FileStore } from "./fileStore";
-import { registerWorker } from "./intake";
-import { RequestStore } from "./store";
-import { abortAttempts, attemptsSettled, DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "./worker";
+import { configProblems, readConfig } from "../config";
+import { holdsDeliveryLock, releaseDeliveryLock } from "../store/deliveryLock";
+import { FileStore } from "../store/fileStore";
+import { RequestStore } from "../store/store";
+import { DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "../store/worker";
+import { acceptRequest } from "./acceptRequest";
+import { handleChallenge } from "./challengeHttp";
+import { challengeSecret } from "./challengeServer";
+import type { RequestLike, ResponseLike } from "./http";
 
 /** A /healthz answer is computed at most this often, whatever the number of callers. */
 const HEALTH_CACHE_MS = 2_000;
@@ -18,7 +20,7 @@ export function bearerMatches(authorization: string | undefined, token: string |
   return timingSafeEqual(digest(given), digest(token));
 }
 
-/** What our own server (src/server/) gets from the function module besides the handler. */
+/** The delivery worker of our own server (src/server/), started by it. */
 export interface SelfHostedRequests {
   /** The start-up log's line: where requests are kept and where they go. */
   describe(): string;
@@ -31,20 +33,54 @@ export interface SelfHostedRequests {
   stop(abortAt?: number): Promise<void>;
 }
 
+/** What our own server (src/server/) serves of the booking core: its handlers, and the worker it starts. */
+export interface SelfHostedContact {
+  /** POST /api/send-contact-email. */
+  handler: (req: RequestLike, res: ResponseLike) => Promise<void>;
+  /** GET /api/contact-challenge. */
+  challenge: (req: RequestLike, res: ResponseLike) => Promise<void>;
+  /** Every contact variable set to a value the function would not take, one sentence each. */
+  configProblems: () => string[];
+  /** Starts the delivery worker of the stored requests (DATA_DIR). */
+  startRequests: () => SelfHostedRequests;
+}
+
 /**
- * Starts the in-process delivery worker over DATA_DIR. Delivery settings are read again on every
- * pass, as the function reads them on every request; the folder is the one of the start.
+ * Our server's contact: the request handler and the delivery worker over DATA_DIR share one worker
+ * instance (its attempts, its doorbell), which the server owns. Delivery settings are read again on
+ * every request and every pass, as the function reads them on every request; the folder is the one of the start.
  */
-export function startSelfHosted(): SelfHostedRequests {
+export function selfHostedContact(): SelfHostedContact {
   const dataDir = readConfig().requests.dataDir;
   const files = new FileStore(dataDir);
   const store = new RequestStore(files);
-  const worker = new DeliveryWorker(
-    store,
-    () => readConfig(),
-    () => holdsDeliveryLock(dataDir),
-  );
-  registerWorker(worker);
+  const exclusive = () => holdsDeliveryLock(dataDir);
+  const worker = new DeliveryWorker(store, () => readConfig(), exclusive);
+  let started = false;
+  return {
+    handler: (req, res) => {
+      const settings = readConfig();
+      // Told of the requests their first attempt did not deliver once it runs; before that, its first pass finds them.
+      return acceptRequest(req, res, {
+        settings,
+        serverless: false,
+        store: () => new RequestStore(new FileStore(settings.requests.dataDir)),
+        attempts: worker.attempts,
+        exclusive,
+        worker: started ? worker : undefined,
+      });
+    },
+    challenge: (req, res) => handleChallenge(req, res, false),
+    configProblems: () => configProblems(),
+    startRequests: () => {
+      started = true;
+      return startWorker(worker, files, store, dataDir);
+    },
+  };
+}
+
+/** Starts the worker; /healthz reads its counts. */
+function startWorker(worker: DeliveryWorker, files: FileStore, store: RequestStore, dataDir: string): SelfHostedRequests {
   worker.start();
 
   // Constant cost per call: the worker's last counts, and a write probe shared by every caller.
@@ -72,12 +108,11 @@ export function startSelfHosted(): SelfHostedRequests {
     describe: () => [describeDelivery(readConfig(), store), ...(secretLine ? [secretLine] : [])].join("\n"),
     health,
     stop: async (abortAt = Date.now()) => {
-      registerWorker(undefined);
       const stopping = worker.stop();
-      const timer = setTimeout(abortAttempts, Math.max(0, abortAt - Date.now()));
+      const timer = setTimeout(() => worker.attempts.abort(), Math.max(0, abortAt - Date.now()));
       try {
         await stopping;
-        await attemptsSettled();
+        await worker.attempts.settled();
       } finally {
         clearTimeout(timer);
       }
