@@ -4,6 +4,7 @@
 // the phone number and the site's address; a left-to-right language's is unchanged.
 import site from "../../content/site.json";
 import { buildAcknowledgement } from "../../src/booking/mail/acknowledgement";
+import { quoteOf } from "../../src/booking/request/quote";
 import { fareBetween } from "../../src/booking/catalogue/fareIds";
 import { PLACES, RATES } from "../../src/booking/catalogue/fares";
 import { AIRPORT_PLACE } from "../../src/booking/mail/message";
@@ -31,7 +32,14 @@ async function ack(language: Language) {
   };
   const result = await validateContact(input, language);
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
-  const mail = buildAcknowledgement({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, receivedAt: new Date("2030-11-20T10:00:00Z"), config });
+  const mail = buildAcknowledgement({
+    id: "id-1",
+    reference: "GPM-9Y7A3H",
+    request: result.value,
+    quote: quoteOf(result.value),
+    receivedAt: new Date("2030-11-20T10:00:00Z"),
+    config,
+  });
   return { html: String(mail.html), text: String(mail.text) };
 }
 

@@ -1,5 +1,4 @@
-import { sendContactRequest, SubmissionKeys } from "../../src/contact/client";
-import { CLIENT_TIMEOUT_MS } from "../../src/booking/catalogue/options";
+import { CLIENT_TIMEOUT_MS, sendContactRequest, SubmissionKeys } from "../../src/contact/client";
 import { EMPTY_FORM, formatServiceDate, toPayload } from "../../src/booking/request/payload";
 
 describe("sendContactRequest", () => {

@@ -196,7 +196,9 @@ describe("over HTTP", () => {
 
 test("server-side modules never write process.env.X (Gatsby would inline build-time values)", () => {
   const files = [
-    ...["config", "delivery", "message", "rateLimit", "clientAddress", "http", "validation"].map((name) => `src/contact/${name}.ts`),
+    ...["config", "mail/delivery", "mail/message", "http/rateLimit", "http/clientAddress", "http/http", "http/acceptRequest", "request/validation"].map(
+      (name) => `src/booking/${name}.ts`,
+    ),
     "src/api/send-contact-email.ts",
   ];
   for (const file of files) {

@@ -6,6 +6,7 @@ import services from "../../content/services.json";
 import site from "../../content/site.json";
 import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/booking/trip/details";
 import { buildMessage, formatWhen, GENEVA_TIME, replyLanguage, subjectWhen } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
 import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/booking/trip/notice";
 import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/booking/request/payload";
 import { newReference, REFERENCE_PATTERN } from "../../src/booking/request/reference";
@@ -244,7 +245,7 @@ describe("the e-mail the office reads", () => {
   const mail = async (input: Record<string, unknown>, receivedAt = NOW) => {
     const result = await validateContact(input, (input.language as "en" | "fr") ?? "en");
     if (!result.ok) throw new Error(JSON.stringify(result.fields));
-    return buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt, config });
+    return buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, quote: quoteOf(result.value), receivedAt, config });
   };
 
   test("subject: reference, English weekday date and time, the service from content (no route given); no name", async () => {

@@ -9,6 +9,7 @@ import en from "../../content/locales/en/translation.json";
 import { claimOf, placeName, PLACES, priceRequest, RATES, routeText, validFromText, vehicleClassName } from "../../src/booking/catalogue/fares";
 import { fareBetween } from "../../src/booking/catalogue/fareIds";
 import { AIRPORT_PLACE, buildMessage, GENEVA_TIME, PRICE_CHECK, PRICE_ON_REQUEST, subjectWhen, UNREAD_DATE } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
 import type { Pricing } from "../../src/booking/pricing/pricing";
 import { validateContact } from "../../src/booking/request/validation";
 import { vehicleName, FLEET } from "../../src/booking/catalogue/catalog";
@@ -54,7 +55,7 @@ const transfer = (details: Record<string, unknown> = {}, extra: Record<string, u
 async function mail(input: Record<string, unknown>, receivedAt = NOW) {
   const result = await validateContact(input, (input.language as Language) ?? "en");
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
-  const message = buildMessage({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, receivedAt, config });
+  const message = buildMessage({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, quote: quoteOf(result.value), receivedAt, config });
   return { message, subject: String(message.subject), text: String(message.text), html: String(message.html) };
 }
 const priced = (input: ReturnType<typeof transfer>) =>

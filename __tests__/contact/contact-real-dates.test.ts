@@ -13,6 +13,7 @@ import * as delivery from "../../src/booking/mail/delivery";
 import { readConfig } from "../../src/booking/config";
 import { RENTAL_MAX_DAYS } from "../../src/booking/catalogue/fields";
 import { ACK_LABEL, ACK_STATUS_TEXT, buildMessage, CALENDAR_LABEL, FIRST_OCCURRENCE, NO_CALENDAR, PLAIN_LEAD } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
 import { formatServiceDate, parseServiceDate } from "../../src/booking/request/payload";
 import { openStore } from "../../src/deploy/requestStore";
 import { KeyConflictError, RequestStore } from "../../src/booking/store/store";
@@ -147,11 +148,13 @@ describe("a Geneva time that happens twice (the autumn night) is its first occur
   test("the return's time that night too; 03:30 the same night is said plainly", async () => {
     const answer = await validateContact(withReturn("2027-10-31", "02:05"), "en");
     if (!answer.ok) throw new Error(JSON.stringify(answer.fields));
-    const mail = buildMessage({ id: "id-1", reference: "GPM-TEST01", request: answer.value, receivedAt: new Date(), config });
+    const mail = buildMessage({ id: "id-1", reference: "GPM-TEST01", request: answer.value, quote: quoteOf(answer.value), receivedAt: new Date(), config });
     expect(mail.text).toContain("02:05 (Geneva time: summer time, the first of the two 02:05s)");
     const plain = await validateContact(withReturn("2027-10-31", "03:30"), "en");
     if (!plain.ok) throw new Error(JSON.stringify(plain.fields));
-    expect(buildMessage({ id: "id-2", reference: "GPM-TEST02", request: plain.value, receivedAt: new Date(), config }).text).toContain("03:30 (Geneva time)");
+    expect(
+      buildMessage({ id: "id-2", reference: "GPM-TEST02", request: plain.value, quote: quoteOf(plain.value), receivedAt: new Date(), config }).text,
+    ).toContain("03:30 (Geneva time)");
   });
 });
 
@@ -229,7 +232,7 @@ describe("accepted means kept: what cannot be composed is left out or sent plain
   test("a calendar file that cannot be written is left out; the e-mail says so and schedules from its table", async () => {
     // What validation refuses, built directly: a rental through 9999-12-31.
     const request = { ...rental("9999-12-30", "09:00", "9999-12-31"), details: { chauffeur: "with", vehicle: FLEET[0].id, rentalEndDate: "9999-12-31" } };
-    const mail = buildMessage({ id: "id-3", reference: "GPM-TEST03", request: request as never, receivedAt: new Date(), config });
+    const mail = buildMessage({ id: "id-3", reference: "GPM-TEST03", request: request as never, quote: quoteOf(request), receivedAt: new Date(), config });
     expect(mail.attachments).toBeUndefined();
     expect(mail.text).toMatch(new RegExp(`^${CALENDAR_LABEL}:\\s+${NO_CALENDAR}$`, "m"));
   });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { buildAcknowledgement } from "../../src/booking/mail/acknowledgement";
+import { quoteOf } from "../../src/booking/request/quote";
 import { composeForDelivery } from "../../src/booking/mail/delivery";
 import { buildMessage } from "../../src/booking/mail/message";
 import { validateContact } from "../../src/booking/request/validation";
@@ -48,8 +49,23 @@ async function composed(name: keyof typeof REQUESTS, language: Language) {
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
   const receivedAt = new Date(RECEIVED);
   const reference = "GPM-9Y7A3H";
-  const office = buildMessage({ id: "0f0e0d0c-0b0a-4908-8706-050403020100", reference, request: result.value, receivedAt, config, acknowledgement: "sent" });
-  const ack = buildAcknowledgement({ id: "0f0e0d0c-0b0a-4908-8706-050403020100-ack", reference, request: result.value, receivedAt, config });
+  const office = buildMessage({
+    id: "0f0e0d0c-0b0a-4908-8706-050403020100",
+    reference,
+    request: result.value,
+    quote: quoteOf(result.value),
+    receivedAt,
+    config,
+    acknowledgement: "sent",
+  });
+  const ack = buildAcknowledgement({
+    id: "0f0e0d0c-0b0a-4908-8706-050403020100-ack",
+    reference,
+    request: result.value,
+    quote: quoteOf(result.value),
+    receivedAt,
+    config,
+  });
   const ics = ((office.attachments ?? []) as { content: string }[])[0]?.content;
   return {
     "office.eml": stable(await composeForDelivery(office)),

@@ -31,6 +31,7 @@ import site from "../content/site.json";
 import ContactForm from "../src/components/ContactForm";
 import { collections } from "../src/cms/collections";
 import { buildMessage } from "../src/booking/mail/message";
+import { quoteOf } from "../src/booking/request/quote";
 import { FIELD_ORDER, FORM_FIELDS } from "../src/booking/catalogue/options";
 import { EMPTY_FORM, toPayload } from "../src/booking/request/payload";
 import { validateContact } from "../src/booking/request/validation";
@@ -64,7 +65,7 @@ test("the e-mail shows it with its label", async () => {
   const result = await validateContact(request, "en");
   if (!result.ok) throw new Error("refused");
   const config = { to: "office@company.test", from: "web@company.test", fromName: "Site" };
-  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt: new Date(), config });
+  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, quote: quoteOf(result.value), receivedAt: new Date(), config });
   const row = String(message.text)
     .split("\\n")
     .find((line) => line.includes(label));
@@ -179,6 +180,7 @@ import services from "../content/services.json";
 import site from "../content/site.json";
 import ContactForm from "../src/components/ContactForm";
 import { buildMessage } from "../src/booking/mail/message";
+import { quoteOf } from "../src/booking/request/quote";
 import { EMPTY_FORM, toPayload } from "../src/booking/request/payload";
 import { validateContact } from "../src/booking/request/validation";
 import { renderIn } from "./support/i18n";
@@ -204,7 +206,7 @@ test("the schema keeps its details only, the payload sends them, the e-mail name
   const payload = toPayload({ ...EMPTY_FORM, name: "A B", email: "a@example.org", service: "${NEW_SERVICE}", details: { ...EMPTY_FORM.details, pickup: "Cologny", durationHours: "3" } }, "en");
   expect(payload.details).toEqual({ pickup: "Cologny" });
   const config = { to: "office@company.test", from: "web@company.test", fromName: "Site" };
-  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt: new Date(), config });
+  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, quote: quoteOf(result.value), receivedAt: new Date(), config });
   expect(message.subject).toContain(title);
   expect(String(message.text)).toContain("Cologny");
 });

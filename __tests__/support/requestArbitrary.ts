@@ -3,7 +3,7 @@ import type { SchemaDescription } from "yup";
 import { FLEET_IDS } from "../../src/booking/catalogue/catalog";
 import { claimOf, PLACE_IDS, RATES, VEHICLE_CLASS_IDS } from "../../src/booking/catalogue/fares";
 import { DETAILS, SERVICES, type DetailSpec } from "../../src/booking/catalogue/fields";
-import { quoteOf } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
 import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
 import { contactSchema, limitFor, type ContactRequest } from "../../src/booking/request/requestSchema";
 import { TIME } from "../../src/booking/trip/rules";

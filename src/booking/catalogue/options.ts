@@ -56,15 +56,3 @@ export const AUTOMATIC_FIELDS = ["language", "website", "altcha"] as const satis
 export const FIELD_ORDER: readonly string[] = CONTACT_FIELDS.filter(
   (field) => field !== "fare" && !(AUTOMATIC_FIELDS as readonly string[]).includes(field),
 ).flatMap((field) => (field === "message" ? [...ALL_DETAIL_KEYS.map((key) => `details.${key}`), field] : [field]));
-
-/** Default path of the function; GATSBY_CONTACT_ENDPOINT overrides it at build time. */
-export const DEFAULT_ENDPOINT = "/api/send-contact-email";
-
-/**
- * How long the browser waits for one try (the function answers within 3 s: it stores the request and
- * does not wait for the mail server); with the one retry, a visitor waits at most 20 s for the verdict.
- */
-export const CLIENT_TIMEOUT_MS = 10_000;
-
-/** Where the form posts; Gatsby inlines GATSBY_* variables into the browser bundle at build time. */
-export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT || DEFAULT_ENDPOINT;

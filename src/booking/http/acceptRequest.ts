@@ -3,6 +3,7 @@ import type { ContactConfig } from "../config";
 import { composeForDelivery, DeliveryError } from "../mail/delivery";
 import { buildAcknowledgement } from "../mail/acknowledgement";
 import { buildMessage, plainMessage, type AckStatus } from "../mail/message";
+import { quoteOf, type Quote } from "../request/quote";
 import { newReference } from "../request/reference";
 import type { ContactRequest } from "../request/requestSchema";
 import { requestLanguage, validateContact, validationSummary } from "../request/validation";
@@ -216,6 +217,8 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
       });
     }
     const receivedAt = new Date();
+    // Priced once, here: both e-mails quote it and it is stored with the request.
+    const quote = priceOnce(id, validation.value);
     // The caps are asked only for a request that is new (a repeated submission keeps its first answer),
     // per mailbox and per network of the connection's address, fingerprinted with the challenge's secret.
     const secret = verified ? challengeSecret(settings, desk.serverless).secret : undefined;
@@ -235,9 +238,17 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
       acknowledgement = reservation.verdict;
     }
     // Accepted means kept: from here on, what fails to compose is left out or sent plain, never the request lost.
-    const ack = acknowledgement === "sent" ? await composeAcknowledgement(id, reference, validation.value, receivedAt, settings) : undefined;
+    const ack = acknowledgement === "sent" ? await composeAcknowledgement(id, reference, validation.value, quote, receivedAt, settings) : undefined;
     if (ack === "not-composed") await giveBackAcknowledgement();
-    const message = { id, reference, request: validation.value, receivedAt, config: settings, acknowledgement: ack === "not-composed" ? ack : acknowledgement };
+    const message = {
+      id,
+      reference,
+      request: validation.value,
+      quote,
+      receivedAt,
+      config: settings,
+      acknowledgement: ack === "not-composed" ? ack : acknowledgement,
+    };
     const raw = await composeForDelivery(buildMessage(message)).catch((error: unknown) => {
       console.error(`[contact] ${id}: the office's e-mail could not be encoded, sent plain:`, error);
       return composeForDelivery(plainMessage(message));
@@ -250,6 +261,7 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
       raw,
       idempotencyKey: key,
       fingerprint: requestFingerprint(validation.value),
+      ...(quote ? { quote: quote.pricing } : {}),
       now: receivedAt,
     });
     acknowledgementStored = ack !== undefined && ack !== "not-composed";
@@ -306,6 +318,19 @@ async function isStoredKey(key: string | undefined, desk: RequestDesk): Promise<
 }
 
 /**
+ * The request's quote (../request/quote.ts), computed once for everything said of it; none when it cannot
+ * be computed: the request is kept all the same, its office's e-mail sent plain, with no acknowledgement.
+ */
+function priceOnce(id: string, request: ContactRequest): Quote | undefined {
+  try {
+    return quoteOf(request);
+  } catch (error) {
+    console.error(`[contact] ${id}: the request could not be priced:`, error);
+    return undefined;
+  }
+}
+
+/**
  * The visitor's acknowledgement, ready to store; "not-composed" when it cannot be written: the request is
  * kept and the office's e-mail says the visitor got none.
  */
@@ -313,11 +338,12 @@ async function composeAcknowledgement(
   id: string,
   reference: string,
   request: ContactRequest,
+  quote: Quote | undefined,
   receivedAt: Date,
   settings: ContactConfig,
 ): Promise<{ envelope: { from: string; to: string[] }; raw: Buffer } | "not-composed"> {
   try {
-    const ack = buildAcknowledgement({ id: ackIdFor(id), reference, request, receivedAt, config: settings });
+    const ack = buildAcknowledgement({ id: ackIdFor(id), reference, request, quote, receivedAt, config: settings });
     return { envelope: ack.envelope as { from: string; to: string[] }, raw: await composeForDelivery(ack) };
   } catch (error) {
     console.error(`[contact] ${id}: the acknowledgement could not be composed, not sent:`, error);

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import site from "../../../content/site.json";
-import { siteUrl } from "../../content/siteUrl";
+import { siteUrl } from "../../i18n/siteUrl";
 import { ltrIsolate } from "../../i18n/bidi";
 import { withOrdinalFirst } from "../../i18n/dates";
 import { isLanguage, languageInfo, localizedPath, DEFAULT_LANGUAGE, type Language } from "../../i18n/languages";
@@ -17,9 +17,9 @@ import { chf, placeName, routeText, vehicleClassName } from "../catalogue/fares"
 import { escapeHtml } from "./html";
 
 export type { AckStatus } from "./message";
-import { quoteOf } from "./message";
 import { parseServiceDate } from "../request/payload";
 import { headerText } from "../request/text";
+import type { Quote } from "../request/quote";
 import type { ContactRequest } from "../request/requestSchema";
 
 /**
@@ -56,16 +56,20 @@ export interface AckInput {
   id: string;
   reference: string;
   request: ContactRequest;
+  /** The request's quote, priced once when it was accepted (../request/quote.ts); none: no acknowledgement is composed. */
+  quote: Quote | undefined;
   receivedAt: Date;
   config: Pick<ContactConfig, "to" | "from" | "fromName">;
 }
 
 type Row = { label: string; value: string };
 
-export function buildAcknowledgement({ id, reference, request, receivedAt, config }: AckInput): SendMailOptions {
+export function buildAcknowledgement({ id, reference, request, quote, receivedAt, config }: AckInput): SendMailOptions {
   const language: Language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const texts = ackTexts(language);
-  const rows = summaryRows(reference, request, language, texts);
+  // The office's quote, never a second pricing: without one the acknowledgement is not composed (the office's e-mail says so).
+  if (!quote) throw new Error("the request has no quote");
+  const rows = summaryRows(reference, request, quote, language, texts);
   const phone = site.phones[0] ?? "";
   const link = `${siteUrl}${localizedPath(language, "/")}`;
   // In Arabic, the reference, the phone and the address are left-to-right units in the sentences (src/i18n/bidi.ts).
@@ -137,7 +141,7 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The summary: only values a closed list or a format checked, and the price computed here. */
-function summaryRows(reference: string, request: ContactRequest, language: Language, texts: AckTexts): Row[] {
+function summaryRows(reference: string, request: ContactRequest, quote: Quote, language: Language, texts: AckTexts): Row[] {
   const details: TripDetails = request.details ?? {};
   const service = request.service ?? "";
   const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
@@ -160,8 +164,8 @@ function summaryRows(reference: string, request: ContactRequest, language: Langu
     .join(", ");
   if (vehicle) rows.push({ label: texts.labels.vehicle, value: vehicle });
   if (typeof details.passengers === "number") rows.push({ label: texts.labels.passengers, value: String(details.passengers) });
-  // The office's quote, from the same normalised days (a long-form end date prices here as it does there).
-  const { pricing } = quoteOf(request);
+  // The office's quote, stored with the request (a long-form end date priced there from the same normalised days).
+  const { pricing } = quote;
   if (pricing.status === "priced") rows.push({ label: texts.labels.price, value: chf(pricing.total, language) });
   if (pricing.status === "onRequest") rows.push({ label: texts.labels.price, value: texts.onRequest });
   // headerText even on our own values: one line each, whatever the content holds.

@@ -8,7 +8,7 @@ import { buildCalendar, CALENDAR_CONTENT_TYPE, type CalendarEvent, type WallTime
 import { genevaMoment } from "../trip/genevaClock";
 import { journeyEnd, returnJourney } from "../catalogue/journeys";
 import { serviceTitle, vehicleName } from "../catalogue/catalog";
-import { checkClaim, chf, placeName, priceRequest, validFromText, vehicleClassName, type FareCheck } from "../catalogue/fares";
+import { checkClaim, chf, placeName, validFromText, vehicleClassName, type FareCheck } from "../catalogue/fares";
 import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "../config";
 import type { TripDetails } from "../trip/details";
 import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "../catalogue/fields";
@@ -16,6 +16,7 @@ import { shortNotice, noticeFacts, type ShortNotice } from "../trip/notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "../request/payload";
 import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
 import type { Pricing } from "../pricing/pricing";
+import type { Quote } from "../request/quote";
 import type { ContactRequest } from "../request/requestSchema";
 import type { CapVerdict } from "../store/ackLimits";
 import { bodyText, headerText } from "../request/text";
@@ -105,32 +106,13 @@ export interface MessageInput {
   /** The visitor's reference (../request/reference.ts): subject, first line and table. */
   reference: string;
   request: ContactRequest;
+  /** The request's quote, priced once when it was accepted (../request/quote.ts); none: it could not be priced, the e-mail is sent plain. */
+  quote: Quote | undefined;
   receivedAt: Date;
   /** `ack`: the caps the Acknowledgement row quotes (the defaults when not given). */
   config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: AckSettings };
   /** What became of the visitor's acknowledgement; no row when not given (a message built outside the function). */
   acknowledgement?: AckStatus;
-}
-
-/** The request's details with every day as yyyy-mm-dd (the form's own; a long form sent without it is read too). */
-function normalizedDetails(details: TripDetails): TripDetails {
-  const days = Object.fromEntries(
-    Object.entries(details).flatMap(([key, value]) => {
-      const spec = (DETAILS as Record<string, DetailSpec | undefined>)[key];
-      return spec?.kind === "date" && typeof value === "string" && parseServiceDate(value) ? [[key, parseServiceDate(value)]] : [];
-    }),
-  );
-  return { ...details, ...days };
-}
-
-/**
- * The request's day, its details with every day as yyyy-mm-dd, and the price at the rates this function
- * was built with: what the office's e-mail and the visitor's acknowledgement (./acknowledgement.ts) both quote.
- */
-export function quoteOf(request: ContactRequest): { day?: string; details: TripDetails; pricing: Pricing } {
-  const details = normalizedDetails(request.details ?? {});
-  const day = request.serviceDate ? parseServiceDate(request.serviceDate.trim()) : undefined;
-  return { day, details, pricing: priceRequest({ service: request.service ?? "", date: day, time: request.serviceTime || undefined, details }) };
 }
 
 /** Everything the subject, the table and the calendar share. */
@@ -162,10 +144,11 @@ export function buildMessage(input: MessageInput): SendMailOptions {
   }
 }
 
-function fullMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
+function fullMessage({ id, reference, request, quote, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
   const service = request.service ?? "";
-  // The price at the rates this function was built with; the visitor's amount is only compared with it.
-  const { day, details, pricing } = quoteOf(request);
+  // The stored quote, at the rates this function was built with; the visitor's amount is only compared with it.
+  if (!quote) throw new Error("the request has no quote");
+  const { day, details, pricing } = quote;
   const start: WallTime | undefined = day ? { date: day, ...(request.serviceTime ? { time: request.serviceTime } : {}) } : undefined;
   const facts: Facts = {
     reference,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Pricing } from "../pricing/pricing";
 import { DamagedEntryError, describeError, StoreError, type KeyValueStore, type Versioned } from "./keyValue";
 
 /**
@@ -56,6 +57,11 @@ export interface StoredRequest {
   envelope: { from: string; to: string[] };
   /** The composed message (CRLF line ends), base64. */
   message: string;
+  /**
+   * The price quoted when the request was accepted (../request/quote.ts), which its e-mails carry; what a
+   * later message about the request reads. Absent in records stored before it was kept (their messages carry their price).
+   */
+  quote?: Pricing;
 }
 
 export interface NewRequest {
@@ -67,6 +73,8 @@ export interface NewRequest {
   idempotencyKey?: string;
   /** requestFingerprint() of the validated request. */
   fingerprint?: string;
+  /** The request's quote, as its e-mails carry it. */
+  quote?: Pricing;
   /** The visitor's acknowledgement, stored and delivered beside the request (its id is ackIdFor(id)). */
   ack?: { envelope: { from: string; to: string[] }; raw: Buffer };
   now: Date;
@@ -185,6 +193,7 @@ export class RequestStore {
       attempts: 0,
       nextAttemptAt: iso(input.now),
       ...(input.fingerprint ? { fingerprint: input.fingerprint } : {}),
+      ...(input.quote ? { quote: input.quote } : {}),
       envelope: input.envelope,
       message: input.raw.toString("base64"),
     };
@@ -198,6 +207,8 @@ export class RequestStore {
           kind: "ack",
           of: input.id,
           fingerprint: undefined,
+          // The request's record holds the quote; the acknowledgement's is the message only.
+          quote: undefined,
           envelope: input.ack.envelope,
           message: input.ack.raw.toString("base64"),
         })
