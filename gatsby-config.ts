@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { siteUrl } from "./src/content/siteUrl";
+import { siteUrl } from "./src/i18n/siteUrl";
 import { sitemapAlternates } from "./src/seo/alternates";
 import { i18nPagesOption } from "./src/i18n/pagesOption";
 import { securityHeaders } from "./src/deploy/headers";

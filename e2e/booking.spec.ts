@@ -3,8 +3,8 @@ import { hydrated, officeMail, outboxFiles, press, sendForm } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
-import { destinationsFrom, fareBetween, type FareRates } from "../src/contact/fareIds";
-import { priceOf, type PricingRates } from "../src/contact/pricing";
+import { destinationsFrom, fareBetween, type FareRates } from "../src/booking/catalogue/fareIds";
+import { priceOf, type PricingRates } from "../src/booking/pricing/pricing";
 import { formatChf } from "../src/i18n/prices";
 import { escapeRegExp } from "../__tests__/support/content";
 

@@ -7,7 +7,7 @@ import { hydrated, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
-import { fareId, findFare, type FareRates } from "../src/contact/fareIds";
+import { fareId, findFare, type FareRates } from "../src/booking/catalogue/fareIds";
 import { formatChf } from "../src/i18n/prices";
 
 /**

@@ -8,7 +8,7 @@ import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
 import fleet from "../content/fleet.json";
 import rates from "../content/rates.json";
-import { fareId, findFare, type FareRates } from "../src/contact/fareIds";
+import { fareId, findFare, type FareRates } from "../src/booking/catalogue/fareIds";
 
 /**
  * Issue 18, the form as a visitor on the move meets it: on a phone (touch, 390×844, device scale 3, the

@@ -4,7 +4,7 @@ import company from "../content/company.json";
 import site from "../content/site.json";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
-import { telHref } from "../src/contact/channels";
+import { telHref } from "../src/booking/catalogue/channels";
 import { typeset } from "../src/content/typography";
 
 /**

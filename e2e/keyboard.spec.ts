@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, SECTION_IDS } from "./helpers";
 import en from "../content/locales/en/translation.json";
-import { SERVICE_VALUES } from "../src/contact/options";
+import { SERVICE_VALUES } from "../src/booking/catalogue/options";
 import site from "../content/site.json";
 import { format } from "../__tests__/support/content";
 

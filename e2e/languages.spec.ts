@@ -10,7 +10,7 @@ import { hydrated, officeMail, press, sendForm } from "./helpers";
 import { SITE_LANGUAGES, STRINGS } from "./languages";
 import rates from "../content/rates.json";
 import site from "../content/site.json";
-import { fareBetween, type FareRates } from "../src/contact/fareIds";
+import { fareBetween, type FareRates } from "../src/booking/catalogue/fareIds";
 import { DEFAULT_LANGUAGE, type Language } from "../src/i18n/languages";
 import { LEGAL_PAGES } from "../src/legal/list";
 import { LEGAL_PATHS } from "../src/legal/pages";

@@ -7,7 +7,7 @@ import { hydrated, SECTION_IDS } from "./helpers";
 import company from "../content/company.json";
 import en from "../content/locales/en/translation.json";
 import site from "../content/site.json";
-import { mailtoHref, telHref } from "../src/contact/channels";
+import { mailtoHref, telHref } from "../src/booking/catalogue/channels";
 import { LEGAL_PAGES } from "../src/legal/list";
 import { LEGAL_PATHS } from "../src/legal/pages";
 import { LANGUAGES } from "../src/i18n/languages";

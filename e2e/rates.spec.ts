@@ -7,7 +7,7 @@ import { hydrated, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
-import { bookServiceHref, destinationsFrom, fareBetween, fareId, findFare, placesOf, type Fare } from "../src/contact/fareIds";
+import { bookServiceHref, destinationsFrom, fareBetween, fareId, findFare, placesOf, type Fare } from "../src/booking/catalogue/fareIds";
 import type { Rates } from "../src/content/rates";
 import { formatChf } from "../src/i18n/prices";
 import { escapeRegExp, format } from "../__tests__/support/content";

@@ -7,7 +7,7 @@ import site from "../content/site.json";
 import { format } from "../__tests__/support/content";
 import fleet from "../content/fleet.json";
 import { pick } from "../src/content/localize";
-import { telHref } from "../src/contact/channels";
+import { telHref } from "../src/booking/catalogue/channels";
 
 const NAV_HEIGHT = 76;
 const languages = [

@@ -10,7 +10,7 @@ import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import fleet from "../content/fleet.json";
 import services from "../content/services.json";
-import { genevaDateTime } from "../src/contact/notice";
+import { genevaDateTime } from "../src/booking/trip/notice";
 import site from "../content/site.json";
 import { OFFICE_LANGUAGE } from "../src/i18n/languages";
 

@@ -6,13 +6,13 @@
  * (every reply one byte at a time), sends 40 sequential valid requests in each state and prints the
  * median, p95 and slowest answer. It fails (exit 1) when an answer took more than 3 s or a state's
  * p95 is over 1 s: the function stores a request and answers without waiting on SMTP beyond a short
- * first attempt (src/contact/requests/).
+ * first attempt (src/booking/store/).
  *
  * With a URL (`npm run bench:contact -- http://127.0.0.1:9000/api/send-contact-email`): 200 sequential
  * requests to a server already running (raise its rate limit: CONTACT_RATE_LIMIT=1000/60), median and p99.
  * Loopback only: it refuses any other host, so it cannot be pointed at a real site by mistake.
  */
-import { formatServiceDate, todayIso } from "../src/contact/payload";
+import { formatServiceDate, todayIso } from "../src/booking/request/payload";
 import { startServer, stopServer } from "../__tests__/support/serverProcess";
 import { startSmtpFront, startSmtpSink, type FrontMode } from "../__tests__/support/smtpSink";
 

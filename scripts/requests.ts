@@ -1,5 +1,5 @@
 /**
- * `npm run requests`: the operator's view of the stored contact requests (src/contact/requests/).
+ * `npm run requests`: the operator's view of the stored contact requests (src/booking/store/).
  *
  *   npm run requests                    every stored request by state: reference, age, attempts, last error
  *   npm run requests -- show REF        one request: its dates, attempts, error and the e-mail's headers
@@ -14,10 +14,10 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { readConfig } from "../src/contact/config";
-import { BlobStore } from "../src/contact/requests/blobStore";
-import { FileStore } from "../src/contact/requests/fileStore";
-import { ackIdFor, messageBytes, RequestStore, type StoredRequest } from "../src/contact/requests/store";
+import { readConfig } from "../src/booking/config";
+import { BlobStore } from "../src/deploy/blobStore";
+import { FileStore } from "../src/booking/store/fileStore";
+import { ackIdFor, messageBytes, RequestStore, type StoredRequest } from "../src/booking/store/store";
 
 class UsageError extends Error {}
 

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { siteUrl } from "../../src/content/siteUrl";
+import { siteUrl } from "../../src/i18n/siteUrl";
 import { builtHtmlFiles, PUBLIC } from "../support/builtHtml";
 
 interface Message {

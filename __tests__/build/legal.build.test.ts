@@ -6,7 +6,7 @@ import company from "../../content/company.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import site from "../../content/site.json";
-import { siteUrl } from "../../src/content/siteUrl";
+import { siteUrl } from "../../src/i18n/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 

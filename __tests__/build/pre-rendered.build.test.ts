@@ -11,7 +11,7 @@ import { PUBLIC } from "../support/builtHtml";
 import rates from "../../content/rates.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
-import { bookHref, fareId } from "../../src/contact/fareIds";
+import { bookHref, fareId } from "../../src/booking/catalogue/fareIds";
 import type { Rates } from "../../src/content/rates";
 import { formatChf } from "../../src/i18n/prices";
 

@@ -7,7 +7,7 @@ import services from "../../content/services.json";
 import site from "../../content/site.json";
 import rates from "../../content/rates.json";
 import company from "../../content/company.json";
-import { siteUrl } from "../../src/content/siteUrl";
+import { siteUrl } from "../../src/i18n/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 import { languageInfo, LANGUAGE_LIST, LANGUAGES, localizedPath } from "../../src/i18n/languages";

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ConfirmationPanel } from "../../src/components/ConfirmationPanel";
-import { CALENDAR_TIME_ZONE } from "../../src/contact/calendar";
-import { telHref } from "../../src/contact/channels";
-import { chf, minimumHours, PLACES, placeName, priceRequest, routeText, VEHICLE_CLASSES, vehicleClassName } from "../../src/contact/fares";
-import { formatServiceDate } from "../../src/contact/payload";
-import type { PricingRequest } from "../../src/contact/pricing";
+import { CALENDAR_TIME_ZONE } from "../../src/booking/calendar/calendar";
+import { telHref } from "../../src/booking/catalogue/channels";
+import { chf, minimumHours, PLACES, placeName, priceRequest, routeText, VEHICLE_CLASSES, vehicleClassName } from "../../src/booking/catalogue/fares";
+import { formatServiceDate } from "../../src/booking/request/payload";
+import type { PricingRequest } from "../../src/booking/pricing/pricing";
 import { typeset } from "../../src/content/typography";
 import type { Language } from "../../src/i18n/languages";
 import { all, parseIcs, prop } from "../support/ical";

@@ -4,7 +4,7 @@ import type { Language } from "../../src/i18n/languages";
 import { renderIn } from "../support/i18n";
 import { format, startingWith, strings } from "../support/content";
 import site from "../../content/site.json";
-import { telHref } from "../../src/contact/channels";
+import { telHref } from "../../src/booking/catalogue/channels";
 import { typeset } from "../../src/content/typography";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 import services from "../../content/services.json";
@@ -14,7 +14,7 @@ import { webcrypto } from "node:crypto";
 import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { CHALLENGE_ENDPOINT, SOLUTION_WAIT_MS } from "../../src/contact/challenge";
-import { CHALLENGE_ALGORITHM } from "../../src/contact/challengeServer";
+import { CHALLENGE_ALGORITHM } from "../../src/booking/http/challengeServer";
 
 /** The requests the form posts (the challenge's GET goes to `challengeMock`: ../support/fetch). */
 let fetchMock: jest.Mock;

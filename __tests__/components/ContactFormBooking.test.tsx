@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import ContactForm from "../../src/components/ContactForm";
 import { FARE_EVENT } from "../../src/hooks/useFareLinks";
-import { bookServiceHref, fareId, findFare, type Fare } from "../../src/contact/fareIds";
-import { RATES } from "../../src/contact/fares";
-import { priceOf } from "../../src/contact/pricing";
+import { bookServiceHref, fareId, findFare, type Fare } from "../../src/booking/catalogue/fareIds";
+import { RATES } from "../../src/booking/catalogue/fares";
+import { priceOf } from "../../src/booking/pricing/pricing";
 import { formatChf } from "../../src/i18n/prices";
 import type { Language } from "../../src/i18n/languages";
 import { typeset } from "../../src/content/typography";

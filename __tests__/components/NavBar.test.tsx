@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { renderToString } from "react-dom/server";
 import { NavBar, SOLID_AFTER_PX } from "../../src/components/NavBar";
-import { telHref } from "../../src/contact/channels";
+import { telHref } from "../../src/booking/catalogue/channels";
 import company from "../../content/company.json";
 import { renderIn } from "../support/i18n";
 import { LANGUAGES } from "../../src/i18n/languages";

@@ -7,7 +7,7 @@ import fr from "../../content/locales/fr/translation.json";
 import { renderIn } from "../support/i18n";
 import company from "../../content/company.json";
 import site from "../../content/site.json";
-import { telHref } from "../../src/contact/channels";
+import { telHref } from "../../src/booking/catalogue/channels";
 import { SECTIONS } from "../../src/navigation/sections";
 
 const edge = (language: string, data: unknown) => ({ node: { ns: "translation", language, data: JSON.stringify(data) } });

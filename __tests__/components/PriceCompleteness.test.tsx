@@ -5,9 +5,9 @@
 import { render } from "@testing-library/react";
 import company from "../../content/company.json";
 import { PriceBreakdown } from "../../src/components/PriceBreakdown";
-import { PRICE_EXTRAS, priceOf, type Pricing } from "../../src/contact/pricing";
-import { chf, RATES as BUILT } from "../../src/contact/fares";
-import { fareId, findFare } from "../../src/contact/fareIds";
+import { PRICE_EXTRAS, priceOf, type Pricing } from "../../src/booking/pricing/pricing";
+import { chf, RATES as BUILT } from "../../src/booking/catalogue/fares";
+import { fareId, findFare } from "../../src/booking/catalogue/fareIds";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { formatChf } from "../../src/i18n/prices";

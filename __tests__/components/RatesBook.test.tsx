@@ -1,10 +1,10 @@
 // The Rates section after issue "a fare finder first, full tables one tap away": the lowest fare under the title,
 // the fare finder, the full fare tables closed in a <details> (what a visitor without JavaScript and a search
 // engine read), and a Book link for every hourly, assistance and rental price. Names, amounts and texts are
-// read from content/; service ids and detail keys are the form's (src/contact/fields.ts).
+// read from content/; service ids and detail keys are the form's (src/booking/catalogue/fields.ts).
 import { render, within } from "@testing-library/react";
 import i18n from "i18next";
-import { bookServiceHref, fareId, lowestFare } from "../../src/contact/fareIds";
+import { bookServiceHref, fareId, lowestFare } from "../../src/booking/catalogue/fareIds";
 import type { Rates as RatesContent } from "../../src/content/rates";
 import { formatChf } from "../../src/i18n/prices";
 import { localizedPath } from "../../src/i18n/languages";

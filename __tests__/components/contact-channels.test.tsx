@@ -3,7 +3,7 @@
 import { screen } from "@testing-library/react";
 import { ContactInfoCard } from "../../src/components/ContactInfoCard";
 import { Footer } from "../../src/components/Footer";
-import { telHref } from "../../src/contact/channels";
+import { telHref } from "../../src/booking/catalogue/channels";
 import type { Language } from "../../src/content/types";
 import company from "../../content/company.json";
 import en from "../../content/locales/en/translation.json";

@@ -2,11 +2,12 @@
 // The acknowledgement says where the visitor's data is explained and how many acknowledgements one address
 // gets a day: a link to the Privacy Policy in the visitor's language, and the per-address cap the function
 // applies (ACK_ADDRESS_DAILY_CAP), in the language's plural form. Texts and paths read from content/.
-import { ackTexts, buildAcknowledgement } from "../../src/contact/acknowledgement";
-import { DEFAULT_ACK, readConfig } from "../../src/contact/config";
-import { formatServiceDate } from "../../src/contact/payload";
-import { validateContact } from "../../src/contact/validation";
-import { siteUrl } from "../../src/content/siteUrl";
+import { ackTexts, buildAcknowledgement } from "../../src/booking/mail/acknowledgement";
+import { DEFAULT_ACK, readConfig } from "../../src/booking/config";
+import { formatServiceDate } from "../../src/booking/request/payload";
+import { validateContact } from "../../src/booking/request/validation";
+import { quoteOf } from "../../src/booking/request/quote";
+import { siteUrl } from "../../src/i18n/siteUrl";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { pluralText } from "../../src/i18n/plural";
 import { LEGAL_PATHS } from "../../src/legal/pages";
@@ -28,7 +29,14 @@ async function ack(language: Language, perAddressDaily?: number) {
   const result = await validateContact(input, language);
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
   const config = perAddressDaily === undefined ? base : { ...base, ack: { perAddressDaily } };
-  const mail = buildAcknowledgement({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, receivedAt: new Date("2030-11-20T10:00:00Z"), config });
+  const mail = buildAcknowledgement({
+    id: "id-1",
+    reference: "GPM-9Y7A3H",
+    request: result.value,
+    quote: quoteOf(result.value),
+    receivedAt: new Date("2030-11-20T10:00:00Z"),
+    config,
+  });
   return { html: String(mail.html), text: String(mail.text).replace(/[\u2066-\u2069]/g, "") };
 }
 

@@ -3,12 +3,13 @@
 // HTML's dir, the labels' side), and what must read left to right stays so: the reference, the price,
 // the phone number and the site's address; a left-to-right language's is unchanged.
 import site from "../../content/site.json";
-import { buildAcknowledgement } from "../../src/contact/acknowledgement";
-import { fareBetween } from "../../src/contact/fareIds";
-import { PLACES, RATES } from "../../src/contact/fares";
-import { AIRPORT_PLACE } from "../../src/contact/message";
-import { formatServiceDate } from "../../src/contact/payload";
-import { validateContact } from "../../src/contact/validation";
+import { buildAcknowledgement } from "../../src/booking/mail/acknowledgement";
+import { quoteOf } from "../../src/booking/request/quote";
+import { fareBetween } from "../../src/booking/catalogue/fareIds";
+import { PLACES, RATES } from "../../src/booking/catalogue/fares";
+import { AIRPORT_PLACE } from "../../src/booking/mail/message";
+import { formatServiceDate } from "../../src/booking/request/payload";
+import { validateContact } from "../../src/booking/request/validation";
 import { LANGUAGE_LIST, type Language } from "../../src/i18n/languages";
 
 // A priced transfer read from the rates (an editor's routes), so the acknowledgement has its price row.
@@ -31,7 +32,14 @@ async function ack(language: Language) {
   };
   const result = await validateContact(input, language);
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
-  const mail = buildAcknowledgement({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, receivedAt: new Date("2030-11-20T10:00:00Z"), config });
+  const mail = buildAcknowledgement({
+    id: "id-1",
+    reference: "GPM-9Y7A3H",
+    request: result.value,
+    quote: quoteOf(result.value),
+    receivedAt: new Date("2030-11-20T10:00:00Z"),
+    config,
+  });
   return { html: String(mail.html), text: String(mail.text) };
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// The iCalendar builder (src/contact/calendar.ts): what a calendar application reads from it, the
+// The iCalendar builder (src/booking/calendar/calendar.ts): what a calendar application reads from it, the
 // zone's daylight-saving rules against the time zone database, escaping and folding.
-import { addHours, buildCalendar, escapeText, foldLine, isAfter, nextDay, type CalendarEvent } from "../../src/contact/calendar";
+import { addHours, buildCalendar, escapeText, foldLine, isAfter, nextDay, type CalendarEvent } from "../../src/booking/calendar/calendar";
 import { all, parseIcs, prop, unescapeText, unfold } from "../support/ical";
 
 const STAMP = new Date("2030-11-20T09:00:07.123Z");

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { challengeSecret, SECRET_FILE } from "../../src/contact/challengeServer";
+import { challengeSecret, SECRET_FILE } from "../../src/booking/http/challengeServer";
 
 /**
  * The challenge's secret on our own server: generated once into the data folder and kept; a folder that

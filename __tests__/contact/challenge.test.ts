@@ -4,9 +4,9 @@
 import { createChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { CHALLENGE_ENDPOINT, resetChallenges, solutionFor, startChallenge } from "../../src/contact/challenge";
-import { CHALLENGE_ALGORITHM, checkSolution } from "../../src/contact/challengeServer";
+import { CHALLENGE_ALGORITHM, checkSolution } from "../../src/booking/http/challengeServer";
 import { sendContactRequest } from "../../src/contact/client";
-import { EMPTY_FORM, toPayload } from "../../src/contact/payload";
+import { EMPTY_FORM, toPayload } from "../../src/booking/request/payload";
 import { decode } from "../support/challenge";
 
 // The browser's side (src/contact/challenge.ts) against challenges made as the server makes them

@@ -12,15 +12,16 @@ import type { AddressInfo } from "node:net";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import deTexts from "../../content/locales/de/translation.json";
-import { contactSchema } from "../../src/contact/requestSchema";
-import { handleChallenge } from "../../src/contact/challengeHttp";
-import { CHALLENGE_MAX_COUNTER, checkSolution } from "../../src/contact/challengeServer";
-import { DEFAULT_ACK, readConfig } from "../../src/contact/config";
-import { LINGER, type RequestLike, type ResponseLike } from "../../src/contact/http";
-import { ACK_LABEL, ACK_STATUS_TEXT, ackStatusText } from "../../src/contact/message";
-import { FileStore } from "../../src/contact/requests/fileStore";
-import { RequestStore } from "../../src/contact/requests/store";
-import { attemptsSettled, deliverDue, resetAttempts } from "../../src/contact/requests/worker";
+import { contactSchema } from "../../src/booking/request/requestSchema";
+import { handleChallenge } from "../../src/booking/http/challengeHttp";
+import { CHALLENGE_MAX_COUNTER, checkSolution } from "../../src/booking/http/challengeServer";
+import { DEFAULT_ACK, readConfig } from "../../src/booking/config";
+import { LINGER, type RequestLike, type ResponseLike } from "../../src/booking/http/http";
+import { ACK_LABEL, ACK_STATUS_TEXT, ackStatusText } from "../../src/booking/mail/message";
+import { FileStore } from "../../src/booking/store/fileStore";
+import { RequestStore } from "../../src/booking/store/store";
+import { attempts as functionAttempts } from "../../src/api/send-contact-email";
+import { Attempts } from "../../src/booking/store/worker";
 import { decode, encode, solvedField, testSecret } from "../support/challenge";
 import { postJson, request, validPayload } from "../support/functionServer";
 import { trickleBody } from "../support/rawUpload";
@@ -42,15 +43,14 @@ const visible = (mail: ReceivedMail) =>
 const ackRow = (mail: ReceivedMail) => new RegExp(`^${ACK_LABEL}:\\s+(.*)$`, "m").exec(mail.parsed.text ?? "")?.[1];
 
 async function settle() {
-  await attemptsSettled();
+  await functionAttempts.settled();
   // The acknowledgement's first attempt starts once the office's has had its chance.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  await attemptsSettled();
+  await functionAttempts.settled();
 }
 
 beforeEach(() => {
   process.env.DELIVERY_RETRY_BASE_MS = "10";
-  resetAttempts();
 });
 
 describe("a request with a solved challenge: the office's e-mail and one acknowledgement", () => {
@@ -87,12 +87,12 @@ describe("a request with a solved challenge: the office's e-mail and one acknowl
     expect(mailed.sink.messages).toHaveLength(0);
     mailed.sink.behaviour.failAfterData = false;
     // A new process: a fresh store over the same folder, leases of the old one dropped.
-    resetAttempts();
+    const attempts = new Attempts();
     const store = new RequestStore(new FileStore(readConfig().requests.dataDir), quiet.log);
     await store.recover({ clearLeases: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (let pass = 0; pass < 5; pass += 1) {
-      await deliverDue(store, readConfig(), quiet);
+      await attempts.deliverDue(store, readConfig(), quiet);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(office()).toHaveLength(1);
@@ -138,8 +138,9 @@ describe("the caps: ACK_ADDRESS_DAILY_CAP per mailbox, ACK_NETWORK_DAILY_CAP per
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200));
     await settle();
     const store = new RequestStore(new FileStore(readConfig().requests.dataDir), quiet.log);
+    const attempts = new Attempts();
     for (let pass = 0; pass < 20 && office().length < 200; pass += 1) {
-      await deliverDue(store, readConfig(), quiet);
+      await attempts.deliverDue(store, readConfig(), quiet);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(office()).toHaveLength(200);

@@ -1,6 +1,5 @@
-import { sendContactRequest, SubmissionKeys } from "../../src/contact/client";
-import { CLIENT_TIMEOUT_MS } from "../../src/contact/options";
-import { EMPTY_FORM, formatServiceDate, toPayload } from "../../src/contact/payload";
+import { CLIENT_TIMEOUT_MS, sendContactRequest, SubmissionKeys } from "../../src/contact/client";
+import { EMPTY_FORM, formatServiceDate, toPayload } from "../../src/booking/request/payload";
 
 describe("sendContactRequest", () => {
   afterEach(() => jest.useRealTimers());

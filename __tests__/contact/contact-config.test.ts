@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { configProblems, DEFAULT_ACK, DEFAULT_RATE_LIMIT, DEFAULT_RATE_LIMIT_VERIFIED, readConfig, runtimeEnv } from "../../src/contact/config";
-import { RETENTION_DAYS } from "../../src/contact/requests/retention";
+import { configProblems, DEFAULT_ACK, DEFAULT_RATE_LIMIT, DEFAULT_RATE_LIMIT_VERIFIED, readConfig, runtimeEnv } from "../../src/booking/config";
+import { RETENTION_DAYS } from "../../src/booking/store/retention";
 import { useContactEnv } from "../support/env";
 import { site } from "../support/content";
 import { postJson, startFunctionServer, validPayload } from "../support/functionServer";
@@ -196,7 +196,9 @@ describe("over HTTP", () => {
 
 test("server-side modules never write process.env.X (Gatsby would inline build-time values)", () => {
   const files = [
-    ...["config", "delivery", "message", "rateLimit", "clientAddress", "http", "validation"].map((name) => `src/contact/${name}.ts`),
+    ...["config", "mail/delivery", "mail/message", "http/rateLimit", "http/clientAddress", "http/http", "http/acceptRequest", "request/validation"].map(
+      (name) => `src/booking/${name}.ts`,
+    ),
     "src/api/send-contact-email.ts",
   ];
   for (const file of files) {

@@ -2,10 +2,10 @@
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { challengeSecret, SECRET_FILE } from "../../src/contact/challengeServer";
-import { FileStore } from "../../src/contact/requests/fileStore";
-import { DamagedEntryError } from "../../src/contact/requests/keyValue";
-import { RequestStore } from "../../src/contact/requests/store";
+import { challengeSecret, SECRET_FILE } from "../../src/booking/http/challengeServer";
+import { FileStore } from "../../src/booking/store/fileStore";
+import { DamagedEntryError } from "../../src/booking/store/keyValue";
+import { RequestStore } from "../../src/booking/store/store";
 import { solvedField } from "../support/challenge";
 import { useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";

@@ -2,8 +2,8 @@
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import { LANGUAGES } from "../../src/i18n/languages";
-import { formatServiceDate, parseServiceDate, todayIso } from "../../src/contact/payload";
-import { contactSchema } from "../../src/contact/requestSchema";
+import { formatServiceDate, parseServiceDate, todayIso } from "../../src/booking/request/payload";
+import { contactSchema } from "../../src/booking/request/requestSchema";
 import { useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 import { freezeClock } from "../support/clock";

@@ -4,13 +4,14 @@ import fr from "../../content/locales/fr/translation.json";
 import fleet from "../../content/fleet.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
-import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/contact/details";
-import { buildMessage, formatWhen, GENEVA_TIME, replyLanguage, subjectWhen } from "../../src/contact/message";
-import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/contact/notice";
-import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/contact/payload";
-import { newReference, REFERENCE_PATTERN } from "../../src/contact/reference";
-import { contactSchema } from "../../src/contact/requestSchema";
-import { validateContact } from "../../src/contact/validation";
+import { DETAIL_LIMITS, DETAIL_RANGES } from "../../src/booking/trip/details";
+import { buildMessage, formatWhen, GENEVA_TIME, replyLanguage, subjectWhen } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
+import { genevaDateTime, namesGeneva, serviceStart, shortNotice } from "../../src/booking/trip/notice";
+import { toPayload, EMPTY_FORM, type ContactFormValues } from "../../src/booking/request/payload";
+import { newReference, REFERENCE_PATTERN } from "../../src/booking/request/reference";
+import { contactSchema } from "../../src/booking/request/requestSchema";
+import { validateContact } from "../../src/booking/request/validation";
 import { escapeRegExp } from "../support/content";
 
 // A fixed clock: Wednesday 20 November 2030, 10:00 in Geneva (CET, UTC+1).
@@ -244,7 +245,7 @@ describe("the e-mail the office reads", () => {
   const mail = async (input: Record<string, unknown>, receivedAt = NOW) => {
     const result = await validateContact(input, (input.language as "en" | "fr") ?? "en");
     if (!result.ok) throw new Error(JSON.stringify(result.fields));
-    return buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt, config });
+    return buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, quote: quoteOf(result.value), receivedAt, config });
   };
 
   test("subject: reference, English weekday date and time, the service from content (no route given); no name", async () => {

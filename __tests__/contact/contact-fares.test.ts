@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The fixed-price transfers as places and fares (src/contact/fareIds.ts): what the Rates section's fare finder
+// The fixed-price transfers as places and fares (src/booking/catalogue/fareIds.ts): what the Rates section's fare finder
 // offers, what a "Book" link names, what the form keeps and the function recomputes (the amount itself is the
 // price engine's: ./pricing.test.ts). Exact behaviour on a small set of rates made here; the built rates
 // (content/rates.json) only for what holds whatever the content says.
@@ -18,8 +18,8 @@ import {
   routeBetween,
   SERVICE_PARAMETER,
   type FareRates,
-} from "../../src/contact/fareIds";
-import { PLACE_IDS, PLACES, placeName, RATES, VEHICLE_CLASS_IDS } from "../../src/contact/fares";
+} from "../../src/booking/catalogue/fareIds";
+import { PLACE_IDS, PLACES, placeName, RATES, VEHICLE_CLASS_IDS } from "../../src/booking/catalogue/fares";
 import { localized } from "../support/content";
 
 const names = (en: string, fr = en) => localized(en, { fr });

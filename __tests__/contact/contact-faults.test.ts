@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { readConfig } from "../../src/contact/config";
-import { openStore } from "../../src/contact/requests/open";
-import { RequestStore } from "../../src/contact/requests/store";
-import { deliverDue, FIRST_ATTEMPT_MS } from "../../src/contact/requests/worker";
+import { readConfig } from "../../src/booking/config";
+import { openStore } from "../../src/deploy/requestStore";
+import { RequestStore } from "../../src/booking/store/store";
+import { Attempts, FIRST_ATTEMPT_MS } from "../../src/booking/store/worker";
 import { eventually, useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 import { freePort, startSmtpFront, startSmtpSink, type SmtpFront, type SmtpSink } from "../support/smtpSink";
@@ -43,7 +43,7 @@ const store = () => openStore(readConfig(), { serverless: false });
 /** What the worker does every few seconds, with every waiting request made due now. */
 async function workerPass(requests: RequestStore = store()) {
   for (const record of await requests.pending(new Date())) await requests.retry(record.id, new Date());
-  return deliverDue(requests, readConfig(), { log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+  return new Attempts().deliverDue(requests, readConfig(), { log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
 }
 /** The answer comes after at most the first attempt's share, plus the store's own writes. */
 const PROMPT_MS = FIRST_ATTEMPT_MS + 800;
@@ -85,7 +85,7 @@ test("a server that accepts the message only after the answer is due: 200 (not 5
   expect(res.status).toBe(200);
   expect(res.ms).toBeLessThan(PROMPT_MS);
   // The first attempt goes on under its lease: no second attempt may start meanwhile.
-  expect(await deliverDue(store(), readConfig())).toMatchObject({ delivered: 0, retry: 0 });
+  expect(await new Attempts().deliverDue(store(), readConfig())).toMatchObject({ delivered: 0, retry: 0 });
   await sink.waitFor(1, 5000);
   await eventually(async () => expect((await store().find(res.json.reference))?.state).toBe("delivered"));
   expect(await workerPass()).toMatchObject({ delivered: 0 });
@@ -153,16 +153,16 @@ test("a request that could not be delivered for DELIVERY_DEAD_AFTER_HOURS is dea
 
   const errors: string[] = [];
   await requests.retry(res.json.id, new Date());
-  expect(await deliverDue(requests, readConfig(), { log: { info: () => undefined, warn: () => undefined, error: (line) => errors.push(line) } })).toMatchObject(
-    { dead: 1 },
-  );
+  expect(
+    await new Attempts().deliverDue(requests, readConfig(), { log: { info: () => undefined, warn: () => undefined, error: (line) => errors.push(line) } }),
+  ).toMatchObject({ dead: 1 });
   expect(errors).toEqual([expect.stringMatching(new RegExp(`${res.json.reference}.*DEAD \\(undelivered after 2 attempts\\)`))]);
   expect(errors.join()).not.toMatch(/Secret Person|jane@example\.org/);
   expect((await requests.dead()).map((record) => record.reference)).toEqual([res.json.reference]);
   expect(await requests.pending(new Date())).toEqual([]);
   expect(await requests.deadCount()).toBe(1);
   // Nothing more happens to it by itself.
-  expect(await deliverDue(requests, readConfig())).toMatchObject({ delivered: 0, retry: 0, dead: 0 });
+  expect(await new Attempts().deliverDue(requests, readConfig())).toMatchObject({ delivered: 0, retry: 0, dead: 0 });
   expect(env.logs()).not.toMatch(/Secret Person/);
 });
 

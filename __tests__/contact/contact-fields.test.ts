@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// The catalog of trip details (src/contact/fields.ts) is the one description the form, the schema, the payload
+// The catalog of trip details (src/booking/catalogue/fields.ts) is the one description the form, the schema, the payload
 // and the e-mail derive from: what it says must hold together.
 import servicesFile from "../../content/services.json";
-import { ALL_DETAIL_KEYS, DETAILS, SERVICES, type DetailKey, type DetailSpec } from "../../src/contact/fields";
-import { FIELD_ORDER, FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../../src/contact/options";
+import { ALL_DETAIL_KEYS, DETAILS, SERVICES, type DetailKey, type DetailSpec } from "../../src/booking/catalogue/fields";
+import { FIELD_ORDER, FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../../src/booking/catalogue/options";
 
 const entries = Object.entries(DETAILS) as [DetailKey, DetailSpec][];
 const serviceOf = (key: string) =>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
 import services from "../../content/services.json";
-import { headerText, bodyText } from "../../src/contact/text";
+import { headerText, bodyText } from "../../src/booking/request/text";
 import { useMailedFunction } from "../support/mailedFunction";
 import { postJson, validPayload } from "../support/functionServer";
 import { type ReceivedMail } from "../support/smtpSink";

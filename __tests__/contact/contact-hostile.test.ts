@@ -4,8 +4,8 @@ import net from "node:net";
 import { readdirSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import en from "../../content/locales/en/translation.json";
-import { BodyError, MAX_BODY_BYTES, readBody, type RequestLike } from "../../src/contact/http";
-import { CONTACT_FIELDS, LIMITS } from "../../src/contact/options";
+import { BodyError, MAX_BODY_BYTES, readBody, type RequestLike } from "../../src/booking/http/http";
+import { CONTACT_FIELDS, LIMITS } from "../../src/booking/catalogue/options";
 import { useContactEnv } from "../support/env";
 import { postJson, SERVICE_DATE, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 

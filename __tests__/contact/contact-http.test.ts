@@ -4,12 +4,12 @@ import { PassThrough } from "node:stream";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import * as message from "../../src/contact/message";
+import * as message from "../../src/booking/mail/message";
 import { useContactEnv } from "../support/env";
-import { LINGER, sendErrorThenClose, type RequestLike } from "../../src/contact/http";
+import { LINGER, sendErrorThenClose, type RequestLike } from "../../src/booking/http/http";
 import { answerAfterWholeBody, chunked, FOUR_MB, multipartFile, trickleBody, uploadUntilAnswered } from "../support/rawUpload";
 import { postJson, request, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer, type HttpResult } from "../support/functionServer";
-import { subjectWhen } from "../../src/contact/message";
+import { subjectWhen } from "../../src/booking/mail/message";
 import { format, serviceTitle, strings } from "../support/content";
 import { isLanguage } from "../../src/i18n/languages";
 

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
-import { DETAIL_LIMITS } from "../../src/contact/details";
-import { escapeHtml } from "../../src/contact/html";
-import { buildMessage } from "../../src/contact/message";
-import { contactSchema, type ContactRequest } from "../../src/contact/requestSchema";
+import { DETAIL_LIMITS } from "../../src/booking/trip/details";
+import { escapeHtml } from "../../src/booking/mail/html";
+import { buildMessage } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
+import { contactSchema, type ContactRequest } from "../../src/booking/request/requestSchema";
 import { useMailedFunction } from "../support/mailedFunction";
-import { formatServiceDate, todayIso } from "../../src/contact/payload";
+import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
 import { strings } from "../support/content";
 
@@ -149,6 +150,7 @@ describe("the e-mail itself never lets a one-line value break into rows", () => 
       id: "id",
       reference: "GPM-AAAAAA",
       request,
+      quote: quoteOf(request),
       receivedAt: new Date(),
       config: { to: "bookings@company.test", from: "website@company.test", fromName: "Company" },
     });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import PostalMime from "postal-mime";
-import { mailtoHref, telHref, whatsappHref } from "../../src/contact/channels";
+import { mailtoHref, telHref, whatsappHref } from "../../src/booking/catalogue/channels";
 import { useMailedFunction } from "../support/mailedFunction";
 import { postJson, validPayload } from "../support/functionServer";
 
@@ -41,7 +41,7 @@ describe("the links of the e-mail, as the office's mail client reads them", () =
   });
 });
 
-describe("one helper per scheme (src/contact/channels.ts)", () => {
+describe("one helper per scheme (src/booking/catalogue/channels.ts)", () => {
   test.each([
     ["jane@example.org", "mailto:jane@example.org"],
     [TRICKY, "mailto:x%26y%3Dz%3Fcc%3Dboss@b.co"],

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { useMailedFunction } from "../support/mailedFunction";
 import { postJson, validPayload } from "../support/functionServer";
-import { SERVICES } from "../../src/contact/fields";
-import { messageRequired, SERVICE_VALUES } from "../../src/contact/options";
+import { SERVICES } from "../../src/booking/catalogue/fields";
+import { messageRequired, SERVICE_VALUES } from "../../src/booking/catalogue/options";
 import { escapeRegExp, strings } from "../support/content";
 
 /**
  * The message is required only where nothing else says what is wanted ("other", no choice); a service
- * with trip details may be sent without one. One rule (src/contact/options.ts, in the shared schema):
+ * with trip details may be sent without one. One rule (src/booking/catalogue/options.ts, in the shared schema):
  * the real function, against a real SMTP sink, answers as the form checks. And the rental's delivery
  * and collection places reach the office's e-mail.
  */

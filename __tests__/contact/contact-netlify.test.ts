@@ -2,10 +2,10 @@
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { warnAboutDeploySettings } from "../../src/contact/config";
+import { warnAboutDeploySettings } from "../../src/booking/config";
 import { getStore } from "@netlify/blobs";
-import { BLOB_STORE_NAME, BlobStore } from "../../src/contact/requests/blobStore";
-import { RequestStore } from "../../src/contact/requests/store";
+import { BLOB_STORE_NAME, BlobStore } from "../../src/deploy/blobStore";
+import { RequestStore } from "../../src/booking/store/store";
 import deliverContactRequests from "../../netlify/functions/deliver-contact-requests";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
 import { eventually, useContactEnv } from "../support/env";
@@ -279,7 +279,7 @@ describe("misconfiguration is loud on Netlify", () => {
   });
 
   test("the Lambda environment alone (no adapter marker) is enough to refuse the outbox", async () => {
-    const { readConfig } = require("../../src/contact/config");
+    const { readConfig } = require("../../src/booking/config");
     const lambda = readConfig({ AWS_LAMBDA_FUNCTION_NAME: "contact", CONTACT_TO: "bookings@company.test" }, () => undefined);
     expect(lambda.delivery).toEqual({ kind: "misconfigured", reason: expect.stringContaining("SMTP_URL is not set") });
     expect(readConfig({ CONTACT_TO: "bookings@company.test" }, () => undefined).delivery.kind).toBe("outbox");

@@ -1,24 +1,25 @@
 /** @jest-environment node */
-// The office's e-mail a dispatcher schedules from without calling back (src/contact/message.ts): the
+// The office's e-mail a dispatcher schedules from without calling back (src/booking/mail/message.ts): the
 // subject, every time on the Geneva clock, the price recomputed from the published rates and compared
 // with what the visitor's page showed (a forged amount never shown), the flight's direction, the
 // return leg, child seats, the arrivals sign, the rental's end, and the .ics of the job.
 // Names, prices and labels are read from content/, never typed here.
 import PostalMime from "postal-mime";
 import en from "../../content/locales/en/translation.json";
-import { claimOf, placeName, PLACES, priceRequest, RATES, routeText, validFromText, vehicleClassName } from "../../src/contact/fares";
-import { fareBetween } from "../../src/contact/fareIds";
-import { AIRPORT_PLACE, buildMessage, GENEVA_TIME, PRICE_CHECK, PRICE_ON_REQUEST, subjectWhen, UNREAD_DATE } from "../../src/contact/message";
-import type { Pricing } from "../../src/contact/pricing";
-import { validateContact } from "../../src/contact/validation";
-import { vehicleName, FLEET } from "../../src/contact/catalog";
+import { claimOf, placeName, PLACES, priceRequest, RATES, routeText, validFromText, vehicleClassName } from "../../src/booking/catalogue/fares";
+import { fareBetween } from "../../src/booking/catalogue/fareIds";
+import { AIRPORT_PLACE, buildMessage, GENEVA_TIME, PRICE_CHECK, PRICE_ON_REQUEST, subjectWhen, UNREAD_DATE } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
+import type { Pricing } from "../../src/booking/pricing/pricing";
+import { validateContact } from "../../src/booking/request/validation";
+import { vehicleName, FLEET } from "../../src/booking/catalogue/catalog";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { pluralText } from "../../src/i18n/plural";
 import { formatChf } from "../../src/i18n/prices";
 import { LANGUAGES, languageInfo, OFFICE_LANGUAGE, type Language } from "../../src/i18n/languages";
-import { formatServiceDate } from "../../src/contact/payload";
-import { DETAILS, SERVICES, type DetailSpec, type ServiceValue } from "../../src/contact/fields";
-import { LIMITS } from "../../src/contact/options";
+import { formatServiceDate } from "../../src/booking/request/payload";
+import { DETAILS, SERVICES, type DetailSpec, type ServiceValue } from "../../src/booking/catalogue/fields";
+import { LIMITS } from "../../src/booking/catalogue/options";
 import site from "../../content/site.json";
 import { escapeRegExp, serviceTitle } from "../support/content";
 import { all, parseIcs, prop, type Component } from "../support/ical";
@@ -54,7 +55,7 @@ const transfer = (details: Record<string, unknown> = {}, extra: Record<string, u
 async function mail(input: Record<string, unknown>, receivedAt = NOW) {
   const result = await validateContact(input, (input.language as Language) ?? "en");
   if (!result.ok) throw new Error(JSON.stringify(result.fields));
-  const message = buildMessage({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, receivedAt, config });
+  const message = buildMessage({ id: "id-1", reference: "GPM-9Y7A3H", request: result.value, quote: quoteOf(result.value), receivedAt, config });
   return { message, subject: String(message.subject), text: String(message.text), html: String(message.html) };
 }
 const priced = (input: ReturnType<typeof transfer>) =>

@@ -5,16 +5,16 @@ import fsPromises from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { readConfig } from "../../src/contact/config";
-import { RETENTION_DAYS } from "../../src/contact/requests/retention";
-import { openStore } from "../../src/contact/requests/open";
-import { deliverDue } from "../../src/contact/requests/worker";
+import { readConfig } from "../../src/booking/config";
+import { RETENTION_DAYS } from "../../src/booking/store/retention";
+import { openStore } from "../../src/deploy/requestStore";
+import { Attempts } from "../../src/booking/store/worker";
 import { eventually, useContactEnv } from "../support/env";
 import { onXfs, privileged } from "../support/powerCut";
 import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type FunctionServer } from "../support/functionServer";
 import { startSmtpSink } from "../support/smtpSink";
-import { subjectWhen } from "../../src/contact/message";
-import { REFERENCE_PATTERN } from "../../src/contact/reference";
+import { subjectWhen } from "../../src/booking/mail/message";
+import { REFERENCE_PATTERN } from "../../src/booking/request/reference";
 import { serviceTitle, site, strings } from "../support/content";
 
 const { en } = strings;
@@ -107,7 +107,7 @@ describe("outbox mode (no SMTP_URL)", () => {
     });
     // The operator's retry makes it due now rather than in 15-30 s.
     await store.retry(pending.id, new Date());
-    expect(await deliverDue(store, config)).toMatchObject({ delivered: 1 });
+    expect(await new Attempts().deliverDue(store, config)).toMatchObject({ delivered: 1 });
     expect(filesIn(env.outboxDir()).filter((name) => name.endsWith(".eml"))).toEqual([expect.stringContaining(res.json.reference)]);
   });
 
@@ -127,7 +127,7 @@ describe("outbox mode (no SMTP_URL)", () => {
     const current = (await kv.read<typeof stored>(`requests/${stored.id}`))!;
     await kv.update(`requests/${stored.id}`, { ...current.value, state: "pending", deliveredAt: undefined }, current.version);
     await kv.create(`pending/${stored.id}`, { reference: stored.reference, receivedAt: stored.receivedAt });
-    expect(await deliverDue(store, config)).toMatchObject({ delivered: 1 });
+    expect(await new Attempts().deliverDue(store, config)).toMatchObject({ delivered: 1 });
     expect(filesIn(env.outboxDir())).toHaveLength(1);
     expect(env.logs()).toMatch(/\(already there\)/);
   });
@@ -148,7 +148,7 @@ test("the outbox's copies go on the stored requests' schedule: an .eml older tha
   const store = openStore(config, { serverless: false });
   // The hourly purge runs when none has run yet.
   await store.kv.remove("meta/purge");
-  await deliverDue(store, config);
+  await new Attempts().deliverDue(store, config);
   expect(filesIn(dir).sort()).toEqual(["fresh.eml", "notes.txt"]);
 });
 
@@ -208,7 +208,7 @@ test("an empty .eml that a crash left under a request's name (before copies were
   writeFileSync(file, "");
   const raw = `Message-ID: <${id}@example.com>\r\nSubject: [GPM-EMPTY1] request\r\n\r\nWhole.\r\n`;
   await store.accept({ id, reference: "GPM-EMPTY1", envelope: { from: "no-reply@example.com", to: ["contact@example.com"] }, raw: Buffer.from(raw), now });
-  expect((await deliverDue(store, config)).delivered).toBe(1);
+  expect((await new Attempts().deliverDue(store, config)).delivered).toBe(1);
   expect(readFileSync(file, "utf8")).toBe(raw.replace(/\r\n/g, "\n"));
   expect(env.logs()).not.toContain("(already there)");
 });
@@ -236,7 +236,7 @@ if (xfsMissing) console.warn(`Skipping the outbox's power-cut test on XFS: ${xfs
           now: new Date(),
         });
       }
-      expect((await deliverDue(store, config)).delivered).toBe(20);
+      expect((await new Attempts().deliverDue(store, config)).delivered).toBe(20);
       await powerCut();
 
       const records = await openStore(readConfig(), { serverless: false }).all();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Readable } from "node:stream";
-import { clientAddress } from "../../src/contact/clientAddress";
-import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, releaseRateLimit, resetRateLimits, trackedClients } from "../../src/contact/rateLimit";
+import { clientAddress } from "../../src/booking/http/clientAddress";
+import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, releaseRateLimit, resetRateLimits, trackedClients } from "../../src/booking/http/rateLimit";
 import { solvedField } from "../support/challenge";
 import { eventually, useContactEnv } from "../support/env";
 import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";

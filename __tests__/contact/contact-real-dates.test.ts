@@ -7,19 +7,20 @@ import ar from "../../content/locales/ar/translation.json";
 import de from "../../content/locales/de/translation.json";
 import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
-import * as fares from "../../src/contact/fares";
-import * as acknowledgement from "../../src/contact/acknowledgement";
-import * as delivery from "../../src/contact/delivery";
-import { readConfig } from "../../src/contact/config";
-import { RENTAL_MAX_DAYS } from "../../src/contact/fields";
-import { ACK_LABEL, ACK_STATUS_TEXT, buildMessage, CALENDAR_LABEL, FIRST_OCCURRENCE, NO_CALENDAR, PLAIN_LEAD } from "../../src/contact/message";
-import { formatServiceDate, parseServiceDate } from "../../src/contact/payload";
-import { openStore } from "../../src/contact/requests/open";
-import { KeyConflictError, RequestStore } from "../../src/contact/requests/store";
-import { attemptsSettled } from "../../src/contact/requests/worker";
-import { validateContact } from "../../src/contact/validation";
-import { FLEET } from "../../src/contact/catalog";
-import { RATES } from "../../src/contact/fares";
+import * as fares from "../../src/booking/catalogue/fares";
+import * as acknowledgement from "../../src/booking/mail/acknowledgement";
+import * as delivery from "../../src/booking/mail/delivery";
+import { readConfig } from "../../src/booking/config";
+import { RENTAL_MAX_DAYS } from "../../src/booking/catalogue/fields";
+import { ACK_LABEL, ACK_STATUS_TEXT, buildMessage, CALENDAR_LABEL, FIRST_OCCURRENCE, NO_CALENDAR, PLAIN_LEAD } from "../../src/booking/mail/message";
+import { quoteOf } from "../../src/booking/request/quote";
+import { formatServiceDate, parseServiceDate } from "../../src/booking/request/payload";
+import { openStore } from "../../src/deploy/requestStore";
+import { KeyConflictError, RequestStore } from "../../src/booking/store/store";
+import { attempts as functionAttempts } from "../../src/api/send-contact-email";
+import { validateContact } from "../../src/booking/request/validation";
+import { FLEET } from "../../src/booking/catalogue/catalog";
+import { RATES } from "../../src/booking/catalogue/fares";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { pluralText } from "../../src/i18n/plural";
 import { freezeClock } from "../support/clock";
@@ -56,7 +57,7 @@ async function refused(payload: object, field: string, text: string) {
   const answer = await post(payload);
   expect(answer.status).toBe(400);
   expect(answer.json).toMatchObject({ error: "validation", fields: { [field]: text } });
-  await attemptsSettled();
+  await functionAttempts.settled();
   expect(mailed.sink.messages).toHaveLength(0);
 }
 
@@ -65,7 +66,7 @@ async function kept(payload: object) {
   const answer = await post(payload);
   expect(answer.status).toBe(200);
   const [mail] = await mailed.sink.waitFor(1);
-  await attemptsSettled();
+  await functionAttempts.settled();
   expect(mailed.sink.messages).toHaveLength(1);
   expect((await stored(answer.json.id))?.value.state).toBe("delivered");
   return mail;
@@ -147,11 +148,13 @@ describe("a Geneva time that happens twice (the autumn night) is its first occur
   test("the return's time that night too; 03:30 the same night is said plainly", async () => {
     const answer = await validateContact(withReturn("2027-10-31", "02:05"), "en");
     if (!answer.ok) throw new Error(JSON.stringify(answer.fields));
-    const mail = buildMessage({ id: "id-1", reference: "GPM-TEST01", request: answer.value, receivedAt: new Date(), config });
+    const mail = buildMessage({ id: "id-1", reference: "GPM-TEST01", request: answer.value, quote: quoteOf(answer.value), receivedAt: new Date(), config });
     expect(mail.text).toContain("02:05 (Geneva time: summer time, the first of the two 02:05s)");
     const plain = await validateContact(withReturn("2027-10-31", "03:30"), "en");
     if (!plain.ok) throw new Error(JSON.stringify(plain.fields));
-    expect(buildMessage({ id: "id-2", reference: "GPM-TEST02", request: plain.value, receivedAt: new Date(), config }).text).toContain("03:30 (Geneva time)");
+    expect(
+      buildMessage({ id: "id-2", reference: "GPM-TEST02", request: plain.value, quote: quoteOf(plain.value), receivedAt: new Date(), config }).text,
+    ).toContain("03:30 (Geneva time)");
   });
 });
 
@@ -229,7 +232,7 @@ describe("accepted means kept: what cannot be composed is left out or sent plain
   test("a calendar file that cannot be written is left out; the e-mail says so and schedules from its table", async () => {
     // What validation refuses, built directly: a rental through 9999-12-31.
     const request = { ...rental("9999-12-30", "09:00", "9999-12-31"), details: { chauffeur: "with", vehicle: FLEET[0].id, rentalEndDate: "9999-12-31" } };
-    const mail = buildMessage({ id: "id-3", reference: "GPM-TEST03", request: request as never, receivedAt: new Date(), config });
+    const mail = buildMessage({ id: "id-3", reference: "GPM-TEST03", request: request as never, quote: quoteOf(request), receivedAt: new Date(), config });
     expect(mail.attachments).toBeUndefined();
     expect(mail.text).toMatch(new RegExp(`^${CALENDAR_LABEL}:\\s+${NO_CALENDAR}$`, "m"));
   });
@@ -252,7 +255,7 @@ describe("accepted means kept: what cannot be composed is left out or sent plain
     const mail = await kept(validPayload({ email: "visitor@example.org", altcha: await solvedField() }));
     expect(new RegExp(`^${ACK_LABEL}:\\s+(.*)$`, "m").exec(mail.parsed.text ?? "")?.[1]).toBe(ACK_STATUS_TEXT["not-composed"]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await attemptsSettled();
+    await functionAttempts.settled();
     expect(mailed.sink.messages.map((message) => message.envelope.to)).toEqual([["bookings@company.test"]]);
   });
 });
@@ -291,7 +294,7 @@ describe("the office and the visitor read one quote, and a plain e-mail keeps fr
       expect(row).toBe("not sent: the website has already sent its 0 for today");
       expect(mail.parsed.text).not.toContain("{{");
       subjects.push((mail.parsed.subject ?? "").replace(answer.json.reference, "REFERENCE"));
-      await attemptsSettled();
+      await functionAttempts.settled();
     }
     expect(subjects[0]).toBe(subjects[1]);
     expect(subjects[0]).not.toMatch(/Anna|CHF/);
@@ -327,7 +330,7 @@ describe("the office and the visitor read one quote, and a plain e-mail keeps fr
       "Idempotency-Key": "race-key-0001",
     });
     expect(answer.status).toBe(status);
-    await attemptsSettled();
+    await functionAttempts.settled();
     const kv = openStore(readConfig(), { serverless: false }).kv;
     for (const prefix of ["ackaddr/", "acknet/", "ackday/"]) expect([prefix, await kv.list(prefix)]).toEqual([prefix, []]);
   });

@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { readConfig } from "../../src/contact/config";
-import { openStore } from "../../src/contact/requests/open";
-import { ackIdFor, type RequestStore } from "../../src/contact/requests/store";
-import { deliverDue, healthReport, takeSnapshot } from "../../src/contact/requests/worker";
+import { readConfig } from "../../src/booking/config";
+import { openStore } from "../../src/deploy/requestStore";
+import { ackIdFor, type RequestStore } from "../../src/booking/store/store";
+import { Attempts, healthReport, takeSnapshot } from "../../src/booking/store/worker";
 import { run } from "../../scripts/requests";
 import { solvedField } from "../support/challenge";
 import { eventually, useContactEnv } from "../support/env";
@@ -196,7 +196,7 @@ test("a delivery pass (Netlify's scheduled function, our worker) counts acknowle
       ack: { envelope: { from: config.from, to: ["bounce@example.org"] }, raw: message("bounce@example.org") },
       now: new Date(),
     });
-    const result = await deliverDue(store, config);
+    const result = await new Attempts().deliverDue(store, config);
     expect(result).toMatchObject({ delivered: 1, retry: 0, dead: 0, acknowledgements: { delivered: 0, retry: 0, dead: 1 } });
   } finally {
     await sink.close();

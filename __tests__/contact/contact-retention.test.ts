@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { readConfig } from "../../src/contact/config";
-import { RETENTION_DAYS } from "../../src/contact/requests/retention";
+import { readConfig } from "../../src/booking/config";
+import { RETENTION_DAYS } from "../../src/booking/store/retention";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { pluralText } from "../../src/i18n/plural";
 import { TRANSLATIONS } from "../../src/i18n/translations";

@@ -2,8 +2,8 @@
 import { useMailedFunction } from "../support/mailedFunction";
 import type { ReceivedMail } from "../support/smtpSink";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
-import { subjectWhen } from "../../src/contact/message";
-import { REFERENCE_PATTERN } from "../../src/contact/reference";
+import { subjectWhen } from "../../src/booking/mail/message";
+import { REFERENCE_PATTERN } from "../../src/booking/request/reference";
 import { serviceTitle, site, strings } from "../support/content";
 
 const { en } = strings;

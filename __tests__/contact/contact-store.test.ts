@@ -2,12 +2,12 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { purgeAckLimits, reserveAcknowledgement, type AckRequester, type CapVerdict } from "../../src/contact/requests/ackLimits";
-import { BlobStore } from "../../src/contact/requests/blobStore";
-import { FileStore } from "../../src/contact/requests/fileStore";
-import { StoreError, type KeyValueStore } from "../../src/contact/requests/keyValue";
-import { KeyConflictError, RequestStore, requestIdForKey } from "../../src/contact/requests/store";
-import { retryDelay } from "../../src/contact/requests/worker";
+import { purgeAckLimits, reserveAcknowledgement, type AckRequester, type CapVerdict } from "../../src/booking/store/ackLimits";
+import { BlobStore } from "../../src/deploy/blobStore";
+import { FileStore } from "../../src/booking/store/fileStore";
+import { StoreError, type KeyValueStore } from "../../src/booking/store/keyValue";
+import { KeyConflictError, RequestStore, requestIdForKey } from "../../src/booking/store/store";
+import { retryDelay } from "../../src/booking/store/worker";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
 
 let dirs: string[] = [];

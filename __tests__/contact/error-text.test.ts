@@ -1,10 +1,10 @@
 /** @jest-environment node */
 // A field's error reads the same in the form and in the function's 400 answer, and a message that names a
 // count takes its plural form: the hours' minimum is the chosen vehicle class's (content/rates.json).
-import { errorText } from "../../src/contact/errorText";
-import { limitFor } from "../../src/contact/requestSchema";
-import { RATES } from "../../src/contact/fares";
-import { validateContact } from "../../src/contact/validation";
+import { errorText } from "../../src/booking/request/errorText";
+import { limitFor } from "../../src/booking/request/requestSchema";
+import { RATES } from "../../src/booking/catalogue/fares";
+import { validateContact } from "../../src/booking/request/validation";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { pluralText } from "../../src/i18n/plural";
 import { format, strings } from "../support/content";

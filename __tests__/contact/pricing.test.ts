@@ -1,12 +1,12 @@
 /** @jest-environment node */
-// The price engine (src/contact/pricing.ts) shared by the form and the function: every service priced from
+// The price engine (src/booking/pricing/pricing.ts) shared by the form and the function: every service priced from
 // the published rates with the supplements that apply. The exact amounts are checked against a small set of
 // rates made here, so an editor changing content/rates.json never breaks them; the built rates
-// (src/contact/fares.ts) are only checked for what holds whatever the content says.
-import { fareBetween, fareId, findFare, routeBetween } from "../../src/contact/fareIds";
-import { checkClaim, claimOf, minimumHours, priceRequest, RATES } from "../../src/contact/fares";
-import { inNightWindow, priceOf, rentalDays, type Pricing, type PricingRates, type PricingRequest } from "../../src/contact/pricing";
-import { contactSchema } from "../../src/contact/requestSchema";
+// (src/booking/catalogue/fares.ts) are only checked for what holds whatever the content says.
+import { fareBetween, fareId, findFare, routeBetween } from "../../src/booking/catalogue/fareIds";
+import { checkClaim, claimOf, minimumHours, priceRequest, RATES } from "../../src/booking/catalogue/fares";
+import { inNightWindow, priceOf, rentalDays, type Pricing, type PricingRates, type PricingRequest } from "../../src/booking/pricing/pricing";
+import { contactSchema } from "../../src/booking/request/requestSchema";
 import { localized } from "../support/content";
 
 const names = (en: string, fr = en) => localized(en, { fr });

@@ -12,7 +12,7 @@ import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
 import { LEGAL_CONDITIONS } from "../../src/legal/pages";
 import { QUANTITIES } from "../../src/content/quantities";
-import { destinationOf } from "../../src/contact/fareIds";
+import { destinationOf } from "../../src/booking/catalogue/fareIds";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const FLEET = JSON.parse(readFileSync(path.join(CONTENT, "fleet.json"), "utf8")) as { id: string }[];
@@ -73,14 +73,14 @@ describe("services.json", () => {
   test("duplicate id", () => {
     expect(problemsAfter("services.json", (services) => void (services[2].id = "private-transport"))).toEqual([
       'content/services.json: [2].id "private-transport" is already used by [0]',
-      'content/services.json: has no service with the id "vehicle-rental", an option of the contact form (src/contact/fields.ts)',
+      'content/services.json: has no service with the id "vehicle-rental", an option of the contact form (src/booking/catalogue/fields.ts)',
     ]);
   });
 
   test("an id that is not an option of the contact form", () => {
     expect(problemsAfter("services.json", (services) => void (services[1].id = "limousine"))).toEqual([
       'content/services.json: [1].id "limousine" is not a service of the contact form (one of: private-transport, personal-assistance, vehicle-rental)',
-      'content/services.json: has no service with the id "personal-assistance", an option of the contact form (src/contact/fields.ts)',
+      'content/services.json: has no service with the id "personal-assistance", an option of the contact form (src/booking/catalogue/fields.ts)',
     ]);
   });
 
@@ -574,7 +574,7 @@ describe("numbers are written by the language, never put bare into a text", () =
 
 describe("company.json: what the Privacy Policy and the Cookie Policy list", () => {
   test("a field the contact form sends that no data category names is reported", () => {
-    // The first category's fields, taken out: each is a field of the form (src/contact/options.ts).
+    // The first category's fields, taken out: each is a field of the form (src/booking/catalogue/options.ts).
     let removed: string[] = [];
     const lines = problemsAfter("company.json", (company) => {
       removed = company.dataCategories[0].fields;
@@ -584,7 +584,7 @@ describe("company.json: what the Privacy Policy and the Cookie Policy list", () 
     expect(lines).toEqual(
       removed.map(
         (field) =>
-          `content/company.json: dataCategories names no category for ${JSON.stringify(field)}, a field the contact form sends (src/contact/options.ts): add it to a category`,
+          `content/company.json: dataCategories names no category for ${JSON.stringify(field)}, a field the contact form sends (src/booking/catalogue/options.ts): add it to a category`,
       ),
     );
   });

@@ -27,7 +27,7 @@ import {
 } from "../../src/content/launch";
 import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES } from "../../src/i18n/languages";
 import { collections } from "../../src/cms/collections";
-import { DEFAULT_SITE_URL } from "../../src/content/siteUrl";
+import { DEFAULT_SITE_URL } from "../../src/i18n/siteUrl";
 import { LEGAL_PAGES } from "../../src/legal/list";
 import { OWNER_DECISIONS } from "../../src/content/schema";
 import { formatKilometres } from "../../src/i18n/quantities";

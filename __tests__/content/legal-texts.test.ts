@@ -4,9 +4,9 @@
 // with whether it is required; the host is the one the site is deployed on; WhatsApp (Meta) and the EU
 // representative appear only as content says; the Cookie Policy lists what content says the browser keeps.
 // Every value compared is read from content/ or the code, never typed here.
-import { contactSchema } from "../../src/contact/requestSchema";
-import { SERVICES } from "../../src/contact/fields";
-import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/contact/options";
+import { contactSchema } from "../../src/booking/request/requestSchema";
+import { SERVICES } from "../../src/booking/catalogue/fields";
+import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/booking/catalogue/options";
 import { formatDay } from "../../src/i18n/prices";
 import { placeholdersOf } from "../../src/content/schema";
 import { languageInfo, LANGUAGES, type Language } from "../../src/i18n/languages";

@@ -2,7 +2,7 @@
 // The one formatting helper of prices (src/i18n/prices.ts): Swiss usage in each language, whatever the
 // ICU version says (docs/rates.md), and the fare ids the "Book" links carry.
 import rates from "../../content/rates.json";
-import { bookHref, fareId, findFare } from "../../src/contact/fareIds";
+import { bookHref, fareId, findFare } from "../../src/booking/catalogue/fareIds";
 import type { Rates } from "../../src/content/rates";
 import { formatChf, formatDay } from "../../src/i18n/prices";
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // docs/recipes.md, each recipe applied in a copy of the project and nothing else:
-// - "Adding a form field": a count of child seats for transfers in src/contact/fields.ts, its labels in the locale
+// - "Adding a form field": a count of child seats for transfers in src/booking/catalogue/fields.ts, its labels in the locale
 //   files, its data category in content/company.json. In the copy the content check (which first refuses the field
 //   until a category names it), the type check and the contact tests pass, and a probe shows the field in the form,
 //   the schema, the payload, the e-mail, the Privacy Policy's coverage and the admin's list of fields.
@@ -30,10 +30,11 @@ import en from "../content/locales/en/translation.json";
 import site from "../content/site.json";
 import ContactForm from "../src/components/ContactForm";
 import { collections } from "../src/cms/collections";
-import { buildMessage } from "../src/contact/message";
-import { FIELD_ORDER, FORM_FIELDS } from "../src/contact/options";
-import { EMPTY_FORM, toPayload } from "../src/contact/payload";
-import { validateContact } from "../src/contact/validation";
+import { buildMessage } from "../src/booking/mail/message";
+import { quoteOf } from "../src/booking/request/quote";
+import { FIELD_ORDER, FORM_FIELDS } from "../src/booking/catalogue/options";
+import { EMPTY_FORM, toPayload } from "../src/booking/request/payload";
+import { validateContact } from "../src/booking/request/validation";
 import { renderIn } from "./support/i18n";
 
 const label = (en.contact.form.details as Record<string, string>)["${KEY}"];
@@ -64,7 +65,7 @@ test("the e-mail shows it with its label", async () => {
   const result = await validateContact(request, "en");
   if (!result.ok) throw new Error("refused");
   const config = { to: "office@company.test", from: "web@company.test", fromName: "Site" };
-  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt: new Date(), config });
+  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, quote: quoteOf(result.value), receivedAt: new Date(), config });
   const row = String(message.text)
     .split("\\n")
     .find((line) => line.includes(label));
@@ -131,7 +132,7 @@ describe("Adding a form field", () => {
     copy = copyProject("recipe-field-", TESTS);
 
     // 1. The catalog: the detail with its kind and limits, and its place in the service's list.
-    editFile(path.join(copy, "src/contact/fields.ts"), (source) =>
+    editFile(path.join(copy, "src/booking/catalogue/fields.ts"), (source) =>
       source
         .replace(/\n} as const satisfies Record<string, DetailSpec>;/, `\n  ${KEY}: { kind: "count", min: 0, max: 4 },$&`)
         .replace(/("luggage",)\s*/, `$1 "${KEY}", `),
@@ -157,7 +158,7 @@ describe("Adding a form field", () => {
   });
 
   test("the recipe's edits are the ones made: the catalog takes the detail", () => {
-    const fields = readFileSync(path.join(copy, "src/contact/fields.ts"), "utf8");
+    const fields = readFileSync(path.join(copy, "src/booking/catalogue/fields.ts"), "utf8");
     expect(fields).toContain(`${KEY}: { kind: "count", min: 0, max: 4 }`);
     expect(fields).toMatch(new RegExp(`"${SERVICE}": \\[[^\\]]*"luggage", "${KEY}"`));
   });
@@ -178,9 +179,10 @@ import en from "../content/locales/en/translation.json";
 import services from "../content/services.json";
 import site from "../content/site.json";
 import ContactForm from "../src/components/ContactForm";
-import { buildMessage } from "../src/contact/message";
-import { EMPTY_FORM, toPayload } from "../src/contact/payload";
-import { validateContact } from "../src/contact/validation";
+import { buildMessage } from "../src/booking/mail/message";
+import { quoteOf } from "../src/booking/request/quote";
+import { EMPTY_FORM, toPayload } from "../src/booking/request/payload";
+import { validateContact } from "../src/booking/request/validation";
 import { renderIn } from "./support/i18n";
 
 const title = services.find((service) => service.id === "${NEW_SERVICE}")!.title.en;
@@ -204,7 +206,7 @@ test("the schema keeps its details only, the payload sends them, the e-mail name
   const payload = toPayload({ ...EMPTY_FORM, name: "A B", email: "a@example.org", service: "${NEW_SERVICE}", details: { ...EMPTY_FORM.details, pickup: "Cologny", durationHours: "3" } }, "en");
   expect(payload.details).toEqual({ pickup: "Cologny" });
   const config = { to: "office@company.test", from: "web@company.test", fromName: "Site" };
-  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, receivedAt: new Date(), config });
+  const message = buildMessage({ id: "id-1", reference: "GPM-7K3F9Q", request: result.value, quote: quoteOf(result.value), receivedAt: new Date(), config });
   expect(message.subject).toContain(title);
   expect(String(message.text)).toContain("Cologny");
 });
@@ -219,7 +221,7 @@ describe("Adding a service", () => {
     copy = copyProject("recipe-service-", TESTS);
 
     // 1. The catalog: the service and its details, before "other".
-    editFile(path.join(copy, "src/contact/fields.ts"), (source) => source.replace(/\n {2}other: \[\],/, `\n  "${NEW_SERVICE}": ${JSON.stringify(NEW_DETAILS)},$&`));
+    editFile(path.join(copy, "src/booking/catalogue/fields.ts"), (source) => source.replace(/\n {2}other: \[\],/, `\n  "${NEW_SERVICE}": ${JSON.stringify(NEW_DETAILS)},$&`));
     refusedBeforeStep2 = run("tsx", ["scripts/check-content.ts"]);
 
     // 2. Its card, with the same id (an editor's words: the first card's, retitled).

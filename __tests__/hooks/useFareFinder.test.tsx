@@ -3,7 +3,7 @@
 // and the Book link that follow, a pair on request. Places, classes, amounts and texts come from content/.
 import { act, fireEvent, render } from "@testing-library/react";
 import i18n from "i18next";
-import { bookHref, bookServiceHref, destinationsFrom, fareBetween, placesOf } from "../../src/contact/fareIds";
+import { bookHref, bookServiceHref, destinationsFrom, fareBetween, placesOf } from "../../src/booking/catalogue/fareIds";
 import { useFareLinks } from "../../src/hooks/useFareLinks";
 import { formatChf } from "../../src/i18n/prices";
 import { localizedPath } from "../../src/i18n/languages";

@@ -1,5 +1,5 @@
 import { fireEvent, render } from "@testing-library/react";
-import { bookHref, bookServiceHref, FORM_ANCHOR } from "../../src/contact/fareIds";
+import { bookHref, bookServiceHref, FORM_ANCHOR } from "../../src/booking/catalogue/fareIds";
 import { FARE_EVENT, useFareLinks } from "../../src/hooks/useFareLinks";
 
 const FARE_HREF = bookHref("/", "gva-verbier.s-class");

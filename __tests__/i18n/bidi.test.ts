@@ -2,7 +2,7 @@
 // stay readable left to right in Arabic, fenced by Unicode isolates; nothing changes in the other languages.
 import i18next from "i18next";
 import { i18nextOptions } from "../../src/content/i18nOptions";
-import { routeText } from "../../src/contact/fares";
+import { routeText } from "../../src/booking/catalogue/fares";
 import { isolate, ltrIsolate } from "../../src/i18n/bidi";
 import { LANGUAGE_LIST } from "../../src/i18n/languages";
 import { formatChf } from "../../src/i18n/prices";

@@ -10,7 +10,7 @@ import net, { type AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import handler from "../../src/api/send-contact-email";
 import { ADMIN_CSP, securityHeaders } from "../../src/deploy/headers";
-import { LINGER, MAX_BODY_BYTES } from "../../src/contact/http";
+import { LINGER, MAX_BODY_BYTES } from "../../src/booking/http/http";
 import { buildServer, serverTimeouts } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
 import { useContactEnv } from "../support/env";

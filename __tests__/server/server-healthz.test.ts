@@ -4,11 +4,9 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import handler, { selfHosted } from "../../src/api/send-contact-email";
-import { startSelfHosted, type SelfHostedRequests } from "../../src/contact/requests/selfHosted";
-import { openStore } from "../../src/contact/requests/open";
-import { readConfig } from "../../src/contact/config";
-import { resetAttempts } from "../../src/contact/requests/worker";
+import { selfHostedContact, type SelfHostedRequests } from "../../src/booking/http/selfHosted";
+import { openStore } from "../../src/deploy/requestStore";
+import { readConfig } from "../../src/booking/config";
 import { buildServer } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
 import { solvedField } from "../support/challenge";
@@ -33,11 +31,13 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function start() {
-  requests = startSelfHosted();
+  // Each start a server of its own: its worker, its attempts.
+  const own = selfHostedContact();
+  requests = own.startRequests();
   const contact = {
     route: "/api/send-contact-email",
-    handler: handler as unknown as FunctionHandler,
-    challenge: selfHosted.challenge as unknown as FunctionHandler,
+    handler: own.handler as unknown as FunctionHandler,
+    challenge: own.challenge as unknown as FunctionHandler,
   };
   app = await buildServer({ root, contact, requests });
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -48,7 +48,6 @@ afterEach(async () => {
   await app?.close();
   await requests?.stop();
   app = requests = undefined;
-  resetAttempts();
 });
 
 const healthz = (headers: Record<string, string> = {}) => request(`${origin}/healthz`, { method: "GET", headers });

@@ -1,7 +1,7 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { challengeSecret, newChallenge } from "../../src/contact/challengeServer";
-import { readConfig } from "../../src/contact/config";
+import { challengeSecret, newChallenge } from "../../src/booking/http/challengeServer";
+import { readConfig } from "../../src/booking/config";
 
 /** The secret the function uses under this test's environment (CONTACT_CHALLENGE_SECRET, or the one in DATA_DIR). */
 export const testSecret = () => challengeSecret(readConfig(), false).secret!;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { resetRateLimits } from "../../src/contact/rateLimit";
-import { attemptsSettled } from "../../src/contact/requests/worker";
+import { resetRateLimits } from "../../src/booking/http/rateLimit";
+import { attempts as functionAttempts } from "../../src/api/send-contact-email";
 
 const VARIABLES = [
   "SMTP_URL",
@@ -58,7 +58,7 @@ export function useContactEnv(): { outboxDir: () => string; dataDir: () => strin
 
   afterEach(async () => {
     // An attempt that outlived its answer logs its outcome: before the console is restored and the folders go.
-    await attemptsSettled();
+    await functionAttempts.settled();
     spies.forEach((spy) => spy.mockRestore());
     for (const name of VARIABLES) {
       if (saved[name] === undefined) delete process.env[name];

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { formatServiceDate, todayIso } from "../../src/contact/payload";
+import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
 
 // Gatsby's own Express middleware chain for functions, exactly as `gatsby serve` mounts it: cookie
 // parsing, the function's `config` handling, multer, the four body parsers, then the function itself.

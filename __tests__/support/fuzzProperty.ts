@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { readConfig } from "../../src/contact/config";
-import { ACK_LABEL, ACK_STATUS_TEXT, REQUEST_ID_HEADER } from "../../src/contact/message";
-import { openStore } from "../../src/contact/requests/open";
-import { ackIdFor } from "../../src/contact/requests/store";
-import { attemptsSettled } from "../../src/contact/requests/worker";
-import { requestLanguage, validateContact } from "../../src/contact/validation";
+import { readConfig } from "../../src/booking/config";
+import { ACK_LABEL, ACK_STATUS_TEXT, REQUEST_ID_HEADER } from "../../src/booking/mail/message";
+import { openStore } from "../../src/deploy/requestStore";
+import { ackIdFor } from "../../src/booking/store/store";
+import { attempts as functionAttempts } from "../../src/api/send-contact-email";
+import { requestLanguage, validateContact } from "../../src/booking/request/validation";
 import { solvedField } from "./challenge";
 import type { HttpResult } from "./functionServer";
 import { FUZZ_SEED, fuzzRuns, postedRequestArbitrary } from "./requestArbitrary";
@@ -44,7 +44,7 @@ export async function acceptedMeansKept(post: (payload: object, headers: Record<
         const messages = Object.values(answer.json.fields as Record<string, unknown>);
         expect(messages.length).toBeGreaterThan(0);
         for (const message of messages) expect(message).toEqual(expect.stringMatching(/^(?![^]*\{\{)[^]+$/));
-        await attemptsSettled();
+        await functionAttempts.settled();
         expect(sink().messages.length).toBe(before);
         seen.refused += 1;
         return;
@@ -53,14 +53,14 @@ export async function acceptedMeansKept(post: (payload: object, headers: Record<
       const { id } = answer.json as { id: string };
       if (typeof payload.website === "string" && payload.website.trim() !== "") {
         // The bot's answer: nothing stored, nothing sent.
-        await attemptsSettled();
+        await functionAttempts.settled();
         expect(await store().read(id)).toBeUndefined();
         expect(sink().messages.length).toBe(before);
         seen.honeypot += 1;
         return;
       }
       expect(await settled(id)).toBe("delivered");
-      await attemptsSettled();
+      await functionAttempts.settled();
       const copies = sink().messages.filter((mail) =>
         mail.parsed.headers.some((header) => header.key === REQUEST_ID_HEADER.toLowerCase() && header.value === id),
       );
@@ -80,7 +80,7 @@ export async function acceptedMeansKept(post: (payload: object, headers: Record<
       const validated = await validateContact(payload, requestLanguage(payload));
       if (!validated.ok) throw new Error("a request answered 200 no longer validates");
       expect([ackIdFor(id), await settled(ackIdFor(id))]).toEqual([ackIdFor(id), "delivered"]);
-      await attemptsSettled();
+      await functionAttempts.settled();
       const acks = withMessageId(sink().messages, ackIdFor(id));
       expect(acks.map((mail) => mail.envelope.to)).toEqual([[validated.value.email]]);
       seen.acknowledged += 1;

@@ -1,19 +1,19 @@
 import fc from "fast-check";
 import type { SchemaDescription } from "yup";
-import { FLEET_IDS } from "../../src/contact/catalog";
-import { claimOf, PLACE_IDS, RATES, VEHICLE_CLASS_IDS } from "../../src/contact/fares";
-import { DETAILS, SERVICES, type DetailSpec } from "../../src/contact/fields";
-import { quoteOf } from "../../src/contact/message";
-import { formatServiceDate, todayIso } from "../../src/contact/payload";
-import { contactSchema, limitFor, type ContactRequest } from "../../src/contact/requestSchema";
-import { TIME } from "../../src/contact/rules";
+import { FLEET_IDS } from "../../src/booking/catalogue/catalog";
+import { claimOf, PLACE_IDS, RATES, VEHICLE_CLASS_IDS } from "../../src/booking/catalogue/fares";
+import { DETAILS, SERVICES, type DetailSpec } from "../../src/booking/catalogue/fields";
+import { quoteOf } from "../../src/booking/request/quote";
+import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
+import { contactSchema, limitFor, type ContactRequest } from "../../src/booking/request/requestSchema";
+import { TIME } from "../../src/booking/trip/rules";
 import { LANGUAGES } from "../../src/i18n/languages";
 
 /**
  * Contact requests for property-based tests, generated from the request's own description: the top-level
  * fields from the shared schema (contactSchema.describe(): a field judged as a day makes a day, one matching
  * the schema's TIME a time, a whitelist a choice, `matches` its own pattern, `tooLong` a line of that limit), every service's trip
- * details from ./src/contact/fields.ts (kind, limits, choices), the `fare` from the rates (the request's own
+ * details from ./src/booking/catalogue/fields.ts (kind, limits, choices), the `fare` from the rates (the request's own
  * total, another, or not a fare), the honeypot mostly empty; a field the schema gains without a generator
  * fails at once. Mostly valid values, so that accepted
  * requests are common; each field also takes its edges and just past them: leap days, days that do not

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const SRC = path.resolve(__dirname, "../../src");
-const OUTSIDE = ["cms", "contact", "types"];
+const OUTSIDE = ["cms", "booking", "contact", "types"];
 // A CSS declaration on a line of its own, as the styles are written (css`…` blocks and .css files).
 const PHYSICAL = /^\s*((?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right|float|text-align)\s*:\s*([^;`\n]*);\s*$/gm;
 // Centred bubbles (left: 50% with its arrow's margin-left) mean the same in both directions.

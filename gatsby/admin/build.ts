@@ -15,7 +15,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { resolveCmsBackend, usesIdentityWidget, type CmsBackend } from "../../src/cms/backend";
-import { escapeHtml } from "../../src/contact/html";
+import { escapeHtml } from "../../src/booking/mail/html";
 
 /** Where the admin is served, relative to public/ (src/deploy/headers.ts ADMIN_PATH). */
 export const ADMIN_DIR = "admin";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
-import { siteUrl } from "../../src/content/siteUrl";
+import { siteUrl } from "../../src/i18n/siteUrl";
 import { typeset } from "../../src/content/typography";
 import { adminRoutes, localized404Routes } from "../../src/deploy/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";

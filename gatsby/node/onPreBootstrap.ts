@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { backendWarning, resolveCmsBackend } from "../../src/cms/backend";
-import { warnAboutDeploySettings } from "../../src/contact/config";
+import { warnAboutDeploySettings } from "../../src/booking/config";
 import { checkContent, describeProblems } from "../../src/content/check";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
 import { restoreMatchPathFiles } from "../patches/restoreMatchPathFiles";

@@ -1,9 +1,9 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { handleChallenge } from "../contact/challengeHttp";
-import { isServerlessEnv, runtimeEnv } from "../contact/config";
-import { sendError, type RequestLike, type ResponseLike } from "../contact/http";
+import { handleChallenge } from "../booking/http/challengeHttp";
+import { isServerlessEnv, runtimeEnv } from "../booking/config";
+import { sendError, type RequestLike, type ResponseLike } from "../booking/http/http";
 
-/** GET /api/contact-challenge (src/contact/challengeHttp.ts): the form's proof-of-work challenge. */
+/** GET /api/contact-challenge (src/booking/http/challengeHttp.ts): the form's proof-of-work challenge. */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const response = res as unknown as ResponseLike;
   try {

@@ -11,7 +11,7 @@
  * - `git-gateway` (legacy, the default so that existing sites keep working): Netlify Identity logs
  *   editors in and Git Gateway commits for them. Netlify deprecates both for new sites.
  */
-import { DEFAULT_SITE_URL } from "../content/siteUrl";
+import { DEFAULT_SITE_URL } from "../i18n/siteUrl";
 
 export type CmsBackend = { name: "git-gateway"; branch: string } | { name: "github"; repo: string; branch: string; base_url: string; auth_endpoint: string };
 

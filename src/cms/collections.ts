@@ -26,7 +26,7 @@ import {
 import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
 import { pluralForm, pluralForms } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
-import { siteUrl } from "../content/siteUrl";
+import { siteUrl } from "../i18n/siteUrl";
 import { LEGAL_FILES } from "../legal/pages";
 import { LEGAL_PLACEHOLDERS } from "../legal/values";
 import type { CmsBackend } from "./backend";

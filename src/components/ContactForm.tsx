@@ -5,21 +5,21 @@ import { useTranslation } from "react-i18next";
 import { cssTransition, toast, ToastContainer } from "react-toastify";
 import { ToastCloseButton } from "./ToastCloseButton";
 import { sendContactRequest, SubmissionKeys, type SendResult } from "../contact/client";
-import { noticeFacts, shortNotice } from "../contact/notice";
+import { noticeFacts, shortNotice } from "../booking/trip/notice";
 import type { Language } from "../i18n/languages";
-import { EMPTY_FORM, parseServiceDate, toDetails, toPayload, todayIso, type ContactFormValues } from "../contact/payload";
-import { contactSchema, type ErrorKey } from "../contact/requestSchema";
-import { errorText } from "../contact/errorText";
-import { FIELD_ORDER } from "../contact/options";
-import { detailControlId } from "../contact/fields";
-import { telHref } from "../contact/channels";
+import { EMPTY_FORM, parseServiceDate, toDetails, toPayload, todayIso, type ContactFormValues } from "../booking/request/payload";
+import { contactSchema, type ErrorKey } from "../booking/request/requestSchema";
+import { errorText } from "../booking/request/errorText";
+import { FIELD_ORDER } from "../booking/catalogue/options";
+import { detailControlId } from "../booking/catalogue/fields";
+import { telHref } from "../booking/catalogue/channels";
 import { PRE_RENDERED_FIELDS, type EarlyValues } from "../contact/prefill";
-import { chf, claimOf, fareRoute, placeName, priceRequest, routeText, vehicleClassName } from "../contact/fares";
-import { bookingFrom, type Booking } from "../contact/booking";
-import { serviceTitle, vehicleName } from "../contact/catalog";
-import { FORM_ANCHOR } from "../contact/fareIds";
-import { checkCapacity } from "../contact/capacity";
-import type { Pricing, PricingRequest } from "../contact/pricing";
+import { chf, claimOf, fareRoute, placeName, priceRequest, routeText, vehicleClassName } from "../booking/catalogue/fares";
+import { bookingFrom, type Booking } from "../booking/request/booking";
+import { serviceTitle, vehicleName } from "../booking/catalogue/catalog";
+import { FORM_ANCHOR } from "../booking/catalogue/fareIds";
+import { checkCapacity } from "../booking/catalogue/capacity";
+import type { Pricing, PricingRequest } from "../booking/pricing/pricing";
 import { FARE_EVENT } from "../hooks/useFareLinks";
 import { ConfirmationPanel } from "./ConfirmationPanel";
 import { ContactFormFields } from "./ContactFormFields";
@@ -47,7 +47,7 @@ const rise = cssTransition({ enter: "contact-toast-enter", exit: "contact-toast-
 
 const elementIdOf = (field: string) => (field.startsWith("details.") ? detailControlId(field.slice("details.".length)) : `contact-${field}`);
 
-/** The form's own id: where a "Book" link lands (src/contact/fareIds.ts FORM_ANCHOR). */
+/** The form's own id: where a "Book" link lands (src/booking/catalogue/fareIds.ts FORM_ANCHOR). */
 const FORM_ID = FORM_ANCHOR;
 
 /** The services that take a vehicle class (and a party to seat in it). */

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { serviceTitle } from "../contact/catalog";
-import { messageRequired, SERVICE_VALUES } from "../contact/options";
+import { serviceTitle } from "../booking/catalogue/catalog";
+import { messageRequired, SERVICE_VALUES } from "../booking/catalogue/options";
 import type { Language } from "../i18n/languages";
-import type { ShortNotice } from "../contact/notice";
-import { mailtoHref, telHref } from "../contact/channels";
+import type { ShortNotice } from "../booking/trip/notice";
+import { mailtoHref, telHref } from "../booking/catalogue/channels";
 import { LEGAL_PATHS } from "../legal/pages";
-import { FORM_ANCHOR } from "../contact/fareIds";
+import { FORM_ANCHOR } from "../booking/catalogue/fareIds";
 import { buttonPrimary } from "../styles/buttons";
 import { card, fullRow, twoColumns } from "../styles/layout";
 import { colors, fonts, media, tints } from "../styles/theme";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { CalendarClock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { mailtoHref, telHref, whatsappHref } from "../contact/channels";
+import { mailtoHref, telHref, whatsappHref } from "../booking/catalogue/channels";
 import type { SiteContent } from "../content/types";
 import { card, iconList } from "../styles/layout";
 import { capsLabel, colors } from "../styles/theme";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { pick } from "../content/localize";
-import { mailtoHref, telHref, whatsappHref } from "../contact/channels";
+import { mailtoHref, telHref, whatsappHref } from "../booking/catalogue/channels";
 import { LEGAL_PAGES } from "../legal/list";
 import { LEGAL_PATHS } from "../legal/pages";
 import type { Language, SiteContent } from "../content/types";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { telHref, whatsappHref } from "../contact/channels";
+import { telHref, whatsappHref } from "../booking/catalogue/channels";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { goldPill, iconButton } from "../styles/buttons";
 import { container } from "../styles/layout";

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
-import { chf } from "../contact/fares";
-import { priceLineLabel, priceNotes, type PriceTexts } from "../contact/priceText";
-import type { Pricing } from "../contact/pricing";
+import { chf } from "../booking/catalogue/fares";
+import { priceLineLabel, priceNotes, type PriceTexts } from "../booking/pricing/priceText";
+import type { Pricing } from "../booking/pricing/pricing";
 import { formatDay } from "../i18n/prices";
 import type { Language } from "../i18n/languages";
 import { colors, fonts, media, tints } from "../styles/theme";

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
-import { FLEET } from "../contact/catalog";
-import { minimumHours, PLACES, VEHICLE_CLASSES } from "../contact/fares";
-import { flightDirection } from "../contact/fareIds";
-import { DETAILS, detailActive, SERVICES, type DetailKey, type DetailSpec } from "../contact/fields";
+import { FLEET } from "../booking/catalogue/catalog";
+import { minimumHours, PLACES, VEHICLE_CLASSES } from "../booking/catalogue/fares";
+import { flightDirection } from "../booking/catalogue/fareIds";
+import { DETAILS, detailActive, SERVICES, type DetailKey, type DetailSpec } from "../booking/catalogue/fields";
 import type { Language } from "../i18n/languages";
 import { fullRow, twoColumns } from "../styles/layout";
 import { colors, iconImage, shadows, tints } from "../styles/theme";
@@ -115,7 +115,7 @@ interface TripDetailsFieldsProps {
   language: Language;
 }
 
-/** The chosen service's trip details, as src/contact/fields.ts describes them; nothing for "other" or no choice. */
+/** The chosen service's trip details, as src/booking/catalogue/fields.ts describes them; nothing for "other" or no choice. */
 export function TripDetailsFields({ service, bind, errorOf, minDate, language }: TripDetailsFieldsProps) {
   const { t } = useTranslation();
   // The flight is the arriving one from the airport, the departing one to it.

@@ -1,5 +1,5 @@
 /**
- * The form's side of the proof-of-work challenge (issue 27; the server's is ./challengeServer.ts). Loaded
+ * The form's side of the proof-of-work challenge (issue 27; the server's is ../booking/http/challengeServer.ts). Loaded
  * with import() on the visitor's first focus in the form, never with the page: it fetches a challenge
  * from GET /api/contact-challenge and solves it with altcha-lib's WebCrypto solver while the visitor
  * types. Send waits for it SOLUTION_WAIT_MS at most, then sends without (today's contract: the office

@@ -1,5 +1,16 @@
-import { CLIENT_TIMEOUT_MS, CONTACT_ENDPOINT } from "./options";
-import type { ContactPayload } from "./payload";
+import type { ContactPayload } from "../booking/request/payload";
+
+/** Default path of the function; GATSBY_CONTACT_ENDPOINT overrides it at build time. */
+export const DEFAULT_ENDPOINT = "/api/send-contact-email";
+
+/**
+ * How long the browser waits for one try (the function answers within 3 s: it stores the request and
+ * does not wait for the mail server); with the one retry, a visitor waits at most 20 s for the verdict.
+ */
+export const CLIENT_TIMEOUT_MS = 10_000;
+
+/** Where the form posts; Gatsby inlines GATSBY_* variables into the browser bundle at build time. */
+export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT || DEFAULT_ENDPOINT;
 
 export type SendResult = { ok: true; id: string; reference: string } | { ok: false; status: number | null; error: string; retryAfterSeconds?: number };
 

@@ -7,7 +7,7 @@
  * both always agree. Free of the rates and of React: the hook imports it.
  */
 import { fillPlaceholders } from "../i18n/placeholders";
-import { bookHref, bookServiceHref, fareId } from "./fareIds";
+import { bookHref, bookServiceHref, fareId } from "../booking/catalogue/fareIds";
 
 export { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE, type FinderPart } from "./fareFinderAttributes";
 /** Set by the script once it has written the result of the current choice (before that, CSS hides a result the visitor's choice made stale). */

@@ -1,7 +1,7 @@
 /**
  * The fare finder's attributes the page's first load reads (src/hooks/useFareLinks.ts) to know a
  * finder was touched; the build writes them (src/sections/FareFinder.tsx). Free of any import, so the few lines of the page's first load that
- * listen for the finder carry nothing else (./fareFinder.ts and ./fareIds.ts arrive with the first choice).
+ * listen for the finder carry nothing else (./fareFinder.ts and ../booking/catalogue/fareIds.ts arrive with the first choice).
  */
 /** On the finder's element: its data (FareFinderData as JSON). */
 export const FINDER_ATTRIBUTE = "data-fare-finder";

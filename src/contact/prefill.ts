@@ -1,11 +1,11 @@
-import { CONTACT_FIELDS, type ContactField } from "./options";
+import { CONTACT_FIELDS, type ContactField } from "../booking/catalogue/options";
 
 /**
  * What the visitor typed or chose in the pre-rendered form before its code arrived. Text keeps its value
  * through hydration, but React sets a <select> to the value it renders (the empty choice), so a service
  * chosen early would be lost, and with it its trip details: the values are read just before React takes
  * over (DeferredContactForm) and handed to the interactive form as a prop (ContactForm's `early`), which
- * puts them in its state. Only ./options.ts, which the pre-rendered form already loads: this sits in the
+ * puts them in its state. Only ../booking/catalogue/options.ts, which the pre-rendered form already loads: this sits in the
  * page's first load.
  */
 export type PreRenderedField = Exclude<ContactField, "language" | "fare">;

@@ -16,7 +16,7 @@ import { OWNER_DECISIONS, type CompanyFile, type OwnerDecision, type RatesFile, 
 import { quantityValues, type QuantityName } from "./quantities";
 import { countsIn, languageNames } from "../i18n/quantities";
 import { TRANSLATIONS } from "../i18n/translations";
-import { DEFAULT_SITE_URL } from "./siteUrl";
+import { DEFAULT_SITE_URL } from "../i18n/siteUrl";
 
 export interface Placeholder {
   /** Where the owner changes it: "Admin → Company & legal identity → Street and number", or the environment. */

@@ -1,6 +1,6 @@
 /**
  * content/rates.json as the page reads it. The prices' formatting is the site's (src/i18n/prices.ts); a
- * fare's id and link are the contact pipeline's (src/contact/fareIds.ts), which the form and the function share.
+ * fare's id and link are the contact pipeline's (src/booking/catalogue/fareIds.ts), which the form and the function share.
  */
 import type { RatesFile } from "./schema";
 

@@ -3,7 +3,7 @@ import { DEFAULT_ATTRIBUTE, FINDER_ATTRIBUTE, PART_ATTRIBUTE } from "../contact/
 
 /**
  * The doorbell a "Book" link rings once the page is interactive, after the address took the link's query:
- * `?fare=gva-verbier.s-class` (a transfer's fare, src/contact/fareIds.ts bookHref) or
+ * `?fare=gva-verbier.s-class` (a transfer's fare, src/booking/catalogue/fareIds.ts bookHref) or
  * `?service=chauffeur-hourly&vehicleClass=s-class` (another published rate, or a transfer on request:
  * bookServiceHref). It carries nothing: the form reads the address, its one source, as on its first load.
  */

@@ -6,7 +6,7 @@ import { ltrIsolate } from "./bidi";
 import { withOrdinalFirst } from "./dates";
 import { languageInfo, type Language } from "./languages";
 
-// One Intl.NumberFormat per language, made once (each holds ICU memory: see LONG_DATE_FORMATS in ../contact/payload.ts).
+// One Intl.NumberFormat per language, made once (each holds ICU memory: see LONG_DATE_FORMATS in ../booking/request/payload.ts).
 const FORMATS = new Map<Language, Intl.NumberFormat>();
 const CENT_FORMATS = new Map<Language, Intl.NumberFormat>();
 

@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 import { LEGAL_PAGES, type LegalPage } from "./list";
 import paths from "./paths.json";
 import type { CompanyFile } from "../content/schema";
-import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../contact/options";
+import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../booking/catalogue/options";
 import { fillPlaceholders } from "../i18n/placeholders";
 
 /**

@@ -103,7 +103,7 @@ export function regionName(company: CompanyFile, region: CompanyFile["emailProvi
 /**
  * Every value a legal text may name as {{name}}, in the text's language. {{requestRetentionDuration}} is
  * site.json's `requestRetentionDays`, the very number the delivery worker deletes by
- * (src/contact/requests/retention.ts). In Arabic, Latin values (the street, the phones, the host's address)
+ * (src/booking/store/retention.ts). In Arabic, Latin values (the street, the phones, the host's address)
  * are isolated, so they keep their order inside the right-to-left sentence.
  */
 export function legalValues(sources: LegalSources, language: Language): Record<string, string> {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "react-i18next";
-import { bookServiceHref } from "../contact/fareIds";
+import { bookServiceHref } from "../booking/catalogue/fareIds";
 import { pick } from "../content/localize";
 import type { Rates } from "../content/rates";
 import { formatChf } from "../i18n/prices";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { pick } from "../content/localize";
-import { bookHref, fareId } from "../contact/fareIds";
+import { bookHref, fareId } from "../booking/catalogue/fareIds";
 import type { Rates } from "../content/rates";
 import { formatChf } from "../i18n/prices";
 import type { Language } from "../content/types";

@@ -1,4 +1,4 @@
-import { destinationsFrom, placesOf, routeBetween, type Place } from "../contact/fareIds";
+import { destinationsFrom, placesOf, routeBetween, type Place } from "../booking/catalogue/fareIds";
 import type { FareFinderData, FinderChoice } from "../contact/fareFinder";
 import type { Rates } from "../content/rates";
 import { formatChf } from "../i18n/prices";

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath, type Language } from "../i18n/languages";
-import { siteUrl as defaultSiteUrl } from "../content/siteUrl";
+import { siteUrl as defaultSiteUrl } from "../i18n/siteUrl";
 import { legalPageAt, LEGAL_PATHS } from "../legal/pages";
 import { pageUrl } from "./urls";
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { languageInfo, LANGUAGES } from "../i18n/languages";
-import { siteUrl } from "../content/siteUrl";
+import { siteUrl } from "../i18n/siteUrl";
 import { renderShareImage } from "./shareImage";
 import { shareImagePath } from "./urls";
 

@@ -23,10 +23,10 @@ export interface ServerOptions {
 }
 
 /**
- * Timeouts. The function gives a body CONTACT_BODY_TIMEOUT_MS (default 10 s, see src/contact/config.ts)
+ * Timeouts. The function gives a body CONTACT_BODY_TIMEOUT_MS (default 10 s, see src/booking/config.ts)
  * to arrive and answers 408 in JSON itself, so nothing of Node's or Fastify's may answer earlier with its
  * own plain-text error or a closed socket: both limits stay at least 10 s past the function's, which also
- * covers the lingering close after its 408 (5 s at most, LINGER in src/contact/http.ts). Node
+ * covers the lingering close after its 408 (5 s at most, LINGER in src/booking/http/http.ts). Node
  * checks requestTimeout only every 30 s (connectionsCheckingInterval), so by default its 408 comes after
  * 20-50 s. Idle sockets are still closed: keep-alive after 25 s, any socket silent for 30 s.
  */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { require as tsxRequire } from "tsx/cjs/api";
 // Types only (erased when Node runs this file): the module itself is loaded through tsx below.
-import type { SelfHostedRequests } from "../contact/requests/selfHosted";
+import type { SelfHostedContact, SelfHostedRequests } from "../booking/http/selfHosted";
 
 export type { SelfHostedRequests };
 export type FunctionHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -14,31 +14,30 @@ export interface ContactFunction {
   startRequests?: () => SelfHostedRequests;
   /** Every contact variable set to a value the function would not take, one sentence each. */
   configProblems?: () => string[];
-  /** GET /api/contact-challenge (src/contact/challengeHttp.ts). */
+  /** GET /api/contact-challenge (src/booking/http/challengeHttp.ts). */
   challenge?: FunctionHandler;
 }
 
 /** Where the form fetches its proof-of-work challenge (the Netlify function of the same name). */
 export const CHALLENGE_ROUTE = "/api/contact-challenge";
 
-/** The contact function's module: the same source Gatsby compiles into the Netlify function. */
-export const FUNCTION_MODULE = "../api/send-contact-email.ts";
+/** The booking core's entry for our own server: the same core the Gatsby function hands its requests to. */
+export const CONTACT_MODULE = "../booking/http/selfHosted.ts";
 
 /**
- * Loads the contact pipeline from src/ once, through tsx's require: the function's module imports its
- * neighbours without extensions and reads content/ JSON, which Node's own type stripping cannot load.
- * One module graph for the handler, the delivery worker and the challenge; nothing from Gatsby's build.
+ * Loads the booking core from src/ once, through tsx's require: it imports its neighbours without
+ * extensions and reads content/ JSON, which Node's own type stripping cannot load. The server owns
+ * what it gets: one worker, whose attempts the handler's first attempts share; nothing from Gatsby's
+ * build, and nothing through the Gatsby function's module.
  */
 export function loadContactFunction(route = "/api/send-contact-email"): ContactFunction {
-  const loaded = tsxRequire(FUNCTION_MODULE, import.meta.url) as {
-    default: FunctionHandler;
-    selfHosted: { startRequests: () => SelfHostedRequests; configProblems: () => string[]; challenge: FunctionHandler };
-  };
+  const { selfHostedContact } = tsxRequire(CONTACT_MODULE, import.meta.url) as { selfHostedContact: () => SelfHostedContact };
+  const contact = selfHostedContact();
   return {
     route,
-    handler: loaded.default,
-    startRequests: loaded.selfHosted.startRequests,
-    configProblems: loaded.selfHosted.configProblems,
-    challenge: loaded.selfHosted.challenge,
+    handler: contact.handler as unknown as FunctionHandler,
+    startRequests: contact.startRequests,
+    configProblems: contact.configProblems,
+    challenge: contact.challenge as unknown as FunctionHandler,
   };
 }

@@ -20,7 +20,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { escapeHtml } from "../contact/html.ts";
+import { escapeHtml } from "../booking/mail/html.ts";
 import { fillPlaceholders } from "../i18n/placeholders.ts";
 
 export const AUTH_ROUTE = "/api/auth";

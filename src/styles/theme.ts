@@ -166,7 +166,7 @@ export const adminColors = {
 } as const;
 
 /**
- * The e-mails' palette (src/contact/message.ts, acknowledgement.ts): dark ink on the reader's white,
+ * The e-mails' palette (src/booking/mail/message.ts, acknowledgement.ts): dark ink on the reader's white,
  * as mail clients show it whatever the site's colours; the house's gold would not read on white.
  */
 export const mailColors = {

@@ -1,6 +1,6 @@
 /** content/company.json: the legal identity, the legal texts' settings and the owner's decisions. */
 import { writtenFormOf } from "../quantities";
-import { FORM_FIELDS } from "../../contact/options";
+import { FORM_FIELDS } from "../../booking/catalogue/options";
 import { languageInfo, LANGUAGES, type Language } from "../../i18n/languages";
 import type { LegalPage } from "../../legal/list";
 import { bool, fieldOf, int, labelled, list, localized, object, oneOf, text, type BoolSchema, type Infer, type ListCheck, type Schema } from "./combinators";
@@ -27,7 +27,7 @@ const everyFormFieldNamed: ListCheck = (items, path, report) => {
     return Array.isArray(fields) ? fields : [];
   }));
   for (const field of FORM_FIELDS) {
-    if (!named.has(field)) report(path, `names no category for ${JSON.stringify(field)}, a field the contact form sends (src/contact/options.ts): add it to a category`);
+    if (!named.has(field)) report(path, `names no category for ${JSON.stringify(field)}, a field the contact form sends (src/booking/catalogue/options.ts): add it to a category`);
   }
 };
 

@@ -1,6 +1,6 @@
 /** content/rates.json: the published prices, and the checks across its lists. */
 import { RATES_PLACEHOLDERS } from "../quantities";
-import { destinationOf, type FareRates, type Route } from "../../contact/fareIds";
+import { destinationOf, type FareRates, type Route } from "../../booking/catalogue/fareIds";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 import { bool, fieldOf, int, isObject, labelled, list, localized, object, oneOf, price, text, unique, type Infer, type ListCheck, type ObjectCheck } from "./combinators";
 import { idText, SLUG_PATTERN, slug, summaryOf } from "./shared";
@@ -202,7 +202,7 @@ export const ratesSchema = object(
         label: "VAT line",
         hint: "The last line of what every fare includes, shown only when Company & legal identity → VAT number is set: a company not registered for VAT may not state its prices with VAT.",
       }),
-      // `kind`: which supplements the price engine (src/contact/pricing.ts) adds: the night one (per journey
+      // `kind`: which supplements the price engine (src/booking/pricing/pricing.ts) adds: the night one (per journey
       // whose pick-up falls in nightWindow), a child seat (per seat and journey); "other" is quoted by the office.
       supplements: labelled(
         list(

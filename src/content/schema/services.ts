@@ -1,5 +1,5 @@
 /** content/services.json: the services, each an option of the contact form. */
-import { SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../../contact/options";
+import { SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../../booking/catalogue/options";
 import { fieldOf, labelled, list, object, oneOf, unique, type Infer, type ListCheck } from "./combinators";
 import { icon, PLACEHOLDER_HINT, serviceText, summaryOf } from "./shared";
 
@@ -12,11 +12,11 @@ export const DETAILED_SERVICE_IDS = SERVICE_VALUES.filter((value) => value !== "
 const everyServiceOffered: ListCheck = (items, path, report) => {
   const ids = new Set(items.map((entry) => fieldOf(entry, "id")));
   for (const id of SERVICE_IDS) {
-    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/contact/fields.ts)`);
+    if (!ids.has(id)) report(path, `has no service with the id ${JSON.stringify(id)}, an option of the contact form (src/booking/catalogue/fields.ts)`);
   }
 };
 
-// Each service is an option of the contact form: a new one, or one less, needs a developer (src/contact/fields.ts,
+// Each service is an option of the contact form: a new one, or one less, needs a developer (src/booking/catalogue/fields.ts,
 // docs/recipes.md "Adding a service"), so the admin neither adds nor removes one (`fixedCount`).
 export const serviceSchema = object({
   // Each choice is named by its service's title in the admin (src/cms/collections.ts: content, not schema).

@@ -1,8 +1,8 @@
 /** content/locales/<language>/translation.json: the interface texts, one file per language. */
-import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../../contact/fields";
-import { SERVICES_WITHOUT_CARD } from "../../contact/options";
-import { PRICE_EXTRAS, PRICE_ITEMS, PRICE_MISSING } from "../../contact/pricing";
-import { COUNTED_ERRORS, ERROR_KEYS } from "../../contact/requestSchema";
+import { DETAIL_LABEL_KEYS, type DetailLabelKey } from "../../booking/catalogue/fields";
+import { SERVICES_WITHOUT_CARD } from "../../booking/catalogue/options";
+import { PRICE_EXTRAS, PRICE_ITEMS, PRICE_MISSING } from "../../booking/pricing/pricing";
+import { COUNTED_ERRORS, ERROR_KEYS } from "../../booking/request/requestSchema";
 import { LANGUAGES, type Language } from "../../i18n/languages";
 import { REQUIRED_PLURAL_FORMS } from "../../i18n/plural";
 import { labelled, list, object, text, type Infer, type TextSchema } from "./combinators";
@@ -169,7 +169,7 @@ export const translationSchema = object(
           ),
           "Contact details card",
         ),
-        // The price of a request above the form's button (src/components/PriceBreakdown.tsx, src/contact/priceText.ts).
+        // The price of a request above the form's button (src/components/PriceBreakdown.tsx, src/booking/pricing/priceText.ts).
         price: object(
           {
             ...(Object.fromEntries(
@@ -211,7 +211,7 @@ export const translationSchema = object(
               object({ none: s, ...(Object.fromEntries(SERVICES_WITHOUT_CARD.map((id) => [id, s])) as Record<(typeof SERVICES_WITHOUT_CARD)[number], TextSchema>) }, { open: true }),
               "Service choices (the services' own are their titles under Services)",
             ),
-            // The trip details of each service (src/contact/fields.ts) and their choices.
+            // The trip details of each service (src/booking/catalogue/fields.ts) and their choices.
             details: labelled(
               object(
                 {
@@ -229,7 +229,7 @@ export const translationSchema = object(
           ),
           "Contact form",
         ),
-        // One message per error the contact schema can give (src/contact/requestSchema.ts), and the function's
+        // One message per error the contact schema can give (src/booking/request/requestSchema.ts), and the function's
         // summary of a 400 answer.
         // `tooLong` (a count of characters), `minimumHours` (the class's hours) and `rentalTooLong` (days) name a count: their plural forms.
         errors: labelled(
@@ -282,7 +282,7 @@ export const translationSchema = object(
         privacyNotice: object({ text: s, link: s }, { open: true }),
         noScript: object({ title: s, text: long }, { open: true }),
         whatsapp: object({ label: s, linkLabel: s, greeting: s }, { open: true }),
-        // The acknowledgement e-mailed to the visitor (src/contact/acknowledgement.ts): a fixed template in
+        // The acknowledgement e-mailed to the visitor (src/booking/mail/acknowledgement.ts): a fixed template in
         // their language; {{reference}}, {{brand}} and {{site}} are filled in, nothing the visitor typed.
         ack: object(
           {

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+// The e-mails as they leave, byte for byte: the office's e-mail, its calendar file and the visitor's
+// acknowledgement of a fixed transfer (return leg, child seat, night) and a fixed hourly booking, on a
+// fixed clock, in every language. Any change to what a dispatcher or a visitor receives shows here as
+// a changed file under __tests__/fixtures/emails/; `UPDATE_EMAILS=1 npx jest emails-golden` rewrites
+// them when the change is meant (and the diff is then the review).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { buildAcknowledgement } from "../../src/booking/mail/acknowledgement";
+import { quoteOf } from "../../src/booking/request/quote";
+import { composeForDelivery } from "../../src/booking/mail/delivery";
+import { buildMessage } from "../../src/booking/mail/message";
+import { validateContact } from "../../src/booking/request/validation";
+import { freezeClock } from "../support/clock";
+
+const FIXTURES = path.join(__dirname, "..", "fixtures", "emails");
+const UPDATE = process.env.UPDATE_EMAILS === "1";
+const RECEIVED = "2030-11-20T09:00:00Z";
+const config = { to: "office@company.test", from: "web@company.test", fromName: "Geneva Premium Mobility" };
+
+const visitor = { name: "Élise Müller", email: "elise@example.org", phone: "+41 79 555 12 12", message: "Two suitcases, one child (4).", website: "" };
+const REQUESTS = {
+  transfer: {
+    ...visitor,
+    service: "private-transport",
+    serviceDate: "2030-11-30",
+    serviceTime: "23:00",
+    details: {
+      pickupPlace: "airport",
+      destinationPlace: "city",
+      vehicleClass: "s-class",
+      passengers: 2,
+      childSeats: 1,
+      flight: "LX 1234",
+      returnTrip: true,
+      returnDate: "2030-12-04",
+      returnTime: "17:30",
+    },
+  },
+  hourly: { ...visitor, service: "chauffeur-hourly", serviceDate: "2030-12-02", serviceTime: "09:00", details: { vehicleClass: "business-sedan", hours: 4 } },
+} as const;
+
+// nodemailer draws each message's multipart boundary at random: the one thing written over.
+const stable = (raw: Buffer) => Buffer.from(raw.toString("utf8").replace(/--_NmP-[0-9a-f]{16}-Part_/g, "--_NmP-0000000000000000-Part_"), "utf8");
+
+async function composed(name: keyof typeof REQUESTS, language: Language) {
+  const result = await validateContact({ ...REQUESTS[name], language }, language);
+  if (!result.ok) throw new Error(JSON.stringify(result.fields));
+  const receivedAt = new Date(RECEIVED);
+  const reference = "GPM-9Y7A3H";
+  const office = buildMessage({
+    id: "0f0e0d0c-0b0a-4908-8706-050403020100",
+    reference,
+    request: result.value,
+    quote: quoteOf(result.value),
+    receivedAt,
+    config,
+    acknowledgement: "sent",
+  });
+  const ack = buildAcknowledgement({
+    id: "0f0e0d0c-0b0a-4908-8706-050403020100-ack",
+    reference,
+    request: result.value,
+    quote: quoteOf(result.value),
+    receivedAt,
+    config,
+  });
+  const ics = ((office.attachments ?? []) as { content: string }[])[0]?.content;
+  return {
+    "office.eml": stable(await composeForDelivery(office)),
+    "ack.eml": stable(await composeForDelivery(ack)),
+    ...(ics ? { "office.ics": Buffer.from(ics, "utf8") } : {}),
+  };
+}
+
+beforeEach(() => freezeClock(RECEIVED));
+afterEach(() => jest.useRealTimers());
+
+describe.each(LANGUAGES)("the e-mails of a fixed request, in %s", (language) => {
+  test.each(Object.keys(REQUESTS) as (keyof typeof REQUESTS)[])(
+    "%s: the office's e-mail, its calendar file and the acknowledgement, byte for byte",
+    async (name) => {
+      const files = await composed(name, language);
+      expect(Object.keys(files)).toContain("office.ics");
+      for (const [file, bytes] of Object.entries(files)) {
+        const where = path.join(FIXTURES, `${language}.${name}.${file}`);
+        if (UPDATE) {
+          mkdirSync(FIXTURES, { recursive: true });
+          writeFileSync(where, bytes);
+        }
+        expect(existsSync(where)).toBe(true);
+        // Compared as text first, so that a difference reads as a diff; then the bytes themselves.
+        expect(bytes.toString("utf8")).toBe(readFileSync(where, "utf8"));
+        expect(bytes.equals(readFileSync(where))).toBe(true);
+      }
+    },
+  );
+});

@@ -1,0 +1,195 @@
+import type { SendMailOptions } from "nodemailer";
+import site from "../../../content/site.json";
+import { siteUrl } from "../../i18n/siteUrl";
+import { ltrIsolate } from "../../i18n/bidi";
+import { withOrdinalFirst } from "../../i18n/dates";
+import { isLanguage, languageInfo, localizedPath, DEFAULT_LANGUAGE, type Language } from "../../i18n/languages";
+import { labelled } from "../../i18n/labelled";
+import { fillPlaceholders } from "../../i18n/placeholders";
+import { pluralText } from "../../i18n/plural";
+import { mailColors } from "../../styles/theme";
+import { TRANSLATIONS } from "../../i18n/translations";
+import { serviceTitle, vehicleName } from "../catalogue/catalog";
+import { telHref } from "../catalogue/channels";
+import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "../config";
+import legalPaths from "../../legal/paths.json";
+import type { TripDetails } from "../trip/details";
+import { chf, placeName, routeText, vehicleClassName } from "../catalogue/fares";
+import { escapeHtml } from "./html";
+
+export type { AckStatus } from "./message";
+import { parseServiceDate } from "../request/payload";
+import { headerText } from "../request/text";
+import type { Quote } from "../request/quote";
+import type { ContactRequest } from "../request/requestSchema";
+
+/**
+ * The acknowledgement the visitor gets (issue 27), in their language, from the company's address with
+ * Reply-To the office. A fixed template fed only with values the function checked against a closed
+ * list (the service, the places, the class, the vehicle, the days and times, the counts) and with the
+ * price it computed itself: no name, no address, no flight number, no message, nothing the visitor typed
+ * freely, so a spammer who puts someone else's address in the form cannot make us carry their text.
+ * The texts are `contact.ack.*` in content/locales/<language>/translation.json.
+ */
+
+export interface AckTexts {
+  subject: string;
+  title: string;
+  intro: string;
+  labels: { reference: string; service: string; when: string; route: string; returnTrip: string; vehicle: string; passengers: string; price: string };
+  genevaTime: string;
+  onRequest: string;
+  next_one: string;
+  next_other: string;
+  terms: string;
+  call: string;
+  site: string;
+  privacy: string;
+  notYou: string;
+}
+
+export const ackTexts = (language: Language): AckTexts => (TRANSLATIONS[language].contact as unknown as { ack: AckTexts }).ack;
+
+/** RFC 3834: a message no human wrote; vacation responders and ticket systems do not answer it. */
+export const AUTO_SUBMITTED = { "Auto-Submitted": "auto-generated" };
+
+export interface AckInput {
+  /** The acknowledgement's own id (the store's ackIdFor(request id)): its Message-ID. */
+  id: string;
+  reference: string;
+  request: ContactRequest;
+  /** The request's quote, priced once when it was accepted (../request/quote.ts); none: no acknowledgement is composed. */
+  quote: Quote | undefined;
+  receivedAt: Date;
+  /** `ack`: the caps the function applies, so the e-mail states the one per address that it keeps. */
+  config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: Pick<AckSettings, "perAddressDaily"> };
+}
+
+type Row = { label: string; value: string };
+
+export function buildAcknowledgement({ id, reference, request, quote, receivedAt, config }: AckInput): SendMailOptions {
+  const language: Language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+  const texts = ackTexts(language);
+  // The office's quote, never a second pricing: without one the acknowledgement is not composed (the office's e-mail says so).
+  if (!quote) throw new Error("the request has no quote");
+  const rows = summaryRows(reference, request, quote, language, texts);
+  const phone = site.phones[0] ?? "";
+  const link = `${siteUrl}${localizedPath(language, "/")}`;
+  const privacyLink = `${siteUrl}${legalPaths.privacy[language]}`;
+  const limit = pluralText(texts as unknown as Record<string, unknown>, "limit", (config.ack ?? DEFAULT_ACK).perAddressDaily, language);
+  // In Arabic, the reference, the phone and the address are left-to-right units in the sentences (src/i18n/bidi.ts).
+  const values = { reference: ltrIsolate(reference, language), brand: site.brand, site: ltrIsolate(siteUrl.replace(/^https?:\/\//, ""), language) };
+  const fill = (text: string) => fillPlaceholders(text, values);
+  const next = pluralText(texts as unknown as Record<string, unknown>, "next", site.responseHours, language);
+  const paragraphs = {
+    intro: fill(texts.intro),
+    next: `${next} ${fill(texts.terms)}`,
+    call: phone ? `${fill(texts.call)} ${ltrIsolate(phone, language)}` : "",
+    site: `${fill(texts.site)} ${ltrIsolate(link, language)}`,
+    privacy: `${fill(texts.privacy)} ${ltrIsolate(privacyLink, language)}`,
+    notYou: `${fill(texts.notYou)} ${limit}`,
+  };
+  const labels = rows.map((row) => labelled(row.label, language));
+  const width = Math.max(...labels.map((label) => label.length)) + 1;
+  const text = [
+    fill(texts.title),
+    "",
+    paragraphs.intro,
+    "",
+    ...rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`),
+    "",
+    paragraphs.next,
+    ...(paragraphs.call ? ["", paragraphs.call] : []),
+    "",
+    paragraphs.site,
+    paragraphs.privacy,
+    "",
+    "-- ",
+    paragraphs.notYou,
+    "",
+  ].join("\n");
+  const e = escapeHtml;
+  const { dir } = languageInfo(language);
+  const [start, end] = dir === "rtl" ? ["right", "left"] : ["left", "right"];
+  const html = [
+    `<!doctype html><html lang="${e(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${e(fill(texts.title))}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink};max-width:36em">`,
+    `<h1 style="font-size:1.25em">${e(fill(texts.title))}</h1>`,
+    `<p>${e(paragraphs.intro)}</p>`,
+    `<table cellpadding="4" style="border-collapse:collapse">`,
+    // Mail clients honour align and physical padding more than logical CSS: the label's side follows the
+    // direction. Each value is isolated (<bdi>: a price or a reference reads left to right in Arabic).
+    ...rows.map((row) => `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td><bdi>${e(row.value)}</bdi></td></tr>`),
+    `</table>`,
+    `<p>${e(paragraphs.next)}</p>`,
+    phone ? `<p>${e(fill(texts.call))} <a dir="ltr" href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
+    `<p>${e(fill(texts.site))} <a dir="ltr" href="${e(link)}">${e(link)}</a><br>${e(fill(texts.privacy))} <a dir="ltr" href="${e(privacyLink)}">${e(privacyLink)}</a></p>`,
+    `<p style="color:${mailColors.muted};font-size:0.85em">${e(paragraphs.notYou)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+  const domain = config.from.split("@")[1] ?? "localhost";
+  return {
+    // Spelled out, like the office's e-mail: no header value can add a recipient.
+    envelope: { from: config.from, to: [request.email] },
+    from: { name: config.fromName, address: config.from },
+    // The bare address: the name the visitor typed is free text and is not repeated.
+    to: { name: "", address: request.email },
+    replyTo: { name: config.fromName, address: config.to },
+    subject: headerText(fill(texts.subject)),
+    messageId: `<${id}@${domain}>`,
+    date: receivedAt,
+    headers: { ...AUTO_SUBMITTED },
+    text,
+    html,
+  };
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The summary: only values a closed list or a format checked, and the price computed here. */
+function summaryRows(reference: string, request: ContactRequest, quote: Quote, language: Language, texts: AckTexts): Row[] {
+  const details: TripDetails = request.details ?? {};
+  const service = request.service ?? "";
+  const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
+  const rows: Row[] = [{ label: texts.labels.reference, value: reference }];
+  if (service) rows.push({ label: texts.labels.service, value: serviceTitle(service, language, ownLabel) });
+  const when = whenText(str(request.serviceDate), str(request.serviceTime), language, texts);
+  if (when) rows.push({ label: texts.labels.when, value: when });
+  const from = str(details.pickupPlace) ? placeName(str(details.pickupPlace), language) : "";
+  const to = str(details.destinationPlace) ? placeName(str(details.destinationPlace), language) : "";
+  if (from || to) rows.push({ label: texts.labels.route, value: routeText(from || "?", to || "?", language) });
+  if (details.returnTrip === true) {
+    const back = whenText(str(details.returnDate), str(details.returnTime), language, texts);
+    if (back) rows.push({ label: texts.labels.returnTrip, value: back });
+  }
+  const vehicle = [
+    str(details.vehicleClass) && vehicleClassName(str(details.vehicleClass), language),
+    str(details.vehicle) && vehicleName(str(details.vehicle), language),
+  ]
+    .filter(Boolean)
+    .join(", ");
+  if (vehicle) rows.push({ label: texts.labels.vehicle, value: vehicle });
+  if (typeof details.passengers === "number") rows.push({ label: texts.labels.passengers, value: String(details.passengers) });
+  // The office's quote, stored with the request (a long-form end date priced there from the same normalised days).
+  const { pricing } = quote;
+  if (pricing.status === "priced") rows.push({ label: texts.labels.price, value: chf(pricing.total, language) });
+  if (pricing.status === "onRequest") rows.push({ label: texts.labels.price, value: texts.onRequest });
+  // headerText even on our own values: one line each, whatever the content holds.
+  return rows.map((row) => ({ label: headerText(row.label), value: headerText(row.value) }));
+}
+
+/** "Saturday 30 November 2030, 06:00 (Geneva time)" in the visitor's language; "" unless the date reads as one. */
+function whenText(date: string, time: string, language: Language, texts: AckTexts): string {
+  const day = date ? parseServiceDate(date.trim()) : undefined;
+  if (!day) return "";
+  const format = new Intl.DateTimeFormat(languageInfo(language).dateLocale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const written = withOrdinalFirst(format.format(new Date(`${day}T12:00:00Z`)), language);
+  return TIME.test(time) ? `${written}, ${time} ${texts.genevaTime}` : written;
+}

@@ -1,0 +1,597 @@
+import type { SendMailOptions } from "nodemailer";
+import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../../i18n/languages";
+import { fillPlaceholders } from "../../i18n/placeholders";
+import { pluralText } from "../../i18n/plural";
+import { mailColors } from "../../styles/theme";
+import { TRANSLATIONS } from "../../i18n/translations";
+import { buildCalendar, CALENDAR_CONTENT_TYPE, type CalendarEvent, type WallTime } from "../calendar/calendar";
+import { genevaMoment } from "../trip/genevaClock";
+import { journeyEnd, returnJourney } from "../catalogue/journeys";
+import { serviceTitle, vehicleName } from "../catalogue/catalog";
+import { checkClaim, chf, placeName, validFromText, vehicleClassName, type FareCheck } from "../catalogue/fares";
+import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "../config";
+import type { TripDetails } from "../trip/details";
+import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "../catalogue/fields";
+import { shortNotice, noticeFacts, type ShortNotice } from "../trip/notice";
+import { parseServiceDate, SERVICE_TIME_ZONE } from "../request/payload";
+import { priceLineLabel, priceNotes, type PriceTexts } from "../pricing/priceText";
+import type { Pricing } from "../pricing/pricing";
+import type { Quote } from "../request/quote";
+import type { ContactRequest } from "../request/requestSchema";
+import type { CapVerdict } from "../store/ackLimits";
+import { bodyText, headerText } from "../request/text";
+import { mailtoHref, telHref } from "../catalogue/channels";
+import { escapeHtml } from "./html";
+
+/** The e-mail goes to the company, so labels are in the office's language (English). */
+const office = TRANSLATIONS[OFFICE_LANGUAGE];
+const labels = office.contact.form;
+const detailLabels: Record<string, string> = office.contact.form.details;
+// contact.price is read as the locale file has it (the schema's type may not name every key yet).
+const priceTexts = (office.contact as unknown as { price: PriceTexts & { total: string; estimate: string } }).price;
+const languageNames: Record<string, string | undefined> = office.language;
+const officeLanguageNames = new Intl.DisplayNames(languageInfo(OFFICE_LANGUAGE).dateLocale, { type: "language" });
+
+/**
+ * The language to answer the client in, as the office reads it and as the client writes it: "Arabic
+ * (العربية)", "French (Français)"; just "English" for the office's own. An office that cannot read
+ * "العربية" still knows whom to hand the reply to.
+ */
+export function replyLanguage(language: string): string {
+  const own = languageNames[language] ?? language;
+  if (language === OFFICE_LANGUAGE) return own;
+  const named = officeLanguageNames.of(language) ?? own;
+  return named === own ? own : `${named} (${own})`;
+}
+const ownLabel = (service: string) => (labels.options as Record<string, string | undefined>)[service] ?? service;
+
+export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
+export const SHORT_NOTICE_MARK = "SHORT NOTICE";
+/** Beside every time of the e-mail: the form asks for, and the office works on, the Geneva clock. */
+export const GENEVA_TIME = "(Geneva time)";
+/**
+ * On the night the clocks go back, 02:00–02:59 happens twice: a request means the first (../trip/genevaClock.ts),
+ * and the e-mail says so beside the time.
+ */
+export const FIRST_OCCURRENCE = "summer time, the first of the two {{time}}s";
+
+/** "Geneva time", or "Geneva time: summer time, the first of the two 02:30s" on the night that time happens twice. */
+function genevaTimeWords(day: string | undefined, time: string): string {
+  const twice = day !== undefined && time !== "" && genevaMoment(day, time)?.kind === "twice";
+  return twice ? `Geneva time: ${fillPlaceholders(FIRST_OCCURRENCE, { time })}` : "Geneva time";
+}
+/** The place id of the airport in content/rates.json: a journey from it meets an arriving flight. */
+export const AIRPORT_PLACE = "airport";
+// How long a journey holds the car: shared with the visitor's "Add to calendar" (../catalogue/journeys.ts).
+export { TRANSFER_HOURS } from "../catalogue/journeys";
+
+/** The price row's verdict on the total the visitor's page showed (never its amount). */
+export const PRICE_CHECK: Record<FareCheck, string> = {
+  verified: "verified: the visitor's page showed the same total at the rates valid from {{date}}",
+  differs: "the visitor's page showed another total (old page or altered): quote this one",
+  none: "no total shown",
+};
+export const PRICE_ON_REQUEST = "on request: quote from the published rates";
+export const PRICE_LABEL = "Price";
+
+/** What became of the visitor's acknowledgement (./acknowledgement.ts): the office's row says it. */
+export type AckStatus = "sent" | "no-challenge" | CapVerdict | "not-composed";
+export const ACK_LABEL = "Acknowledgement";
+/** In the office's words, never a setting's name; `{{count}}` is the cap that was reached. */
+export const ACK_STATUS_TEXT: Record<AckStatus, string> = {
+  sent: "sent to the visitor",
+  "no-challenge": "not sent: the request came without a solved challenge",
+  address: "not sent: this address has already received {{count}} today",
+  network: "not sent: {{count}} have already gone out today for requests from the visitor's network",
+  "daily-cap": "not sent: the website has already sent its {{count}} for today",
+  "not-composed": "not sent: it could not be composed (the request is complete here)",
+};
+const ACK_COUNT: Record<AckStatus, keyof AckSettings | undefined> = {
+  sent: undefined,
+  "no-challenge": undefined,
+  address: "perAddressDaily",
+  network: "perNetworkDaily",
+  "daily-cap": "dailyCap",
+  "not-composed": undefined,
+};
+
+/** The office's Acknowledgement row, with the cap in force. */
+export function ackStatusText(status: AckStatus, caps: AckSettings = DEFAULT_ACK): string {
+  const cap = ACK_COUNT[status];
+  return fillPlaceholders(ACK_STATUS_TEXT[status], cap ? { count: caps[cap] } : {});
+}
+
+export interface MessageInput {
+  id: string;
+  /** The visitor's reference (../request/reference.ts): subject, first line and table. */
+  reference: string;
+  request: ContactRequest;
+  /** The request's quote, priced once when it was accepted (../request/quote.ts); none: it could not be priced, the e-mail is sent plain. */
+  quote: Quote | undefined;
+  receivedAt: Date;
+  /** `ack`: the caps the Acknowledgement row quotes (the defaults when not given). */
+  config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: AckSettings };
+  /** What became of the visitor's acknowledgement; no row when not given (a message built outside the function). */
+  acknowledgement?: AckStatus;
+}
+
+/** Everything the subject, the table and the calendar share. */
+interface Facts {
+  reference: string;
+  request: ContactRequest;
+  service: string;
+  details: TripDetails;
+  /** The request's day (yyyy-mm-dd) and time, when its date reads as one. */
+  start?: WallTime;
+  pricing: Pricing;
+  check: FareCheck;
+  notice?: ShortNotice;
+}
+
+/**
+ * What the office reads, and schedules from without calling back:
+ * `[GPM-9Y7A3H] SHORT NOTICE — Sat 28 Nov 06:00 · Geneva Airport → Lausanne · Mercedes S-Class · CHF 390 — reply in French`;
+ * one table in both bodies, every time on the Geneva clock, the price recomputed from the published
+ * rates (never the visitor's amount), and an .ics of the job when the request has a date.
+ */
+export function buildMessage(input: MessageInput): SendMailOptions {
+  try {
+    return fullMessage(input);
+  } catch (error) {
+    // Accepted means kept: the request is stored and delivered all the same, with what can be written.
+    console.error(`[contact] ${input.id}: the office's e-mail could not be composed in full, sent plain:`, error);
+    return plainMessage(input);
+  }
+}
+
+function fullMessage({ id, reference, request, quote, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
+  const service = request.service ?? "";
+  // The stored quote, at the rates this function was built with; the visitor's amount is only compared with it.
+  if (!quote) throw new Error("the request has no quote");
+  const { day, details, pricing } = quote;
+  const start: WallTime | undefined = day ? { date: day, ...(request.serviceTime ? { time: request.serviceTime } : {}) } : undefined;
+  const facts: Facts = {
+    reference,
+    request,
+    service,
+    details,
+    start,
+    pricing,
+    check: checkClaim(request.fare, pricing),
+    notice: shortNotice(noticeFacts({ ...request, details }), receivedAt),
+  };
+  const rows = messageRows(facts, receivedAt, acknowledgement && ackStatusText(acknowledgement, config.ack));
+  const lead = firstLine(reference, facts.notice);
+  const domain = domainOf(config.from);
+  let calendar: string | undefined;
+  try {
+    const events = start ? calendarEvents(facts, `${id}@${domain}`, renderCompact(rows, id, lead)) : [];
+    calendar = events.length > 0 ? buildCalendar({ events, stamp: receivedAt }) : undefined;
+  } catch (error) {
+    console.error(`[contact] ${id}: no calendar file:`, error);
+    rows.push({ label: CALENDAR_LABEL, value: NO_CALENDAR });
+  }
+  const text = renderText(rows, id, lead);
+  return {
+    // The envelope is spelled out so that no header value can ever add a recipient.
+    envelope: { from: config.from, to: [config.to] },
+    from: { name: config.fromName, address: config.from },
+    to: config.to,
+    // An address object: the name is encoded, never pasted into the header (see compose.ts).
+    replyTo: { name: headerText(request.name), address: request.email },
+    subject: subjectOf(facts, receivedAt),
+    messageId: `<${id}@${domain}>`,
+    date: receivedAt,
+    headers: { [REQUEST_ID_HEADER]: id },
+    text,
+    html: renderHtml(rows, id, lead),
+    ...(calendar ? { attachments: [{ filename: `${headerText(reference)}.ics`, content: calendar, contentType: CALENDAR_CONTENT_TYPE }] } : {}),
+  };
+}
+
+export const CALENDAR_LABEL = "Calendar";
+export const NO_CALENDAR = "no calendar file: its days and times could not be written as one; schedule from this table";
+export const PLAIN_LEAD = "This request could not be composed in full; its values follow as the visitor sent them (validated). Quote from the published rates.";
+
+/**
+ * The office's e-mail when the full one cannot be written: every validated value in its own row, with our
+ * own words only (no price, no calendar), so the request still reaches the office.
+ */
+export function plainMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
+  const values: [string, unknown][] = [
+    ["Reference", reference],
+    ...Object.entries(request).filter(([key]) => key !== "details" && key !== "fare"),
+    ...Object.entries(request.details ?? {}).map(([key, value]): [string, unknown] => [`details.${key}`, value]),
+  ];
+  const rows: Row[] = values.map(([label, value]) =>
+    label === "message" ? { label, value: bodyText(String(value ?? "")), multiline: true } : { label, value: headerText(String(value ?? "")) },
+  );
+  rows.push({ label: "Received", value: formatReceived(receivedAt) });
+  if (acknowledgement) rows.push({ label: ACK_LABEL, value: ackStatusText(acknowledgement, config.ack) });
+  const lead = `New request ${headerText(reference)} from the website. ${PLAIN_LEAD}`;
+  const domain = domainOf(config.from);
+  return {
+    envelope: { from: config.from, to: [config.to] },
+    from: { name: config.fromName, address: config.from },
+    to: config.to,
+    replyTo: { name: headerText(request.name), address: request.email },
+    // The reference and the service only: nothing typed freely, as in the full message's subject.
+    subject: `[${headerText(reference)}] ${headerText(serviceLabel(request.service ?? "") || "Contact request")}`,
+    messageId: `<${id}@${domain}>`,
+    date: receivedAt,
+    headers: { [REQUEST_ID_HEADER]: id },
+    text: renderText(rows, id, lead),
+    html: renderHtml(rows, id, lead),
+  };
+}
+
+/** A row's value is one line; `lines` are ours (the price), `multiline` only the visitor's message. */
+type Row = { label: string; value: string; href?: string; multiline?: true; lines?: string[] };
+
+function firstLine(reference: string, notice: ShortNotice | undefined): string {
+  const lead = `New request ${reference} from the website.`;
+  return notice ? `${SHORT_NOTICE_MARK}: the service starts in less than ${pluralText(office.units, "hours", notice.hours, OFFICE_LANGUAGE)}. ${lead}` : lead;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Subject
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
+const serviceName = (service: string) => (service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "Contact request");
+
+/**
+ * "Geneva Airport → Lausanne": the fare's places, chosen from the rates' list; "?" for an end without
+ * one (its exact address is in the table), "" when neither end has one. Never an address typed: see subjectOf.
+ */
+function routeOf(details: TripDetails, back = false): string {
+  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), OFFICE_LANGUAGE) : "";
+  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), OFFICE_LANGUAGE) : "";
+  if (!from && !to) return "";
+  const [start, end] = back ? [to, from] : [from, to];
+  return `${start || "?"} \u2192 ${end || "?"}`;
+}
+
+const hasRoute = (service: string) => ((SERVICES as Record<string, readonly string[]>)[service] ?? []).includes("pickupPlace");
+
+/**
+ * `[reference] [SHORT NOTICE — ]when · route or service · class · total[ — reply in <language>]`: what
+ * a dispatcher schedules from, in the order they read it. The reference stays first (the office's
+ * filters and the stored requests' tools read `[GPM-…]`). Only values the function computed or took
+ * from a closed list stand here, never text the visitor typed (the name, an address, a flight, a date
+ * that does not read as one): a name "Anna · CHF 120 total" or a pick-up "Hotel · Mercedes S-Class"
+ * would otherwise read as a price or a class. Those are in the table, each in its labelled row.
+ * Every part still goes through headerText.
+ */
+function subjectOf(facts: Facts, receivedAt: Date): string {
+  const { request, service, details, pricing } = facts;
+  const parts: string[] = [subjectWhen(request.serviceDate ?? "", request.serviceTime ?? "", receivedAt)];
+  if (hasRoute(service)) {
+    parts.push(routeOf(details) || serviceName(service));
+    if (details.returnTrip === true && text(details.returnDate)) {
+      parts.push(`return ${subjectWhen(text(details.returnDate), text(details.returnTime), receivedAt)}`);
+    }
+  } else {
+    parts.push(serviceName(service));
+  }
+  if (service === "chauffeur-hourly" && count(details.hours)) parts.push(pluralText(office.units, "hours", count(details.hours), OFFICE_LANGUAGE));
+  if (service === "personal-assistance" && count(details.durationHours)) {
+    parts.push(pluralText(office.units, "hours", count(details.durationHours), OFFICE_LANGUAGE));
+  }
+  if (text(details.vehicleClass)) parts.push(vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE));
+  if (text(details.vehicle)) parts.push(vehicleName(text(details.vehicle), OFFICE_LANGUAGE));
+  if (text(details.chauffeur)) parts.push(detailValue("chauffeur", details));
+  if (text(details.rentalEndDate)) parts.push(`until ${subjectWhen(text(details.rentalEndDate), text(details.rentalEndTime), receivedAt)}`);
+  if (pricing.status === "priced") parts.push(chf(pricing.total, OFFICE_LANGUAGE));
+  if (pricing.status === "onRequest") parts.push("price on request");
+  const body = parts.map(headerText).filter(Boolean).join(" · ");
+  const lead = facts.notice ? `${SHORT_NOTICE_MARK} — ${body}` : body;
+  // The client's language when it is not the office's: the reply is prepared in it from the inbox on.
+  const language = request.language || DEFAULT_LANGUAGE;
+  const reply = language === OFFICE_LANGUAGE ? "" : `reply in ${officeLanguageNames.of(language) ?? language}`;
+  return `[${headerText(facts.reference)}] ${[lead, reply].map(headerText).filter(Boolean).join(" — ")}`;
+}
+
+/** A day that does not read as one is the visitor's text: the subject only says it is to be confirmed. */
+export const UNREAD_DATE = "date to confirm";
+
+const SUBJECT_DAY = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const SUBJECT_DAY_YEAR = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const YEAR = new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, year: "numeric" });
+
+/**
+ * The subject's "Sat 28 Nov 06:00": the year only when it is not the year the request was received in
+ * (Geneva), so next January reads "Sat 9 Jan 2027". A date that does not read as one is UNREAD_DATE
+ * (the table has it as written); the time is the schema's HH:MM.
+ */
+export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt: Date): string {
+  const day = serviceDate ? parseServiceDate(serviceDate.trim()) : undefined;
+  const noon = day ? new Date(`${day}T12:00:00Z`) : undefined;
+  const format = day && day.slice(0, 4) !== YEAR.format(receivedAt) ? SUBJECT_DAY_YEAR : SUBJECT_DAY;
+  const date = noon ? format.format(noon).replace(/,/g, "") : serviceDate.trim() ? UNREAD_DATE : "";
+  return [date, serviceTime].filter(Boolean).join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Table
+
+/**
+ * Values in the bodies lose the invisible characters a header loses (../request/text.ts): a right-to-left
+ * override would otherwise make the office read "Bob exe.png" where the visitor sent "Bob gnp.exe",
+ * in the text part and in the HTML part alike. Right-to-left scripts themselves are untouched. Only
+ * the message keeps its line breaks; in any other value a line break would start a row of its own
+ * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
+ */
+function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: string): Row[] {
+  const { reference, request, service, details } = facts;
+  const phone = request.phone ?? "";
+  const rows: Row[] = [
+    { label: "Reference", value: reference },
+    { label: labels.name, value: request.name },
+    { label: labels.email, value: request.email, href: mailtoHref(request.email) },
+    { label: labels.phone, value: phone, href: phone ? telHref(phone) : undefined },
+    { label: labels.service, value: service ? serviceName(service) : "" },
+    { label: "Date and time", value: dateRow(request) },
+    ...detailRows(service, details),
+    ...priceRows(facts),
+    { label: labels.message, value: request.message ?? "", multiline: true },
+    { label: "Reply in", value: replyLanguage(request.language || DEFAULT_LANGUAGE) },
+    { label: "Received", value: formatReceived(receivedAt) },
+    ...(acknowledgement ? [{ label: ACK_LABEL, value: acknowledgement }] : []),
+  ];
+  return rows.map((row) => ({
+    ...row,
+    value: row.multiline ? bodyText(row.value) : headerText(row.value),
+    ...(row.lines ? { lines: row.lines.map(headerText) } : {}),
+  }));
+}
+
+// "Friday 14 May 2030, 14:30 (Geneva time)", and the visitor's own wording beside it when it differs
+// (French, or free text that is not a date).
+function dateRow(request: ContactRequest): string {
+  const written = request.serviceDate ?? "";
+  const english = formatWhen(written, request.serviceTime ?? "", "long");
+  const parsed = written ? parseServiceDate(written.trim()) : undefined;
+  const zone = request.serviceTime && parsed ? genevaTimeWords(parsed, request.serviceTime) : "";
+  if (!written) return request.serviceTime ? `${english} ${GENEVA_TIME}` : english;
+  const visitor = request.serviceTime ? `${written}, ${request.serviceTime}` : written;
+  const sameWords = parsed !== undefined && (request.language || DEFAULT_LANGUAGE) === OFFICE_LANGUAGE;
+  if (sameWords) return zone ? `${english} (${zone})` : english;
+  return zone ? `${english} (${zone}; visitor wrote: ${visitor})` : `${english} (visitor wrote: ${visitor})`;
+}
+
+/** The flight's row says which way it flies: arriving when the journey starts at the airport, departing when it ends there. */
+function flightLabel(details: TripDetails, back: boolean): string {
+  const arriving = details.pickupPlace === AIRPORT_PLACE ? !back : details.destinationPlace === AIRPORT_PLACE ? back : undefined;
+  if (arriving === undefined) return back ? detailLabels.returnFlight : detailLabels.flight;
+  const label = arriving ? detailLabels.flightArrival : detailLabels.flightDeparture;
+  return back ? `${label} (return)` : label;
+}
+
+/** Details shown inside another one's row: a day's time, the children's ages with the seats. */
+const SHARED_ROW: ReadonlySet<string> = new Set([...PAIRED_TIME_KEYS, "childSeatAges"]);
+
+function detailRows(service: string, details: TripDetails): Row[] {
+  const keys: readonly DetailKey[] = (SERVICES as Record<string, readonly DetailKey[]>)[service] ?? [];
+  // What belongs to a flag only when the flag is ticked.
+  return keys
+    .filter((key) => {
+      const flag = (DETAILS[key] as DetailSpec).onlyWith;
+      return !SHARED_ROW.has(key) && (!flag || details[flag as DetailKey] === true);
+    })
+    .map((key): Row => {
+      if (key === "flight") return { label: flightLabel(details, false), value: detailValue(key, details) };
+      if (key === "returnFlight") return { label: flightLabel(details, true), value: detailValue(key, details) };
+      return { label: detailLabels[key] ?? key, value: detailValue(key, details) };
+    });
+}
+
+function detailValue(key: DetailKey, details: TripDetails): string {
+  const spec: DetailSpec = DETAILS[key];
+  // A day and its time in one row, like the outbound journey, on the Geneva clock.
+  if (spec.kind === "date") {
+    const time = spec.time ? String(details[spec.time as DetailKey] ?? "") : "";
+    const when = formatWhen(String(details[key] ?? ""), time, "long");
+    return when && time ? `${when} (${genevaTimeWords(parseServiceDate(String(details[key] ?? "")), time)})` : when;
+  }
+  if (key === "childSeats") {
+    const ages = text(details.childSeatAges);
+    const seats = details.childSeats === undefined ? "" : String(details.childSeats);
+    return ages ? `${seats || "—"} (${detailLabels.childSeatAges}: ${ages})` : seats;
+  }
+  const value = details[key];
+  if (value === undefined) return "";
+  if (spec.kind === "flag") return value ? "Yes" : "No";
+  if (spec.kind === "time") return `${String(value)} ${GENEVA_TIME}`;
+  if (spec.kind !== "choice") return String(value);
+  if (spec.options) {
+    const labelKey = spec.options[String(value)];
+    return labelKey ? (detailLabels[labelKey] ?? String(value)) : String(value);
+  }
+  if (spec.from === "fleet") return vehicleName(String(value), OFFICE_LANGUAGE);
+  if (spec.from === "vehicleClasses") return vehicleClassName(String(value), OFFICE_LANGUAGE);
+  if (spec.from === "places") return placeName(String(value), OFFICE_LANGUAGE);
+  return String(value);
+}
+
+/** What the request lacks for a price, as the office reads it. */
+const MISSING: Record<Extract<Pricing, { status: "incomplete" }>["missing"], string> = {
+  places: "the fare's places",
+  route: "the fare's places",
+  vehicleClass: "a vehicle class",
+  hours: "the hours",
+  vehicle: "a vehicle",
+  chauffeur: "with or without chauffeur",
+  end: "the rental's end",
+};
+
+/**
+ * The price row, recomputed from the published rates the function was built with: the breakdown, the
+ * total and the rates' date, then what the visitor's page showed compared with it. The visitor's amount
+ * itself is never written: an old page's or a forged one is not to be quoted, not even as a hint.
+ */
+function priceRows({ pricing, check, request }: Facts): Row[] {
+  if (pricing.status === "none") return [];
+  const claimLine =
+    check === "verified" ? fillPlaceholders(PRICE_CHECK.verified, { date: validFromText(request.fare!.validFrom, OFFICE_LANGUAGE) }) : PRICE_CHECK[check];
+  if (pricing.status === "onRequest") {
+    const reason = pricing.reason?.[OFFICE_LANGUAGE];
+    return [{ label: PRICE_LABEL, value: "", lines: [reason ? `${PRICE_ON_REQUEST} (${reason})` : PRICE_ON_REQUEST, ...(request.fare ? [claimLine] : [])] }];
+  }
+  if (pricing.status === "incomplete") {
+    const lines = [`not priced: the request does not give ${MISSING[pricing.missing]}; quote from the published rates`, ...(request.fare ? [claimLine] : [])];
+    return [{ label: PRICE_LABEL, value: "", lines }];
+  }
+  const total = pricing.kind === "estimate" ? priceTexts.estimate : priceTexts.total;
+  const lines = [
+    ...pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, OFFICE_LANGUAGE)}: ${chf(line.amount, OFFICE_LANGUAGE)}`),
+    `${total}: ${chf(pricing.total, OFFICE_LANGUAGE)}, at the published rates valid from ${validFromText(pricing.validFrom, OFFICE_LANGUAGE)}`,
+    ...priceNotes(pricing, priceTexts, OFFICE_LANGUAGE),
+    claimLine,
+  ];
+  return [{ label: PRICE_LABEL, value: "", lines }];
+}
+
+const WEEKDAY_DATE = {
+  short: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+  long: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+};
+
+/**
+ * "Fri 14 May 2030, 14:30" (short) or "Friday 14 May 2030, 14:30" (long); a date that does not read as
+ * one is kept as written; "" when neither is given.
+ */
+export function formatWhen(serviceDate: string, serviceTime: string, style: "short" | "long"): string {
+  const day = serviceDate ? parseServiceDate(serviceDate.trim()) : undefined;
+  const date = day ? WEEKDAY_DATE[style].format(new Date(`${day}T12:00:00Z`)).replace(",", "") : serviceDate;
+  return [date, serviceTime].filter(Boolean).join(", ");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Calendar
+
+// The schema accepts no job whose end is not a day and time (`tooFarAhead`); should one get through, the
+// calendar file is left out and the office told (buildMessage), never a wrong end written.
+function known(end: WallTime | undefined): WallTime {
+  if (!end) throw new RangeError("the job's end is not a day and time");
+  return end;
+}
+
+function calendarEvents(facts: Facts, uid: string, description: string): CalendarEvent[] {
+  const { reference, service, details, start } = facts;
+  if (!start) return [];
+  // The summary, like the subject, holds only values from closed lists: the visitor's words are in the
+  // location (the pick-up, in its own property) and the description (the table).
+  const what = hasRoute(service) ? routeOf(details) || serviceName(service) : serviceName(service);
+  const vehicle = [
+    text(details.vehicleClass) && vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE),
+    text(details.vehicle) && vehicleName(text(details.vehicle), OFFICE_LANGUAGE),
+  ];
+  const summary = (parts: string[]) => [reference, ...parts].map(headerText).filter(Boolean).join(" · ");
+  const place = (address: string, placeId: string) =>
+    [headerText(address), placeId ? placeName(placeId, OFFICE_LANGUAGE) : ""].filter(Boolean).join(address && placeId ? ", " : "");
+  const location = place(text(details.pickup), text(details.pickupPlace)) || headerText(text(details.deliveryPlace)) || headerText(text(details.meetingPlace));
+  const outbound: CalendarEvent = {
+    uid,
+    start,
+    end: known(journeyEnd(service, details, start)),
+    summary: summary([what, ...vehicle]),
+    location,
+    description,
+  };
+  const events = [outbound];
+  const back = hasRoute(service) ? returnJourney(details) : undefined;
+  if (back) {
+    // The way back is a job of its own for the dispatcher (another day, perhaps another chauffeur): its own event.
+    events.push({
+      uid: `return-${uid}`,
+      start: back.start,
+      end: known(back.end),
+      summary: summary(["Return", routeOf(details, true), ...vehicle]),
+      location: headerText(text(details.returnPickup)) || place(text(details.destination), text(details.destinationPlace)),
+      description,
+    });
+  }
+  return events;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rendering
+
+// The lines of a multi-line value are quoted, so that none of them, whatever it says ("Email: …"),
+// starts where the table's labels start. Our own lines (the price) are indented under the first.
+function renderText(rows: Row[], id: string, lead: string): string {
+  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
+  const quoted = (value: string) =>
+    value
+      .split("\n")
+      .map((line) => (line ? `> ${line}` : ">"))
+      .join("\n");
+  const lines = rows.map(({ label, value, lines: own }) => {
+    if (own) return own.map((line, index) => `${index === 0 ? `${label}:`.padEnd(width) : " ".repeat(width)}${line}`).join("\n");
+    return value.includes("\n") ? `${label}:\n${quoted(value)}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`;
+  });
+  return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}\n`;
+}
+
+// The calendar event's description: the same rows without the columns' padding, which a calendar's
+// proportional font and narrow pane would only scramble.
+function renderCompact(rows: Row[], id: string, lead: string): string {
+  const lines = rows
+    .filter(({ value, lines: own }) => value || own)
+    .map(({ label, value, lines: own }) => {
+      if (own) return `${label}: ${own.join("\n  ")}`;
+      return value.includes("\n")
+        ? `${label}:\n${value
+            .split("\n")
+            .map((line) => `> ${line}`.trimEnd())
+            .join("\n")}`
+        : `${label}: ${value}`;
+    });
+  return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}`;
+}
+
+function renderHtml(rows: Row[], id: string, lead: string): string {
+  const body = rows
+    .map(({ label, value, href, lines }) => {
+      const shown = lines ? lines.map(escapeHtml).join("<br>") : escapeHtml(value || "—");
+      const cell = href && value ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
+      return (
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;border-bottom:1px solid ${mailColors.rule}">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;border-bottom:1px solid ${mailColors.rule};white-space:pre-wrap">${cell}</td></tr>`
+      );
+    })
+    .join("\n");
+  return (
+    `<!doctype html><html><body style="font-family:sans-serif">` +
+    `<p><strong>${escapeHtml(lead)}</strong></p>\n<table cellspacing="0">\n${body}\n</table>\n` +
+    `<p style="color:${mailColors.note}">Request id: ${escapeHtml(id)}</p></body></html>`
+  );
+}
+
+export function serviceLabel(service: string): string {
+  return service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "";
+}
+
+let receivedFormat: Intl.DateTimeFormat | undefined;
+export function formatReceived(date: Date): string {
+  // Made once: see LONG_DATE_FORMATS in payload.ts.
+  receivedFormat ??= new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
+  return receivedFormat.format(date);
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf("@") + 1);
+}
