@@ -1,7 +1,7 @@
 import path from "node:path";
 import { test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import paths from "../src/legal/paths.json";
+import paths from "../src/i18n/legalPaths.json";
 import { clipAround, hydrated } from "./helpers";
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Adding a language is data, not code (docs/editing.md, "Adding a language"): a copy of the project gets a new
 // language the way that section says (one entry in src/i18n/languages.ts, its legal slugs in
-// src/legal/paths.json, its texts in content/) and nothing else, then the content check
+// src/i18n/legalPaths.json, its texts in content/) and nothing else, then the content check
 // (`npm run check:content`) and the admin configuration's own test (__tests__/content/cms-collections.test.ts) run
 // in that copy and pass, with the new language in every localized field of the admin. The language is Hebrew:
 // right to left, like Arabic, with a plural form English lacks (`_two`), which the content check asks for by
@@ -45,7 +45,7 @@ beforeAll(() => {
   writeFileSync(languagesFile, `${source.slice(0, listEnd)}  ${JSON.stringify(THIRD)},\n${source.slice(listEnd)}`);
 
   // 2. Its legal pages' addresses.
-  const pathsFile = path.join(copy, "src/legal/paths.json");
+  const pathsFile = path.join(copy, "src/i18n/legalPaths.json");
   const paths = readJson(pathsFile) as Record<string, Record<string, string>>;
   writeJson(pathsFile, Object.fromEntries(Object.entries(paths).map(([page, byLanguage]) => [page, { ...byLanguage, [THIRD.code]: `/${THIRD.code}${byLanguage[DEFAULT_LANGUAGE]}` }])));
 

@@ -14,11 +14,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const SRC = path.join(ROOT, "src");
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".json", "/index.ts", "/index.tsx"];
 
-/**
- * What the core may import besides itself: the foundations below it. The legal pages' addresses are data
- * (no code): the acknowledgement links to the Privacy Policy in the visitor's language.
- */
-const FOUNDATIONS = ["src/i18n/", "src/styles/theme.ts", "src/legal/paths.json"];
+/** What the core may import besides itself: the foundations below it. */
+const FOUNDATIONS = ["src/i18n/", "src/styles/theme.ts"];
 /** Frameworks and platforms the core must not know (a package, or any package under a scope). */
 const FRAMEWORKS = /^(react|react-dom|gatsby|gatsby-.+|fastify|@fastify\/.+|@netlify\/.+|formik|@emotion\/.+|styled-components)(\/.*)?$/;
 /** The core's server-side parts: the request store, the HTTP handling, the e-mails, and the settings read from the environment. */

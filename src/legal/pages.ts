@@ -7,7 +7,7 @@
 import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { LEGAL_PAGES, type LegalPage } from "./list";
-import paths from "./paths.json";
+import paths from "../i18n/legalPaths.json";
 import type { CompanyFile } from "../content/schema";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, REQUIRED_FIELDS } from "../booking/catalogue/options";
 import { fillPlaceholders } from "../i18n/placeholders";
@@ -114,7 +114,7 @@ export function applyConditions(markdown: string, conditions: Record<LegalCondit
 }
 
 /**
- * Each page's address in each language (./paths.json: French slugs for French pages); changing one
+ * Each page's address in each language (src/i18n/legalPaths.json: French slugs for French pages); changing one
  * breaks links people have saved, so they stay put. The type makes a language without its slugs fail
  * the type check.
  */

@@ -12,7 +12,7 @@ import { TRANSLATIONS } from "../../i18n/translations";
 import { serviceTitle, vehicleName } from "../catalogue/catalog";
 import { telHref } from "../catalogue/channels";
 import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "../config";
-import legalPaths from "../../legal/paths.json";
+import legalPaths from "../../i18n/legalPaths.json";
 import type { TripDetails } from "../trip/details";
 import { chf, placeName, routeText, vehicleClassName } from "../catalogue/fares";
 import { escapeHtml } from "./html";
