@@ -36,7 +36,7 @@ export const QUANTITIES = {
   airportWaitingDuration: { bare: "airportWaitingMinutes", unit: "minutes", of: ({ rates }) => rates?.airportWaitingMinutes },
   freeCancellationDuration: { bare: "freeCancellationHours", unit: "hours", of: ({ company }) => company?.terms.freeCancellationHours },
   lateCancellationShare: { bare: "lateCancellationPercent", unit: "percent", of: ({ company }) => company?.terms.lateCancellationPercent },
-  rentalMinimumAgeYears: { bare: "rentalMinimumAge", unit: "years", of: ({ company }) => company?.terms.rentalMinimumAge },
+  rentalMinimumAgeYears: { bare: "rentalMinimumAge", unit: "age", of: ({ company }) => company?.terms.rentalMinimumAge },
   rentalLicenceDuration: { bare: "rentalLicenceYears", unit: "years", of: ({ company }) => company?.terms.rentalLicenceYears },
   rentalDepositAmount: { bare: "rentalDeposit", unit: "chf", of: ({ company }) => company?.terms.rentalDeposit },
   rentalExcessAmount: { bare: "rentalExcess", unit: "chf", of: ({ company }) => company?.terms.rentalExcess },
@@ -73,6 +73,7 @@ const EXAMPLES: Record<Unit, string> = {
   minutes: '"60 minutes"',
   days: '"30 days"',
   years: '"21 years"',
+  age: '"25 years" (old), "25 周岁"',
   chf: '"CHF 3’000", "3 000 CHF"',
   percent: '"30%", "30 %"',
 };
