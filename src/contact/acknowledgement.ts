@@ -180,5 +180,7 @@ function whenText(date: string, time: string, language: Language, texts: AckText
     timeZone: "UTC",
   });
   const written = withOrdinalFirst(format.format(new Date(`${day}T12:00:00Z`)), language);
-  return TIME.test(time) ? `${written}, ${time} ${texts.genevaTime}` : written;
+  // The day and the time joined as the language writes them (the confirmation's sentence): "…, 06:00 (Geneva time)",
+  // "… à 06:00", "…، الساعة 06:00", "…日 06:00（日内瓦时间）".
+  return TIME.test(time) ? fillPlaceholders(TRANSLATIONS[language].contact.sent.dateTime, { date: written, time }) : written;
 }
