@@ -18,7 +18,12 @@ export async function shareImageText(root: string, language: Language): Promise<
   const site = JSON.parse(await readFile(path.join(root, "content/site.json"), "utf8")) as { brand: string };
   const texts = async (code: Language): Promise<ShareImageText> => {
     const strings = JSON.parse(await readFile(path.join(root, `content/locales/${code}/translation.json`), "utf8")) as Strings;
-    return { brand: site.brand, headline: strings.hero.title, claims: [strings.hero.claimAvailable, strings.hero.claimDiscretion], dir: languageInfo(code).dir };
+    return {
+      brand: site.brand,
+      headline: strings.hero.title,
+      claims: [strings.hero.claimAvailable, strings.hero.claimDiscretion],
+      dir: languageInfo(code).dir,
+    };
   };
   const own = await texts(language);
   const missing = await undrawable(root, [own.headline, ...own.claims].join(" "), own.dir ?? "ltr");
