@@ -39,28 +39,37 @@ async function settle(page: Page) {
 
 for (const language of CHOSEN.length ? CHOSEN : LANGUAGES) {
   for (const width of WIDTHS) {
-    test(`pages ${SET}-${language}-${width}`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: HEIGHTS[width] });
-      await page.goto(localizedPath(language));
-      await settle(page);
-      await save(await page.screenshot({ fullPage: true, animations: "disabled" }), `${language}-home-${width}`);
-      await save(await clipAround(page, page.locator("#rates"), 400), `${language}-rates-${width}`);
+    test.describe(`${SET}-${language}-${width}`, () => {
+      test.use({ viewport: { width, height: HEIGHTS[width] } });
 
-      await page.reload();
-      await hydrated(page);
-      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("#contact form button[type=submit]")?.disabled);
-      const form = page.locator("#contact form");
-      await form.locator("#contact-service").selectOption("private-transport");
-      await form.locator("#contact-details-pickupPlace").selectOption({ index: 1 });
-      await form.locator("#contact-details-destinationPlace").selectOption({ index: 2 });
-      await form.locator("#contact-details-vehicleClass").selectOption({ index: 1 });
-      await page.evaluate(() => document.fonts.ready);
-      await save(await clipAround(page, form, 400), `${language}-form-${width}`);
+      test("home and rates", async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto(localizedPath(language));
+        await settle(page);
+        await save(await page.screenshot({ fullPage: true, animations: "disabled" }), `${language}-home-${width}`);
+        await save(await clipAround(page, page.locator("#rates"), 400), `${language}-rates-${width}`);
+      });
 
-      await page.goto(LEGAL_PATHS.terms[language]);
-      await settle(page);
-      await save(await page.screenshot({ fullPage: true, animations: "disabled" }), `${language}-terms-${width}`);
+      test("form", async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto(`${localizedPath(language)}#contact`);
+        await hydrated(page);
+        const form = page.locator("#contact form");
+        await form.locator("button[type=submit]").waitFor();
+        await form.locator("#contact-service").selectOption("private-transport");
+        await form.locator("#contact-details-pickupPlace").selectOption({ index: 1 });
+        await form.locator("#contact-details-destinationPlace").selectOption({ index: 2 });
+        await form.locator("#contact-details-vehicleClass").selectOption({ index: 1 });
+        await page.evaluate(() => document.fonts.ready);
+        await save(await clipAround(page, form, 400), `${language}-form-${width}`);
+      });
+
+      test("terms", async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto(LEGAL_PATHS.terms[language]);
+        await settle(page);
+        await save(await page.screenshot({ fullPage: true, animations: "disabled" }), `${language}-terms-${width}`);
+      });
     });
   }
 }
