@@ -188,3 +188,9 @@ describe("English and French say the same thing", () => {
     for (const language of LANGUAGES) expect(structure(language)).toEqual(structure(LANGUAGES[0]));
   });
 });
+
+test.each(LANGUAGES)("%s: the Cookie Policy's language setting names every language code of the list, joined as the language lists alternatives", (language) => {
+  const rows = shown("{{storageRows}}", language);
+  for (const code of LANGUAGES) expect(rows).toContain(`\`${code}\``);
+  expect(rows).not.toContain("{{languageCodes}}");
+});
