@@ -194,3 +194,11 @@ test.each(LANGUAGES)("%s: the Cookie Policy's language setting names every langu
   for (const code of LANGUAGES) expect(rows).toContain(`\`${code}\``);
   expect(rows).not.toContain("{{languageCodes}}");
 });
+
+test("a person's age is written with counts.age, a duration with counts.years: Chinese 25 周岁 beside 3 年", () => {
+  const chinese = LANGUAGES.find((language) => language.startsWith("zh"))!;
+  const { counts } = strings[chinese] as unknown as { counts: Record<string, string> };
+  expect(shown("{{rentalMinimumAgeYears}}", chinese)).toBe(counts.age_other.replace("{{count}}", String(COMPANY.terms.rentalMinimumAge)));
+  expect(shown("{{rentalLicenceDuration}}", chinese)).toBe(counts.years_other.replace("{{count}}", String(COMPANY.terms.rentalLicenceYears)));
+  expect(counts.age_other).not.toBe(counts.years_other);
+});
