@@ -1,14 +1,12 @@
-import en from "../content/locales/en/translation.json";
-import fr from "../content/locales/fr/translation.json";
-import de from "../content/locales/de/translation.json";
-import ar from "../content/locales/ar/translation.json";
+import type en from "../content/locales/en/translation.json";
+import { TRANSLATIONS } from "../src/i18n/translations";
 import { isolate } from "../src/i18n/bidi";
 import { LANGUAGE_LIST, localizedPath, type Language } from "../src/i18n/languages";
 import { fillPlaceholders } from "../src/i18n/placeholders";
 
 /** The interface texts by language (Arabic's plural keys differ; the tests read the keys every file has). */
 export type Texts = typeof en;
-export const STRINGS: Record<Language, Texts> = { en, fr: fr as Texts, de: de as Texts, ar: ar as unknown as Texts };
+export const STRINGS = TRANSLATIONS as unknown as Record<Language, Texts>;
 
 /** Every language of the site: its home page, its texts, its direction, and the next language (for the switches). */
 export const SITE_LANGUAGES = LANGUAGE_LIST.map((language, index) => ({

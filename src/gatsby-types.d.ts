@@ -531,6 +531,7 @@ type CompanyJsonReviewedCookies = {
   readonly de: Scalars['Boolean'];
   readonly en: Scalars['Boolean'];
   readonly fr: Scalars['Boolean'];
+  readonly zh: Scalars['Boolean'];
 };
 
 type CompanyJsonReviewedCookiesFieldSelector = {
@@ -538,6 +539,7 @@ type CompanyJsonReviewedCookiesFieldSelector = {
   readonly de: InputMaybe<FieldSelectorEnum>;
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonReviewedCookiesFilterInput = {
@@ -545,6 +547,7 @@ type CompanyJsonReviewedCookiesFilterInput = {
   readonly de: InputMaybe<BooleanQueryOperatorInput>;
   readonly en: InputMaybe<BooleanQueryOperatorInput>;
   readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+  readonly zh: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type CompanyJsonReviewedCookiesSortInput = {
@@ -552,6 +555,7 @@ type CompanyJsonReviewedCookiesSortInput = {
   readonly de: InputMaybe<SortOrderEnum>;
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonReviewedFieldSelector = {
@@ -573,6 +577,7 @@ type CompanyJsonReviewedLegalNotice = {
   readonly de: Scalars['Boolean'];
   readonly en: Scalars['Boolean'];
   readonly fr: Scalars['Boolean'];
+  readonly zh: Scalars['Boolean'];
 };
 
 type CompanyJsonReviewedLegalNoticeFieldSelector = {
@@ -580,6 +585,7 @@ type CompanyJsonReviewedLegalNoticeFieldSelector = {
   readonly de: InputMaybe<FieldSelectorEnum>;
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonReviewedLegalNoticeFilterInput = {
@@ -587,6 +593,7 @@ type CompanyJsonReviewedLegalNoticeFilterInput = {
   readonly de: InputMaybe<BooleanQueryOperatorInput>;
   readonly en: InputMaybe<BooleanQueryOperatorInput>;
   readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+  readonly zh: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type CompanyJsonReviewedLegalNoticeSortInput = {
@@ -594,6 +601,7 @@ type CompanyJsonReviewedLegalNoticeSortInput = {
   readonly de: InputMaybe<SortOrderEnum>;
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonReviewedPrivacy = {
@@ -601,6 +609,7 @@ type CompanyJsonReviewedPrivacy = {
   readonly de: Scalars['Boolean'];
   readonly en: Scalars['Boolean'];
   readonly fr: Scalars['Boolean'];
+  readonly zh: Scalars['Boolean'];
 };
 
 type CompanyJsonReviewedPrivacyFieldSelector = {
@@ -608,6 +617,7 @@ type CompanyJsonReviewedPrivacyFieldSelector = {
   readonly de: InputMaybe<FieldSelectorEnum>;
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonReviewedPrivacyFilterInput = {
@@ -615,6 +625,7 @@ type CompanyJsonReviewedPrivacyFilterInput = {
   readonly de: InputMaybe<BooleanQueryOperatorInput>;
   readonly en: InputMaybe<BooleanQueryOperatorInput>;
   readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+  readonly zh: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type CompanyJsonReviewedPrivacySortInput = {
@@ -622,6 +633,7 @@ type CompanyJsonReviewedPrivacySortInput = {
   readonly de: InputMaybe<SortOrderEnum>;
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonReviewedSortInput = {
@@ -636,6 +648,7 @@ type CompanyJsonReviewedTerms = {
   readonly de: Scalars['Boolean'];
   readonly en: Scalars['Boolean'];
   readonly fr: Scalars['Boolean'];
+  readonly zh: Scalars['Boolean'];
 };
 
 type CompanyJsonReviewedTermsFieldSelector = {
@@ -643,6 +656,7 @@ type CompanyJsonReviewedTermsFieldSelector = {
   readonly de: InputMaybe<FieldSelectorEnum>;
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyJsonReviewedTermsFilterInput = {
@@ -650,6 +664,7 @@ type CompanyJsonReviewedTermsFilterInput = {
   readonly de: InputMaybe<BooleanQueryOperatorInput>;
   readonly en: InputMaybe<BooleanQueryOperatorInput>;
   readonly fr: InputMaybe<BooleanQueryOperatorInput>;
+  readonly zh: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type CompanyJsonReviewedTermsSortInput = {
@@ -657,6 +672,7 @@ type CompanyJsonReviewedTermsSortInput = {
   readonly de: InputMaybe<SortOrderEnum>;
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonSortInput = {
@@ -6152,6 +6168,12 @@ type TranslationJsonContactWhatsappSortInput = {
 };
 
 type TranslationJsonCounts = {
+  readonly age_few: Maybe<Scalars['String']>;
+  readonly age_many: Maybe<Scalars['String']>;
+  readonly age_one: Maybe<Scalars['String']>;
+  readonly age_other: Maybe<Scalars['String']>;
+  readonly age_two: Maybe<Scalars['String']>;
+  readonly age_zero: Maybe<Scalars['String']>;
   readonly days_few: Maybe<Scalars['String']>;
   readonly days_many: Maybe<Scalars['String']>;
   readonly days_one: Maybe<Scalars['String']>;
@@ -6179,6 +6201,12 @@ type TranslationJsonCounts = {
 };
 
 type TranslationJsonCountsFieldSelector = {
+  readonly age_few: InputMaybe<FieldSelectorEnum>;
+  readonly age_many: InputMaybe<FieldSelectorEnum>;
+  readonly age_one: InputMaybe<FieldSelectorEnum>;
+  readonly age_other: InputMaybe<FieldSelectorEnum>;
+  readonly age_two: InputMaybe<FieldSelectorEnum>;
+  readonly age_zero: InputMaybe<FieldSelectorEnum>;
   readonly days_few: InputMaybe<FieldSelectorEnum>;
   readonly days_many: InputMaybe<FieldSelectorEnum>;
   readonly days_one: InputMaybe<FieldSelectorEnum>;
@@ -6206,6 +6234,12 @@ type TranslationJsonCountsFieldSelector = {
 };
 
 type TranslationJsonCountsFilterInput = {
+  readonly age_few: InputMaybe<StringQueryOperatorInput>;
+  readonly age_many: InputMaybe<StringQueryOperatorInput>;
+  readonly age_one: InputMaybe<StringQueryOperatorInput>;
+  readonly age_other: InputMaybe<StringQueryOperatorInput>;
+  readonly age_two: InputMaybe<StringQueryOperatorInput>;
+  readonly age_zero: InputMaybe<StringQueryOperatorInput>;
   readonly days_few: InputMaybe<StringQueryOperatorInput>;
   readonly days_many: InputMaybe<StringQueryOperatorInput>;
   readonly days_one: InputMaybe<StringQueryOperatorInput>;
@@ -6233,6 +6267,12 @@ type TranslationJsonCountsFilterInput = {
 };
 
 type TranslationJsonCountsSortInput = {
+  readonly age_few: InputMaybe<SortOrderEnum>;
+  readonly age_many: InputMaybe<SortOrderEnum>;
+  readonly age_one: InputMaybe<SortOrderEnum>;
+  readonly age_other: InputMaybe<SortOrderEnum>;
+  readonly age_two: InputMaybe<SortOrderEnum>;
+  readonly age_zero: InputMaybe<SortOrderEnum>;
   readonly days_few: InputMaybe<SortOrderEnum>;
   readonly days_many: InputMaybe<SortOrderEnum>;
   readonly days_one: InputMaybe<SortOrderEnum>;
@@ -6574,6 +6614,7 @@ type TranslationJsonLanguage = {
   readonly en: Maybe<Scalars['String']>;
   readonly fr: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
+  readonly zh: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonLanguageFieldSelector = {
@@ -6582,6 +6623,7 @@ type TranslationJsonLanguageFieldSelector = {
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonLanguageFilterInput = {
@@ -6590,6 +6632,7 @@ type TranslationJsonLanguageFilterInput = {
   readonly en: InputMaybe<StringQueryOperatorInput>;
   readonly fr: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly zh: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonLanguageSortInput = {
@@ -6598,6 +6641,7 @@ type TranslationJsonLanguageSortInput = {
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonLegal = {
@@ -6806,6 +6850,7 @@ type TranslationJsonNavLanguageCodes = {
   readonly de: Maybe<Scalars['String']>;
   readonly en: Maybe<Scalars['String']>;
   readonly fr: Maybe<Scalars['String']>;
+  readonly zh: Maybe<Scalars['String']>;
 };
 
 type TranslationJsonNavLanguageCodesFieldSelector = {
@@ -6813,6 +6858,7 @@ type TranslationJsonNavLanguageCodesFieldSelector = {
   readonly de: InputMaybe<FieldSelectorEnum>;
   readonly en: InputMaybe<FieldSelectorEnum>;
   readonly fr: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationJsonNavLanguageCodesFilterInput = {
@@ -6820,6 +6866,7 @@ type TranslationJsonNavLanguageCodesFilterInput = {
   readonly de: InputMaybe<StringQueryOperatorInput>;
   readonly en: InputMaybe<StringQueryOperatorInput>;
   readonly fr: InputMaybe<StringQueryOperatorInput>;
+  readonly zh: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TranslationJsonNavLanguageCodesSortInput = {
@@ -6827,6 +6874,7 @@ type TranslationJsonNavLanguageCodesSortInput = {
   readonly de: InputMaybe<SortOrderEnum>;
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonNavSortInput = {

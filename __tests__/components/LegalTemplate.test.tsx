@@ -11,7 +11,7 @@ import en from "../../content/locales/en/translation.json";
 import fr from "../../content/locales/fr/translation.json";
 import site from "../../content/site.json";
 import { CONTENTS_MIN_SECTIONS, htmlText, labelTableCells, legalSections, slug } from "../../src/components/legalContents";
-import { LEGAL_FILES } from "../../src/legal/pages";
+import { LEGAL_FILES, LEGAL_PATHS } from "../../src/legal/pages";
 import { markdownToHtml } from "../../src/legal/render";
 import LegalTemplate from "../../src/templates/legal";
 import { renderIn } from "../support/i18n";
@@ -26,7 +26,7 @@ function renderPage(language: "en" | "fr", html: string) {
     site: { buildTime: "2026-01-01", siteMetadata: { siteUrl: "https://example.com" } },
     companyJson: { whatsapp: company.whatsapp },
   };
-  const pageContext = { language, page: "terms" as const, html, paths: { en: "/terms/", fr: "/fr/conditions/", de: "/de/agb/", ar: "/ar/terms/" } };
+  const pageContext = { language, page: "terms" as const, html, paths: LEGAL_PATHS.terms };
   const props = { data, pageContext, location: { pathname: pageContext.paths[language] } } as unknown as PageProps<typeof data, typeof pageContext>;
   return renderIn(language, <LegalTemplate {...props} />);
 }

@@ -60,3 +60,13 @@ describe.each(LANGUAGE_LIST.map((language) => [language.code, language.dir] as c
     expect(html).toMatch(/<td><bdi>[^<]*CHF[^<]*<\/bdi><\/td>/);
   });
 });
+
+test("the day and the time are joined as the language writes them (the confirmation's sentence), never with a Latin comma in Arabic or Chinese", async () => {
+  const chinese = LANGUAGE_LIST.find((language) => language.dateLocale.startsWith("zh"))!.code;
+  const arabic = LANGUAGE_LIST.find((language) => language.dir === "rtl")!.code;
+  expect((await ack(chinese)).text).toContain("2030年11月30日星期六 06:00（日内瓦时间）");
+  const { text } = await ack(arabic);
+  expect(text).toContain("، الساعة 06:00 (بتوقيت جنيف)");
+  expect(text).not.toContain(", 06:00");
+  expect((await ack("en")).text).toContain("30 November 2030, 06:00 (Geneva time)");
+});

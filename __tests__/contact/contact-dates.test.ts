@@ -48,6 +48,8 @@ describe("parseServiceDate reads back what formatServiceDate writes", () => {
     ["2027-02-29", undefined],
     ["tomorrow morning", undefined],
     ["21 Brumaire 2026", undefined],
+    ["2027年1月15日", "2027-01-15"],
+    ["2027年2月30日", undefined],
     ["", undefined],
   ])("%j -> %j", (text, iso) => {
     expect(parseServiceDate(text)).toBe(iso);

@@ -104,9 +104,9 @@ describe("the EU representative (Privacy Policy): the owner's decision", () => {
 describe("the Cookie Policy", () => {
   test.each(LANGUAGES)("%s: rests on the Telecommunications Act Art. 45c(b) (inform, say how to refuse), not on (a)", (language) => {
     const text = markdown("cookies", language).replace(/\s+/g, " ");
-    // "45c(b)", "45c, let. b", "45c Bst. b", or as Arabic cites it, "(b) من المادة 45c" (letter, then article).
-    expect(text).toMatch(/45c(?:\(b\)|, let\. b| lit\. b| Bst\. b)|\(b\) من المادة 45c/);
-    expect(text).not.toMatch(/45c(?:\(a\)|, let\. a| lit\. a| Bst\. a)|\(a\) من المادة 45c/);
+    // "45c(b)", "45c, let. b", "45c Bst. b", Chinese "第 45c 条 b 项", or as Arabic cites it, "(b) من المادة 45c" (letter, then article).
+    expect(text).toMatch(/45c(?:\(b\)|, let\. b| lit\. b| Bst\. b| 条 b 项)|\(b\) من المادة 45c/);
+    expect(text).not.toMatch(/45c(?:\(a\)|, let\. a| lit\. a| Bst\. a| 条 a 项)|\(a\) من المادة 45c/);
   });
 
   // What the admin's code writes, read from the code itself: our server's log-in cookie and Decap's key.
@@ -228,4 +228,18 @@ describe("English and French say the same thing", () => {
     });
     for (const language of LANGUAGES) expect(structure(language)).toEqual(structure(LANGUAGES[0]));
   });
+});
+
+test.each(LANGUAGES)("%s: the Cookie Policy's language setting names every language code of the list, joined as the language lists alternatives", (language) => {
+  const rows = shown("{{storageRows}}", language);
+  for (const code of LANGUAGES) expect(rows).toContain(`\`${code}\``);
+  expect(rows).not.toContain("{{languageCodes}}");
+});
+
+test("a person's age is written with counts.age, a duration with counts.years: Chinese 25 周岁 beside 3 年", () => {
+  const chinese = LANGUAGES.find((language) => language.startsWith("zh"))!;
+  const { counts } = strings[chinese] as unknown as { counts: Record<string, string> };
+  expect(shown("{{rentalMinimumAgeYears}}", chinese)).toBe(counts.age_other.replace("{{count}}", String(COMPANY.terms.rentalMinimumAge)));
+  expect(shown("{{rentalLicenceDuration}}", chinese)).toBe(counts.years_other.replace("{{count}}", String(COMPANY.terms.rentalLicenceYears)));
+  expect(counts.age_other).not.toBe(counts.years_other);
 });

@@ -70,3 +70,12 @@ test("a longer brand in site.json makes a legal title too long: the check says w
     `content/locales/fr/translation.json: legal.cookies.title makes the page title "${fr.legal.cookies.title} · ${brand}", ${length(fr.legal.cookies.title) + 3 + length(brand)} characters long; search results cut titles after 60: shorten it by ${length(fr.legal.cookies.title) + 3 + length(brand) - 60}`,
   );
 });
+
+test("a full-width character takes the room of two in a result: a Chinese description of 70 characters fits, one of 85 is cut", () => {
+  const fits = "以日内瓦为起点的私人专车司机".repeat(5); // 70 characters, 140 wide
+  const cut = "以日内瓦为起点的私人专车司机".repeat(7).slice(0, 85); // 85 characters, 170 wide
+  expect(problemsAfter("locales/en/translation.json", (strings) => void (strings.meta.description = fits))).toEqual([]);
+  expect(problemsAfter("locales/en/translation.json", (strings) => void (strings.meta.description = cut))).toEqual([
+    "content/locales/en/translation.json: meta.description is 170 characters long; search results show 120 to 160: shorten it by 10",
+  ]);
+});

@@ -127,7 +127,7 @@ describe("one spelling of e-mail per language", () => {
   });
 });
 
-describe("Arabic writes its own punctuation (، ؛ ؟)", () => {
+describe("Arabic and Chinese write their own punctuation (، ؛ ؟ ，；？)", () => {
   test("a Latin comma or question mark after an Arabic word is refused, naming the language and the mark; after a Latin name it stays", () => {
     const arabic = LANGUAGE_LIST.find((language) => language.dir === "rtl")!;
     expect(problemsAfter(`legal/terms.${arabic.code}.md`, (text) => `${text}\nشروطنا, وأسعارنا?\n\nGitHub, Inc. ومقرها الولايات المتحدة.\n`)).toEqual([
@@ -135,6 +135,16 @@ describe("Arabic writes its own punctuation (، ؛ ؟)", () => {
     ]);
     expect(problemsAfter("services.json", editJson((services) => void (services[0].title[arabic.code] = "النقل الخاص?")))).toEqual([
       `content/services.json: [0].title.${arabic.code} uses the Latin “?” where ${arabic.englishName} writes “؟” (“النقل الخاص?”)`,
+    ]);
+  });
+
+  test("a Latin comma or colon after a Chinese character is refused, naming the full-width mark; after a Latin name it stays", () => {
+    const chinese = LANGUAGE_LIST.find((language) => language.dateLocale.startsWith("zh"))!;
+    expect(problemsAfter(`legal/terms.${chinese.code}.md`, (text) => `${text}\n我们的条款, 我们的价格。\n\nGitHub, Inc. 位于美国。\n`)).toEqual([
+      expect.stringMatching(new RegExp(`^content/legal/terms\\.${chinese.code}\\.md: line \\d+ uses the Latin “,” where ${chinese.englishName} writes “，”`)),
+    ]);
+    expect(problemsAfter("services.json", editJson((services) => void (services[0].title[chinese.code] = "专车接送: 机场")))).toEqual([
+      `content/services.json: [0].title.${chinese.code} uses the Latin “:” where ${chinese.englishName} writes “：” (“专车接送: 机场”)`,
     ]);
   });
 });

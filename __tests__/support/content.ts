@@ -2,10 +2,8 @@ import type { LocalizedText, SiteContent } from "../../src/content/types";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import siteJson from "../../content/site.json";
-import en from "../../content/locales/en/translation.json";
-import fr from "../../content/locales/fr/translation.json";
-import de from "../../content/locales/de/translation.json";
-import ar from "../../content/locales/ar/translation.json";
+import type en from "../../content/locales/en/translation.json";
+import { TRANSLATIONS } from "../../src/i18n/translations";
 import services from "../../content/services.json";
 
 /** The real site.json, shaped as the page query returns it. */
@@ -15,7 +13,7 @@ export const site: SiteContent = { ...siteJson, heroImage: null };
  * The interface texts by language. Tests read editors' words from here (never typed into a test), so a
  * wording change in the admin leaves them green (`npm run test:content-change` proves it).
  */
-export const strings = { en, fr, de, ar };
+export const strings = TRANSLATIONS as unknown as Record<Language, typeof en>;
 
 /** Fills i18next's `{{name}}` placeholders the way the page shows them: the site's own helper. */
 export const format = fillPlaceholders;

@@ -7,7 +7,7 @@
  */
 import { bareFirstOfMonth, firstOfMonthSuffix } from "../i18n/dates";
 import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
-import { neverWritten, ownPunctuation } from "../i18n/orthography";
+import { neverWritten, ownPunctuation, scriptLetters } from "../i18n/orthography";
 import { formatPath, localeFileOf, type Path } from "./schema";
 
 /** One text of the content in one language, and where it is. */
@@ -138,18 +138,19 @@ export function foreignLetters(texts: Text[], language: Language): WordingProble
 
 
 /**
- * Arabic writes its own comma, semicolon and question mark (، ؛ ؟): a Latin one after an Arabic word is
- * a slip (shown mirrored and spaced wrongly beside the word), and so is one after a {{placeholder}}, whose
- * value the sentence joins to the next ("{{legalName}}، {{address}}"). After a Latin word inside an Arabic
- * sentence ("GitHub, Inc.") it is that name's own and stays.
+ * Arabic writes its own comma, semicolon and question mark (، ؛ ؟), Chinese its full-width marks (，；？！：。):
+ * a Latin one after a word of the language's script is a slip (Arabic: shown mirrored and spaced wrongly
+ * beside the word; Chinese: narrow, in the Latin face), and so is one after a {{placeholder}}, whose value
+ * the sentence joins to the next ("{{legalName}}، {{address}}"). After a Latin word inside the sentence
+ * ("GitHub, Inc.") it is that name's own and stays.
  */
 export function latinPunctuation(texts: Text[], language: Language): WordingProblem[] {
   const own = ownPunctuation(language);
   if (!own) return [];
   const problems: WordingProblem[] = [];
   const { englishName } = languageInfo(language);
-  // The marks are , ; ? : none needs escaping inside a character class.
-  const pattern = new RegExp(`[\\u0600-\\u06ff]\\s*([${Object.keys(own).join("")}])`, "u");
+  // The marks are , ; ? ! : . none needs escaping inside a character class.
+  const pattern = new RegExp(`${scriptLetters(language)}\\s*([${Object.keys(own).join("")}])`, "u");
   const afterPlaceholder = new RegExp(`\\}\\}\\s*([${Object.keys(own).join("")}])`, "u");
   for (const { file, where, text, cleaned } of proseLines(texts)) {
     const found = [

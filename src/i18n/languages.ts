@@ -69,6 +69,19 @@ export const LANGUAGE_LIST = [
     percentSpace: "",
     listSeparator: "\u060c ",
   },
+  {
+    code: "zh",
+    name: "简体中文",
+    englishName: "Chinese",
+    dateLocale: "zh-CN",
+    ogLocale: "zh_CN",
+    spacing: "plain",
+    priceLocale: "de-CH",
+    thousands: "\u2019",
+    dir: "ltr",
+    percentSpace: "",
+    listSeparator: "、",
+  },
 ] as const;
 
 export type LanguageInfo = (typeof LANGUAGE_LIST)[number];

@@ -11,7 +11,9 @@ import { formatChf } from "./prices";
 import { pluralText } from "./plural";
 
 /** The units a count may have: each is a plural text of the locale file's `counts` group ("{{count}} hours"). */
-export const COUNT_UNITS = ["hours", "minutes", "days", "years"] as const;
+// "age": a person's age in years, a unit of its own where a language says it apart from a duration
+// (Chinese "25 周岁", not "25 年"; the others write it as their years).
+export const COUNT_UNITS = ["hours", "minutes", "days", "years", "age"] as const;
 export type CountUnit = (typeof COUNT_UNITS)[number];
 export type Unit = CountUnit | "chf" | "percent" | "km";
 

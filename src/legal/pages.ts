@@ -5,7 +5,7 @@
  * twice. Free of Node and React code: the build, the components and the tests all read it.
  */
 import { LANGUAGE_KEY } from "../i18n/languageKey";
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { LEGAL_PAGES, type LegalPage } from "./list";
 import paths from "../i18n/legalPaths.json";
 import type { CompanyFile } from "../content/schema";
@@ -161,12 +161,17 @@ export const storageName = (entry: CompanyFile["browserStorage"][number]) => fil
 // GFM splits cells at every unescaped |, code spans included ("@@scroll|").
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
+/** `{{languageCodes}}` in a storage row: the site's codes as `language` lists alternatives ("`en`, `fr` or `de`"). */
+export const languageCodeList = (language: Language) =>
+  new Intl.ListFormat(languageInfo(language).dateLocale, { type: "disjunction" }).format(LANGUAGES.map((code) => `\`${code}\``));
+
 /** `{{storageRows}}`: the rows of the Cookie Policy's table (name, where, content, purpose, kept). */
 export function storageRows(company: CompanyFile, language: Language): string {
   return company.browserStorage
     .map((entry) => {
       const name = `\`${storageName(entry)}${entry.match === "prefix" ? "…" : ""}\``;
-      return `| ${[name, entry.where[language], entry.content[language], entry.purpose[language], entry.kept[language]].map(cell).join(" | ")} |`;
+      const content = fillPlaceholders(entry.content[language], { languageCodes: languageCodeList(language) });
+      return `| ${[name, entry.where[language], content, entry.purpose[language], entry.kept[language]].map(cell).join(" | ")} |`;
     })
     .join("\n");
 }

@@ -1,7 +1,7 @@
 /**
  * How long a page's title and description may be for a search result to show them whole: results cut
- * titles past about 60 characters and descriptions past about 160, and a description much shorter
- * than 120 is often replaced by a snippet of the page. The content check (src/content/check.ts)
+ * titles past about 60 characters and descriptions past about 160 (a full-width character counting as
+ * two), and a description much shorter than 120 is often replaced by a snippet of the page. The content check (src/content/check.ts)
  * measures every page's title and description against these limits, as the pages render them.
  */
 import { LEGAL_PAGES } from "../legal/list";
@@ -17,8 +17,14 @@ export function legalPageTitle(title: string, brand: string): string {
   return `${title} · ${brand}`;
 }
 
-/** Characters as a reader counts them (code points, not UTF-16 units). */
-const length = (text: string) => [...text].length;
+/**
+ * Characters as a result's width counts them: code points (not UTF-16 units), a full-width character (Chinese,
+ * Japanese, Korean, their punctuation) as two, since results cut by width and one takes the room of two Latin
+ * letters: a Chinese description shows 60 to 80 characters where an English one shows 120 to 160.
+ */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
+export const snippetLength = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0);
+const length = snippetLength;
 
 type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);

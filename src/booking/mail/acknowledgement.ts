@@ -154,13 +154,13 @@ function summaryRows(reference: string, request: ContactRequest, quote: Quote, l
   const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
   const rows: Row[] = [{ label: texts.labels.reference, value: reference }];
   if (service) rows.push({ label: texts.labels.service, value: serviceTitle(service, language, ownLabel) });
-  const when = whenText(str(request.serviceDate), str(request.serviceTime), language, texts);
+  const when = whenText(str(request.serviceDate), str(request.serviceTime), language);
   if (when) rows.push({ label: texts.labels.when, value: when });
   const from = str(details.pickupPlace) ? placeName(str(details.pickupPlace), language) : "";
   const to = str(details.destinationPlace) ? placeName(str(details.destinationPlace), language) : "";
   if (from || to) rows.push({ label: texts.labels.route, value: routeText(from || "?", to || "?", language) });
   if (details.returnTrip === true) {
-    const back = whenText(str(details.returnDate), str(details.returnTime), language, texts);
+    const back = whenText(str(details.returnDate), str(details.returnTime), language);
     if (back) rows.push({ label: texts.labels.returnTrip, value: back });
   }
   const vehicle = [
@@ -180,7 +180,7 @@ function summaryRows(reference: string, request: ContactRequest, quote: Quote, l
 }
 
 /** "Saturday 30 November 2030, 06:00 (Geneva time)" in the visitor's language; "" unless the date reads as one. */
-function whenText(date: string, time: string, language: Language, texts: AckTexts): string {
+function whenText(date: string, time: string, language: Language): string {
   const day = date ? parseServiceDate(date.trim()) : undefined;
   if (!day) return "";
   const format = new Intl.DateTimeFormat(languageInfo(language).dateLocale, {
@@ -191,5 +191,7 @@ function whenText(date: string, time: string, language: Language, texts: AckText
     timeZone: "UTC",
   });
   const written = withOrdinalFirst(format.format(new Date(`${day}T12:00:00Z`)), language);
-  return TIME.test(time) ? `${written}, ${time} ${texts.genevaTime}` : written;
+  // The day and the time joined as the language writes them (the confirmation's sentence): "…, 06:00 (Geneva time)",
+  // "… à 06:00", "…، الساعة 06:00", "…日 06:00（日内瓦时间）".
+  return TIME.test(time) ? fillPlaceholders(TRANSLATIONS[language].contact.sent.dateTime, { date: written, time }) : written;
 }

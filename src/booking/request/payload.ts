@@ -77,20 +77,51 @@ function months(): Map<string, number> {
   return monthNames;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// Each language's long date as a pattern read from what Intl writes, so a language that orders it otherwise
+// ("2027年1月15日": year first, a numeric month) reads back without a line here: [pattern, order of the groups].
+let longDatePatterns: { pattern: RegExp; order: ("day" | "month" | "year")[] }[] | undefined;
+function longDates() {
+  longDatePatterns ??= LANGUAGES.map((language) => {
+    const order: ("day" | "month" | "year")[] = [];
+    const source = longDate(language)
+      .formatToParts(new Date(Date.UTC(2000, 10, 15, 12)))
+      .map((part) => {
+        if (part.type === "day" || part.type === "month" || part.type === "year") order.push(part.type);
+        if (part.type === "day") return "(\\d{1,2})(?:er)?";
+        if (part.type === "month") return /^\d+$/.test(part.value) ? "(\\d{1,2})" : "(\\p{L}+)";
+        if (part.type === "year") return "(\\d{4})";
+        return escapeRegExp(part.value.replace(/\s+/gu, " "));
+      })
+      .join("");
+    return { pattern: new RegExp(`^${source}$`, "u"), order };
+  });
+  return longDatePatterns;
+}
+
+/** [year, month, day] of a long date as formatServiceDate writes it in any language; zeros if none. */
+function readLongDate(value: string): [number, number, number] {
+  const text = value.trim().replace(/\s+/gu, " ");
+  for (const { pattern, order } of longDates()) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const at = (part: "day" | "month" | "year") => match[order.indexOf(part) + 1];
+    const month = /^\d+$/.test(at("month")) ? Number(at("month")) : (months().get(at("month").toLowerCase()) ?? 0);
+    return [Number(at("year")), month, Number(at("day"))];
+  }
+  return [0, 0, 0];
+}
+
 /**
  * The calendar day a service date names, as yyyy-mm-dd: the form's own yyyy-mm-dd, or what
- * formatServiceDate writes in any language ("21 November 2026", "21 novembre 2026", "1er" too, "21. November 2026").
- * Anything else (a word, a day that does not exist such as 30 February or day 0) gives undefined, and the
- * schema refuses it (`date`).
+ * formatServiceDate writes in any language ("21 November 2026", "21 novembre 2026", "1er" too, "21. November 2026",
+ * "2026年11月21日"). Anything else (a word, a day that does not exist such as 30 February or day 0) gives
+ * undefined, and the schema refuses it (`date`).
  */
 export function parseServiceDate(value: string): string | undefined {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const long = iso ? undefined : /^(\d{1,2})(?:er|\.)? (\p{L}+) (\d{4})$/u.exec(value.trim().replace(/\s+/gu, " "));
-  const [year, month, day] = iso
-    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-    : long
-      ? [Number(long[3]), months().get(long[2].toLowerCase()) ?? 0, Number(long[1])]
-      : [0, 0, 0];
+  const [year, month, day] = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : readLongDate(value);
   if (!year || month < 1 || month > 12 || day < 1) return undefined;
   // setUTCFullYear: Date.UTC would read the years 0–99 as 1900–1999.
   const date = new Date(0);

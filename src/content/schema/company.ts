@@ -57,7 +57,8 @@ const hostSchema = (label: string, hint: string) =>
 /** What a Cookie Policy table row says beyond its name, the same for the site's and the admin's storage. */
 const storageRow = {
   where: labelled(localized(), "Kept in (as the page says it)"),
-  content: labelled(localized(), "Content"),
+  // The language setting's row lists the site's codes: {{languageCodes}}, so a new language needs no text changed.
+  content: labelled(localized({ placeholders: ["languageCodes"] }), { label: "Content", hint: "May use {{languageCodes}}: the site's language codes, as this language lists alternatives." }),
   purpose: labelled(localized(), "Purpose"),
   kept: labelled(localized(), "How long"),
 };

@@ -312,9 +312,9 @@ export const translationSchema = object(
     units: labelled(object({ ...plural("hours") }, { open: true }), "Counts on their own (table cells, the form's summary)"),
     // A count inside a sentence, where the texts' {{…Duration}} placeholders stand ("within 2 hours", "خلال ساعتين",
     // "seit 3 Jahren"): the legal texts, the services' and the Rates' conditions (src/content/quantities.ts).
-    counts: labelled(object({ ...plural("hours"), ...plural("minutes"), ...plural("days"), ...plural("years") }, { open: true }), {
+    counts: labelled(object({ ...plural("hours"), ...plural("minutes"), ...plural("days"), ...plural("years"), ...plural("age") }, { open: true }), {
       label: "Counts inside a sentence ({{responseDuration}}, {{freeCancellationDuration}}…)",
-      hint: "The form a count takes after a preposition (\"within 2 hours\"; German dative: \"seit 3 Jahren\"; Arabic: \"خلال ساعتين\").",
+      hint: "The form a count takes after a preposition (\"within 2 hours\"; German dative: \"seit 3 Jahren\"; Arabic: \"خلال ساعتين\"); \"age\" is a person's age (Chinese \"25 周岁\").",
     }),
     // The language menu: its label and each language's name.
     language: labelled(object({ label: s, ...Object.fromEntries(LANGUAGES.map((code) => [code, s])) }, { open: true }), "Language bar"),
