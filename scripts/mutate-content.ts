@@ -245,7 +245,7 @@ function main(argv: string[]) {
     const browserPass = (project: string, report: string, env: Record<string, string> = {}): (typeof steps)[number] => [
       `browser tests (${project})`,
       "npx",
-      ["playwright", "test", "--project", project, `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
+      ["playwright", "test", `--project=${project}`, `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
       { ...env, ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, report) } : {}) },
     ];
     steps.push(browserPass("chromium", "playwright.json"));
