@@ -1,5 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { E2E, E2E_WORKERS, SLOWED_CPU_TAG, e2eSlot } from "./e2e/env";
+
+/**
+ * Debian's headless shell (package chromium-headless-shell): what Playwright itself runs for a headless
+ * Chromium, the same engine as the browser without its window machinery; a test costs about a third less
+ * CPU (docs/testing.md). The full browser where it is not installed, or whatever CHROME_PATH names.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const browserPath = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by our production server
@@ -29,7 +38,7 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      executablePath: browserPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
