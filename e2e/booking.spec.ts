@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, officeMail, outboxFiles, press, sendForm } from "./helpers";
+import { SLOWED_CPU_TAG } from "./env";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
@@ -39,7 +40,7 @@ const DEVICES = {
 const total = (page: Page) => page.locator("#contact-price-total");
 
 for (const [device, use] of Object.entries(DEVICES) as [keyof typeof DEVICES, (typeof DEVICES)[keyof typeof DEVICES]][]) {
-  test.describe(device, () => {
+  test.describe(device, { tag: device === "phone" ? SLOWED_CPU_TAG : [] }, () => {
     test.use({ ...use, locale: "en-GB", timezoneId: "Europe/Zurich" });
 
     for (const [language, home] of [

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import PostalMime from "postal-mime";
-import { E2E } from "./env";
+import { E2E, SLOWED_CPU_TAG } from "./env";
 import { hydrated, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
@@ -30,7 +30,7 @@ for (const [language, home] of [
   ["en", "/"],
   ["fr", "/fr/"],
 ] as const) {
-  test(`${language}: solved while typing, sent at once, summarised, in the calendar, acknowledged in writing`, async ({ page }) => {
+  test(`${language}: solved while typing, sent at once, summarised, in the calendar, acknowledged in writing`, { tag: SLOWED_CPU_TAG }, async ({ page }) => {
     test.slow();
     const t = texts[language];
     const cdp = await page.context().newCDPSession(page);

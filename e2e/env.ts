@@ -1,11 +1,18 @@
+import os from "node:os";
 import path from "node:path";
 
 /**
- * Browser tests run in E2E_WORKERS Playwright workers (1 by default, see docs/testing.md). Each worker has
- * its own pair of servers, outbox and data folder, so a test reads only the e-mails and requests its own
- * worker made (a test may empty its outbox, or count what arrived in it).
+ * Browser tests run in E2E_WORKERS Playwright workers (one per core by default, see docs/testing.md). Each
+ * worker has its own pair of servers, outbox and data folder, so a test reads only the e-mails and requests
+ * its own worker made (a test may empty its outbox, or count what arrived in it).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS || 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS || os.availableParallelism());
+
+/**
+ * The tag of the tests that slow the page's CPU 4× (a phone): their timing holds only on cores nothing else
+ * uses, so they are a project of their own (playwright.config.ts), run one at a time after the others.
+ */
+export const SLOWED_CPU_TAG = "@cpu";
 const firstPort = Number(process.env.E2E_PORT || 9000);
 
 /** Worker `slot`'s servers and folders: slot 0 listens on E2E_PORT and E2E_PORT + 1, slot n on the n-th pair after them. */

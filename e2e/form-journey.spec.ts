@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E } from "./env";
+import { E2E, SLOWED_CPU_TAG } from "./env";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
@@ -169,7 +169,7 @@ const DETAILS: Record<Service, { fill: (page: Page, device: Device, t: T) => Pro
 };
 
 for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)[Device]][]) {
-  test.describe(`${device}`, () => {
+  test.describe(`${device}`, { tag: device === "phone" ? SLOWED_CPU_TAG : [] }, () => {
     test.use({ ...use, locale: "en-GB", timezoneId: "Europe/Zurich" });
 
     for (const { path, t, lang } of LANGS) {

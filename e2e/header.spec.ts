@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
+import { SLOWED_CPU_TAG } from "./env";
 import company from "../content/company.json";
 import site from "../content/site.json";
 import en from "../content/locales/en/translation.json";
@@ -46,7 +47,7 @@ const visibleTooltips = (page: Page) =>
     );
 
 for (const lang of LANGUAGES) {
-  test.describe(`${lang.code} on a phone (390 px, touch, CPU 4×)`, () => {
+  test.describe(`${lang.code} on a phone (390 px, touch, CPU 4×)`, { tag: SLOWED_CPU_TAG }, () => {
     test.use(PHONE);
 
     for (const moment of ["first-contentful-paint", "domcontentloaded", "load"] as const) {

@@ -7,6 +7,7 @@
 // content/.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, officeMail, press, sendForm } from "./helpers";
+import { SLOWED_CPU_TAG } from "./env";
 import { SITE_LANGUAGES, STRINGS } from "./languages";
 import rates from "../content/rates.json";
 import site from "../content/site.json";
@@ -37,7 +38,7 @@ async function switchTo(page: Page, device: Device, code: Language) {
 }
 
 for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)[Device]][]) {
-  test.describe(device, () => {
+  test.describe(device, { tag: device === "phone" ? SLOWED_CPU_TAG : [] }, () => {
     test.use({ ...use, timezoneId: "Europe/Zurich" });
 
     for (const language of NEW_LANGUAGES) {

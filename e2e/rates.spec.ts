@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
-import { E2E } from "./env";
+import { E2E, SLOWED_CPU_TAG } from "./env";
 import { hydrated, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
@@ -66,7 +66,7 @@ function finder(page: Page, language: Language) {
   };
 }
 
-test.describe("phone, CPU slowed: a tap before the page's script is ready", () => {
+test.describe("phone, CPU slowed: a tap before the page's script is ready", { tag: SLOWED_CPU_TAG }, () => {
   test.use(PHONE);
 
   test("the full tables open without script, and a fare's link loads the form, which fills itself in as it starts", async ({ page }) => {

@@ -25,8 +25,12 @@
 //   tsx scripts/mutate-content.ts --e2e --no-unit --no-browser --copy-to <dir>   the content check and the build, in <dir> (kept)
 //   tsx scripts/mutate-content.ts --in <dir> --unit-only     the unit tests in a copy made that way (kept)
 //   tsx scripts/mutate-content.ts --in <dir> --browser-only  its browser tests (then removed)
-//     (npm test runs the first beside the real build and its checks, the other two after them)
+//   tsx scripts/mutate-content.ts --unit-workers 1 ...       the unit tests on one Jest worker (default 2)
+//     (npm test runs `--e2e --no-browser --unit-workers 1 --copy-to <dir>` beside the real build and its
+//     checks, then `--in <dir> --browser-only`)
 //   tsx scripts/mutate-content.ts --only <dir>   mutate the content/ folder of <dir> in place, run nothing
+// The browser tests run in two passes: the "chromium" project on every core, then the "slowed-cpu" one
+// (the tests that slow the page's CPU 4×) alone, one at a time (playwright.config.ts, docs/testing.md).
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -212,6 +216,9 @@ function main(argv: string[]) {
   const reports = reportsAt === -1 ? undefined : path.resolve(argv[reportsAt + 1]);
   const steps: [string, string, string[], Record<string, string>?][] = [];
   if (!browserOnly && !unitOnly) steps.push(["content check", "npx", ["tsx", "scripts/check-content.ts"]]);
+  // The build before the unit tests: beside npm test's real build, then its checks (which mostly wait).
+  if (argv.includes("--e2e") && !browserOnly && !unitOnly) steps.push(["build", "npm", ["run", "build"]]);
+  const unitWorkers = argv.includes("--unit-workers") ? Number(argv[argv.indexOf("--unit-workers") + 1]) : 2;
   if (!browserOnly && !argv.includes("--no-unit")) {
     steps.push([
       "unit tests",
@@ -219,8 +226,9 @@ function main(argv: string[]) {
       [
         "jest",
         "--ci",
-        // Two workers on two cores: most suites wait on sockets and timers (about 40% faster than one).
-        "--maxWorkers=2",
+        // Two workers on two cores by default: most suites wait on sockets and timers (about 40% faster than
+        // one). npm test gives one: the other core is its real build's and the build checks'.
+        `--maxWorkers=${unitWorkers}`,
         ...(reports ? ["--json", `--outputFile=${path.join(reports, "jest.json")}`] : []),
         "--testPathIgnorePatterns",
         "node_modules",
@@ -232,14 +240,17 @@ function main(argv: string[]) {
       ],
     ]);
   }
-  if (argv.includes("--e2e") && !browserOnly && !unitOnly) steps.push(["build", "npm", ["run", "build"]]);
   if ((argv.includes("--e2e") && !argv.includes("--no-browser")) || browserOnly) {
-    steps.push([
-      "browser tests",
+    // Each pass its own JSON report: npm test counts both.
+    const browserPass = (project: string, report: string, env: Record<string, string> = {}): (typeof steps)[number] => [
+      `browser tests (${project})`,
       "npx",
-      ["playwright", "test", `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
-      reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") } : {},
-    ]);
+      ["playwright", "test", `--project=${project}`, `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
+      { ...env, ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, report) } : {}) },
+    ];
+    steps.push(browserPass("chromium", "playwright.json"));
+    // One worker, so one pair of servers (e2e/env.ts).
+    steps.push(browserPass("slowed-cpu", "playwright-slowed-cpu.json", { E2E_WORKERS: "1" }));
   }
   let failed: string | null = null;
   for (const [name, command, args, env = {}] of steps) {

@@ -8,11 +8,12 @@
 // fixes, the production build and its checks (valid HTML, budgets, the server under faults), and the
 // browser tests tagged @wording. Each test therefore runs once (CI on 2 cores: see docs/testing.md).
 //
-// The changed copy's content check and build need nothing of the real build: they run beside it and its
-// checks (a second process, its output printed when it ends), which leave a core idle much of the time (a
-// Gatsby build uses about one, the build checks mostly wait on servers and timers). Its unit tests then its
-// browser tests run last, alone: some time themselves (200 proofs of work solved at once must each finish
-// within the solver's 90 s), and beside a build one of them did not.
+// CI has two cores (docs/testing.md, "How `npm test` uses the machine's cores"). The static checks run side
+// by side. The changed copy's content check, build and unit tests need nothing of the real build: they run
+// beside it and its checks (a second process, its output printed when it ends), which leave a core idle
+// much of the time (a Gatsby build uses about one, the build checks mostly wait on servers and timers). Its
+// browser tests run last, on every core; then, alone, one at a time, those that slow the page's CPU 4×
+// (the "slowed-cpu" project of playwright.config.ts), whose timing holds only on cores nothing else uses.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -22,36 +23,40 @@ const reports = path.resolve(".test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const jestReports = ["jest.json", "jest-wording.json", "jest-build.json"].map((name) => path.join(reports, name));
-const playwrightReports = ["playwright.json", "playwright-wording.json"].map((name) => path.join(reports, name));
+// The changed copy's two passes (scripts/mutate-content.ts writes them), then the @wording pass.
+const playwrightReports = ["playwright.json", "playwright-slowed-cpu.json", "playwright-wording.json"].map((name) => path.join(reports, name));
 const [, wordingReport, budgetReport] = jestReports;
 
 const mutated = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 /** The second process (see the header): started after the static checks, awaited before the last step. */
 const beside = {
-  name: "content check and build with every content text changed",
+  name: "content check, build and unit tests with every content text changed",
   command: "npx",
-  args: ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-unit", "--no-browser", "--copy-to", mutated],
+  // One Jest worker: the other core is the real build's and its checks'.
+  args: ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-browser", "--unit-workers", "1", "--copy-to", mutated, "--reports", reports],
   log: path.join(reports, "content-changed.log"),
 };
 
-// Cheap static checks first, so a style slip fails in seconds rather than after the build.
+// Cheap static checks first, side by side (each's output printed when it ends), so a style slip fails in
+// seconds rather than after the build.
 const staticChecks = [
   ["lint", "npm", ["run", "lint"]],
+  ["type check", "npx", ["tsc", "--noEmit"]],
   ["format check", "npm", ["run", "format:check"]],
   ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
 ];
 const realWords = [
-  ["type check", "npx", ["tsc", "--noEmit"]],
   ["the wording the specification fixes", "npx", ["jest", "--ci", "__tests__/content/spec-wording.test.ts", "--json", `--outputFile=${wordingReport}`]],
   // npm run build: the same command Netlify runs (it also silences a dependency's punycode deprecation).
   ["build", "npm", ["run", "build"]],
-  // Two workers: the two slowest files (the stored requests under faults, which mostly wait on the mail
-  // server and timers, and the warm build, which builds) run side by side, then the others.
+  // Three workers on two cores: only the warm build keeps a core busy; the stored requests under faults
+  // and the production server mostly wait on the mail server, sockets and timers, so the slowest files all
+  // run at once rather than one after another.
   [
     "build checks (performance budget, production server)",
     "npx",
-    ["jest", "--config", "jest.build.config.js", "--maxWorkers=2", "--json", `--outputFile=${budgetReport}`],
+    ["jest", "--config", "jest.build.config.js", "--maxWorkers=3", "--json", `--outputFile=${budgetReport}`],
   ],
   [
     "browser tests of the copy's own wording (@wording)",
@@ -61,7 +66,6 @@ const realWords = [
   ],
 ];
 const changedWordsLast = [
-  ["unit tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--unit-only", "--reports", reports]],
   ["browser tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--browser-only", "--reports", reports]],
 ];
 
@@ -111,6 +115,30 @@ function stopBeside() {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopBeside(), process.exit(1)));
 
+/** Runs the steps side by side, each one's output printed when it ends; the name of the first listed that failed. */
+async function runTogether(list) {
+  console.log(`\n=== side by side: ${list.map(([name]) => name).join(", ")}`);
+  const statuses = await Promise.all(
+    list.map(([name, command, args]) => {
+      const started = Date.now();
+      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env });
+      const output = [];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      return new Promise((resolve) =>
+        child.on("close", (code, signal) => {
+          const status = signal ? 1 : code;
+          console.log(`\n=== ${name}: ${command} ${args.join(" ")}\n${Buffer.concat(output).toString("utf8").trimEnd()}`);
+          console.log(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+          resolve(status);
+        }),
+      );
+    }),
+  );
+  const failed = statuses.findIndex((status) => status !== 0);
+  return failed === -1 ? null : list[failed][0];
+}
+
 /** Runs the steps in order; the name of the first that fails (or the second process, if it has failed meanwhile). */
 async function runSteps(list) {
   for (const [name, command, args, extra = {}] of list) {
@@ -126,7 +154,7 @@ async function runSteps(list) {
   return null;
 }
 
-let failedStep = await runSteps(staticChecks);
+let failedStep = await runTogether(staticChecks);
 if (!failedStep) {
   startBeside();
   failedStep = await runSteps(realWords);

@@ -49,8 +49,10 @@ test("100 requests accepted during an SMTP outage are all delivered exactly once
       answers.push(...(await Promise.all(Array.from({ length: 10 }, (_, n) => post(server, validPayload({ name: `Visitor ${batch * 10 + n}` }))))));
     }
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    // Answered without waiting on the mail server: one that waited would take the SMTP timeout (10 s by
+    // default); the bound leaves room for a busy machine's pauses.
     const slowest = Math.max(...answers.map((answer) => answer.ms));
-    expect(slowest).toBeLessThan(3000);
+    expect(slowest).toBeLessThan(8000);
     const references = answers.map((answer) => answer.json.reference as string);
     expect(new Set(references).size).toBe(100);
 

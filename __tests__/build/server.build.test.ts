@@ -159,7 +159,9 @@ test("a body that stops arriving gets the function's own 408 in JSON, not an err
     expect(answer.status).toBe(408);
     expect(answer.type).toMatch(/^application\/json/);
     expect(JSON.parse(answer.text)).toMatchObject({ error: "request_timeout" });
-    expect(Date.now() - started).toBeLessThan(5000);
+    // The function's 1.5 s deadline, not the server's own (20 s and more, src/server/app.ts): a bound with
+    // room for a busy machine's pauses.
+    expect(Date.now() - started).toBeLessThan(10_000);
   } finally {
     await stop(slow);
     rmSync(outbox, { recursive: true, force: true });

@@ -195,12 +195,15 @@ describe("ContactForm", () => {
       fill(VALID_EN);
       const pressed = performance.now();
       fireEvent.click(submitButton());
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: SOLUTION_WAIT_MS + 2_000 });
-      expect(performance.now() - pressed).toBeLessThan(SOLUTION_WAIT_MS + 1_000);
+      // A bound, not a stopwatch: what it rules out is Send waiting for a solution that never comes. The
+      // form's own wait plus slack a busy CI machine's pauses cannot use up.
+      const heldAtMost = SOLUTION_WAIT_MS + 10_000;
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: heldAtMost });
+      expect(performance.now() - pressed).toBeLessThan(heldAtMost);
       expect(JSON.parse(fetchMock.mock.calls[0][1].body)).not.toHaveProperty("altcha");
       expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty("Altcha");
       await screen.findByRole("region", { name: sentName() });
-    });
+    }, 30_000);
   });
 
   it("keeps the honeypot away from people and assistive technology", () => {

@@ -79,7 +79,9 @@ describe("solutionFor", () => {
     const fetcher = jest.fn(() => new Promise<Response>((resolve) => (serve = resolve)));
     const started = Date.now();
     await expect(solutionFor("submission-1", 50, fetcher)).resolves.toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Ruled out: waiting for the challenge, which never comes here. Not timed to the 50 ms (a busy machine's
+    // pauses are longer), bounded far below the test's own timeout.
+    expect(Date.now() - started).toBeLessThan(3_000);
     // The same work goes on: when it is done, the next submission takes it without a new fetch.
     serve(answer(200, await challengeOf()));
     await expect(solutionFor("submission-2", 10_000, fetcher)).resolves.toEqual(expect.any(String));

@@ -22,7 +22,7 @@ import { FileStore } from "../../src/booking/store/fileStore";
 import { RequestStore } from "../../src/booking/store/store";
 import { attempts as functionAttempts } from "../../src/api/send-contact-email";
 import { Attempts } from "../../src/booking/store/worker";
-import { decode, encode, solvedField, testSecret } from "../support/challenge";
+import { decode, encode, solvedField, solvedFields, testSecret } from "../support/challenge";
 import { postJson, request, validPayload } from "../support/functionServer";
 import { trickleBody } from "../support/rawUpload";
 import { useMailedFunction } from "../support/mailedFunction";
@@ -133,7 +133,7 @@ describe("the acknowledgement carries nothing the visitor typed freely", () => {
 describe("the caps: ACK_ADDRESS_DAILY_CAP per mailbox, ACK_NETWORK_DAILY_CAP per network, ACK_DAILY_CAP for the site, per Geneva day", () => {
   test("200 requests at once to one address: 200 office e-mails, three acknowledgements", async () => {
     process.env.CONTACT_RATE_LIMIT_VERIFIED = "1000/60";
-    const fields = await Promise.all(Array.from({ length: 200 }, () => solvedField()));
+    const fields = await solvedFields(200);
     const answers = await Promise.all(fields.map((altcha) => post(validPayload({ email: "burst@example.org", altcha }))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200));
     await settle();
@@ -154,7 +154,7 @@ describe("the caps: ACK_ADDRESS_DAILY_CAP per mailbox, ACK_NETWORK_DAILY_CAP per
     process.env.ACK_DAILY_CAP = "5";
     process.env.ACK_NETWORK_DAILY_CAP = "1000";
     process.env.CONTACT_RATE_LIMIT_VERIFIED = "1000/60";
-    const fields = await Promise.all(Array.from({ length: 30 }, () => solvedField()));
+    const fields = await solvedFields(30);
     const answers = await Promise.all(fields.map((altcha, index) => post(validPayload({ email: `guest${index}@example.org`, altcha }))));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     await settle();

@@ -106,10 +106,12 @@ describe("a body that does not arrive in time", () => {
     expect(res.status).toBe(408);
     expect(res.json).toEqual({ error: "request_timeout", message: expect.any(String) });
     expect(res.connection).toBe("close");
+    // Ruled out: the default 10 s deadline instead of the injected one. Bounds a busy machine cannot reach
+    // (its pauses add seconds), both far below 10 s.
     expect(res.ms).toBeGreaterThanOrEqual(290);
-    expect(res.ms).toBeLessThan(2000);
+    expect(res.ms).toBeLessThan(5000);
     // The server hangs up itself, even though the client keeps dripping bytes.
-    expect(await res.closed).toBeLessThan(3000);
+    expect(await res.closed).toBeLessThan(7000);
     expect(delivered()).toHaveLength(0);
     expect(env.logs()).not.toMatch(/unexpected error/);
   });
@@ -118,10 +120,11 @@ describe("a body that does not arrive in time", () => {
     const res = await slowUpload(server.url, 1000);
     expect(res.status).toBe(408);
     expect(res.json.error).toBe("request_timeout");
+    // Not before 10 s; after it by no more than a busy machine's pauses (a longer default would be 15 s or more).
     expect(res.ms).toBeGreaterThanOrEqual(9_900);
-    expect(res.ms).toBeLessThan(12_000);
-    expect(await res.closed).toBeLessThan(14_000);
-  }, 20_000);
+    expect(res.ms).toBeLessThan(15_000);
+    expect(await res.closed).toBeLessThan(18_000);
+  }, 30_000);
 
   test("readBody: the deadline covers the whole body, however steadily it trickles", async () => {
     const stream = Object.assign(new PassThrough(), { headers: {} }) as unknown as RequestLike & PassThrough;

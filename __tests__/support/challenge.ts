@@ -17,5 +17,16 @@ export async function solvedField(options: { secret?: string; issuedAt?: number 
   return encode(challenge, solution);
 }
 
+/**
+ * `count` solved fields for requests posted at once. Solved one after another: started together, the
+ * solutions share the solver's time limit (90 s from each start, altcha-lib's default), and on a busy
+ * machine the last of 200 ran past it; one at a time, each has it to itself.
+ */
+export async function solvedFields(count: number): Promise<string[]> {
+  const fields: string[] = [];
+  for (let n = 0; n < count; n += 1) fields.push(await solvedField());
+  return fields;
+}
+
 export const encode = (challenge: unknown, solution: unknown) => Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 export const decode = (field: string) => JSON.parse(Buffer.from(field, "base64").toString("utf8"));
