@@ -59,3 +59,18 @@ export function isolateValues(text: string, values: Readonly<Record<string, unkn
 export function isolate(text: string, language: string | undefined): string {
   return text !== "" && isRtl(language) ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
 }
+
+/**
+ * A Latin address in a right-to-left text ("Rue de l'Hébergeur 1, 1201 Genève"): each of its parts kept on one
+ * line (no-break spaces inside a part, its commas left as break points). A Latin run that a line break cuts is
+ * laid out line by line from the right: "Rue" ended the first line at its far left and "de l'Hébergeur 1"
+ * began the next at its right, so the street read in pieces. Left as it is in the other languages.
+ */
+export function addressParts(text: string, language: string | undefined): string {
+  return isRtl(language) ? text.replace(/[^,\u060c]+/g, (part) => part.replace(/(?<=\S) (?=\S)/g, "\u00a0")) : text;
+}
+
+/** A Latin address as one unit of a right-to-left sentence, broken only between its parts (addressParts). */
+export function isolateAddress(text: string, language: string | undefined): string {
+  return isolate(addressParts(text, language), language);
+}
