@@ -8,7 +8,7 @@ import { telHref } from "../../src/contact/channels";
 import { bookHref, fareId, findFare } from "../../src/contact/fareIds";
 import { priceRequest, RATES } from "../../src/contact/fares";
 import { priceLineLabel, type PriceTexts } from "../../src/contact/priceText";
-import { isolate } from "../../src/i18n/bidi";
+import { isolateName } from "../../src/i18n/bidi";
 import { renderIn } from "../support/i18n";
 import { site, strings } from "../support/content";
 
@@ -63,7 +63,7 @@ describe("a Latin name in an Arabic line", () => {
     if (pricing.status !== "priced") return;
     const line = pricing.lines.find((entry) => entry.item === "fare")!;
     const label = priceLineLabel(line, pricing, strings.ar.contact.price as unknown as PriceTexts, "ar");
-    expect(label).toContain(isolate(vehicleClass.name.ar, "ar"));
+    expect(label).toContain(isolateName(vehicleClass.name.ar, "ar"));
     // Other languages' lines are left as they are.
     expect(priceLineLabel(line, pricing, strings.en.contact.price as unknown as PriceTexts, "en")).not.toMatch(/[\u2066-\u2069]/);
   });
@@ -73,7 +73,9 @@ describe("a Latin name in an Arabic line", () => {
     renderIn("ar", <ContactForm language="ar" responseHours={2} phone={site.phones[0]} phones={site.phones} email={site.email} buildDate="2026-01-01" />);
     await waitFor(() => expect(document.getElementById("contact-summary")?.textContent).not.toBe(""));
     const summary = document.getElementById("contact-summary")!.textContent!;
-    expect(summary).toContain(isolate(vehicleClass.name.ar, "ar"));
+    expect(summary).toContain(isolateName(vehicleClass.name.ar, "ar"));
+    // Its Latin words kept on one line.
+    expect(isolateName(vehicleClass.name.ar, "ar")).not.toMatch(/\p{Script=Latin}\S* \S*\p{Script=Latin}/u);
     // Every value between the dots starts and ends as a unit of its own.
     for (const value of summary.split("\u00a0\u00b7 ")) expect(value).toMatch(/^[\u2066\u2068].*\u2069$/su);
   });

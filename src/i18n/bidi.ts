@@ -74,3 +74,13 @@ export function addressParts(text: string, language: string | undefined): string
 export function isolateAddress(text: string, language: string | undefined): string {
   return isolate(addressParts(text, language), language);
 }
+
+/**
+ * A name from content in a right-to-left line ("Mercedes S-Class", "فان Mercedes V-Class"): isolated, its Latin
+ * words kept on one line (a no-break space between two of them). Broken between them, the Latin run was laid
+ * out line by line from the right, "Mercedes" ending one line at its far left and "S-Class" starting the next
+ * at its right. For short names only: a visitor's long text must still wrap. Left as it is in the other languages.
+ */
+export function isolateName(text: string, language: string | undefined): string {
+  return isolate(isRtl(language) ? text.replace(/(?<=[\p{Script=Latin}\p{N}]\S*) (?=\S*[\p{Script=Latin}\p{N}])/gu, "\u00a0") : text, language);
+}
