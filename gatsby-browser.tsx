@@ -5,6 +5,8 @@ import "./src/styles/fonts.css";
 import "./src/styles/direction.css";
 // Registers the typography post-processor the i18n plugin's i18next instance is configured with.
 import "./src/content/i18nOptions";
+// Smooth scrolling once the page's script runs, not for the scroll to the address's #target as it opens.
+import "./gatsby/browser/smoothScroll";
 
 export { wrapRootElement } from "./gatsby/browser/wrapRootElement";
 // A popstate that only changes the hash never reaches the router: gatsby/patches/hashOnlyPopstate.ts.

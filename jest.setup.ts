@@ -16,3 +16,11 @@ void i18n.use(initReactI18next).init({
 
 // react-dom/server (used to check pre-rendered markup) needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// The browsers' own style for <wbr> (a break opportunity inside a line, e.g. in an e-mail address: AddressBreaks),
+// which jsdom's style sheet lacks: without it a name would be computed with spaces around each one.
+if (typeof document !== "undefined") {
+  const userAgentStyle = document.createElement("style");
+  userAgentStyle.textContent = "wbr { display: inline; }";
+  document.head.append(userAgentStyle);
+}

@@ -71,7 +71,8 @@ for (const lang of languages) {
     test("every nav link scrolls smoothly to its section, below the fixed bar", async ({ page }) => {
       await page.goto(lang.path);
       await hydrated(page);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+      // Smooth once the page has loaded (src/styles/smoothScroll.ts).
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
       const nav = page.getByRole("navigation", { name: lang.t.nav.label });
       for (const [index, id] of SECTION_IDS.entries()) {
         if (id === "home") continue;

@@ -121,8 +121,8 @@ describe("ConfirmationPanel", () => {
     const region = panel(language);
     expect(within(region).getByRole("heading", { name: typeset(texts.sent.heading, language) })).toHaveFocus();
     const reference = within(region).getByText(REFERENCE);
-    // A code: the text face's figures on the line, each as wide as the next.
-    expect(getComputedStyle(reference).getPropertyValue("font-variant-numeric")).toBe("lining-nums tabular-nums");
+    // A code: the text face's figures on the line; not tabular, whose hyphen is a figure's width ("GPM - FMXPQX").
+    expect(getComputedStyle(reference).getPropertyValue("font-variant-numeric")).toBe("lining-nums");
     const { details } = request;
     const rows = summary(language);
     expect(rows.get(typeset(texts.sent.service, language))).toBe(typeset(serviceTitle("private-transport", language), language));
@@ -219,4 +219,22 @@ describe("ConfirmationPanel", () => {
     fireEvent.click(within(panel(language)).getByRole("button", { name: typeset(strings[language].contact.sent.again, language) }));
     expect(onAgain).toHaveBeenCalledTimes(1);
   });
+
+  it.each(["en", "de", "ar"] as const)(
+    "%s: no text with a hyphen (the reference, a class name) is set with tabular figures, whose hyphen is a figure wide",
+    (language) => {
+      const request = transferRequest();
+      const vehicleClass = VEHICLE_CLASSES.find((entry) => /\p{L}-\p{L}/u.test(entry.name[language]));
+      if (vehicleClass) request.details.vehicleClass = vehicleClass.id;
+      show(language, request);
+      const region = panel(language);
+      const hyphenated = [...region.querySelectorAll<HTMLElement>("*")].filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes("-")),
+      );
+      // The reference at least ("GPM-…").
+      expect(hyphenated.length).toBeGreaterThan(0);
+      const tabular = hyphenated.filter((element) => getComputedStyle(element).getPropertyValue("font-variant-numeric").includes("tabular-nums"));
+      expect(tabular.map((element) => element.textContent)).toEqual([]);
+    },
+  );
 });

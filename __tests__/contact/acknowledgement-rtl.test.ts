@@ -59,6 +59,15 @@ describe.each(LANGUAGE_LIST.map((language) => [language.code, language.dir] as c
     expect(isolated).toBe(dir === "rtl");
     expect(html).toMatch(/<td><bdi>[^<]*CHF[^<]*<\/bdi><\/td>/);
   });
+
+  test("the plain text's summary values are each one unit of their own direction in a right-to-left language, as in the HTML", async () => {
+    const { text } = await ack(language);
+    const line = text.split("\n").find((entry) => entry.includes("GPM-9Y7A3H"))!;
+    expect(line.endsWith("\u2068GPM-9Y7A3H\u2069")).toBe(dir === "rtl");
+    expect(line.endsWith("GPM-9Y7A3H")).toBe(dir !== "rtl");
+    const price = text.split("\n").find((entry) => entry.includes("CHF"))!;
+    expect(/\u2068[^\u2069]*CHF[^\u2069]*\u2069$/.test(price)).toBe(dir === "rtl");
+  });
 });
 
 test("the day and the time are joined as the language writes them (the confirmation's sentence), never with a Latin comma in Arabic or Chinese", async () => {

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { CompanyFile } from "../../src/content/schema";
 import { formatPath, placeholdersOf, ratesSchema } from "../../src/content/schema";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { addressParts } from "../../src/i18n/bidi";
 import type { DeployTarget } from "../../src/legal/pages";
 import { fillLegalText } from "../../src/legal/values";
 import { LEGAL_PAGES } from "../../src/legal/list";
@@ -87,7 +88,8 @@ describe("the EU representative (Privacy Policy): the owner's decision", () => {
 
     const appointed = render("privacy", language, decided("appointed", representative));
     expect(appointed).toContain(representative.name);
-    expect(appointed).toContain(representative.address);
+    // Its parts each on one line in a right-to-left text (addressParts).
+    expect(appointed).toContain(addressParts(representative.address, language));
     expect(exemptionShown(decided("appointed", representative))).toBe(false);
 
     const exempt = render("privacy", language, decided("exempt", { exemptionReason: reason }));

@@ -14,6 +14,7 @@ import { pluralText } from "../../src/i18n/plural";
 import { formatChf } from "../../src/i18n/prices";
 import { formatPercent, joinList } from "../../src/i18n/quantities";
 import { TRANSLATIONS } from "../../src/i18n/translations";
+import { addressParts, isolate } from "../../src/i18n/bidi";
 import {
   applyConditions,
   dataMarkOf,
@@ -21,7 +22,7 @@ import {
   storageName,
   type LegalCondition,
 } from "../../src/legal/pages";
-import { fillLegalText } from "../../src/legal/values";
+import { fillLegalText, legalValues } from "../../src/legal/values";
 import { markdownToHtml } from "../../src/legal/render";
 import { LEGAL_FILES } from "../../src/legal/pages";
 import { blocks, COMPANY, markdown, RATES, render, SITE, SITE_URL as URL } from "../support/legalTexts";
@@ -247,7 +248,8 @@ describe("numbers and lists in the legal texts, as each language writes them", (
       language,
     );
     const { listSeparator } = languageInfo(language);
-    expect(notice).toContain(joinList(["+41 22 000 00 00", "+41 79 000 00 00"], language));
+    // Each number kept on one line in a right-to-left text (addressParts).
+    expect(notice).toContain(joinList(["+41 22 000 00 00", "+41 79 000 00 00"].map((phone) => addressParts(phone, language)), language));
     expect(joinList(["a", "b"], language)).toContain(listSeparator);
     if (languageInfo(language).dir === "rtl") {
       // No Latin comma between values in a right-to-left text; each Latin value is a unit of its own direction.
@@ -288,6 +290,39 @@ describe("Terms a consumer court upholds", () => {
       return { sections: text.match(/^## /gm)?.length, bold: text.match(/\*\*[^*]+\*\*/g)?.length, paragraphs: text.split(/\n\s*\n/).length };
     };
     for (const language of LANGUAGES) expect(shape(language)).toEqual(shape(COMPANY.governingLanguage));
+  });
+});
+
+describe("Latin values in a right-to-left legal text", () => {
+  const values = (language: Language) => legalValues({ site: SITE, company: COMPANY, rates: RATES, siteUrl: URL }, language);
+  const names = (source: { site: typeof SITE; company: typeof COMPANY }) => ({
+    brand: source.site.brand,
+    legalName: source.company.legalName,
+    responsiblePerson: source.company.responsiblePerson,
+    emailProvider: source.company.emailProvider,
+    hostingProvider: source.company.hosting.selfHosted.name,
+    uid: source.company.uid,
+  });
+
+  test("ar: each name and number is one unit of its own direction; other languages' values are left as they are", () => {
+    const ar = values("ar");
+    const en = values("en");
+    for (const [name, value] of Object.entries(names({ site: SITE, company: COMPANY }))) {
+      if (!value) continue;
+      expect({ name, value: ar[name] }).toEqual({ name, value: isolate(value, "ar") });
+      expect({ name, value: en[name] }).toEqual({ name, value });
+    }
+  });
+
+  test("ar: a Latin address breaks only between its parts (each part's spaces unbreakable), in the values and on the page", () => {
+    const ar = values("ar");
+    for (const name of ["street", "hostingAddress", "address"] as const) {
+      // A breakable space only after a comma (Latin or Arabic).
+      expect({ name, spaces: ar[name].match(/(?<![,\u060c]) /g) ?? [] }).toEqual({ name, spaces: [] });
+    }
+    const host = COMPANY.hosting.selfHosted.address;
+    expect(render("legalNotice", "ar")).toContain(isolate(host.replace(/([^,]) /g, "$1\u00a0"), "ar"));
+    expect(values("en").hostingAddress).toBe(host);
   });
 });
 

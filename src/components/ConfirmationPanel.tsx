@@ -13,6 +13,7 @@ import { hasCalendarDay, visitorCalendar } from "../booking/calendar/visitorCale
 import type { Language } from "../i18n/languages";
 import { typeset } from "../content/typography";
 import { formatDay } from "../i18n/prices";
+import { KeepCompounds } from "./KeepCompounds";
 import { buttonGhost, buttonPrimary } from "../styles/buttons";
 import { card } from "../styles/layout";
 import { colors, fonts, media, NAV_HEIGHT, tints } from "../styles/theme";
@@ -68,9 +69,10 @@ const referenceStyle = css`
   display: grid;
   gap: 0.25rem;
   strong {
-    /* A code: the text face, whose figures stand on the line (the display face's old-style ones made "7K3F9Q" a jumble), each as wide as the next. */
+    /* A code: the text face, whose figures stand on the line (the display face's old-style ones made "7K3F9Q" a jumble).
+       Not tabular: Inter's tabular feature widens the hyphen too ("GPM - FMXPQX"; src/styles/rateTable.ts figures). */
     font: 600 1.375rem/1.2 ${fonts.text};
-    font-variant-numeric: lining-nums tabular-nums;
+    font-variant-numeric: lining-nums;
     letter-spacing: 0.08em;
     color: ${colors.ivory};
   }
@@ -96,8 +98,9 @@ const summaryStyle = css`
   dd {
     margin: 0;
     color: ${colors.ivory};
-    font-variant-numeric: lining-nums tabular-nums;
-    overflow-wrap: anywhere;
+    /* Words and names as well as figures: never tabular ("S - Class"), and broken inside a word only when it alone is wider than the line. */
+    font-variant-numeric: lining-nums;
+    overflow-wrap: break-word;
   }
   p {
     margin-top: 0.75rem;
@@ -109,6 +112,8 @@ const totalRow = css`
   border-top: 1px solid ${tints.divider};
 `;
 const totalAmount = css`
+  /* Figures only: the one value set tabular. */
+  font-variant-numeric: lining-nums tabular-nums;
   font-weight: 600;
   color: ${colors.goldBright};
 `;
@@ -281,7 +286,9 @@ export function ConfirmationPanel({ reference, request, pricing, language, respo
               <div key={label} css={pair}>
                 <dt>{label}</dt>
                 {/* Names from the rates and the fleet set as the page's texts are ("Classe S" kept on one line). */}
-                <dd>{typeset(value, language)}</dd>
+                <dd>
+                  <KeepCompounds text={typeset(value, language)} />
+                </dd>
               </div>
             ))}
           {price && (

@@ -15,7 +15,8 @@ const rows = css`
     align-items: center;
     gap: 0.85rem;
     text-decoration: none;
-    overflow-wrap: anywhere;
+    /* An address breaks at its <wbr>s (AddressBreaks), inside a word only when one part alone is wider than the line. */
+    overflow-wrap: break-word;
     .text {
       border-bottom: 1px solid transparent;
       transition: border-color 0.25s ease;

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { iconButton } from "../styles/buttons";
 import { colors } from "../styles/theme";
+import { AddressBreaks } from "./AddressBreaks";
 
 const shortcut = css`
   ${iconButton};
@@ -27,7 +28,7 @@ export function ContactChannelLink({ href, label, icon, text, rel }: ContactChan
         {icon}
       </span>
       <span className="text" dir="ltr">
-        {text}
+        <AddressBreaks text={text} />
       </span>
     </a>
   );

@@ -25,6 +25,7 @@ import { ConfirmationPanel } from "./ConfirmationPanel";
 import { ContactFormFields } from "./ContactFormFields";
 import { PriceBreakdown } from "./PriceBreakdown";
 import { ToastMessage } from "./ToastMessage";
+import { isolateName } from "../i18n/bidi";
 
 /**
  * The failure toast sits right under the submit button (ContactFormFields' afterSubmit), where the visitor
@@ -210,6 +211,8 @@ export default function ContactForm({ language, responseHours, phone, phones, em
         chosen.fare ? chf(chosen.fare.amount, language) : "",
       ]
         .filter(Boolean)
+        // Each value one unit in a right-to-left line ("Mercedes S-Class" kept whole and in its order beside Arabic words and a price).
+        .map((value) => isolateName(value, language))
         // A no-break space before each dot: a line never starts with one.
         .join("\u00a0\u00b7 ")
     );

@@ -14,6 +14,8 @@ import { colors, fonts, media, tints } from "../styles/theme";
 import { useNeverShrink } from "../hooks/useNeverShrink";
 import { emptyMark, FormField, fieldArea, fieldControl, type FieldBinding, type FieldName } from "./FormField";
 import { TripDetailsFields } from "./TripDetailsFields";
+import { AddressBreaks } from "./AddressBreaks";
+import { KeepCompounds } from "./KeepCompounds";
 
 const formStyle = css`
   ${card};
@@ -247,12 +249,35 @@ export function ContactFormFields({
     >
       {children}
       <h3 id="contact-form-title">{t("contact.form.title")}</h3>
+      {/* Without JavaScript the form cannot be sent (its button stays disabled): said first, under the title, with the
+          other ways, before the visitor types anything. */}
+      <noscript css={fullRow}>
+        <div css={noScript} role="note">
+          <strong>{t("contact.noScript.title")}</strong>
+          <p>{t("contact.noScript.text")}</p>
+          <ul>
+            {reach.phones.map((number) => (
+              <li key={number}>
+                <a dir="ltr" href={telHref(number)}>
+                  {number}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a dir="ltr" href={mailtoHref(reach.email)}>
+                <AddressBreaks text={reach.email} />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </noscript>
       <p role="status" id="contact-summary" css={summaryStyle}>
-        {summary}
+        {summary && <KeepCompounds text={summary} />}
       </p>
       <p css={note}>{t("contact.form.requiredNote")}</p>
       <FormField name="name" label={t("contact.form.name")} required error={errorOf("name")}>
-        {(a11y) => <input {...a11y} {...bind("name")} type="text" autoComplete="name" css={fieldControl} />}
+        {/* A name, an address or a message is in any script: each free text follows what is typed (dir="auto"), its start in sight. */}
+        {(a11y) => <input {...a11y} {...bind("name")} dir="auto" type="text" autoComplete="name" css={fieldControl} />}
       </FormField>
       <FormField name="email" label={t("contact.form.email")} required error={errorOf("email")}>
         {(a11y) => <input {...a11y} {...bind("email")} dir="ltr" type="email" autoComplete="email" inputMode="email" css={fieldControl} />}
@@ -285,7 +310,7 @@ export function ContactFormFields({
           <TripDetailsFields service={service} bind={bind} errorOf={errorOf} minDate={minDate} language={language} />
         </div>
         <FormField name="message" label={t("contact.form.message")} required={messageRequired(service)} error={errorOf("message")}>
-          {(a11y) => <textarea {...a11y} {...bind("message")} ref={messageBox} rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
+          {(a11y) => <textarea {...a11y} {...bind("message")} ref={messageBox} dir="auto" rows={6} placeholder={placeholder} css={[fieldControl, fieldArea]} />}
         </FormField>
         {/* In the same kept room: a price or a notice that gets shorter at the page's end (another service,
             another time) is made up by the message box, like the trip details. */}
@@ -300,27 +325,6 @@ export function ContactFormFields({
         <label htmlFor="contact-website">{t("contact.form.website")}</label>
         <input id="contact-website" {...bind("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {/* Without JavaScript the form cannot be sent (its button stays disabled): say so, and offer the other ways. */}
-      <noscript css={fullRow}>
-        <div css={noScript} role="note">
-          <strong>{t("contact.noScript.title")}</strong>
-          <p>{t("contact.noScript.text")}</p>
-          <ul>
-            {reach.phones.map((number) => (
-              <li key={number}>
-                <a dir="ltr" href={telHref(number)}>
-                  {number}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a dir="ltr" href={mailtoHref(reach.email)}>
-                {reach.email}
-              </a>
-            </li>
-          </ul>
-        </div>
-      </noscript>
       <div css={actions}>
         <div role="status" id="contact-short-notice" css={[liveLine, before]}>
           {shortNotice && (

@@ -14,6 +14,7 @@ import { BrandMark } from "./BrandMark";
 import { SECTIONS } from "../navigation/sections";
 import { SocialIcon, WhatsAppIcon } from "./SocialIcon";
 import { Tooltip } from "./Tooltip";
+import { AddressBreaks } from "./AddressBreaks";
 
 const footer = css`
   background: ${colors.night};
@@ -170,7 +171,9 @@ export function Footer({ site, language, buildYear, whatsapp, home = "" }: Foote
             <li>
               <a href={mailtoHref(site.email)}>
                 <Mail size={16} aria-hidden="true" />
-                <bdi dir="ltr">{site.email}</bdi>
+                <bdi dir="ltr">
+                  <AddressBreaks text={site.email} />
+                </bdi>
               </a>
             </li>
             {site.phones.map((phone) => (

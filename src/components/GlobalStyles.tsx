@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { hasServerGlobal } from "../styles/serverStyles";
+import { SMOOTH_SCROLL } from "../styles/smoothScroll";
 import { colors, fonts, media, NAV_HEIGHT } from "../styles/theme";
 
 /** Exported for the test of their adoption in the browser (__tests__/emotion-adopt.test.tsx). */
@@ -9,15 +10,18 @@ export const globalStyles = css`
   *::after {
     box-sizing: border-box;
   }
-  html {
+  /* Once the page's script runs: the scroll to the address's #target as the page opens lands at once. */
+  html[${SMOOTH_SCROLL}] {
     scroll-behavior: smooth;
+  }
+  html {
     /* Anchored sections land just below the fixed navigation bar. */
     scroll-padding-top: ${NAV_HEIGHT}px;
     -webkit-text-size-adjust: 100%;
     background: ${colors.night};
   }
   ${media.reducedMotion} {
-    html {
+    html[${SMOOTH_SCROLL}] {
       scroll-behavior: auto;
     }
     *,

@@ -104,6 +104,9 @@ export const prose = css`
     padding: 0.1em 0.35em;
     ${framed("3px")}
     color: ${colors.ivory};
+    /* A name that wraps (at its hyphens) keeps its frame on each line, never cut open at the line's end. */
+    -webkit-box-decoration-break: clone;
+    box-decoration-break: clone;
   }
   /* No scrolling box (it would need a tab stop): the table fits, long names wrap. */
   table {
@@ -121,7 +124,11 @@ export const prose = css`
     border: 1px solid ${colors.line};
     text-align: start;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    /* Columns as wide as their longest word in the longest language: words break at the language's hyphenation
+       points (lang on <html>, soft hyphens from content), inside a word only when it alone is wider than the
+       cell; "anywhere" let the table narrow a column below its words ("Speic/herort", "Sessio/n"). */
+    overflow-wrap: break-word;
+    hyphens: auto;
     ${media.mobile} {
       padding: 0.5rem 0.6rem;
     }

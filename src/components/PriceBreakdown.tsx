@@ -6,6 +6,7 @@ import type { Pricing } from "../booking/pricing/pricing";
 import { formatDay } from "../i18n/prices";
 import type { Language } from "../i18n/languages";
 import { colors, fonts, media, tints } from "../styles/theme";
+import { KeepCompounds } from "./KeepCompounds";
 
 const box = css`
   align-self: stretch;
@@ -86,7 +87,9 @@ export function PriceBreakdown({ pricing, language, changed }: PriceBreakdownPro
           <dl>
             {pricing.lines.map((line) => (
               <div key={line.item} css={pair}>
-                <dt>{priceLineLabel(line, pricing, texts, language)}</dt>
+                <dt>
+                  <KeepCompounds text={priceLineLabel(line, pricing, texts, language)} />
+                </dt>
                 <dd>{chf(line.amount, language)}</dd>
               </div>
             ))}

@@ -240,6 +240,7 @@ function inputOf(spec: DetailSpec, value: unknown, minDate: string) {
     case "time":
       return { ...emptyMark(value), type: "time" };
     default:
-      return { type: "text", autoComplete: ("autoComplete" in spec && spec.autoComplete) || "off" };
+      // Free text in any script (a Latin address on an Arabic page): its direction follows what is typed, so its start stays in sight.
+      return { type: "text", dir: "auto", autoComplete: ("autoComplete" in spec && spec.autoComplete) || "off" };
   }
 }

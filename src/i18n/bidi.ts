@@ -59,3 +59,28 @@ export function isolateValues(text: string, values: Readonly<Record<string, unkn
 export function isolate(text: string, language: string | undefined): string {
   return text !== "" && isRtl(language) ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
 }
+
+/**
+ * A Latin address in a right-to-left text ("Rue de l'Hébergeur 1, 1201 Genève"): each of its parts kept on one
+ * line (no-break spaces inside a part, its commas left as break points). A Latin run that a line break cuts is
+ * laid out line by line from the right: "Rue" ended the first line at its far left and "de l'Hébergeur 1"
+ * began the next at its right, so the street read in pieces. Left as it is in the other languages.
+ */
+export function addressParts(text: string, language: string | undefined): string {
+  return isRtl(language) ? text.replace(/[^,\u060c]+/g, (part) => part.replace(/(?<=\S) (?=\S)/g, "\u00a0")) : text;
+}
+
+/** A Latin address as one unit of a right-to-left sentence, broken only between its parts (addressParts). */
+export function isolateAddress(text: string, language: string | undefined): string {
+  return isolate(addressParts(text, language), language);
+}
+
+/**
+ * A name from content in a right-to-left line ("Mercedes S-Class", "فان Mercedes V-Class"): isolated, its Latin
+ * words kept on one line (a no-break space between two of them). Broken between them, the Latin run was laid
+ * out line by line from the right, "Mercedes" ending one line at its far left and "S-Class" starting the next
+ * at its right. For short names only: a visitor's long text must still wrap. Left as it is in the other languages.
+ */
+export function isolateName(text: string, language: string | undefined): string {
+  return isolate(isRtl(language) ? text.replace(/(?<=[\p{Script=Latin}\p{N}]\S*) (?=\S*[\p{Script=Latin}\p{N}])/gu, "\u00a0") : text, language);
+}

@@ -6,7 +6,7 @@
 import { QUANTITY_NAMES, quantityValues } from "../content/quantities";
 import { RATES_ANCHOR } from "../content/rates";
 import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
-import { isolate, ltrIsolate } from "../i18n/bidi";
+import { addressParts, isolate, isolateAddress, ltrIsolate } from "../i18n/bidi";
 import { LANGUAGE_KEY } from "../i18n/languageKey";
 import { localizedPath, type Language } from "../i18n/languages";
 import type { LegalPage } from "./list";
@@ -103,49 +103,58 @@ export function regionName(company: CompanyFile, region: CompanyFile["emailProvi
 /**
  * Every value a legal text may name as {{name}}, in the text's language. {{requestRetentionDuration}} is
  * site.json's `requestRetentionDays`, the very number the delivery worker deletes by
- * (src/booking/store/retention.ts). In Arabic, Latin values (the street, the phones, the host's address)
- * are isolated, so they keep their order inside the right-to-left sentence.
+ * (src/booking/store/retention.ts). In Arabic, Latin values (the names, the street, the phones, the
+ * numbers, the host's address) are isolated, so they keep their order inside the right-to-left sentence,
+ * and an address breaks only between its parts. The addresses that are also links' targets (the e-mails,
+ * the site's address) stay bare: an isolate would become part of the link.
  */
 export function legalValues(sources: LegalSources, language: Language): Record<string, string> {
   const { site, company, rates, siteUrl, target = "selfHosted" } = sources;
   const host = company.hosting[target];
   return {
-    brand: site.brand,
-    legalName: company.legalName,
+    brand: isolate(site.brand, language),
+    legalName: isolate(company.legalName, language),
     legalForm: company.legalForm[language],
-    street: isolate(company.street, language),
+    street: isolateAddress(company.street, language),
     postcode: company.postcode,
     city: company.city[language],
     country: company.country[language],
-    address: joinList([company.street, `${company.postcode} ${company.city[language]}`, company.country[language]], language),
-    uid: company.uid,
+    address: joinList(
+      [company.street, `${company.postcode} ${company.city[language]}`, company.country[language]].map((part) => addressParts(part, language)),
+      language,
+    ),
+    uid: isolate(company.uid, language),
     commercialRegister: company.commercialRegister[language],
-    responsiblePerson: company.responsiblePerson,
+    responsiblePerson: isolate(company.responsiblePerson, language),
     privacyEmail: company.privacyEmail,
-    emailProvider: company.emailProvider,
+    emailProvider: isolate(company.emailProvider, language),
     // Each processor's country is its region's name: none while undecided (never a default country).
     emailProviderCountry: regionName(company, company.emailProviderRegion, language),
     emailProviderSafeguard: company.emailProviderSafeguard[language],
-    mailboxProvider: company.mailboxProvider,
+    mailboxProvider: isolate(company.mailboxProvider, language),
     mailboxProviderCountry: regionName(company, company.mailboxProviderRegion, language),
     mailboxProviderSafeguard: company.mailboxProviderSafeguard[language],
-    hostingProvider: host.name,
-    hostingAddress: isolate(host.address, language),
+    hostingProvider: isolate(host.name, language),
+    hostingAddress: isolateAddress(host.address, language),
     hostingCountry: host.country[language],
     hostingSafeguard: host.safeguard[language],
     whatsapp: ltrIsolate(company.whatsapp, language),
-    vatNumber: company.vatNumber,
-    transportAuthorisation: company.transportAuthorisation.number,
+    vatNumber: isolate(company.vatNumber, language),
+    transportAuthorisation: isolate(company.transportAuthorisation.number, language),
     transportAuthority: company.transportAuthorisation.authority[language],
-    euRepresentative: company.euRepresentative.name,
-    euRepresentativeAddress: isolate(company.euRepresentative.address, language),
+    euRepresentative: isolate(company.euRepresentative.name, language),
+    euRepresentativeAddress: isolateAddress(company.euRepresentative.address, language),
     euExemptionReason: company.euRepresentative.exemptionReason[language],
     dataCategories: dataCategoryList(company, language),
     storageRows: storageRows(company, language),
     adminStorageRows: adminStorageRows(company, language, target),
     email: site.email,
-    phone: ltrIsolate(site.phones[0] ?? "", language),
-    phones: joinList(site.phones, language),
+    // A number never broken across lines (addressParts: no-break spaces).
+    phone: ltrIsolate(addressParts(site.phones[0] ?? "", language), language),
+    phones: joinList(
+      site.phones.map((phone) => addressParts(phone, language)),
+      language,
+    ),
     siteUrl,
     governingLanguage: languageNames([company.governingLanguage], language),
     ...quantityValues(QUANTITY_NAMES, { site, company, rates }, language, countsIn(TRANSLATIONS[language].counts, language)),

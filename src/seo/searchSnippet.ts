@@ -12,9 +12,13 @@ export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MIN = 120;
 export const SEARCH_DESCRIPTION_MAX = 160;
 
-/** The <title> of a legal page: its own title, then the brand (src/templates/legal.tsx). */
+/**
+ * The <title> of a legal page: its own title, then the brand (src/templates/legal.tsx); without the soft
+ * hyphens that break the page's long German heading ("Geschäfts\u00adbedingungen"), which a tab or a
+ * search result never breaks.
+ */
 export function legalPageTitle(title: string, brand: string): string {
-  return `${title} · ${brand}`;
+  return `${title.replace(/\u00ad/g, "")} · ${brand}`;
 }
 
 /**

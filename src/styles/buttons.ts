@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, easing, fonts, tints } from "./theme";
+import { colors, easing, fonts, media, tints } from "./theme";
 
 const button = css`
   display: inline-flex;
@@ -11,7 +11,7 @@ const button = css`
   border-radius: 999px;
   font: 600 0.875rem/1.2 ${fonts.text};
   letter-spacing: 0.12em;
-  /* A label on two lines (German's longer words on a phone) stays centred, its lines apart. */
+  /* A label on two lines (the narrowest phones) stays centred, its lines apart. */
   text-align: center;
   text-transform: uppercase;
   text-decoration: none;
@@ -21,6 +21,12 @@ const button = css`
     color 0.3s ${easing},
     border-color 0.3s ${easing},
     transform 0.3s ${easing};
+  /* Sized for the longest language: a phone's button holds "Unsere Leistungen entdecken" on one line from 360 px up
+     (less room around the label and between its capitals; 0.12em and 2rem put it on two at 390 px). */
+  ${media.mobile} {
+    padding: 0 1.25rem;
+    letter-spacing: 0.08em;
+  }
   &:disabled,
   &[aria-disabled="true"] {
     cursor: progress;

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import site from "../../../content/site.json";
 import { siteUrl } from "../../i18n/siteUrl";
-import { ltrIsolate } from "../../i18n/bidi";
+import { isolate, ltrIsolate } from "../../i18n/bidi";
 import { withOrdinalFirst } from "../../i18n/dates";
 import { isLanguage, languageInfo, localizedPath, DEFAULT_LANGUAGE, type Language } from "../../i18n/languages";
 import { labelled } from "../../i18n/labelled";
@@ -96,7 +96,8 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     "",
     paragraphs.intro,
     "",
-    ...rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`),
+    // Each value one unit, as the HTML's <bdi>: a Latin name or a price keeps its order in an Arabic line.
+    ...rows.map((row, index) => `${labels[index].padEnd(width)}${isolate(row.value, language)}`),
     "",
     paragraphs.next,
     ...(paragraphs.call ? ["", paragraphs.call] : []),

@@ -1,3 +1,4 @@
+import { isolateName } from "../../i18n/bidi";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { pluralText } from "../../i18n/plural";
 import type { Language } from "../../i18n/languages";
@@ -18,7 +19,10 @@ export function priceLineLabel(line: PriceLine, pricing: Extract<Pricing, { stat
   const { items } = texts;
   switch (line.item) {
     case "fare":
-      return pricing.fare ? fillPlaceholders(items.fare, { route: fareRoute(pricing.fare, language), vehicle: pricing.fare.vehicleClass.name[language] }) : "";
+      // The class's name isolated, as i18next's values are: "Mercedes S-Class" kept whole and in its order in an Arabic line.
+      return pricing.fare
+        ? fillPlaceholders(items.fare, { route: fareRoute(pricing.fare, language), vehicle: isolateName(pricing.fare.vehicleClass.name[language], language) })
+        : "";
     case "returnFare":
       return pricing.returnFare ? fillPlaceholders(items.returnFare, { route: fareRoute(pricing.returnFare, language) }) : "";
     case "rentalDays":
