@@ -201,8 +201,8 @@ describe("the Privacy Policy", () => {
 
   test.each(LANGUAGES)("%s: a passenger's need for help (health data) has its legal basis: explicit consent (FADP Art. 6(7)(a), GDPR Art. 9(2)(a))", (language) => {
     const text = markdown("privacy", language);
-    expect(text).toMatch(/9\(2\)\(a\)|9, par\. 2, let\. a|9 Abs\. 2 lit\. a|\(a\) من الفقرة 2 من المادة 9/);
-    expect(text).toMatch(/6\(7\)\(a\)|6, al\. 7, let\. a|6 Abs\. 7 Bst\. a|\(a\) من الفقرة 7 من المادة 6/);
+    expect(text).toMatch(/9\(2\)\(a\)|9, par\. 2, let\. a|9 Abs\. 2 lit\. a|第 9 条第 2 款 a 项|\(a\) من الفقرة 2 من المادة 9/);
+    expect(text).toMatch(/6\(7\)\(a\)|6, al\. 7, let\. a|6 Abs\. 7 Bst\. a|第 6 条第 7 款 a 项|\(a\) من الفقرة 7 من المادة 6/);
   });
 
   test("every language names as many recipients and bold terms as the governing version (a translation that drops one fails)", () => {
