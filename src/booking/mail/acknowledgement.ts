@@ -37,7 +37,6 @@ export interface AckTexts {
   title: string;
   intro: string;
   labels: { reference: string; service: string; when: string; route: string; returnTrip: string; vehicle: string; passengers: string; price: string };
-  genevaTime: string;
   onRequest: string;
   next_one: string;
   next_other: string;

@@ -290,7 +290,6 @@ export const translationSchema = object(
             title: s,
             intro: long,
             labels: object({ reference: s, service: s, when: s, route: s, returnTrip: s, vehicle: s, passengers: s, price: s }, { open: true }),
-            genevaTime: s,
             onRequest: s,
             ...plural("next", long),
             terms: long,
