@@ -41,7 +41,8 @@ export function leaseMs(config: ContactConfig): number {
 export type Outcome = "delivered" | "retry" | "dead";
 
 /** How the log names a delivery: the office's request, or the visitor's acknowledgement of it. */
-const labelOf = (record: StoredRequest) => `[contact] ${record.id} (${record.reference}${record.kind === "ack" ? ", acknowledgement" : ""})`;
+const KIND_LABELS = { ack: ", acknowledgement", guest: ", message to the guest", "office-notice": ", notice to the office" } as const;
+const labelOf = (record: StoredRequest) => `[contact] ${record.id} (${record.reference}${record.kind ? KIND_LABELS[record.kind] : ""})`;
 
 /**
  * This process's attempts: the first one while the visitor waits, and the passes over the due requests.
