@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Booking } from "../../src/booking/bookings/booking";
-import { BookingStore } from "../../src/booking/bookings/bookingStore";
+import { BookingStore, purgeBookings } from "../../src/booking/bookings/bookingStore";
 import { decide, type BookingDesk } from "../../src/booking/bookings/decide";
 import { linkSecret } from "../../src/booking/bookings/links";
 import { readConfig } from "../../src/booking/config";
@@ -149,4 +149,13 @@ describe("acceptance", () => {
     expect(found?.booking).toMatchObject({ id: answer.json.id, reference: answer.json.reference, language: "fr", status: "received", version: 1 });
     expect(found?.booking.quote?.pricing.status).toBe("priced");
   });
+});
+
+test("a booking is purged once its guest's link has expired, and kept until then", async () => {
+  const kv = new FileStore(env.dataDir());
+  const booking = await newBooking(kv);
+  expect(await purgeBookings(kv, new Date("2027-07-01T00:00:00Z"))).toBe(0);
+  expect(await new BookingStore(kv).read(booking.id)).toBeDefined();
+  expect(await purgeBookings(kv, new Date("2027-07-12T00:00:00Z"))).toBe(1);
+  expect(await new BookingStore(kv).read(booking.id)).toBeUndefined();
 });

@@ -1,5 +1,6 @@
 import { StoreError, type KeyValueStore } from "../store/keyValue";
 import type { Booking } from "./booking";
+import { linkExpiry } from "./links";
 
 /**
  * The booking records, `bookings/<id>` in the request store's key-value store (../store/store.ts): one
@@ -48,4 +49,19 @@ export class BookingStore {
   async remove(id: string): Promise<void> {
     await this.kv.remove(bookingKey(id));
   }
+}
+
+/**
+ * Forgets the bookings nobody can open any more: the guest's link has expired (30 days after the service),
+ * so the record's personal data has no use left. Run with the requests' hourly purge (../store/worker.ts).
+ */
+export async function purgeBookings(kv: KeyValueStore, now = new Date()): Promise<number> {
+  let removed = 0;
+  for (const id of await kv.list("bookings/")) {
+    const found = await kv.read<StoredBooking>(`bookings/${id}`).catch(() => undefined);
+    if (found && linkExpiry(found.value, "guest", now).getTime() > now.getTime()) continue;
+    await kv.remove(`bookings/${id}`);
+    removed += 1;
+  }
+  return removed;
 }

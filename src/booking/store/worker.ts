@@ -1,5 +1,6 @@
 import type { ContactConfig } from "../config";
 import { deliver, DeliveryError, purgeOutbox, type DeliveryReceipt } from "../mail/delivery";
+import { purgeBookings } from "../bookings/bookingStore";
 import { purgeSolutions } from "../http/challengeServer";
 import { purgeAckLimits } from "./ackLimits";
 import type { Arrival } from "./intake";
@@ -233,6 +234,8 @@ export class Attempts {
       // Expired challenge solutions and the acknowledgement caps' past days: of no use any more.
       await purgeSolutions(store.kv);
       await purgeAckLimits(store.kv);
+      // A booking goes once its guest's link has expired: nobody can open it any more.
+      await purgeBookings(store.kv);
       // The outbox's copies of delivered requests are personal data too: the same schedule.
       if (config.delivery.kind === "outbox") {
         const files = await purgeOutbox(config.delivery.dir, config.requests.retentionMs);
