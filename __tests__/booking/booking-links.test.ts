@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { readConfig } from "../../src/booking/config";
-import { LINK_SECRET_FILE, linkExpiry, linkSecret, signLink, verifyLink } from "../../src/booking/bookings/links";
+import { LINK_SECRET_FILE, linkExpiry, linkSecret, officeLinks, signLink, verifyLink } from "../../src/booking/bookings/links";
 import { useContactEnv } from "../support/env";
 
 const env = useContactEnv();
@@ -85,4 +85,15 @@ test("BOOKING_LINK_SECRET wins; on Netlify it is required and none is generated"
   const netlify = linkSecret(readConfig(), true);
   expect(netlify.secret).toBeUndefined();
   expect(netlify.problem).toMatch(/BOOKING_LINK_SECRET/);
+});
+
+test("the office e-mail's three actions are one office link opening each form, and verify as the office's", () => {
+  const booking = { id: ID, request: { serviceDate: "2027-03-10" } as never, quote: { day: "2027-03-10" } as never } as never;
+  const links = officeLinks(SECRET, booking, "https://site.test", NOW);
+  expect(Object.keys(links)).toEqual(["confirm", "propose", "decline"]);
+  for (const [action, url] of Object.entries(links)) {
+    const parsed = new URL(url);
+    expect(parsed.hash).toBe(`#${action}`);
+    expect(verifyLink(SECRET, parsed.pathname.replace("/booking/office/", ""), "office", NOW)).toMatchObject({ ok: true, bookingId: ID });
+  }
 });

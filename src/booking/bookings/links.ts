@@ -102,6 +102,15 @@ export function officeLink(secret: string, booking: Booking, base: string, now =
   return `${base}${OFFICE_PATH}${signLink(secret, "office", booking.id, linkExpiry(booking, "office", now))}`;
 }
 
+/**
+ * The office e-mail's three actions (bookingMessages' OfficeLinks): one office link, opening the page at its
+ * form. The fragment never reaches the server, so the three are one capability.
+ */
+export function officeLinks(secret: string, booking: Booking, base: string, now = new Date()): { confirm: string; propose: string; decline: string } {
+  const link = officeLink(secret, booking, base, now);
+  return { confirm: `${link}#confirm`, propose: `${link}#propose`, decline: `${link}#decline` };
+}
+
 export function guestLink(secret: string, booking: Booking, base: string, now = new Date()): string {
   return `${base}${GUEST_PATH}${signLink(secret, "guest", booking.id, linkExpiry(booking, "guest", now))}`;
 }
