@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { siteUrl } from "../../src/i18n/siteUrl";
 import { typeset } from "../../src/content/typography";
-import { adminRoutes, localized404Routes } from "../../src/deploy/routes";
+import { adminRoutes, bookingRoutes, localized404Routes } from "../../src/deploy/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 import { deployTargetOf, LEGAL_FILES, LEGAL_PATHS } from "../../src/legal/pages";
 import { fillLegalText } from "../../src/legal/values";
@@ -15,7 +15,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
   // The languages of src/i18n/languages.ts, which gatsby-config.ts gives the i18n plugin too.
   const languages = LANGUAGES;
   const defaultLanguage = DEFAULT_LANGUAGE;
-  for (const route of [...adminRoutes(), ...localized404Routes(languages, defaultLanguage)]) {
+  for (const route of [...adminRoutes(), ...bookingRoutes(), ...localized404Routes(languages, defaultLanguage)]) {
     actions.createRedirect({ ...route, isPermanent: route.statusCode === 301, redirectInBrowser: false });
   }
 

@@ -45,6 +45,11 @@ export interface ContactConfig {
    * DATA_DIR (./http/challengeServer.ts); on Netlify there is none and no challenge is offered.
    */
   challengeSecret?: string;
+  /**
+   * BOOKING_LINK_SECRET: signs the office's and the guest's links (./bookings/links.ts). Unset, our server
+   * generates one in DATA_DIR; on Netlify it is required, and without it no link is made or accepted.
+   */
+  linkSecret?: string;
   trustProxy: boolean;
   allowedOrigins: string[];
   requests: RequestSettings;
@@ -129,7 +134,8 @@ export function readConfig(env: Env = runtimeEnv(), logError: ConfigLogger = log
     rateLimit: readRateLimit("CONTACT_RATE_LIMIT", value("CONTACT_RATE_LIMIT"), DEFAULT_RATE_LIMIT, logError),
     rateLimitVerified: readRateLimit("CONTACT_RATE_LIMIT_VERIFIED", value("CONTACT_RATE_LIMIT_VERIFIED"), DEFAULT_RATE_LIMIT_VERIFIED, logError),
     ack: readAckSettings(value, logError),
-    challengeSecret: readSecret(value("CONTACT_CHALLENGE_SECRET"), logError),
+    challengeSecret: readSecret("CONTACT_CHALLENGE_SECRET", value("CONTACT_CHALLENGE_SECRET"), logError),
+    linkSecret: readSecret("BOOKING_LINK_SECRET", value("BOOKING_LINK_SECRET"), logError),
     trustProxy: readTrustProxy(value("TRUST_PROXY"), logError),
     allowedOrigins: readOrigins(value("CONTACT_ALLOWED_ORIGINS"), logError),
     requests: readRequestSettings(value, logError),
@@ -274,10 +280,10 @@ function readRateLimit(name: string, raw: string | undefined, fallback: RateLimi
 
 // A guessable secret would let anyone sign their own challenges (no work at all): 32 characters at least,
 // what `openssl rand -hex 16` prints. Never logged.
-function readSecret(raw: string | undefined, logError: ConfigLogger): string | undefined {
+function readSecret(name: string, raw: string | undefined, logError: ConfigLogger): string | undefined {
   if (raw === undefined) return undefined;
   if (raw.length >= 32) return raw;
-  logError(`CONTACT_CHALLENGE_SECRET must be at least 32 characters (e.g. the output of: openssl rand -hex 32); it is ignored.`);
+  logError(`${name} must be at least 32 characters (e.g. the output of: openssl rand -hex 32); it is ignored.`);
   return undefined;
 }
 

@@ -25,6 +25,16 @@ export const adminRoutes = (): Route[] => [
 ];
 
 /**
+ * The booking's pages (the office's and the guest's links, src/booking/http/bookingHttp.ts) are the
+ * function src/api/booking/[...].ts on Netlify: a rewrite keeps the link's address, token included, short
+ * and the same as on our own server, which serves /booking/… itself.
+ */
+export const bookingRoutes = (): Route[] => [
+  { fromPath: "/booking/office/*", toPath: "/api/booking/office/:splat", statusCode: 200 },
+  { fromPath: "/booking/guest/*", toPath: "/api/booking/guest/:splat", statusCode: 200 },
+];
+
+/**
  * An unknown address under a language's folder answers with that language's 404 page (its `lang`,
  * its texts, before any JavaScript runs); elsewhere Netlify answers with /404.html, the default
  * language's. Unforced rules never shadow a file that exists, so real pages under /fr/ are untouched.

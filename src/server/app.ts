@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { siteHeaders } from "../deploy/headers.ts";
-import { CHALLENGE_ROUTE, type ContactFunction, type SelfHostedRequests } from "./contactFunction.ts";
+import { BOOKING_ROUTES, CHALLENGE_ROUTE, type ContactFunction, type SelfHostedRequests } from "./contactFunction.ts";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "./netlifyHeaders.ts";
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from "./netlifyRedirects.ts";
 import { loginLanguages, oauthConfig, registerOAuth, type OAuthConfig } from "./oauth.ts";
@@ -92,6 +92,15 @@ export async function buildServer({ root, contact, requests, logger = false, oau
       };
       scope.all(CHALLENGE_ROUTE, issue);
       scope.all(`${CHALLENGE_ROUTE}/`, issue);
+    }
+    // The booking's pages: the path carries a capability, so Fastify never logs these requests (LOG_REQUESTS).
+    const booking = contact.booking;
+    if (booking) {
+      const page = async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        await booking(request.raw, reply.raw, pathOf(request));
+      };
+      for (const route of BOOKING_ROUTES) scope.route({ method: ["GET", "POST"], url: route, logLevel: "silent", handler: page });
     }
   });
 

@@ -16,10 +16,14 @@ export interface ContactFunction {
   configProblems?: () => string[];
   /** GET /api/contact-challenge (src/booking/http/challengeHttp.ts). */
   challenge?: FunctionHandler;
+  /** The booking's pages, /booking/office/<token> and /booking/guest/<token> (src/booking/http/bookingHttp.ts). */
+  booking?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 }
 
 /** Where the form fetches its proof-of-work challenge (the Netlify function of the same name). */
 export const CHALLENGE_ROUTE = "/api/contact-challenge";
+/** The booking's pages: the office's and the guest's links (docs/booking-office.md). */
+export const BOOKING_ROUTES = ["/booking/office/*", "/booking/guest/*"];
 
 /** The booking core's entry for our own server: the same core the Gatsby function hands its requests to. */
 export const CONTACT_MODULE = "../booking/http/selfHosted.ts";
@@ -39,5 +43,6 @@ export function loadContactFunction(route = "/api/send-contact-email"): ContactF
     startRequests: contact.startRequests,
     configProblems: contact.configProblems,
     challenge: contact.challenge as unknown as FunctionHandler,
+    booking: contact.booking as unknown as ContactFunction["booking"],
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ContactConfig } from "../config";
+import { BookingStore } from "../bookings/bookingStore";
 import { composeForDelivery, DeliveryError } from "../mail/delivery";
 import { buildAcknowledgement } from "../mail/acknowledgement";
 import { buildMessage, plainMessage, type AckStatus } from "../mail/message";
@@ -194,6 +195,8 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
   let accepted: Accepted;
   let store: RequestStore;
   let acknowledgementStored = false;
+  // The booking written with this request, removed again when the request is not kept.
+  let bookingWritten: BookingStore | undefined;
   // The acknowledgement's slots this request holds: given back whenever it is not kept or its
   // acknowledgement is not sent after all, so that nothing is charged for it.
   let held: { kv: RequestStore["kv"]; reservation: AckReservation } | undefined;
@@ -253,6 +256,21 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
       console.error(`[contact] ${id}: the office's e-mail could not be encoded, sent plain:`, error);
       return composeForDelivery(plainMessage(message));
     });
+    // The booking record beside the request, before the 200 (../bookings/bookingStore.ts): what the
+    // office's and the guest's links open. A repeated submission finds its own and writes none.
+    const bookings = new BookingStore(store.kv);
+    const created = await bookings.create({
+      format: 1,
+      id,
+      reference,
+      language,
+      request: validation.value,
+      ...(quote ? { quote } : {}),
+      status: "received",
+      version: 1,
+      history: [{ at: receivedAt.toISOString(), status: "received", by: "guest" }],
+    });
+    if (created) bookingWritten = bookings;
     accepted = await store.accept({
       ...(ack && ack !== "not-composed" ? { ack } : {}),
       id,
@@ -266,6 +284,7 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
     });
     acknowledgementStored = ack !== undefined && ack !== "not-composed";
   } catch (error) {
+    await bookingWritten?.remove(id).catch(() => undefined);
     if (error instanceof KeyConflictError) {
       release();
       await giveBackAcknowledgement();

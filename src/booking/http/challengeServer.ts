@@ -125,7 +125,8 @@ export function challengeSecret(
   }
 }
 
-function keptSecret(file: string): { secret?: string; generated?: string } {
+/** A secret kept in `file`: read once per process, or generated into it once (never overwritten). */
+export function keptSecret(file: string): { secret?: string; generated?: string } {
   const cached = secrets.get(file);
   if (cached) return { secret: cached };
   const found = readSecretFile(file);
@@ -153,7 +154,7 @@ function keptSecret(file: string): { secret?: string; generated?: string } {
     unlinkSync(temporary);
   }
   const secret = readSecretFile(file);
-  if (!secret) throw new Error(`${file} does not hold a challenge secret: delete it and start again`);
+  if (!secret) throw new Error(`${file} does not hold a secret of ours: delete it and start again`);
   secrets.set(file, secret);
   return generated ? { secret, generated: file } : { secret };
 }

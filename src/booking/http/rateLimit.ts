@@ -64,6 +64,12 @@ export function releaseRateLimit(key: string, now = Date.now()): void {
   if (window && window.resetAt > now && window.count > 0) window.count -= 1;
 }
 
+/** Whether the key has used its window's quota, without counting a hit (a failure counts; a look does not). */
+export function isRateLimited(key: string, { max }: RateLimitSetting, now = Date.now()): boolean {
+  const window = store.windows.get(key);
+  return window !== undefined && window.resetAt > now && window.count >= max;
+}
+
 export function trackedClients(): number {
   return store.windows.size;
 }

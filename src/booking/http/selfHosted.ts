@@ -5,6 +5,7 @@ import { FileStore } from "../store/fileStore";
 import { RequestStore } from "../store/store";
 import { DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "../store/worker";
 import { acceptRequest } from "./acceptRequest";
+import { handleBookingPage } from "./bookingHttp";
 import { handleChallenge } from "./challengeHttp";
 import { challengeSecret } from "./challengeServer";
 import type { RequestLike, ResponseLike } from "./http";
@@ -39,6 +40,8 @@ export interface SelfHostedContact {
   handler: (req: RequestLike, res: ResponseLike) => Promise<void>;
   /** GET /api/contact-challenge. */
   challenge: (req: RequestLike, res: ResponseLike) => Promise<void>;
+  /** GET and POST /booking/office/<token> and /booking/guest/<token> (./bookingHttp.ts); `path`: the request's. */
+  booking: (req: RequestLike, res: ResponseLike, path: string) => Promise<void>;
   /** Every contact variable set to a value the function would not take, one sentence each. */
   configProblems: () => string[];
   /** Starts the delivery worker of the stored requests (DATA_DIR). */
@@ -71,6 +74,22 @@ export function selfHostedContact(): SelfHostedContact {
       });
     },
     challenge: (req, res) => handleChallenge(req, res, false),
+    booking: (req, res, path) => {
+      const settings = readConfig();
+      return handleBookingPage(
+        req,
+        res,
+        {
+          settings,
+          serverless: false,
+          store: () => new RequestStore(new FileStore(settings.requests.dataDir)),
+          attempts: worker.attempts,
+          exclusive,
+          worker: started ? worker : undefined,
+        },
+        path,
+      );
+    },
     configProblems: () => configProblems(),
     startRequests: () => {
       started = true;

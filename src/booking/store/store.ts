@@ -23,6 +23,11 @@ import { DamagedEntryError, describeError, StoreError, type KeyValueStore, type 
  *                    comes from the request's (ackIdFor), and it is written before the request: the
  *                    request is the commit point, and an acknowledgement whose request never came to be
  *                    is dropped unsent (claim);
+ * - `requests/<messageId>` a message of a booking's transition (../bookings/decide.ts), `kind: "guest"` (to the
+ *                    guest) or `"office-notice"` (to the office), `of` its booking: delivered like the
+ *                    acknowledgement, and only once the booking's committed version lists it (claim); one
+ *                    whose transition was never committed (a crash, a lost race) is dropped unsent;
+ * - `bookings/<id>`  the booking record of each request (../bookings/bookingStore.ts);
  * - `solution/…`, `ackaddr/…`, `acknet/…`, `ackday/…` the challenge's replay records and the acknowledgement's caps
  *                    (../http/challengeServer.ts, ./ackLimits.ts);
  * - `meta/purge`     when delivered requests were last purged.
@@ -30,12 +35,16 @@ import { DamagedEntryError, describeError, StoreError, type KeyValueStore, type 
  * marker the next pass reconciles with the request, never a request without its marker.
  */
 export type RequestState = "pending" | "delivered" | "dead";
+export type MessageKind = "ack" | "guest" | "office-notice";
 
 export interface StoredRequest {
   format: 1;
   id: string;
-  /** Absent: the office's e-mail; "ack": the visitor's acknowledgement of the request `of`. */
-  kind?: "ack";
+  /**
+   * Absent: the office's e-mail; "ack": the visitor's acknowledgement of the request `of`; "guest" and
+   * "office-notice": a message of a transition of the booking `of` (storeMessage).
+   */
+  kind?: MessageKind;
   of?: string;
   reference: string;
   state: RequestState;
@@ -77,6 +86,18 @@ export interface NewRequest {
   quote?: Pricing;
   /** The visitor's acknowledgement, stored and delivered beside the request (its id is ackIdFor(id)). */
   ack?: { envelope: { from: string; to: string[] }; raw: Buffer };
+  now: Date;
+}
+
+/** A message of a booking's transition, written before the booking's new version is committed. */
+export interface NewMessage {
+  id: string;
+  kind: "guest" | "office-notice";
+  /** The booking's id (its request's). */
+  of: string;
+  reference: string;
+  envelope: { from: string; to: string[] };
+  raw: Buffer;
   now: Date;
 }
 
@@ -290,6 +311,7 @@ export class RequestStore {
     if (plausible(record.leaseUntil, now.getTime()) > now.getTime()) return undefined;
     if (!force && plausible(record.nextAttemptAt, now.getTime()) > now.getTime()) return undefined;
     if (record.kind === "ack" && !(await this.ackMaySend(record, now))) return undefined;
+    if ((record.kind === "guest" || record.kind === "office-notice") && !(await this.messageMaySend(record, now))) return undefined;
     const claimed: StoredRequest = { ...record, attempts: record.attempts + 1, leaseUntil: iso(new Date(now.getTime() + leaseMs)) };
     // Not flushed: a lease lost in a crash only means the request is tried again after the restart.
     const version = await this.kv.update(requestKey(id), claimed, current.version, { durable: false });
@@ -305,6 +327,44 @@ export class RequestStore {
     if (!record.of || (await this.kv.read(requestKey(record.of)).catch(() => ({ value: undefined, version: "damaged" })))) return true;
     if (now.getTime() - plausible(record.receivedAt, now.getTime()) < ORPHAN_MARKER_MS) return false;
     this.log.warn(`[contact] ${record.id} (${record.reference}): acknowledgement of a request that was never stored: removed unsent`);
+    await this.forget(record.id);
+    return false;
+  }
+
+  /**
+   * Stores a transition's message, pending, before the booking's new version names it: until then it is
+   * never sent (messageMaySend). Its id is new for each attempt at a transition, so that two racing
+   * attempts, or one after a crash, never share an entry: only the committed one is ever sent.
+   */
+  async storeMessage(input: NewMessage): Promise<void> {
+    const record: StoredRequest = {
+      format: 1,
+      id: input.id,
+      kind: input.kind,
+      of: input.of,
+      reference: input.reference,
+      state: "pending",
+      receivedAt: iso(input.now),
+      attempts: 0,
+      nextAttemptAt: iso(input.now),
+      envelope: input.envelope,
+      message: input.raw.toString("base64"),
+    };
+    if (!(await this.kv.create(requestKey(input.id), record))) throw new StoreError(`message ${input.id} exists already`);
+    // A crash before the marker: recover() restores it, as for a request.
+    await this.kv.create(markerKey("pending", input.id), { reference: input.reference, receivedAt: record.receivedAt });
+  }
+
+  /**
+   * A transition's message is sent once the booking's committed version lists it. One its booking does
+   * not list after ORPHAN_MARKER_MS belongs to a transition that was never committed (the second write
+   * failed, the process died, another attempt won): it is removed unsent.
+   */
+  private async messageMaySend(record: StoredRequest, now: Date): Promise<boolean> {
+    const booking = record.of ? await this.kv.read<{ messages?: string[] }>(`bookings/${record.of}`).catch(() => undefined) : undefined;
+    if (booking?.value.messages?.includes(record.id)) return true;
+    if (now.getTime() - plausible(record.receivedAt, now.getTime()) < ORPHAN_MARKER_MS) return false;
+    this.log.warn(`[contact] ${record.id} (${record.reference}): a message of a change that was never committed: removed unsent`);
     await this.forget(record.id);
     return false;
   }
@@ -414,7 +474,7 @@ export class RequestStore {
     if (/^[0-9a-f-]{36}$/i.test(referenceOrId.trim())) return (await this.read(referenceOrId.trim().toLowerCase()))?.value;
     // The office's request before its acknowledgement, which shares its reference.
     const matches = (await this.all()).filter((record) => record.reference === wanted);
-    return matches.find((record) => record.kind !== "ack") ?? matches[0];
+    return matches.find((record) => !record.kind) ?? matches[0];
   }
 
   /** The operator's retry: a dead or waiting request is due now (a running attempt is left to finish). */

@@ -1,5 +1,6 @@
 import type { ContactConfig } from "../config";
 import { deliver, DeliveryError, purgeOutbox, type DeliveryReceipt } from "../mail/delivery";
+import { purgeBookings } from "../bookings/bookingStore";
 import { purgeSolutions } from "../http/challengeServer";
 import { purgeAckLimits } from "./ackLimits";
 import type { Arrival } from "./intake";
@@ -41,7 +42,8 @@ export function leaseMs(config: ContactConfig): number {
 export type Outcome = "delivered" | "retry" | "dead";
 
 /** How the log names a delivery: the office's request, or the visitor's acknowledgement of it. */
-const labelOf = (record: StoredRequest) => `[contact] ${record.id} (${record.reference}${record.kind === "ack" ? ", acknowledgement" : ""})`;
+const KIND_LABELS = { ack: ", acknowledgement", guest: ", message to the guest", "office-notice": ", notice to the office" } as const;
+const labelOf = (record: StoredRequest) => `[contact] ${record.id} (${record.reference}${record.kind ? KIND_LABELS[record.kind] : ""})`;
 
 /**
  * This process's attempts: the first one while the visitor waits, and the passes over the due requests.
@@ -232,6 +234,8 @@ export class Attempts {
       // Expired challenge solutions and the acknowledgement caps' past days: of no use any more.
       await purgeSolutions(store.kv);
       await purgeAckLimits(store.kv);
+      // A booking goes once its guest's link has expired: nobody can open it any more.
+      await purgeBookings(store.kv);
       // The outbox's copies of delivered requests are personal data too: the same schedule.
       if (config.delivery.kind === "outbox") {
         const files = await purgeOutbox(config.delivery.dir, config.requests.retentionMs);

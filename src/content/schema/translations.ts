@@ -33,6 +33,11 @@ const PLAIN_ERROR_KEYS = ERROR_KEYS.filter(
 const perService = () =>
   object(Object.fromEntries(DETAILED_SERVICE_IDS.map((id) => [id, s])) as Record<(typeof DETAILED_SERVICE_IDS)[number], TextSchema>, { open: true });
 
+const BOOKING_STATUSES = ["received", "proposed", "confirmed", "declined", "cancelled"] as const;
+/** One text per name. */
+const group = <K extends string>(names: readonly K[]) => Object.fromEntries(names.map((name) => [name, s])) as Record<K, TextSchema>;
+
+
 export const translationSchema = object(
   {
     meta: labelled(object({ title: s, description: long }, { open: true }), "Search engines and browser tab"),
@@ -349,6 +354,44 @@ export const translationSchema = object(
       { open: true },
     ),
     error: labelled(object({ title: s, reload: s }, { open: true }), "Error screen"),
+    // The booking's pages (src/booking/pages/): the guest's status page in their language, the office's in
+    // officeLanguage; also the plain e-mails of the booking's changes. {{…}}: the booking's own values.
+    booking: labelled(
+      object(
+        {
+          page: object(
+            {
+              metaTitle: s,
+              officeTitle: s,
+              guestTitle: s,
+              status: object(group(BOOKING_STATUSES), { open: true }),
+              statusText: object(group(BOOKING_STATUSES), { open: true }),
+              labels: object(
+                group(["reference", "service", "when", "route", "total", "quoted", "onRequest", "chauffeur", "mobile", "vehicle", "plate", "note", "reason", "date", "time", "guest", "answeredIn", "history"]),
+                { open: true },
+              ),
+              actions: object(group(["confirm", "propose", "decline", "accept", "refuse", "cancel"]), { open: true }),
+              totalHint: s,
+              priceRequired: s,
+              declineReasons: object(group(["fullyBooked", "outsideArea", "other"]), { open: true }),
+              proposalReasons: object(group(["vehicleUnavailable", "timeUnavailable", "priceAdjusted", "other"]), { open: true }),
+              already: object(group(["proposed", "confirmed", "declined", "cancelled"]), { open: true }),
+              notNow: s,
+              invalid: s,
+              freeCancellation: s,
+              lateCancellation: long,
+              done: s,
+              call: s,
+              notFound: object({ title: s, text: long }, { open: true }),
+              mail: object({ subject: s, statusLink: s, proposal: s, noticeSubject: s }, { open: true }),
+            },
+            { open: true },
+          ),
+        },
+        { open: true },
+      ),
+      "Booking pages (the guest's status page, the office's page)",
+    ),
   },
   { open: true },
 );

@@ -1,0 +1,182 @@
+import { DEFAULT_LANGUAGE, languageInfo, type Language } from "../../i18n/languages";
+import { TRANSLATIONS } from "../../i18n/translations";
+import { colors } from "../../styles/theme";
+import type { Booking } from "../bookings/booking";
+import {
+  DECLINE_REASONS,
+  freeCancellationUntil,
+  lateCancellationFee,
+  LATE_CANCELLATION_PERCENT,
+  PROPOSAL_REASONS,
+  quotedTotal,
+  type Refusal,
+} from "../bookings/transitions";
+import { bookingRows, fill, genevaText, OFFICE_PHONE, officeLanguage, pageTexts, proposalRows, type PageTexts, type Row } from "../bookings/view";
+import { escapeHtml } from "../mail/html";
+
+/**
+ * The booking's pages, written on the server: the office's (the request, three short forms) and the
+ * guest's status page. No script; one small stylesheet in the page (the site's CSP allows inline styles,
+ * not inline scripts), in the house colours. Every value goes through escapeHtml.
+ */
+export type Notice = { kind: "done" } | ({ kind: "refused" } & Refusal);
+
+const STYLE = `
+:root{color-scheme:dark}
+*{box-sizing:border-box}
+body{margin:0;background:${colors.midnight};color:${colors.ivory};font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+h1{font-family:Georgia,"Times New Roman",serif;font-weight:400;color:${colors.goldBright};font-size:1.6rem;margin:0 0 .25rem}
+h2{font-size:1.05rem;color:${colors.gold};margin:1.75rem 0 .5rem;font-weight:600}
+p{margin:.5rem 0}
+.status{display:inline-block;border:1px solid ${colors.lineStrong};border-radius:999px;padding:.15rem .75rem;color:${colors.gold};font-size:.9rem}
+dl{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.35rem 1rem;margin:1rem 0;padding:1rem;background:${colors.surface};border:1px solid ${colors.line};border-radius:.5rem}
+dt{color:${colors.ivoryMuted}}dd{margin:0;overflow-wrap:anywhere}
+form{margin:1rem 0;padding:1rem;background:${colors.surface};border:1px solid ${colors.line};border-radius:.5rem}
+label{display:block;margin:.6rem 0 .2rem;color:${colors.ivoryMuted};font-size:.95rem}
+input,select,textarea{width:100%;min-height:2.75rem;padding:.5rem .65rem;border:1px solid ${colors.lineStrong};border-radius:.35rem;background:${colors.surfaceRaised};color:${colors.ivory};font:inherit}
+textarea{min-height:5rem}
+button{margin-top:1rem;min-height:2.75rem;padding:.5rem 1.25rem;border:0;border-radius:.35rem;background:${colors.gold};color:${colors.night};font:inherit;font-weight:600;cursor:pointer}
+button.quiet{background:transparent;color:${colors.gold};border:1px solid ${colors.lineStrong}}
+.notice{padding:.75rem 1rem;border-radius:.5rem;border:1px solid ${colors.lineStrong};background:${colors.surfaceRaised}}
+.notice.refused{border-color:${colors.errorMuted}}
+.hint{color:${colors.ivoryMuted};font-size:.9rem}
+@media (min-width:768px){main{padding-top:3rem}h1{font-size:2rem}}
+`;
+
+function page(language: Language, title: string, body: string): string {
+  const info = languageInfo(language);
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}" dir="${info.dir === "rtl" ? "rtl" : "ltr"}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body><main>
+${body}
+</main></body>
+</html>
+`;
+}
+
+const rowsHtml = (rows: Row[]) => `<dl>${rows.map((row) => `<dt>${escapeHtml(row.label)}</dt><dd>${escapeHtml(row.value)}</dd>`).join("")}</dl>`;
+
+function noticeHtml(notice: Notice | undefined, texts: PageTexts, language: Language): string {
+  if (!notice) return "";
+  if (notice.kind === "done") return `<p class="notice" role="status">${escapeHtml(texts.done)}</p>`;
+  let text: string;
+  switch (notice.refusal) {
+    case "decided":
+      text = notice.status === "received" ? texts.notNow : fill(texts.already[notice.status], { at: genevaText(notice.at) });
+      break;
+    case "priceRequired":
+      text = texts.priceRequired;
+      break;
+    case "lateCancellation":
+      text = fill(texts.lateCancellation, { percent: notice.percent, fee: notice.feeChf, phone: OFFICE_PHONE });
+      break;
+    case "invalid":
+      text = fill(texts.invalid, { field: (texts.labels as Record<string, string>)[FIELD_LABELS[notice.field] ?? ""] ?? notice.field });
+      break;
+    default:
+      text = texts.notNow;
+  }
+  return `<p class="notice refused" role="alert" lang="${escapeHtml(language)}">${escapeHtml(text)}</p>`;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  totalChf: "total",
+  chauffeurName: "chauffeur",
+  chauffeurMobile: "mobile",
+  vehicle: "vehicle",
+  plate: "plate",
+  note: "note",
+  reason: "reason",
+  serviceDate: "date",
+  serviceTime: "time",
+  proposal: "date",
+};
+
+const field = (label: string, control: string, hint = "") =>
+  `<label>${escapeHtml(label)}${control}</label>${hint ? `<p class="hint">${escapeHtml(hint)}</p>` : ""}`;
+const input = (name: string, attributes = "") => `<input name="${name}" ${attributes}>`;
+const options = (values: readonly string[], names: Record<string, string>) =>
+  values.map((value) => `<option value="${value}">${escapeHtml(names[value])}</option>`).join("");
+const button = (action: string, label: string, quiet = false) =>
+  `<input type="hidden" name="action" value="${action}"><button type="submit"${quiet ? ' class="quiet"' : ""}>${escapeHtml(label)}</button>`;
+
+/** The office's page: the request, whom the guest is answered in, and while it is undecided the three forms. */
+export function officePage(booking: Booking, notice?: Notice): string {
+  const language = officeLanguage();
+  const texts = pageTexts(language);
+  const title = fill(texts.officeTitle, { reference: booking.reference });
+  const guestLanguage = (TRANSLATIONS[language].language as Record<string, string>)[booking.language] ?? languageInfo(booking.language).name;
+  const request = booking.request;
+  const guest = [request.name, request.email, request.phone].filter(Boolean).join(" · ");
+  let body = `<h1>${escapeHtml(title)}</h1><p class="status">${escapeHtml(texts.status[booking.status])}</p>${noticeHtml(notice, texts, language)}`;
+  body += rowsHtml([...bookingRows(booking, language), { label: texts.labels.guest, value: guest }, ...proposalRows(booking, language)]);
+  body += `<p class="hint">${escapeHtml(fill(texts.labels.answeredIn, { language: guestLanguage }))}</p>`;
+  if (request.message) body += `<p class="hint">${escapeHtml(request.message)}</p>`;
+  if (booking.status === "received") {
+    const priced = quotedTotal(booking) !== undefined;
+    body += `<h2 id="confirm">${escapeHtml(texts.actions.confirm)}</h2><form method="post">`;
+    body += field(texts.labels.total, input("totalChf", `inputmode="decimal" ${priced ? "" : "required"}`), priced ? texts.totalHint : texts.priceRequired);
+    body += field(texts.labels.chauffeur, input("chauffeurName", 'maxlength="80" autocomplete="off"'));
+    body += field(texts.labels.mobile, input("chauffeurMobile", 'type="tel" maxlength="30" autocomplete="off"'));
+    body += field(texts.labels.vehicle, input("vehicle", 'maxlength="80"'));
+    body += field(texts.labels.plate, input("plate", 'maxlength="20"'));
+    body += field(texts.labels.note, '<textarea name="note" maxlength="500"></textarea>');
+    body += `${button("confirm", texts.actions.confirm)}</form>`;
+    body += `<h2 id="propose">${escapeHtml(texts.actions.propose)}</h2><form method="post">`;
+    body += field(texts.labels.date, input("serviceDate", 'type="date"'));
+    body += field(texts.labels.time, input("serviceTime", 'type="time"'));
+    body += field(texts.labels.total, input("totalChf", 'inputmode="decimal"'));
+    body += field(texts.labels.reason, `<select name="reason">${options(PROPOSAL_REASONS, texts.proposalReasons)}</select>`);
+    body += `${button("propose", texts.actions.propose)}</form>`;
+    body += `<h2 id="decline">${escapeHtml(texts.actions.decline)}</h2><form method="post">`;
+    body += field(texts.labels.reason, `<select name="reason">${options(DECLINE_REASONS, texts.declineReasons)}</select>`);
+    body += `${button("decline", texts.actions.decline, true)}</form>`;
+  }
+  return page(language, title, body);
+}
+
+/** The guest's status page, in the booking's language: where it stands, and what the guest may still do. */
+export function guestPage(booking: Booking, now: Date, notice?: Notice): string {
+  const language = booking.language;
+  const texts = pageTexts(language);
+  const title = fill(texts.guestTitle, { reference: booking.reference });
+  let body = `<h1>${escapeHtml(title)}</h1><p class="status">${escapeHtml(texts.status[booking.status])}</p>${noticeHtml(notice, texts, language)}`;
+  body += `<p>${escapeHtml(texts.statusText[booking.status])}</p>`;
+  body += rowsHtml(bookingRows(booking, language));
+  if (booking.status === "proposed") {
+    body += `<h2>${escapeHtml(texts.mail.proposal)}</h2>${rowsHtml(proposalRows(booking, language))}`;
+    body += `<form method="post" id="accept">${button("accept", texts.actions.accept)}</form>`;
+    body += `<form method="post" id="refuse">${button("refuse", texts.actions.refuse, true)}</form>`;
+  }
+  if (booking.status === "confirmed") {
+    const until = freeCancellationUntil(booking);
+    if (until && now.getTime() <= until.getTime()) {
+      body += `<p class="hint">${escapeHtml(fill(texts.freeCancellation, { until: genevaText(until.toISOString()) }))}</p>`;
+      body += `<form method="post">${button("cancel", texts.actions.cancel, true)}</form>`;
+    } else {
+      const fee = lateCancellationFee(booking);
+      body += `<p class="notice">${escapeHtml(fill(texts.lateCancellation, { percent: LATE_CANCELLATION_PERCENT, fee, phone: OFFICE_PHONE }))}</p>`;
+    }
+  }
+  body += `<p class="hint">${escapeHtml(fill(texts.call, { phone: OFFICE_PHONE }))}</p>`;
+  return page(language, title, body);
+}
+
+/** A link that is not valid: nothing of any request, in the site's default language (the token says none). */
+export function notFoundPage(language: Language = DEFAULT_LANGUAGE): string {
+  const texts = pageTexts(language);
+  return page(
+    language,
+    texts.notFound.title,
+    `<h1>${escapeHtml(texts.notFound.title)}</h1><p>${escapeHtml(texts.notFound.text)}</p><p class="hint">${escapeHtml(fill(texts.call, { phone: OFFICE_PHONE }))}</p>`,
+  );
+}
