@@ -1322,6 +1322,34 @@ export const translationSchema = object(
       ),
       "Contact section",
     ),
+    // The guest's e-mails once the office has answered (src/booking/mail/bookingMessages.ts): fixed templates in the
+    // request's language; {{reference}} and {{brand}} are filled in, the cancellation rule's numbers from the Terms'.
+    booking: labelled(
+      object(
+        {
+          mail: object(
+            {
+              confirmation: object({ subject: s, title: s, intro: long }, { open: true }),
+              proposal: object({ subject: s, title: s, intro: long, answer: s, accept: s, refuse: s }, { open: true }),
+              decline: object({ subject: s, title: s, intro: long }, { open: true }),
+              proposalReasons: object({ vehicleUnavailable: s, timeUnavailable: s, priceAdjusted: s, other: s }, { open: true }),
+              declineReasons: object({ fullyBooked: s, outsideArea: s, other: s }, { open: true }),
+              labels: object(
+                { total: s, includes: s, supplements: s, chauffeur: s, assignedVehicle: s, note: s, reason: s, newWhen: s, newTotal: s, cancellation: s },
+                { open: true },
+              ),
+              cancellation: long,
+              call: s,
+              status: s,
+              calendar: s,
+            },
+            { open: true },
+          ),
+        },
+        { open: true },
+      ),
+      "Booking e-mails (confirmation, proposal, decline)",
+    ),
     // A count on its own, with its unit: a table's cell, the form's summary ("2 hours", Arabic "ساعتان").
     units: labelled(object({ ...plural("hours") }, { open: true }), "Counts on their own (table cells, the form's summary)"),
     // A count inside a sentence, where the texts' {{…Duration}} placeholders stand ("within 2 hours", "خلال ساعتين",

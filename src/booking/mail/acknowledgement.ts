@@ -140,8 +140,11 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The summary: only values a closed list or a format checked, and the price computed here. */
-function summaryRows(reference: string, request: ContactRequest, quote: Quote, language: Language, texts: AckTexts): Row[] {
+/**
+ * The summary: only values a closed list or a format checked, and the price computed here; the booking's
+ * e-mails (./bookingMessages.ts) show the same rows, without the quote's price (they state the confirmed one).
+ */
+export function summaryRows(reference: string, request: ContactRequest, quote: Quote, language: Language, texts: AckTexts, withPrice = true): Row[] {
   const details: TripDetails = request.details ?? {};
   const service = request.service ?? "";
   const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
@@ -165,7 +168,7 @@ function summaryRows(reference: string, request: ContactRequest, quote: Quote, l
   if (vehicle) rows.push({ label: texts.labels.vehicle, value: vehicle });
   if (typeof details.passengers === "number") rows.push({ label: texts.labels.passengers, value: String(details.passengers) });
   // The office's quote, stored with the request (a long-form end date priced there from the same normalised days).
-  const { pricing } = quote;
+  const { pricing } = withPrice ? quote : { pricing: { status: "none" as const } };
   if (pricing.status === "priced") rows.push({ label: texts.labels.price, value: chf(pricing.total, language) });
   if (pricing.status === "onRequest") rows.push({ label: texts.labels.price, value: texts.onRequest });
   // headerText even on our own values: one line each, whatever the content holds.
@@ -173,7 +176,7 @@ function summaryRows(reference: string, request: ContactRequest, quote: Quote, l
 }
 
 /** "Saturday 30 November 2030, 06:00 (Geneva time)" in the visitor's language; "" unless the date reads as one. */
-function whenText(date: string, time: string, language: Language, texts: AckTexts): string {
+export function whenText(date: string, time: string, language: Language, texts: AckTexts): string {
   const day = date ? parseServiceDate(date.trim()) : undefined;
   if (!day) return "";
   const format = new Intl.DateTimeFormat(languageInfo(language).dateLocale, {
