@@ -14,7 +14,7 @@ import { FORM_FIELDS, SERVICE_VALUES, SERVICES_WITHOUT_CARD } from "../booking/c
 import { PRICE_ITEMS, PRICE_MISSING } from "../booking/pricing/pricing";
 import { destinationOf, type FareRates, type Route } from "../booking/catalogue/fareIds";
 import { COUNTED_ERRORS, ERROR_KEYS } from "../booking/request/requestSchema";
-import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, isOfficeLanguage, languageInfo, LANGUAGES, OFFICE_LANGUAGES, type Language } from "../i18n/languages";
 import { PLACEHOLDER } from "../i18n/placeholders";
 import { pluralForm, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { LEGAL_PAGES, type LegalPage } from "../legal/list";
@@ -750,6 +750,12 @@ export const siteSchema = object({
     { label: "Social links", hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set." },
   ),
   responseHours: labelled(int(1), { label: "Response time (hours)", hint: '{{responseDuration}} in texts ("24 hours").' }),
+  // The language of the office's e-mails and pages (src/booking/mail/officeTexts.ts); the guests' are in their own.
+  officeLanguage: labelled(oneOf(OFFICE_LANGUAGES, "a language the office reads its e-mails in"), {
+    label: "Office language",
+    hint: "The language of the e-mails and booking pages the office receives (the guests always get theirs in the language they wrote in).",
+    options: Object.fromEntries(OFFICE_LANGUAGES.map((code) => [code, languageInfo(code).name])) as Record<(typeof OFFICE_LANGUAGES)[number], string>,
+  }),
   bookingNoticeHours: labelled(
     object({
       geneva: labelled(int(0), { label: "Departures from Geneva", hint: '{{bookingGenevaDuration}} in texts ("2 hours").' }),
@@ -1396,6 +1402,24 @@ export const translationSchema = object(
   { open: true },
 );
 
+/**
+ * The office's own words (its e-mail's actions, capacity warnings and notices: src/booking/mail/officeTexts.ts),
+ * only in the files of the languages the office may read (OFFICE_LANGUAGES); ./check.ts compares them there only.
+ */
+export const OFFICE_GROUP = "office";
+const officeTextsSchema = labelled(
+  object(
+    {
+      actions: object({ lead: s, confirm: s, propose: s, decline: s, guestLanguage: s }, { open: true }),
+      capacity: object({ label: s, lead: s }, { open: true }),
+      cancellation: object({ subject: s, lead: long, cancelledAt: s }, { open: true }),
+    },
+    { open: true },
+  ),
+  "Office e-mails (the office's language only)",
+);
+export const officeTranslationSchema = object({ ...translationSchema.fields, [OFFICE_GROUP]: officeTextsSchema }, { open: true });
+
 export type ServiceEntry = Infer<typeof serviceSchema>;
 export type RegionEntry = Infer<typeof regionSchema>;
 export type SiteFile = Infer<typeof siteSchema>;
@@ -1416,7 +1440,9 @@ export const CONTENT_FILES = {
   "site.json": siteSchema,
   "company.json": companySchema,
   "rates.json": ratesSchema,
-  ...(Object.fromEntries(LANGUAGES.map((language) => [localeFileOf(language), translationSchema])) as Record<LocaleFile, typeof translationSchema>),
+  ...(Object.fromEntries(
+    LANGUAGES.map((language) => [localeFileOf(language), isOfficeLanguage(language) ? officeTranslationSchema : translationSchema]),
+  ) as Record<LocaleFile, typeof translationSchema>),
 } as const satisfies Record<string, Schema>;
 
 export type ContentFile = keyof typeof CONTENT_FILES;

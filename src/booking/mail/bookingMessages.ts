@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import company from "../../../content/company.json";
 import site from "../../../content/site.json";
 import { ltrIsolate } from "../../i18n/bidi";
-import { languageInfo, OFFICE_LANGUAGE, type Language } from "../../i18n/languages";
+import { languageInfo, type Language } from "../../i18n/languages";
 import { labelled } from "../../i18n/labelled";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { countsIn, writeQuantity } from "../../i18n/quantities";
@@ -20,7 +20,9 @@ import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
 import { headerText } from "../request/text";
 import { ackTexts, AUTO_SUBMITTED, summaryRows, whenText } from "./acknowledgement";
 import { escapeHtml } from "./html";
-import { formatReceived, REQUEST_ID_HEADER, serviceLabel } from "./message";
+import { REQUEST_ID_HEADER } from "./message";
+import { officeLanguage, officeTexts } from "./officeTexts";
+import { SERVICE_TIME_ZONE } from "../request/payload";
 
 /**
  * The e-mails of a booking once the office has answered (docs/requests.md): the confirmation, a proposal
@@ -233,31 +235,32 @@ export function buildDecline(booking: Booking, links: GuestLinks, config: Bookin
   );
 }
 
-/** The office's words of the cancellation notice (the office's language, like ./message.ts). */
-export const CANCELLED_SUBJECT = "cancelled by the guest";
-export const CANCELLED_LEAD =
-  "The guest cancelled booking {{reference}} from its status page, within the free-cancellation window of the Terms. Nothing is due.";
-export const CANCELLED_AT = "Cancelled";
-
 /**
- * The office's notice that the guest cancelled a confirmed booking: the reference first in the subject
- * (the office's filters read `[GPM-…]`), the service, the day, and when it was cancelled. The calendar
- * event is not withdrawn here: the office's own calendar keeps the job until the dispatcher removes it.
+ * The office's notice that the guest cancelled a confirmed booking, in the office's language (./officeTexts.ts):
+ * the reference first in the subject (the office's filters read `[GPM-…]`), the service, the day, and when it
+ * was cancelled. The calendar event is not withdrawn here: the office's own calendar keeps the job until the
+ * dispatcher removes it.
  */
 export function buildCancellationNotice(booking: Booking, config: BookingMailConfig): SendMailOptions {
   if (!booking.cancelledAt) throw new Error("the booking is not cancelled");
-  const language = OFFICE_LANGUAGE;
+  const language = officeLanguage();
+  const words = officeTexts(language).cancellation;
   const ack = ackTexts(language);
   const service = booking.request.service ?? "";
+  const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
+  const serviceName = service ? serviceTitle(service, language, ownLabel) : "";
   const when = whenText(booking.quote?.day ?? "", str(booking.request.serviceTime), language, ack);
+  const cancelledAt = new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
   const rows: Row[] = [
     { label: ack.labels.reference, value: booking.reference },
-    ...(service ? [{ label: ack.labels.service, value: serviceLabel(service) }] : []),
+    ...(serviceName ? [{ label: ack.labels.service, value: serviceName }] : []),
     ...(when ? [{ label: ack.labels.when, value: when }] : []),
-    { label: CANCELLED_AT, value: formatReceived(new Date(booking.cancelledAt)) },
+    { label: words.cancelledAt, value: cancelledAt.format(new Date(booking.cancelledAt)) },
   ].map((row) => ({ label: headerText(row.label), value: headerText(row.value) }));
-  const lead = headerText(fillPlaceholders(CANCELLED_LEAD, { reference: booking.reference }));
-  const text = `${lead}\n\n${rows.map((row) => `${`${row.label}:`.padEnd(12)}${row.value}`).join("\n")}\n\nRequest id: ${booking.id}\n`;
+  const lead = headerText(fillPlaceholders(words.lead, { reference: booking.reference }));
+  const labels = rows.map((row) => labelled(row.label, language));
+  const width = Math.max(...labels.map((label) => label.length)) + 1;
+  const text = `${lead}\n\n${rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`).join("\n")}\n\nRequest id: ${booking.id}\n`;
   const e = escapeHtml;
   const html =
     `<!doctype html><html><body style="font-family:sans-serif"><p><strong>${e(lead)}</strong></p>\n<table cellspacing="0">\n` +
@@ -268,7 +271,7 @@ export function buildCancellationNotice(booking: Booking, config: BookingMailCon
     from: { name: config.fromName, address: config.from },
     to: config.to,
     replyTo: { name: "", address: booking.request.email },
-    subject: `[${headerText(booking.reference)}] ${[service ? serviceLabel(service) : "", CANCELLED_SUBJECT].filter(Boolean).join(" — ")}`,
+    subject: `[${headerText(booking.reference)}] ${[serviceName, words.subject].map(headerText).filter(Boolean).join(" — ")}`,
     messageId: messageId(booking, "office-notice", config),
     date: new Date(booking.cancelledAt),
     headers: { [REQUEST_ID_HEADER]: booking.id },
