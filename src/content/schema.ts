@@ -1320,6 +1320,8 @@ export const translationSchema = object(
             call: s,
             site: s,
             notYou: long,
+            // Before the status page's address (the request's own link), when the request has one.
+            status: s,
           },
           { open: true },
         ),

@@ -15,6 +15,8 @@ import type { ContactConfig } from "../config";
 import type { TripDetails } from "../trip/details";
 import { chf, placeName, routeText, vehicleClassName } from "../catalogue/fares";
 import { escapeHtml } from "./html";
+import { DETAILS } from "../catalogue/fields";
+import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
 
 export type { AckStatus } from "./message";
 import { parseServiceDate } from "../request/payload";
@@ -44,6 +46,7 @@ export interface AckTexts {
   call: string;
   site: string;
   notYou: string;
+  status: string;
 }
 
 export const ackTexts = (language: Language): AckTexts => (TRANSLATIONS[language].contact as unknown as { ack: AckTexts }).ack;
@@ -60,11 +63,14 @@ export interface AckInput {
   quote: Quote | undefined;
   receivedAt: Date;
   config: Pick<ContactConfig, "to" | "from" | "fromName">;
+  /** The guest's status page (../bookings/), when the request has one: shown under the summary. */
+  statusLink?: string;
 }
 
-type Row = { label: string; value: string };
+/** A row's value is one line; `lines` are ours (the price's breakdown), each one line under it. */
+type Row = { label: string; value: string; lines?: string[] };
 
-export function buildAcknowledgement({ id, reference, request, quote, receivedAt, config }: AckInput): SendMailOptions {
+export function buildAcknowledgement({ id, reference, request, quote, receivedAt, config, statusLink }: AckInput): SendMailOptions {
   const language: Language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const texts = ackTexts(language);
   // The office's quote, never a second pricing: without one the acknowledgement is not composed (the office's e-mail says so).
@@ -82,6 +88,7 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     call: phone ? `${fill(texts.call)} ${ltrIsolate(phone, language)}` : "",
     site: `${fill(texts.site)} ${ltrIsolate(link, language)}`,
     notYou: fill(texts.notYou),
+    status: statusLink ? `${fill(texts.status)} ${ltrIsolate(statusLink, language)}` : "",
   };
   const labels = rows.map((row) => labelled(row.label, language));
   const width = Math.max(...labels.map((label) => label.length)) + 1;
@@ -90,8 +97,9 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     "",
     paragraphs.intro,
     "",
-    ...rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`),
+    ...rows.map((row, index) => [`${labels[index].padEnd(width)}${row.value}`, ...(row.lines ?? []).map((line) => `${" ".repeat(width)}${line}`)].join("\n")),
     "",
+    ...(paragraphs.status ? [paragraphs.status, ""] : []),
     paragraphs.next,
     ...(paragraphs.call ? ["", paragraphs.call] : []),
     "",
@@ -112,8 +120,12 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     `<table cellpadding="4" style="border-collapse:collapse">`,
     // Mail clients honour align and physical padding more than logical CSS: the label's side follows the
     // direction. Each value is isolated (<bdi>: a price or a reference reads left to right in Arabic).
-    ...rows.map((row) => `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td><bdi>${e(row.value)}</bdi></td></tr>`),
+    ...rows.map(
+      (row) =>
+        `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td>${[row.value, ...(row.lines ?? [])].map((value) => `<bdi>${e(value)}</bdi>`).join("<br>")}</td></tr>`,
+    ),
     `</table>`,
+    statusLink ? `<p>${e(fill(texts.status))} <a dir="ltr" href="${e(statusLink)}">${e(statusLink)}</a></p>` : "",
     `<p>${e(paragraphs.next)}</p>`,
     phone ? `<p>${e(fill(texts.call))} <a dir="ltr" href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
     `<p>${e(fill(texts.site))} <a dir="ltr" href="${e(link)}">${e(link)}</a></p>`,
@@ -167,12 +179,28 @@ export function summaryRows(reference: string, request: ContactRequest, quote: Q
     .join(", ");
   if (vehicle) rows.push({ label: texts.labels.vehicle, value: vehicle });
   if (typeof details.passengers === "number") rows.push({ label: texts.labels.passengers, value: String(details.passengers) });
-  // The office's quote, stored with the request (a long-form end date priced there from the same normalised days).
+  // What else the guest chose, under the form's own labels: the hours, the seats, the chauffeur, the rental's end.
+  const form = TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
+  const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
+  for (const key of ["hours", "durationHours"] as const) {
+    if (count(details[key])) rows.push({ label: form[key], value: pluralText(TRANSLATIONS[language].units, "hours", count(details[key]), language) });
+  }
+  if (count(details.childSeats)) rows.push({ label: form.childSeats, value: String(details.childSeats) });
+  const chauffeur = (DETAILS.chauffeur.options as Readonly<Record<string, string | undefined>>)[str(details.chauffeur)];
+  if (chauffeur) rows.push({ label: form.chauffeur, value: form[chauffeur] ?? "" });
+  const rentalEnd = whenText(str(details.rentalEndDate), str(details.rentalEndTime), language, texts);
+  if (rentalEnd) rows.push({ label: form.rentalEndDate, value: rentalEnd });
+  // The office's quote, stored with the request (a long-form end date priced there from the same normalised days),
+  // with its breakdown as the form showed it: the hours' rate, a night supplement, the child seats.
   const { pricing } = withPrice ? quote : { pricing: { status: "none" as const } };
-  if (pricing.status === "priced") rows.push({ label: texts.labels.price, value: chf(pricing.total, language) });
+  if (pricing.status === "priced") {
+    const priceTexts = (TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
+    const lines = pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, language)}: ${chf(line.amount, language)}`);
+    rows.push({ label: texts.labels.price, value: chf(pricing.total, language), lines });
+  }
   if (pricing.status === "onRequest") rows.push({ label: texts.labels.price, value: texts.onRequest });
   // headerText even on our own values: one line each, whatever the content holds.
-  return rows.map((row) => ({ label: headerText(row.label), value: headerText(row.value) }));
+  return rows.map((row) => ({ label: headerText(row.label), value: headerText(row.value), ...(row.lines ? { lines: row.lines.map(headerText) } : {}) }));
 }
 
 /** "Saturday 30 November 2030, 06:00 (Geneva time)" in the visitor's language; "" unless the date reads as one. */
