@@ -6,6 +6,7 @@ import { LANGUAGES, languageInfo, type Language } from "../../src/i18n/languages
 import { TRANSLATIONS } from "../../src/i18n/translations";
 import { siteUrl } from "../../src/i18n/siteUrl";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
+import { labelled } from "../../src/i18n/labelled";
 import site from "../../content/site.json";
 import type { Booking } from "../../src/booking/bookings/booking";
 import { bookingTexts, buildCancellationNotice, buildConfirmation, buildDecline, buildProposal, termsValues } from "../../src/booking/mail/bookingMessages";
@@ -91,6 +92,13 @@ describe.each(LANGUAGES)("the confirmation in %s", (language) => {
     expect(text).toContain(site.phones[0]);
     expect(text).toContain(links.status);
     expect(String(mail.html)).toContain(`href="${links.status}"`);
+  });
+
+  test("gives the pick-up address the guest typed, under the form's label", async () => {
+    const text = String(buildConfirmation(await withTotal(language), links, config).text);
+    const label = (TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>).pickup;
+    const line = text.split("\n").find((row) => row.startsWith(labelled(label, language)));
+    expect(line?.trim().endsWith("Terminal 1")).toBe(true);
   });
 
   test("escapes the office's values in the HTML part", async () => {

@@ -112,10 +112,23 @@ function requestRows(booking: Booking, language: Language): Row[] {
   return summaryRows(booking.reference, booking.request, booking.quote, language, ackTexts(language), false);
 }
 
+/**
+ * The addresses the guest typed (pick-up, drop-off, meeting, delivery and collection places), under the form's
+ * labels: the acknowledgement leaves them out (anyone can type anyone's address into the form), the
+ * confirmation goes out only once the office has read the request, and the chauffeur goes to these.
+ */
+function addressRows(booking: Booking, language: Language): Row[] {
+  const form = TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
+  const details = booking.quote?.details ?? {};
+  return (["pickup", "destination", "meetingPlace", "deliveryPlace", "collectionPlace"] as const)
+    .filter((key) => str(details[key]).trim() !== "")
+    .map((key) => ({ label: form[key], value: str(details[key]) }));
+}
+
 function confirmedRows(booking: Booking, language: Language, texts: BookingTexts): Row[] {
   const confirmation = booking.confirmation;
   if (!confirmation) throw new Error("the booking is not confirmed");
-  const rows = requestRows(booking, language);
+  const rows = [...requestRows(booking, language), ...addressRows(booking, language)];
   const { pricing } = booking.quote!;
   const priceTexts = (TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
   // The breakdown is the stored quote's: shown only when the office kept its total (another total is the office's own).
