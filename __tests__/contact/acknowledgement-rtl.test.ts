@@ -57,7 +57,8 @@ describe.each(LANGUAGE_LIST.map((language) => [language.code, language.dir] as c
     expect(html).toMatch(/<td><bdi>GPM-9Y7A3H<\/bdi><\/td>/);
     const isolated = text.includes(`\u2066${phone}\u2069`);
     expect(isolated).toBe(dir === "rtl");
-    expect(html).toMatch(/<td><bdi>[^<]*CHF[^<]*<\/bdi><\/td>/);
+    // The price and each line of its breakdown, each isolated.
+    expect(html).toMatch(/<td><bdi>[^<]*CHF[^<]*<\/bdi>(<br><bdi>[^<]*<\/bdi>)*<\/td>/);
   });
 
   test("the plain text's summary values are each one unit of their own direction in a right-to-left language, as in the HTML", async () => {

@@ -41,6 +41,18 @@ const REQUESTS = {
   hourly: { ...visitor, service: "chauffeur-hourly", serviceDate: "2030-12-02", serviceTime: "09:00", details: { vehicleClass: "business-sedan", hours: 4 } },
 } as const;
 
+// The office's e-mail with its three actions (src/booking/bookings/) and the capacity warning the form showed:
+// six passengers in an S-Class (the V-Class fits), eight bags (no class carries them: two vehicles).
+const OFFICE_LINKS = {
+  confirm: "https://www.example.test/booking/office/v1.office.confirm-token",
+  propose: "https://www.example.test/booking/office/v1.office.propose-token",
+  decline: "https://www.example.test/booking/office/v1.office.decline-token",
+};
+const LINKED = {
+  bags: { ...REQUESTS.transfer, details: { ...REQUESTS.transfer.details, luggage: 8 } },
+  party: { ...REQUESTS.hourly, details: { vehicleClass: "s-class", hours: 4, passengers: 6 } },
+} as const;
+
 // nodemailer draws each message's multipart boundary at random: the one thing written over.
 const stable = (raw: Buffer) => Buffer.from(raw.toString("utf8").replace(/--_NmP-[0-9a-f]{16}-Part_/g, "--_NmP-0000000000000000-Part_"), "utf8");
 
@@ -96,4 +108,27 @@ describe.each(LANGUAGES)("the e-mails of a fixed request, in %s", (language) => 
       }
     },
   );
+});
+
+describe.each(LANGUAGES)("the office's e-mail with its actions and a capacity warning, in %s", (language) => {
+  test.each(Object.keys(LINKED) as (keyof typeof LINKED)[])("%s: byte for byte", async (name) => {
+    const result = await validateContact({ ...LINKED[name], language }, language);
+    if (!result.ok) throw new Error(JSON.stringify(result.fields));
+    const office = buildMessage({
+      id: "0f0e0d0c-0b0a-4908-8706-050403020100",
+      reference: "GPM-9Y7A3H",
+      request: result.value,
+      quote: quoteOf(result.value),
+      receivedAt: new Date(RECEIVED),
+      config,
+      acknowledgement: "sent",
+      links: OFFICE_LINKS,
+    });
+    const bytes = stable(await composeForDelivery(office));
+    const where = path.join(FIXTURES, `${language}.linked-${name}.office.eml`);
+    if (UPDATE) writeFileSync(where, bytes);
+    expect(existsSync(where)).toBe(true);
+    expect(bytes.toString("utf8")).toBe(readFileSync(where, "utf8"));
+    expect(bytes.equals(readFileSync(where))).toBe(true);
+  });
 });

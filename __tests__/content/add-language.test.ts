@@ -52,6 +52,9 @@ beforeAll(() => {
   // 3. Its texts: the interface texts, every localized value, the language's name, the legal texts.
   const content = path.join(copy, "content");
   cpSync(path.join(content, "locales", DEFAULT_LANGUAGE), path.join(content, "locales", THIRD.code), { recursive: true });
+  // The office's words stay in the office's languages (docs/editing.md, step 3).
+  const copied = path.join(content, "locales", THIRD.code, "translation.json");
+  writeJson(copied, Object.fromEntries(Object.entries(readJson(copied) as Record<string, unknown>).filter(([key]) => key !== "office")));
   for (const language of [...LANGUAGES, THIRD.code]) {
     const file = path.join(content, "locales", language, "translation.json");
     const texts = readJson(file) as { language: Record<string, string>; nav: { languageCodes: Record<string, string> } };

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkContent, describeProblems, formatProblem } from "../../src/content/check";
 import { CONTENT_ICONS, vehicleSchema } from "../../src/content/schema";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { LANGUAGES, OFFICE_LANGUAGES } from "../../src/i18n/languages";
 import { ICON_NAMES } from "../../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
 import { describePlaceholders, launchPlaceholders } from "../../src/content/launch";
@@ -183,6 +183,11 @@ describe("regions.json", () => {
 });
 
 describe("site.json", () => {
+  test("the office's language is one the office's words exist in", () => {
+    expect(problemsAfter("site.json", (site) => void (site.officeLanguage = "ar"))).toHaveLength(1);
+    expect(problemsAfter("site.json", (site) => void (site.officeLanguage = "ar"))[0]).toMatch(/^content\/site\.json: officeLanguage /);
+  });
+
   test("bad e-mail", () => {
     expect(problemsAfter("site.json", (site) => void (site.email = "contact@example"))).toEqual([
       'content/site.json: email "contact@example" is not a valid e-mail address, e.g. "contact@example.com"',
@@ -240,6 +245,25 @@ describe("locale files", () => {
     expect(problemsAfter(fr, (strings) => void (strings.nav.extra = "En plus"))).toEqual([
       "content/locales/fr/translation.json: nav.extra is not in content/locales/en/translation.json",
     ]);
+  });
+
+  test("the office's words are required in the office's languages, and only there", () => {
+    const office = OFFICE_LANGUAGES.find((language) => language !== "en")!;
+    expect(problemsAfter(`locales/${office}/translation.json`, (strings) => void delete strings.office.actions.confirm)).toEqual([
+      `content/locales/${office}/translation.json: office.actions.confirm is required`,
+      `content/locales/${office}/translation.json: office.actions.confirm is required (content/locales/en/translation.json has it)`,
+    ]);
+    const other = LANGUAGES.find((language) => !(OFFICE_LANGUAGES as readonly string[]).includes(language))!;
+    expect(problemsAfter(`locales/${other}/translation.json`, (strings) => void (strings.office = { actions: {} }))).toEqual([
+      `content/locales/${other}/translation.json: office is not in content/locales/en/translation.json`,
+    ]);
+  });
+
+  test("the booking e-mails' texts are required in every language", () => {
+    const last = LANGUAGES[LANGUAGES.length - 1];
+    expect(problemsAfter(`locales/${last}/translation.json`, (strings) => void delete strings.booking.mail.cancellation)).toContain(
+      `content/locales/${last}/translation.json: booking.mail.cancellation is required`,
+    );
   });
 
   test("a new key needs every language", () => {

@@ -21,9 +21,10 @@ import {
   schemaAt,
   translationSchema,
   localeFileOf,
+  OFFICE_GROUP,
   type Path,
 } from "../content/schema";
-import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
+import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, isOfficeLanguage, LANGUAGES, languageInfo, type Language } from "../i18n/languages";
 import { pluralForm, pluralForms } from "../i18n/plural";
 import { TRANSLATIONS } from "../i18n/translations";
 import { siteUrl } from "../i18n/siteUrl";
@@ -189,7 +190,9 @@ function localeFieldOf(key: string, value: Tree[string], path: Path, other: Tree
  */
 export const localeFields = (language: Language): CmsField[] => {
   const other = language === DEFAULT_LANGUAGE ? (LANGUAGES.find((code) => code !== DEFAULT_LANGUAGE) ?? language) : DEFAULT_LANGUAGE;
-  return localeFieldsOf(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree, [], TRANSLATIONS[other] as Tree, languageInfo(other).name, language);
+  // The office's words (`office.*`) are in the office's languages only (src/content/check.ts).
+  const keys = Object.entries(TRANSLATIONS[DEFAULT_LANGUAGE] as Tree).filter(([key]) => key !== OFFICE_GROUP || isOfficeLanguage(language));
+  return localeFieldsOf(Object.fromEntries(keys), [], TRANSLATIONS[other] as Tree, languageInfo(other).name, language);
 };
 
 /** The Markdown body of a legal text; its title and description are in the interface texts (legal.*). */

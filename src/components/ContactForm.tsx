@@ -18,7 +18,7 @@ import { chf, claimOf, fareRoute, placeName, priceRequest, routeText, vehicleCla
 import { bookingFrom, type Booking } from "../booking/request/booking";
 import { serviceTitle, vehicleName } from "../booking/catalogue/catalog";
 import { FORM_ANCHOR } from "../booking/catalogue/fareIds";
-import { checkCapacity } from "../booking/catalogue/capacity";
+import { capacityOf } from "../booking/catalogue/capacity";
 import type { Pricing, PricingRequest } from "../booking/pricing/pricing";
 import { FARE_EVENT } from "../hooks/useFareLinks";
 import { ConfirmationPanel } from "./ConfirmationPanel";
@@ -50,9 +50,6 @@ const elementIdOf = (field: string) => (field.startsWith("details.") ? detailCon
 
 /** The form's own id: where a "Book" link lands (src/booking/catalogue/fareIds.ts FORM_ANCHOR). */
 const FORM_ID = FORM_ANCHOR;
-
-/** The services that take a vehicle class (and a party to seat in it). */
-const carriesClass = (service: string) => service === "private-transport" || service === "chauffeur-hourly";
 
 /** What the form would send, as the price engine and the confirmation read it (the day as yyyy-mm-dd). */
 const requestOf = (values: ContactFormValues): PricingRequest => ({
@@ -269,9 +266,7 @@ export default function ContactForm({ language, responseHours, phone, phones, em
   const notice = day && day >= minDate ? shortNotice(noticeFacts({ ...values, details: toDetails(values) })) : undefined;
 
   // The party against the class chosen (transfers and by the hour): a notice that proposes the class that fits.
-  const capacity = carriesClass(values.service)
-    ? checkCapacity(values.details.vehicleClass, values.details.passengers, values.details.luggage)
-    : { fits: true as const };
+  const capacity = capacityOf(values.service, values.details);
   const capacityText = capacity.fits
     ? undefined
     : [

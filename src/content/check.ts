@@ -8,10 +8,10 @@ import path from "node:path";
 import { conditionProblems, LEGAL_FILES } from "../legal/pages";
 import { LEGAL_PLACEHOLDERS, REQUIRED_LEGAL_PLACEHOLDERS } from "../legal/values";
 import { bareNumberProblem } from "./quantities";
-import { DEFAULT_LANGUAGE, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, isOfficeLanguage, languageInfo, LANGUAGES, type Language } from "../i18n/languages";
 import { pluralForm, pluralForms, REQUIRED_PLURAL_FORMS } from "../i18n/plural";
 import { searchSnippetProblems } from "../seo/searchSnippet";
-import { CONTENT_FILES, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
+import { CONTENT_FILES, OFFICE_GROUP, formatPath, localeFileOf, placeholdersOf, schemaAt, translationSchema, type ContentFile, type Path } from "./schema";
 import { bareFirstsOfMonth, foreignLetters, latinPunctuation, mixedEmailSpellings, straightApostrophes, textsOf } from "./wording";
 
 export interface ContentProblem {
@@ -52,6 +52,7 @@ function parseJson(source: string): { value: unknown } | { error: string } {
 type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
 const hasKey = (tree: Tree, key: string) => Object.prototype.hasOwnProperty.call(tree, key);
+const withoutKey = (tree: Tree, key: string): Tree => Object.fromEntries(Object.entries(tree).filter(([name]) => name !== key));
 const listPlaceholders = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(", ") : "none");
 
 /**
@@ -187,7 +188,9 @@ export function checkContent(dir: string, options: CheckOptions = {}): ContentPr
     const texts = parsed.get(localeFileOf(language));
     if (reference === undefined || texts === undefined) continue;
     const report = (at: Path, message: string) => problems.push({ file: display(localeFileOf(language)), path: formatPath(at), message });
-    compareLocales(reference, texts, [], report, display(localeFileOf(DEFAULT_LANGUAGE)));
+    // The office's words are in the office's languages only: another language's file has none to compare.
+    const compared = isOfficeLanguage(language) || !isTree(reference) ? reference : withoutKey(reference, OFFICE_GROUP);
+    compareLocales(compared, texts, [], report, display(localeFileOf(DEFAULT_LANGUAGE)));
   }
 
   for (const language of LANGUAGES) {

@@ -13,8 +13,8 @@ export type { Language, LocalizedText };
 export type { RegionEntry, ServiceEntry, SiteFile, TranslationFile, VehicleEntry };
 
 /** site.json, with the hero picture resolved to its image node (the share picture is the build's: src/seo/buildFiles.ts). */
-// requestRetentionDays: read at build time by the legal pages and by the function, never by a page's query.
-export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhoneFocus" | "requestRetentionDays"> & {
+// requestRetentionDays: read at build time by the legal pages and by the function, never by a page's query; officeLanguage: by the function only.
+export type SiteContent = Omit<SiteFile, "heroImage" | "shareImage" | "heroPhoneFocus" | "requestRetentionDays" | "officeLanguage"> & {
   heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   /**
    * The same picture cropped to a portrait frame for phones around site.json's `heroPhoneFocus` (art

@@ -99,6 +99,15 @@ export const DEFAULT_LANGUAGE: Language = LANGUAGE_LIST[0].code;
  */
 export const OFFICE_LANGUAGE: Language = "en";
 
+/**
+ * The languages the office may read its e-mails and pages in (content/site.json `officeLanguage`, chosen in
+ * the admin); the office's own words (`office.*` in content/locales/<code>/translation.json) exist in these only.
+ */
+export const OFFICE_LANGUAGES = ["en", "fr"] as const satisfies readonly Language[];
+export type OfficeLanguage = (typeof OFFICE_LANGUAGES)[number];
+export const isOfficeLanguage = (value: unknown): value is OfficeLanguage =>
+  typeof value === "string" && (OFFICE_LANGUAGES as readonly string[]).includes(value);
+
 /** The language of the admin's own labels (src/cms/collections.ts), and so of Decap's interface around them. */
 export const ADMIN_LANGUAGE: Language = "en";
 

@@ -33,6 +33,8 @@ export interface CalendarEvent {
   summary: string;
   location?: string;
   description?: string;
+  /** SEQUENCE: the event's revision (a later file with a higher one replaces it); not written when not given. */
+  sequence?: number;
 }
 
 export interface CalendarInput {
@@ -159,6 +161,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${stamp}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`] : []),
     when("DTSTART", event.start),
     when("DTEND", end),
     `SUMMARY:${escapeText(event.summary)}`,

@@ -25,3 +25,14 @@ export function checkCapacity(classId: unknown, passengers: unknown, luggage: un
   );
   return { fits: false, vehicle, better };
 }
+
+/** The services whose party rides in the class chosen (transfers and by the hour): the ones the form judges. */
+export const carriesClass = (service: string) => service === "private-transport" || service === "chauffeur-hourly";
+
+/**
+ * The capacity check of a request or of the form being filled: what the form warns the guest of, and what
+ * the office's e-mail repeats (../mail/message.ts), from this one call.
+ */
+export function capacityOf(service: string, details: { vehicleClass?: unknown; passengers?: unknown; luggage?: unknown }): CapacityCheck {
+  return carriesClass(service) ? checkCapacity(details.vehicleClass, details.passengers, details.luggage) : { fits: true };
+}

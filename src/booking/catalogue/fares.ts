@@ -12,6 +12,13 @@ import { languageInfo, type Language } from "../../i18n/languages";
  */
 export const RATES: PricingRates = ratesFile as PricingRates;
 export const VEHICLE_CLASSES = RATES.classes;
+/** What every fare includes, the VAT line and the supplements, as the Rates section publishes them: the confirmation quotes them. */
+export const PUBLISHED: {
+  included: readonly Readonly<Record<string, string>>[];
+  vatIncluded: Readonly<Record<string, string>>;
+  supplements: readonly { kind: string; label: Readonly<Record<string, string>>; amount: number | null; unit?: Readonly<Record<string, string>> }[];
+  airportWaitingMinutes: number;
+} = ratesFile;
 export const VEHICLE_CLASS_IDS: readonly string[] = VEHICLE_CLASSES.map((vehicleClass) => vehicleClass.id);
 export const PLACES = placesOf(RATES);
 export const PLACE_IDS: readonly string[] = PLACES.map((place) => place.id);

@@ -16,6 +16,8 @@ import legalPaths from "../../i18n/legalPaths.json";
 import type { TripDetails } from "../trip/details";
 import { chf, placeName, routeText, vehicleClassName } from "../catalogue/fares";
 import { escapeHtml } from "./html";
+import { DETAILS } from "../catalogue/fields";
+import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
 
 export type { AckStatus } from "./message";
 import { parseServiceDate } from "../request/payload";
@@ -45,6 +47,7 @@ export interface AckTexts {
   site: string;
   privacy: string;
   notYou: string;
+  status: string;
 }
 
 export const ackTexts = (language: Language): AckTexts => (TRANSLATIONS[language].contact as unknown as { ack: AckTexts }).ack;
@@ -62,11 +65,14 @@ export interface AckInput {
   receivedAt: Date;
   /** `ack`: the caps the function applies, so the e-mail states the one per address that it keeps. */
   config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: Pick<AckSettings, "perAddressDaily"> };
+  /** The guest's status page (../bookings/), when the request has one: shown under the summary. */
+  statusLink?: string;
 }
 
-type Row = { label: string; value: string };
+/** A row's value is one line; `lines` are ours (the price's breakdown), each one line under it. */
+type Row = { label: string; value: string; lines?: string[] };
 
-export function buildAcknowledgement({ id, reference, request, quote, receivedAt, config }: AckInput): SendMailOptions {
+export function buildAcknowledgement({ id, reference, request, quote, receivedAt, config, statusLink }: AckInput): SendMailOptions {
   const language: Language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const texts = ackTexts(language);
   // The office's quote, never a second pricing: without one the acknowledgement is not composed (the office's e-mail says so).
@@ -87,6 +93,7 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     site: `${fill(texts.site)} ${ltrIsolate(link, language)}`,
     privacy: `${fill(texts.privacy)} ${ltrIsolate(privacyLink, language)}`,
     notYou: `${fill(texts.notYou)} ${limit}`,
+    status: statusLink ? `${fill(texts.status)} ${ltrIsolate(statusLink, language)}` : "",
   };
   const labels = rows.map((row) => labelled(row.label, language));
   const width = Math.max(...labels.map((label) => label.length)) + 1;
@@ -96,8 +103,11 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     paragraphs.intro,
     "",
     // Each value one unit, as the HTML's <bdi>: a Latin name or a price keeps its order in an Arabic line.
-    ...rows.map((row, index) => `${labels[index].padEnd(width)}${isolate(row.value, language)}`),
+    ...rows.map((row, index) =>
+      [`${labels[index].padEnd(width)}${isolate(row.value, language)}`, ...(row.lines ?? []).map((line) => `${" ".repeat(width)}${line}`)].join("\n"),
+    ),
     "",
+    ...(paragraphs.status ? [paragraphs.status, ""] : []),
     paragraphs.next,
     ...(paragraphs.call ? ["", paragraphs.call] : []),
     "",
@@ -119,8 +129,12 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     `<table cellpadding="4" style="border-collapse:collapse">`,
     // Mail clients honour align and physical padding more than logical CSS: the label's side follows the
     // direction. Each value is isolated (<bdi>: a price or a reference reads left to right in Arabic).
-    ...rows.map((row) => `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td><bdi>${e(row.value)}</bdi></td></tr>`),
+    ...rows.map(
+      (row) =>
+        `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td>${[row.value, ...(row.lines ?? [])].map((value) => `<bdi>${e(value)}</bdi>`).join("<br>")}</td></tr>`,
+    ),
     `</table>`,
+    statusLink ? `<p>${e(fill(texts.status))} <a dir="ltr" href="${e(statusLink)}">${e(statusLink)}</a></p>` : "",
     `<p>${e(paragraphs.next)}</p>`,
     phone ? `<p>${e(fill(texts.call))} <a dir="ltr" href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
     `<p>${e(fill(texts.site))} <a dir="ltr" href="${e(link)}">${e(link)}</a><br>${e(fill(texts.privacy))} <a dir="ltr" href="${e(privacyLink)}">${e(privacyLink)}</a></p>`,
@@ -147,8 +161,11 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The summary: only values a closed list or a format checked, and the price computed here. */
-function summaryRows(reference: string, request: ContactRequest, quote: Quote, language: Language, texts: AckTexts): Row[] {
+/**
+ * The summary: only values a closed list or a format checked, and the price computed here; the booking's
+ * e-mails (./bookingMessages.ts) show the same rows, without the quote's price (they state the confirmed one).
+ */
+export function summaryRows(reference: string, request: ContactRequest, quote: Quote, language: Language, texts: AckTexts, withPrice = true): Row[] {
   const details: TripDetails = request.details ?? {};
   const service = request.service ?? "";
   const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
@@ -171,16 +188,32 @@ function summaryRows(reference: string, request: ContactRequest, quote: Quote, l
     .join(", ");
   if (vehicle) rows.push({ label: texts.labels.vehicle, value: vehicle });
   if (typeof details.passengers === "number") rows.push({ label: texts.labels.passengers, value: String(details.passengers) });
-  // The office's quote, stored with the request (a long-form end date priced there from the same normalised days).
-  const { pricing } = quote;
-  if (pricing.status === "priced") rows.push({ label: texts.labels.price, value: chf(pricing.total, language) });
+  // What else the guest chose, under the form's own labels: the hours, the seats, the chauffeur, the rental's end.
+  const form = TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
+  const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
+  for (const key of ["hours", "durationHours"] as const) {
+    if (count(details[key])) rows.push({ label: form[key], value: pluralText(TRANSLATIONS[language].units, "hours", count(details[key]), language) });
+  }
+  if (count(details.childSeats)) rows.push({ label: form.childSeats, value: String(details.childSeats) });
+  const chauffeur = (DETAILS.chauffeur.options as Readonly<Record<string, string | undefined>>)[str(details.chauffeur)];
+  if (chauffeur) rows.push({ label: form.chauffeur, value: form[chauffeur] ?? "" });
+  const rentalEnd = whenText(str(details.rentalEndDate), str(details.rentalEndTime), language);
+  if (rentalEnd) rows.push({ label: form.rentalEndDate, value: rentalEnd });
+  // The office's quote, stored with the request (a long-form end date priced there from the same normalised days),
+  // with its breakdown as the form showed it: the hours' rate, a night supplement, the child seats.
+  const { pricing } = withPrice ? quote : { pricing: { status: "none" as const } };
+  if (pricing.status === "priced") {
+    const priceTexts = (TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
+    const lines = pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, language)}: ${chf(line.amount, language)}`);
+    rows.push({ label: texts.labels.price, value: chf(pricing.total, language), lines });
+  }
   if (pricing.status === "onRequest") rows.push({ label: texts.labels.price, value: texts.onRequest });
   // headerText even on our own values: one line each, whatever the content holds.
-  return rows.map((row) => ({ label: headerText(row.label), value: headerText(row.value) }));
+  return rows.map((row) => ({ label: headerText(row.label), value: headerText(row.value), ...(row.lines ? { lines: row.lines.map(headerText) } : {}) }));
 }
 
 /** "Saturday 30 November 2030, 06:00 (Geneva time)" in the visitor's language; "" unless the date reads as one. */
-function whenText(date: string, time: string, language: Language): string {
+export function whenText(date: string, time: string, language: Language): string {
   const day = date ? parseServiceDate(date.trim()) : undefined;
   if (!day) return "";
   const format = new Intl.DateTimeFormat(languageInfo(language).dateLocale, {

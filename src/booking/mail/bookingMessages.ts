@@ -1,93 +1,398 @@
 import type { SendMailOptions } from "nodemailer";
-import type { Booking } from "../bookings/booking";
-import { bookingRows, fill, genevaText, OFFICE_PHONE, officeLanguage, pageTexts, proposalRows, type Row } from "../bookings/view";
+import company from "../../../content/company.json";
+import site from "../../../content/site.json";
+import { ltrIsolate } from "../../i18n/bidi";
+import { languageInfo, type Language } from "../../i18n/languages";
+import { labelled } from "../../i18n/labelled";
+import { fillPlaceholders } from "../../i18n/placeholders";
+import { countsIn, writeQuantity } from "../../i18n/quantities";
+import { siteUrl } from "../../i18n/siteUrl";
+import { TRANSLATIONS } from "../../i18n/translations";
+import { mailColors } from "../../styles/theme";
+import type { Booking, DeclineReason, ProposalReason } from "../bookings/booking";
+import { buildCalendar, CALENDAR_CONTENT_TYPE, type WallTime } from "../calendar/calendar";
+import { serviceTitle } from "../catalogue/catalog";
+import { telHref } from "../catalogue/channels";
+import { chf, placeName, PUBLISHED } from "../catalogue/fares";
+import { journeyEnd } from "../catalogue/journeys";
 import type { ContactConfig } from "../config";
+import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
 import { headerText } from "../request/text";
+import { ackTexts, AUTO_SUBMITTED, summaryRows, whenText } from "./acknowledgement";
+import { escapeHtml } from "./html";
+import { REQUEST_ID_HEADER } from "./message";
+import { officeLanguage, officeTexts } from "./officeTexts";
+import { SERVICE_TIME_ZONE } from "../request/payload";
 
 /**
- * The e-mails of the booking's changes, plain text: the guest's confirmation, proposal and decline in the
- * booking's language, and the office's notice of a cancellation in the office's. A fixed template fed only
- * with the booking's validated values and the office's choices; its words are content (`booking.page.*`).
+ * The e-mails of a booking once the office has answered (docs/requests.md): the confirmation, a proposal
+ * and a decline to the guest, in the request's language (`booking.mail.*` in
+ * content/locales/<language>/translation.json), and the cancellation notice to the office. Like the
+ * acknowledgement, each is a fixed template fed only with the request's validated values from closed lists,
+ * the stored quote and the office's choices (a reason from a closed list, a total, a chauffeur's name and
+ * number, a vehicle, a plate, a note typed by the office), every value escaped; the subject holds nothing
+ * typed freely. Pure: the booking's transitions (../bookings/) call these and store what they return.
  */
+
+/** The guest's links (absolute URLs): the status page, and a proposal's answers. */
 export interface GuestLinks {
   status: string;
   accept?: string;
   refuse?: string;
 }
 
+/** The office's three actions on a request (absolute URLs), shown in its e-mail (./message.ts). */
 export interface OfficeLinks {
   confirm: string;
   propose: string;
   decline: string;
 }
 
-type MailConfig = Pick<ContactConfig, "from" | "fromName" | "to">;
+export type BookingMailConfig = Pick<ContactConfig, "to" | "from" | "fromName">;
 
-const AUTO_SUBMITTED = { "Auto-Submitted": "auto-generated" };
-const lines = (rows: Row[]) => rows.map((row) => `${row.label}: ${row.value}`);
+interface BookingTexts {
+  confirmation: { subject: string; title: string; intro: string };
+  proposal: { subject: string; title: string; intro: string; answer: string; accept: string; refuse: string };
+  decline: { subject: string; title: string; intro: string };
+  proposalReasons: Record<ProposalReason, string>;
+  declineReasons: Record<DeclineReason, string>;
+  labels: Record<"total" | "includes" | "supplements" | "chauffeur" | "assignedVehicle" | "note" | "reason" | "newWhen" | "newTotal" | "cancellation", string>;
+  cancellation: string;
+  call: string;
+  status: string;
+  calendar: string;
+}
 
-function toGuest(booking: Booking, links: GuestLinks, config: MailConfig, extra: string[]): SendMailOptions {
-  const texts = pageTexts(booking.language);
-  const status = texts.status[booking.status];
+export const bookingTexts = (language: Language): BookingTexts => (TRANSLATIONS[language] as unknown as { booking: { mail: BookingTexts } }).booking.mail;
+
+/** The site's host: the calendar event's UID is `<booking id>@<host>`, one per request whatever the version. */
+export const siteHost = () => new URL(siteUrl).host;
+export const calendarUid = (booking: Pick<Booking, "id">) => `${booking.id}@${siteHost()}`;
+
+/** A message's id for the booking's version: a retried delivery of the same version is the same message. */
+const messageId = (booking: Booking, kind: string, config: BookingMailConfig) =>
+  `<${booking.id}.${kind}.${booking.version}@${config.from.split("@")[1] ?? "localhost"}>`;
+
+/**
+ * The Terms' numbers (content/company.json `terms`, the owner's values) written as the Terms write them in
+ * `language` ("24 hours", "50 %"): the same units as src/content/quantities.ts, read here from the file itself
+ * (the core reads no src/content/).
+ */
+export function termsValues(language: Language): Record<string, string> {
+  const counts = countsIn(TRANSLATIONS[language].counts as unknown as Record<string, unknown>, language);
+  const { terms } = company;
+  return {
+    freeCancellationDuration: ltrIsolate(writeQuantity(terms.freeCancellationHours, "hours", language, counts), language),
+    lateCancellationShare: ltrIsolate(writeQuantity(terms.lateCancellationPercent, "percent", language, counts), language),
+    freeWaitingDuration: writeQuantity(terms.freeWaitingMinutes, "minutes", language, counts),
+    airportWaitingDuration: writeQuantity(PUBLISHED.airportWaitingMinutes, "minutes", language, counts),
+  };
+}
+
+type Row = { label: string; value: string; lines?: string[] };
+
+interface Parts {
+  language: Language;
+  subject: string;
+  title: string;
+  intro: string;
+  rows: Row[];
+  /** Paragraphs after the table; `links` are shown as buttons in HTML, as lines in text. */
+  after: string[];
+  links: { label: string; href: string }[];
+  status: string;
+  calendar?: string;
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The request's rows (the acknowledgement's summary) without the quote's price: each e-mail states its own. */
+function requestRows(booking: Booking, language: Language): Row[] {
+  if (!booking.quote) throw new Error("the booking has no quote");
+  return summaryRows(booking.reference, booking.request, booking.quote, language, ackTexts(language), false);
+}
+
+/**
+ * The addresses the guest typed (pick-up, drop-off, meeting, delivery and collection places), under the form's
+ * labels: the acknowledgement leaves them out (anyone can type anyone's address into the form), the
+ * confirmation goes out only once the office has read the request, and the chauffeur goes to these.
+ */
+function addressRows(booking: Booking, language: Language): Row[] {
+  const form = TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
+  const details = booking.quote?.details ?? {};
+  return (["pickup", "destination", "meetingPlace", "deliveryPlace", "collectionPlace"] as const)
+    .filter((key) => str(details[key]).trim() !== "")
+    .map((key) => ({ label: form[key], value: str(details[key]) }));
+}
+
+function confirmedRows(booking: Booking, language: Language, texts: BookingTexts): Row[] {
+  const confirmation = booking.confirmation;
+  if (!confirmation) throw new Error("the booking is not confirmed");
+  const rows = [...requestRows(booking, language), ...addressRows(booking, language)];
+  const { pricing } = booking.quote!;
+  const priceTexts = (TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
+  // The breakdown is the stored quote's: shown only when the office kept its total (another total is the office's own).
+  const breakdown =
+    pricing.status === "priced" && pricing.total === confirmation.totalChf
+      ? pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, language)}: ${chf(line.amount, language)}`)
+      : [];
+  const values = termsValues(language);
+  const included = [...PUBLISHED.included.map((line) => fillPlaceholders(line[language] ?? "", values)), PUBLISHED.vatIncluded[language] ?? ""].filter(Boolean);
+  const supplements = PUBLISHED.supplements
+    .filter((supplement) => supplement.amount !== null && supplement.label[language])
+    .map(
+      (supplement) =>
+        `${supplement.label[language]}: ${chf(supplement.amount!, language)}${supplement.unit?.[language] ? ` ${supplement.unit[language]}` : ""}`,
+    );
+  rows.push({ label: texts.labels.total, value: chf(confirmation.totalChf, language) });
+  if (breakdown.length > 0 || included.length > 0) rows.push({ label: texts.labels.includes, value: "", lines: [...breakdown, ...included] });
+  if (supplements.length > 0) rows.push({ label: texts.labels.supplements, value: "", lines: supplements });
+  const chauffeur = [confirmation.chauffeurName, confirmation.chauffeurMobile && ltrIsolate(confirmation.chauffeurMobile, language)].filter(Boolean).join(", ");
+  if (chauffeur) rows.push({ label: texts.labels.chauffeur, value: chauffeur });
+  const vehicle = [confirmation.vehicle, confirmation.plate && ltrIsolate(confirmation.plate, language)].filter(Boolean).join(", ");
+  if (vehicle) rows.push({ label: texts.labels.assignedVehicle, value: vehicle });
+  if (confirmation.note) rows.push({ label: texts.labels.note, value: confirmation.note });
+  rows.push({ label: texts.labels.cancellation, value: fillPlaceholders(texts.cancellation, values) });
+  return rows;
+}
+
+/**
+ * The guest's confirmation: the booking as confirmed, the confirmed total with what it includes and the
+ * published supplements, the Terms' cancellation rule, the chauffeur and vehicle when the office gave them,
+ * the office's phone, the status link, and one calendar event (UID per request, SEQUENCE the booking's version).
+ */
+export function buildConfirmation(booking: Booking, links: GuestLinks, config: BookingMailConfig): SendMailOptions {
+  const { language } = booking;
+  const texts = bookingTexts(language);
+  const fill = fillerOf(booking, language);
+  const calendar = confirmationCalendar(booking, language);
+  return render(
+    booking,
+    "confirmation",
+    {
+      language,
+      subject: fill(texts.confirmation.subject),
+      title: fill(texts.confirmation.title),
+      intro: fill(texts.confirmation.intro),
+      rows: confirmedRows(booking, language, texts),
+      after: calendar ? [texts.calendar] : [],
+      links: [],
+      status: links.status,
+      calendar,
+    },
+    config,
+    booking.confirmation!.confirmedAt,
+  );
+}
+
+/** The guest's proposal: the request, what the office proposes instead and why, and the links to answer. */
+export function buildProposal(booking: Booking, links: GuestLinks, config: BookingMailConfig): SendMailOptions {
+  const { language } = booking;
+  const proposal = booking.proposal;
+  if (!proposal) throw new Error("the booking has no proposal");
+  const texts = bookingTexts(language);
+  const fill = fillerOf(booking, language);
+  const rows = requestRows(booking, language);
+  if (proposal.serviceDate || proposal.serviceTime) {
+    const date = proposal.serviceDate ?? booking.quote?.day ?? "";
+    const time = proposal.serviceTime ?? str(booking.request.serviceTime);
+    rows.push({ label: texts.labels.newWhen, value: whenText(date, time, language) || [date, time].filter(Boolean).join(" ") });
+  }
+  if (proposal.totalChf !== undefined) rows.push({ label: texts.labels.newTotal, value: chf(proposal.totalChf, language) });
+  rows.push({ label: texts.labels.reason, value: texts.proposalReasons[proposal.reason] });
+  const answers = [
+    ...(links.accept ? [{ label: texts.proposal.accept, href: links.accept }] : []),
+    ...(links.refuse ? [{ label: texts.proposal.refuse, href: links.refuse }] : []),
+  ];
+  return render(
+    booking,
+    "proposal",
+    {
+      language,
+      subject: fill(texts.proposal.subject),
+      title: fill(texts.proposal.title),
+      intro: fill(texts.proposal.intro),
+      rows,
+      after: answers.length > 0 ? [texts.proposal.answer] : [],
+      links: answers,
+      status: links.status,
+    },
+    config,
+    proposal.proposedAt,
+  );
+}
+
+/** The guest's decline: the request and the office's reason, from a closed list. */
+export function buildDecline(booking: Booking, links: GuestLinks, config: BookingMailConfig): SendMailOptions {
+  const { language } = booking;
+  const decline = booking.decline;
+  if (!decline) throw new Error("the booking is not declined");
+  const texts = bookingTexts(language);
+  const fill = fillerOf(booking, language);
+  const rows = [...requestRows(booking, language), { label: texts.labels.reason, value: texts.declineReasons[decline.reason] }];
+  return render(
+    booking,
+    "decline",
+    {
+      language,
+      subject: fill(texts.decline.subject),
+      title: fill(texts.decline.title),
+      intro: fill(texts.decline.intro),
+      rows,
+      after: [],
+      links: [],
+      status: links.status,
+    },
+    config,
+    decline.declinedAt,
+  );
+}
+
+/**
+ * The office's notice that the guest cancelled a confirmed booking, in the office's language (./officeTexts.ts):
+ * the reference first in the subject (the office's filters read `[GPM-…]`), the service, the day, and when it
+ * was cancelled. The calendar event is not withdrawn here: the office's own calendar keeps the job until the
+ * dispatcher removes it.
+ */
+export function buildCancellationNotice(booking: Booking, config: BookingMailConfig): SendMailOptions {
+  if (!booking.cancelledAt) throw new Error("the booking is not cancelled");
+  const language = officeLanguage();
+  const words = officeTexts(language).cancellation;
+  const ack = ackTexts(language);
+  const service = booking.request.service ?? "";
+  const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
+  const serviceName = service ? serviceTitle(service, language, ownLabel) : "";
+  const when = whenText(booking.quote?.day ?? "", str(booking.request.serviceTime), language);
+  const cancelledAt = new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
+  const rows: Row[] = [
+    { label: ack.labels.reference, value: booking.reference },
+    ...(serviceName ? [{ label: ack.labels.service, value: serviceName }] : []),
+    ...(when ? [{ label: ack.labels.when, value: when }] : []),
+    { label: words.cancelledAt, value: cancelledAt.format(new Date(booking.cancelledAt)) },
+  ].map((row) => ({ label: headerText(row.label), value: headerText(row.value) }));
+  const lead = headerText(fillPlaceholders(words.lead, { reference: booking.reference }));
+  const labels = rows.map((row) => labelled(row.label, language));
+  const width = Math.max(...labels.map((label) => label.length)) + 1;
+  const text = `${lead}\n\n${rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`).join("\n")}\n\nRequest id: ${booking.id}\n`;
+  const e = escapeHtml;
+  const html =
+    `<!doctype html><html><body style="font-family:sans-serif"><p><strong>${e(lead)}</strong></p>\n<table cellspacing="0">\n` +
+    rows.map((row) => `<tr><th align="left" style="padding:4px 12px 4px 0">${e(row.label)}</th><td>${e(row.value)}</td></tr>`).join("\n") +
+    `\n</table>\n<p style="color:${mailColors.note}">Request id: ${e(booking.id)}</p></body></html>`;
+  return {
+    envelope: { from: config.from, to: [config.to] },
+    from: { name: config.fromName, address: config.from },
+    to: config.to,
+    replyTo: { name: "", address: booking.request.email },
+    subject: `[${headerText(booking.reference)}] ${[serviceName, words.subject].map(headerText).filter(Boolean).join(" — ")}`,
+    messageId: messageId(booking, "office-notice", config),
+    date: new Date(booking.cancelledAt),
+    headers: { [REQUEST_ID_HEADER]: booking.id },
+    text,
+    html,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function fillerOf(booking: Booking, language: Language) {
+  // The reference is a left-to-right unit in an Arabic sentence (../../i18n/bidi.ts).
+  const values = { reference: ltrIsolate(booking.reference, language), brand: site.brand };
+  return (text: string) => fillPlaceholders(text, values);
+}
+
+/**
+ * The one calendar event of the confirmed service: on the Geneva clock (TZID Europe/Zurich), its UID the
+ * request's (a later version of the booking updates the same event: SEQUENCE is the version), its location
+ * the pick-up (or the place); none when the request has no day.
+ */
+function confirmationCalendar(booking: Booking, language: Language): string | undefined {
+  const quote = booking.quote!;
+  const day = quote.day;
+  if (!day) return undefined;
+  const time = str(booking.request.serviceTime);
+  const start: WallTime = time ? { date: day, time } : { date: day };
+  const service = booking.request.service ?? "";
+  const { details } = quote;
+  const end = journeyEnd(service, details, start) ?? start;
+  const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
+  const summary = [site.brand, booking.reference, service ? serviceTitle(service, language, ownLabel) : ""].filter(Boolean).join(" · ");
+  const pickup = [str(details.pickup), str(details.pickupPlace) ? placeName(str(details.pickupPlace), language) : ""].filter(Boolean).join(", ");
+  const location = pickup || str(details.deliveryPlace) || str(details.meetingPlace);
+  return buildCalendar({
+    events: [{ uid: calendarUid(booking), sequence: booking.version, start, end, summary: headerText(summary), location: headerText(location) }],
+    stamp: new Date(booking.confirmation?.confirmedAt ?? Date.now()),
+    productId: "-//Geneva Premium Mobility//Bookings//EN",
+  });
+}
+
+function render(booking: Booking, kind: string, parts: Parts, config: BookingMailConfig, at: string): SendMailOptions {
+  const { language } = parts;
+  const texts = bookingTexts(language);
+  const phone = site.phones[0] ?? "";
+  // headerText even on our own values and the office's: one line each, whatever they hold.
+  const rows = parts.rows.map((row) => ({
+    label: headerText(row.label),
+    value: headerText(row.value),
+    ...(row.lines ? { lines: row.lines.map(headerText) } : {}),
+  }));
+  const labels = rows.map((row) => labelled(row.label, language));
+  const width = Math.max(...labels.map((label) => label.length)) + 1;
+  const call = phone ? `${texts.call} ${ltrIsolate(phone, language)}` : "";
   const text = [
-    status,
+    parts.title,
     "",
-    texts.statusText[booking.status],
+    parts.intro,
     "",
-    ...lines(bookingRows(booking, booking.language)),
-    ...extra,
+    ...rows.map((row, index) =>
+      row.lines ? [labels[index], ...row.lines.map((line) => `${" ".repeat(width)}${line}`)].join("\n") : `${labels[index].padEnd(width)}${row.value}`,
+    ),
+    ...parts.after.flatMap((paragraph) => ["", paragraph]),
+    ...parts.links.map((link) => `${link.label}: ${link.href}`),
+    ...(call ? ["", call] : []),
     "",
-    texts.mail.statusLink,
-    links.status,
+    `${texts.status} ${ltrIsolate(parts.status, language)}`,
     "",
-    fill(texts.call, { phone: OFFICE_PHONE }),
-    "",
-    config.fromName,
   ].join("\n");
+  const e = escapeHtml;
+  const { dir } = languageInfo(language);
+  const [start, end] = dir === "rtl" ? ["right", "left"] : ["left", "right"];
+  const button = (link: { label: string; href: string }) =>
+    `<a href="${e(link.href)}" style="display:inline-block;padding:10px 18px;margin-${end}:8px;background:${mailColors.ink};color:#ffffff;text-decoration:none;border-radius:4px">${e(link.label)}</a>`;
+  const html = [
+    `<!doctype html><html lang="${e(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${e(parts.title)}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink};max-width:36em">`,
+    `<h1 style="font-size:1.25em">${e(parts.title)}</h1>`,
+    `<p>${e(parts.intro)}</p>`,
+    `<table cellpadding="4" style="border-collapse:collapse">`,
+    ...rows.map(
+      (row) =>
+        `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td>${
+          row.lines ? row.lines.map((line) => `<bdi>${e(line)}</bdi>`).join("<br>") : `<bdi>${e(row.value)}</bdi>`
+        }</td></tr>`,
+    ),
+    `</table>`,
+    ...parts.after.map((paragraph) => `<p>${e(paragraph)}</p>`),
+    parts.links.length > 0 ? `<p>${parts.links.map(button).join("")}</p>` : "",
+    phone ? `<p>${e(texts.call)} <a dir="ltr" href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
+    `<p>${e(texts.status)} <a dir="ltr" href="${e(parts.status)}">${e(parts.status)}</a></p>`,
+    `</body></html>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
   return {
     envelope: { from: config.from, to: [booking.request.email] },
     from: { name: config.fromName, address: config.from },
     to: { name: "", address: booking.request.email },
     replyTo: { name: config.fromName, address: config.to },
-    subject: headerText(fill(texts.mail.subject, { brand: config.fromName, status, reference: booking.reference })),
+    subject: headerText(parts.subject),
+    messageId: messageId(booking, kind, config),
+    date: new Date(at),
     headers: { ...AUTO_SUBMITTED },
-    text: `${text}\n`,
-  };
-}
-
-export function buildConfirmation(booking: Booking, links: GuestLinks, config: MailConfig): SendMailOptions {
-  return toGuest(booking, links, config, booking.proposal ? ["", ...lines(proposalRows(booking, booking.language))] : []);
-}
-
-export function buildProposal(booking: Booking, links: GuestLinks, config: MailConfig): SendMailOptions {
-  const texts = pageTexts(booking.language);
-  return toGuest(booking, links, config, ["", texts.mail.proposal, ...lines(proposalRows(booking, booking.language))]);
-}
-
-export function buildDecline(booking: Booking, links: GuestLinks, config: MailConfig): SendMailOptions {
-  const texts = pageTexts(booking.language);
-  const reason = booking.decline ? [`${texts.labels.reason}: ${texts.declineReasons[booking.decline.reason]}`] : [];
-  return toGuest(booking, links, config, reason);
-}
-
-export function buildCancellationNotice(booking: Booking, config: MailConfig): SendMailOptions {
-  const language = officeLanguage();
-  const texts = pageTexts(language);
-  const status = texts.status[booking.status];
-  const text = [
-    fill(texts.mail.noticeSubject, { reference: booking.reference, status }),
-    "",
-    ...lines(bookingRows(booking, language)),
-    `${texts.labels.guest}: ${booking.request.name} <${booking.request.email}> ${booking.request.phone ?? ""}`.trim(),
-    booking.cancelledAt ? `${texts.labels.history}: ${genevaText(booking.cancelledAt)}` : "",
-  ].join("\n");
-  return {
-    envelope: { from: config.from, to: [config.to] },
-    from: { name: config.fromName, address: config.from },
-    to: { name: "", address: config.to },
-    replyTo: { name: "", address: booking.request.email },
-    subject: headerText(fill(texts.mail.noticeSubject, { reference: booking.reference, status })),
-    headers: { ...AUTO_SUBMITTED },
-    text: `${text}\n`,
+    text,
+    html,
+    ...(parts.calendar
+      ? { attachments: [{ filename: `${headerText(booking.reference)}.ics`, content: parts.calendar, contentType: CALENDAR_CONTENT_TYPE }] }
+      : {}),
   };
 }

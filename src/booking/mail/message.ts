@@ -22,6 +22,9 @@ import type { CapVerdict } from "../store/ackLimits";
 import { bodyText, headerText } from "../request/text";
 import { mailtoHref, telHref } from "../catalogue/channels";
 import { escapeHtml } from "./html";
+import { capacityOf } from "../catalogue/capacity";
+import type { OfficeLinks } from "./bookingMessages";
+import { capacityWarning, languageForOffice, officeLanguage, officeTexts } from "./officeTexts";
 
 /** The e-mail goes to the company, so labels are in the office's language (English). */
 const office = TRANSLATIONS[OFFICE_LANGUAGE];
@@ -113,6 +116,8 @@ export interface MessageInput {
   config: Pick<ContactConfig, "to" | "from" | "fromName"> & { ack?: AckSettings };
   /** What became of the visitor's acknowledgement; no row when not given (a message built outside the function). */
   acknowledgement?: AckStatus;
+  /** The office's three actions on the request (../bookings/): shown, with the guest's language, only when given. */
+  links?: OfficeLinks;
 }
 
 /** Everything the subject, the table and the calendar share. */
@@ -144,7 +149,7 @@ export function buildMessage(input: MessageInput): SendMailOptions {
   }
 }
 
-function fullMessage({ id, reference, request, quote, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
+function fullMessage({ id, reference, request, quote, receivedAt, config, acknowledgement, links }: MessageInput): SendMailOptions {
   const service = request.service ?? "";
   // The stored quote, at the rates this function was built with; the visitor's amount is only compared with it.
   if (!quote) throw new Error("the request has no quote");
@@ -160,7 +165,7 @@ function fullMessage({ id, reference, request, quote, receivedAt, config, acknow
     check: checkClaim(request.fare, pricing),
     notice: shortNotice(noticeFacts({ ...request, details }), receivedAt),
   };
-  const rows = messageRows(facts, receivedAt, acknowledgement && ackStatusText(acknowledgement, config.ack));
+  const rows = messageRows(facts, receivedAt, acknowledgement && ackStatusText(acknowledgement, config.ack), capacityRows(service, details));
   const lead = firstLine(reference, facts.notice);
   const domain = domainOf(config.from);
   let calendar: string | undefined;
@@ -171,7 +176,8 @@ function fullMessage({ id, reference, request, quote, receivedAt, config, acknow
     console.error(`[contact] ${id}: no calendar file:`, error);
     rows.push({ label: CALENDAR_LABEL, value: NO_CALENDAR });
   }
-  const text = renderText(rows, id, lead);
+  const actions = links && officeActions(links, request.language || DEFAULT_LANGUAGE);
+  const text = renderText(rows, id, lead, actions);
   return {
     // The envelope is spelled out so that no header value can ever add a recipient.
     envelope: { from: config.from, to: [config.to] },
@@ -184,7 +190,7 @@ function fullMessage({ id, reference, request, quote, receivedAt, config, acknow
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },
     text,
-    html: renderHtml(rows, id, lead),
+    html: renderHtml(rows, id, lead, actions),
     ...(calendar ? { attachments: [{ filename: `${headerText(reference)}.ics`, content: calendar, contentType: CALENDAR_CONTENT_TYPE }] } : {}),
   };
 }
@@ -197,7 +203,7 @@ export const PLAIN_LEAD = "This request could not be composed in full; its value
  * The office's e-mail when the full one cannot be written: every validated value in its own row, with our
  * own words only (no price, no calendar), so the request still reaches the office.
  */
-export function plainMessage({ id, reference, request, receivedAt, config, acknowledgement }: MessageInput): SendMailOptions {
+export function plainMessage({ id, reference, request, receivedAt, config, acknowledgement, links }: MessageInput): SendMailOptions {
   const values: [string, unknown][] = [
     ["Reference", reference],
     ...Object.entries(request).filter(([key]) => key !== "details" && key !== "fare"),
@@ -209,6 +215,7 @@ export function plainMessage({ id, reference, request, receivedAt, config, ackno
   rows.push({ label: "Received", value: formatReceived(receivedAt) });
   if (acknowledgement) rows.push({ label: ACK_LABEL, value: ackStatusText(acknowledgement, config.ack) });
   const lead = `New request ${headerText(reference)} from the website. ${PLAIN_LEAD}`;
+  const actions = links && officeActions(links, request.language || DEFAULT_LANGUAGE);
   const domain = domainOf(config.from);
   return {
     envelope: { from: config.from, to: [config.to] },
@@ -220,9 +227,39 @@ export function plainMessage({ id, reference, request, receivedAt, config, ackno
     messageId: `<${id}@${domain}>`,
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },
-    text: renderText(rows, id, lead),
-    html: renderHtml(rows, id, lead),
+    text: renderText(rows, id, lead, actions),
+    html: renderHtml(rows, id, lead, actions),
   };
+}
+
+/** The office's actions on a request: three links, and the language the guest's e-mails will be in. */
+interface Actions {
+  lead: string;
+  links: { label: string; href: string }[];
+  language: string;
+}
+
+/** In the office's language (./officeTexts.ts). */
+export function officeActions(links: OfficeLinks, guestLanguage: string): Actions {
+  const language = officeLanguage();
+  const texts = officeTexts(language).actions;
+  return {
+    lead: texts.lead,
+    links: [
+      { label: texts.confirm, href: links.confirm },
+      { label: texts.propose, href: links.propose },
+      { label: texts.decline, href: links.decline },
+    ],
+    language: fillPlaceholders(texts.guestLanguage, { language: languageForOffice(guestLanguage, language) }),
+  };
+}
+
+/** Every capacity warning the form showed the guest (../catalogue/capacity.ts), in the office's language. */
+export function capacityRows(service: string, details: TripDetails): Row[] {
+  const language = officeLanguage();
+  const warning = capacityWarning(capacityOf(service, details), language);
+  const texts = officeTexts(language).capacity;
+  return warning ? [{ label: texts.label, value: `${texts.lead} ${warning}` }] : [];
 }
 
 /** A row's value is one line; `lines` are ours (the price), `multiline` only the visitor's message. */
@@ -328,7 +365,7 @@ export function subjectWhen(serviceDate: string, serviceTime: string, receivedAt
  * the message keeps its line breaks; in any other value a line break would start a row of its own
  * (a name ending in "\u2028Email: ceo@bank.example"), so there it becomes a space.
  */
-function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: string): Row[] {
+function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: string, capacity: Row[] = []): Row[] {
   const { reference, request, service, details } = facts;
   const phone = request.phone ?? "";
   const rows: Row[] = [
@@ -340,6 +377,7 @@ function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: string): 
     { label: "Date and time", value: dateRow(request) },
     ...detailRows(service, details),
     ...priceRows(facts),
+    ...capacity,
     { label: labels.message, value: request.message ?? "", multiline: true },
     { label: "Reply in", value: replyLanguage(request.language || DEFAULT_LANGUAGE) },
     { label: "Received", value: formatReceived(receivedAt) },
@@ -532,7 +570,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
 
 // The lines of a multi-line value are quoted, so that none of them, whatever it says ("Email: …"),
 // starts where the table's labels start. Our own lines (the price) are indented under the first.
-function renderText(rows: Row[], id: string, lead: string): string {
+function renderText(rows: Row[], id: string, lead: string, actions?: Actions): string {
   const width = Math.max(...rows.map((row) => row.label.length)) + 2;
   const quoted = (value: string) =>
     value
@@ -543,7 +581,11 @@ function renderText(rows: Row[], id: string, lead: string): string {
     if (own) return own.map((line, index) => `${index === 0 ? `${label}:`.padEnd(width) : " ".repeat(width)}${line}`).join("\n");
     return value.includes("\n") ? `${label}:\n${quoted(value)}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`;
   });
-  return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}\n`;
+  // The actions first, under the lead: what the dispatcher does next. Each link on its own line, whole.
+  const act = actions
+    ? `${[actions.lead, ...actions.links.map((link) => `${link.label}: ${link.href}`), actions.language].map(headerText).join("\n")}\n\n`
+    : "";
+  return `${lead}\n\n${act}${lines.join("\n")}\n\nRequest id: ${id}\n`;
 }
 
 // The calendar event's description: the same rows without the columns' padding, which a calendar's
@@ -563,7 +605,7 @@ function renderCompact(rows: Row[], id: string, lead: string): string {
   return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}`;
 }
 
-function renderHtml(rows: Row[], id: string, lead: string): string {
+function renderHtml(rows: Row[], id: string, lead: string, actions?: Actions): string {
   const body = rows
     .map(({ label, value, href, lines }) => {
       const shown = lines ? lines.map(escapeHtml).join("<br>") : escapeHtml(value || "—");
@@ -576,9 +618,16 @@ function renderHtml(rows: Row[], id: string, lead: string): string {
     .join("\n");
   return (
     `<!doctype html><html><body style="font-family:sans-serif">` +
-    `<p><strong>${escapeHtml(lead)}</strong></p>\n<table cellspacing="0">\n${body}\n</table>\n` +
+    `<p><strong>${escapeHtml(lead)}</strong></p>\n${actions ? actionsHtml(actions) : ""}<table cellspacing="0">\n${body}\n</table>\n` +
     `<p style="color:${mailColors.note}">Request id: ${escapeHtml(id)}</p></body></html>`
   );
+}
+
+// Buttons as mail clients draw them: a link with padding and colours inline (no stylesheet, no script).
+function actionsHtml({ lead, links, language }: Actions): string {
+  const button = ({ label, href }: { label: string; href: string }) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:0 8px 8px 0;background:${mailColors.ink};color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(headerText(label))}</a>`;
+  return `<p>${escapeHtml(headerText(lead))}</p>\n<p>${links.map(button).join("")}</p>\n<p>${escapeHtml(headerText(language))}</p>\n`;
 }
 
 export function serviceLabel(service: string): string {

@@ -9,7 +9,7 @@
  * ./company), ./translations (the interface texts of every language) and ./decisions (the owner's
  * switches). Checks that need several files (locale key parity, the hero image on disk) live in ../check.ts.
  */
-import { LANGUAGES } from "../../i18n/languages";
+import { isOfficeLanguage, LANGUAGES } from "../../i18n/languages";
 import type { Schema } from "./combinators";
 import { companySchema } from "./company";
 import { fleetSchema } from "./fleet";
@@ -17,7 +17,7 @@ import { ratesSchema } from "./rates";
 import { regionsSchema } from "./regions";
 import { servicesSchema } from "./services";
 import { siteSchema } from "./site";
-import { localeFileOf, translationSchema, type LocaleFile } from "./translations";
+import { localeFileOf, officeTranslationSchema, translationSchema, type LocaleFile } from "./translations";
 
 export {
   bool,
@@ -79,7 +79,7 @@ export {
   type CompanyFile,
 } from "./company";
 export { OWNER_DECISION_LABELS, OWNER_DECISIONS, type OwnerDecision } from "./decisions";
-export { localeFileOf, translationSchema, type LocaleFile, type TranslationFile } from "./translations";
+export { localeFileOf, OFFICE_GROUP, officeTranslationSchema, translationSchema, type LocaleFile, type TranslationFile } from "./translations";
 
 /** Every content file, by its path under content/, with its schema. */
 export const CONTENT_FILES = {
@@ -89,7 +89,9 @@ export const CONTENT_FILES = {
   "site.json": siteSchema,
   "company.json": companySchema,
   "rates.json": ratesSchema,
-  ...(Object.fromEntries(LANGUAGES.map((language) => [localeFileOf(language), translationSchema])) as Record<LocaleFile, typeof translationSchema>),
+  ...(Object.fromEntries(
+    LANGUAGES.map((language) => [localeFileOf(language), isOfficeLanguage(language) ? officeTranslationSchema : translationSchema]),
+  ) as Record<LocaleFile, typeof translationSchema>),
 } as const satisfies Record<string, Schema>;
 
 export type ContentFile = keyof typeof CONTENT_FILES;

@@ -1,5 +1,6 @@
 /** content/site.json: brand, contact details and the business constants. */
 import { int, labelled, list, localized, object, oneOf, text, type Infer } from "./combinators";
+import { languageInfo, OFFICE_LANGUAGES } from "../../i18n/languages";
 import { emailText, PHONE_FOCUS, PHONE_FOCUS_LABELS, PHONE_PATTERN, picture, SOCIAL_URL_PATTERN } from "./shared";
 
 /** content/site.json: brand, contact details and the business constants. */
@@ -31,6 +32,12 @@ export const siteSchema = object({
     { label: "Social links", hint: "Leave a network empty until its page exists: the site shows an icon only for the ones set." },
   ),
   responseHours: labelled(int(1), { label: "Response time (hours)", hint: '{{responseDuration}} in texts ("24 hours").' }),
+  // The language of the office's e-mails and pages (src/booking/mail/officeTexts.ts); the guests' are in their own.
+  officeLanguage: labelled(oneOf(OFFICE_LANGUAGES, "a language the office reads its e-mails in"), {
+    label: "Office language",
+    hint: "The language of the e-mails and booking pages the office receives (the guests always get theirs in the language they wrote in).",
+    options: Object.fromEntries(OFFICE_LANGUAGES.map((code) => [code, languageInfo(code).name])) as Record<(typeof OFFICE_LANGUAGES)[number], string>,
+  }),
   bookingNoticeHours: labelled(
     object({
       geneva: labelled(int(0), { label: "Departures from Geneva", hint: '{{bookingGenevaDuration}} in texts ("2 hours").' }),

@@ -304,6 +304,8 @@ export const translationSchema = object(
             privacy: s,
             ...plural("limit", long),
             notYou: long,
+            // Before the status page's address (the request's own link), when the request has one.
+            status: s,
           },
           { open: true },
         ),
@@ -387,14 +389,52 @@ export const translationSchema = object(
             },
             { open: true },
           ),
+          // The guest's e-mails once the office has answered (src/booking/mail/bookingMessages.ts): fixed templates in
+          // the request's language; {{reference}} and {{brand}} are filled in, the cancellation rule's numbers from the Terms'.
+          mail: object(
+            {
+              confirmation: object({ subject: s, title: s, intro: long }, { open: true }),
+              proposal: object({ subject: s, title: s, intro: long, answer: s, accept: s, refuse: s }, { open: true }),
+              decline: object({ subject: s, title: s, intro: long }, { open: true }),
+              proposalReasons: object({ vehicleUnavailable: s, timeUnavailable: s, priceAdjusted: s, other: s }, { open: true }),
+              declineReasons: object({ fullyBooked: s, outsideArea: s, other: s }, { open: true }),
+              labels: object(
+                { total: s, includes: s, supplements: s, chauffeur: s, assignedVehicle: s, note: s, reason: s, newWhen: s, newTotal: s, cancellation: s },
+                { open: true },
+              ),
+              cancellation: long,
+              call: s,
+              status: s,
+              calendar: s,
+            },
+            { open: true },
+          ),
         },
         { open: true },
       ),
-      "Booking pages (the guest's status page, the office's page)",
+      "Booking pages and e-mails (the guest's status page, the office's page, the guest's e-mails once the office has answered)",
     ),
   },
   { open: true },
 );
+
+/**
+ * The office's own words (its e-mail's actions, capacity warnings and notices: src/booking/mail/officeTexts.ts),
+ * only in the files of the languages the office may read (OFFICE_LANGUAGES); ../check.ts compares them there only.
+ */
+export const OFFICE_GROUP = "office";
+const officeTextsSchema = labelled(
+  object(
+    {
+      actions: object({ lead: s, confirm: s, propose: s, decline: s, guestLanguage: s }, { open: true }),
+      capacity: object({ label: s, lead: s }, { open: true }),
+      cancellation: object({ subject: s, lead: long, cancelledAt: s }, { open: true }),
+    },
+    { open: true },
+  ),
+  "Office e-mails (the office's language only)",
+);
+export const officeTranslationSchema = object({ ...translationSchema.fields, [OFFICE_GROUP]: officeTextsSchema }, { open: true });
 
 export type TranslationFile = Infer<typeof translationSchema>;
 
