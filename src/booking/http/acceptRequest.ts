@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { ContactConfig } from "../config";
+import type { Booking } from "../bookings/booking";
 import { BookingStore } from "../bookings/bookingStore";
+import { guestLink, linkSecret, officeLinks } from "../bookings/links";
+import { siteUrl } from "../../i18n/siteUrl";
 import { composeForDelivery, DeliveryError } from "../mail/delivery";
 import { buildAcknowledgement } from "../mail/acknowledgement";
 import { buildMessage, plainMessage, type AckStatus } from "../mail/message";
@@ -240,26 +243,10 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
       held = { kv: store.kv, reservation };
       acknowledgement = reservation.verdict;
     }
-    // Accepted means kept: from here on, what fails to compose is left out or sent plain, never the request lost.
-    const ack = acknowledgement === "sent" ? await composeAcknowledgement(id, reference, validation.value, quote, receivedAt, settings) : undefined;
-    if (ack === "not-composed") await giveBackAcknowledgement();
-    const message = {
-      id,
-      reference,
-      request: validation.value,
-      quote,
-      receivedAt,
-      config: settings,
-      acknowledgement: ack === "not-composed" ? ack : acknowledgement,
-    };
-    const raw = await composeForDelivery(buildMessage(message)).catch((error: unknown) => {
-      console.error(`[contact] ${id}: the office's e-mail could not be encoded, sent plain:`, error);
-      return composeForDelivery(plainMessage(message));
-    });
-    // The booking record beside the request, before the 200 (../bookings/bookingStore.ts): what the
-    // office's and the guest's links open. A repeated submission finds its own and writes none.
-    const bookings = new BookingStore(store.kv);
-    const created = await bookings.create({
+    // The booking this request opens (../bookings/), and its links: the office's three actions and the
+    // guest's status page, signed where a secret can sign them (none on Netlify without BOOKING_LINK_SECRET:
+    // the e-mails then simply carry no link).
+    const booking: Booking = {
       format: 1,
       id,
       reference,
@@ -269,7 +256,34 @@ async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk): P
       status: "received",
       version: 1,
       history: [{ at: receivedAt.toISOString(), status: "received", by: "guest" }],
+    };
+    const signer = linkSecret(settings, desk.serverless);
+    if (signer.problem) console.warn(`[contact] ${signer.problem}`);
+    const links = signer.secret
+      ? { office: officeLinks(signer.secret, booking, siteUrl, receivedAt), status: guestLink(signer.secret, booking, siteUrl, receivedAt) }
+      : undefined;
+    // Accepted means kept: from here on, what fails to compose is left out or sent plain, never the request lost.
+    const ack =
+      acknowledgement === "sent" ? await composeAcknowledgement(id, reference, validation.value, quote, receivedAt, settings, links?.status) : undefined;
+    if (ack === "not-composed") await giveBackAcknowledgement();
+    const message = {
+      id,
+      reference,
+      request: validation.value,
+      quote,
+      receivedAt,
+      config: settings,
+      acknowledgement: ack === "not-composed" ? ack : acknowledgement,
+      ...(links ? { links: links.office } : {}),
+    };
+    const raw = await composeForDelivery(buildMessage(message)).catch((error: unknown) => {
+      console.error(`[contact] ${id}: the office's e-mail could not be encoded, sent plain:`, error);
+      return composeForDelivery(plainMessage(message));
     });
+    // The booking record beside the request, before the 200 (../bookings/bookingStore.ts): what the
+    // office's and the guest's links open. A repeated submission finds its own and writes none.
+    const bookings = new BookingStore(store.kv);
+    const created = await bookings.create(booking);
     if (created) bookingWritten = bookings;
     accepted = await store.accept({
       ...(ack && ack !== "not-composed" ? { ack } : {}),
@@ -360,9 +374,10 @@ async function composeAcknowledgement(
   quote: Quote | undefined,
   receivedAt: Date,
   settings: ContactConfig,
+  statusLink: string | undefined,
 ): Promise<{ envelope: { from: string; to: string[] }; raw: Buffer } | "not-composed"> {
   try {
-    const ack = buildAcknowledgement({ id: ackIdFor(id), reference, request, quote, receivedAt, config: settings });
+    const ack = buildAcknowledgement({ id: ackIdFor(id), reference, request, quote, receivedAt, config: settings, ...(statusLink ? { statusLink } : {}) });
     return { envelope: ack.envelope as { from: string; to: string[] }, raw: await composeForDelivery(ack) };
   } catch (error) {
     console.error(`[contact] ${id}: the acknowledgement could not be composed, not sent:`, error);
