@@ -14,6 +14,7 @@ import { PRICED_DETAILS } from "../support/bookings";
 import { useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 import { startSmtpSink, type SmtpSink } from "../support/smtpSink";
+import { TRANSLATIONS } from "../../src/i18n/translations";
 
 const env = useContactEnv();
 let sink: SmtpSink;
@@ -71,7 +72,7 @@ test("a confirmation is stored, committed and delivered once to the guest, in th
   expect(decision).toMatchObject({ ok: true, booking: { status: "confirmed", version: 2 } });
   const [mail] = await sink.waitFor(1);
   expect(mail.envelope.to).toEqual(["jane@example.org"]);
-  expect(mail.parsed.subject).toContain("Buchung bestätigt");
+  expect(mail.parsed.text).toContain(TRANSLATIONS.de.booking.mail.confirmation.title);
   expect(mail.parsed.subject).toContain("GPM-ABCDEF");
   expect(mail.parsed.text).toContain("Marc Dupont");
   expect(mail.parsed.text).toMatch(/\/booking\/guest\/v1\.guest\.0b6a2f7e-[0-9a-f-]+\.\d+\.[A-Za-z0-9_-]{43}/);

@@ -10,6 +10,7 @@ import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
 import { eventually, useContactEnv } from "../support/env";
 import { validPayload } from "../support/functionServer";
 import { startSmtpSink, type SmtpSink } from "../support/smtpSink";
+import { TRANSLATIONS } from "../../src/i18n/translations";
 
 /**
  * The booking's pages on Netlify: src/api/booking/[...].ts inside the real Lambda wrapper the adapter
@@ -97,7 +98,7 @@ test("on Netlify's adapter: a request's office link confirms once, and the guest
   expect(page.text).toContain(booking.reference);
   expect((await invoke("booking", link("office"), "action=confirm&chauffeurName=Marc", form)).status).toBe(200);
   await eventually(() => toGuest().length === 1);
-  expect(toGuest()[0].parsed.subject).toContain("Buchung bestätigt");
+  expect(toGuest()[0].parsed.text).toContain(TRANSLATIONS.de.booking.mail.confirmation.title);
   expect((await invoke("booking", link("office"), "action=confirm", form)).status).toBe(409);
 
   const officeBefore = toOffice().length;

@@ -11,6 +11,7 @@ import { PRICED_DETAILS } from "../support/bookings";
 import { request, validPayload, type HttpResult } from "../support/functionServer";
 import { startServer, stopServer, tempDataDir, type Running } from "../support/serverProcess";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtpSink";
+import { TRANSLATIONS } from "../../src/i18n/translations";
 
 /**
  * The office's and the guest's links through the production server (`node src/server/main.ts`, a stand-in
@@ -109,7 +110,7 @@ test("the office confirms with a chauffeur: the page changes nothing, the POST s
   expect(confirmed.text).toContain("Marc &lt;Dupont&gt;");
   await waitUntil(() => toGuest().length === 1);
   const [mail] = toGuest();
-  expect(mail.parsed.subject).toContain("Réservation confirmée");
+  expect(mail.parsed.text).toContain(TRANSLATIONS.fr.booking.mail.confirmation.title);
   expect(mail.parsed.subject).toContain(booking.reference);
   expect(mail.parsed.text).toContain("Marc <Dupont>");
   expect((await bookings().read(booking.id))!.booking).toMatchObject({ status: "confirmed", version: 2 });
@@ -136,7 +137,7 @@ test("the office proposes a change, the guest accepts it from the e-mail's link:
   expect(page.text).toContain('value="accept"');
   expect((await post(guestPath, { action: "accept" })).status).toBe(200);
   await waitUntil(() => toGuest().length === 2);
-  expect(toGuest()[1].parsed.subject).toContain("تم تأكيد الحجز");
+  expect(toGuest()[1].parsed.text).toContain(TRANSLATIONS.ar.booking.mail.confirmation.title);
   expect((await bookings().read(booking.id))!.booking).toMatchObject({ status: "confirmed", confirmation: { totalChf: 210 } });
   expect((await post(guestPath, { action: "accept" })).status).toBe(409);
   await settle();
@@ -147,8 +148,8 @@ test("the office declines: one decline e-mail with the reason", async () => {
   const booking = await book("de");
   expect((await post(link("office", booking), { action: "decline", reason: "outsideArea" })).status).toBe(200);
   await waitUntil(() => toGuest().length === 1);
-  expect(toGuest()[0].parsed.subject).toContain("Anfrage abgelehnt");
-  expect(toGuest()[0].parsed.text).toContain("Ausserhalb unseres Gebiets");
+  expect(toGuest()[0].parsed.text).toContain(TRANSLATIONS.de.booking.mail.decline.title);
+  expect(toGuest()[0].parsed.text).toContain(TRANSLATIONS.de.booking.mail.declineReasons.outsideArea);
   await settle();
   expect(toGuest()).toHaveLength(1);
 });
