@@ -41,6 +41,8 @@ import { PLACEHOLDER } from "../src/i18n/placeholders";
 export const MARKER = "¤";
 /** Excluded from the mutated run, see the header. */
 export const SPEC_WORDING_TEST = "__tests__/content/spec-wording.test.ts";
+/** The e-mails of a fixed request compared byte for byte with files written from the real words: run on them only. */
+export const GOLDEN_EMAILS_TEST = "__tests__/contact/emails-golden.test.ts";
 /** Browser tests about the copy itself (what it says, how often), left out like SPEC_WORDING_TEST. */
 export const WORDING_TAG = "@wording";
 
@@ -237,6 +239,7 @@ function main(argv: string[]) {
         "/e2e/",
         "\\.build\\.test\\.",
         SPEC_WORDING_TEST.replace(/\./g, "\\."),
+        GOLDEN_EMAILS_TEST.replace(/\./g, "\\."),
       ],
     ]);
   }

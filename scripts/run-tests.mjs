@@ -47,7 +47,11 @@ const staticChecks = [
   ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
 ];
 const realWords = [
-  ["the wording the specification fixes", "npx", ["jest", "--ci", "__tests__/content/spec-wording.test.ts", "--json", `--outputFile=${wordingReport}`]],
+  [
+    "the wording the specification fixes, and the e-mails byte for byte",
+    "npx",
+    ["jest", "--ci", "__tests__/content/spec-wording.test.ts", "__tests__/contact/emails-golden.test.ts", "--json", `--outputFile=${wordingReport}`],
+  ],
   // npm run build: the same command Netlify runs (it also silences a dependency's punycode deprecation).
   ["build", "npm", ["run", "build"]],
   // Three workers on two cores: only the warm build keeps a core busy; the stored requests under faults

@@ -62,7 +62,6 @@ type CompanyJson = Node & {
   readonly dataMarks: CompanyJsonDataMarks;
   readonly decisions: CompanyJsonDecisions;
   readonly emailProvider: Scalars['String'];
-  readonly emailProviderCountry: Scalars['LocalizedText'];
   readonly emailProviderRegion: Scalars['String'];
   readonly emailProviderSafeguard: Scalars['LocalizedText'];
   readonly euRepresentative: CompanyJsonEuRepresentative;
@@ -72,9 +71,13 @@ type CompanyJson = Node & {
   readonly internal: Internal;
   readonly legalForm: Scalars['LocalizedText'];
   readonly legalName: Scalars['String'];
+  readonly mailboxProvider: Scalars['String'];
+  readonly mailboxProviderRegion: Scalars['String'];
+  readonly mailboxProviderSafeguard: Scalars['LocalizedText'];
   readonly parent: Maybe<Node>;
   readonly postcode: Scalars['String'];
   readonly privacyEmail: Scalars['String'];
+  readonly regionNames: CompanyJsonRegionNames;
   readonly responsiblePerson: Scalars['String'];
   readonly reviewed: CompanyJsonReviewed;
   readonly street: Scalars['String'];
@@ -266,6 +269,9 @@ type CompanyJsonDataMarksSortInput = {
 
 type CompanyJsonDecisions = {
   readonly cancellation: Scalars['Boolean'];
+  readonly crossBorderVat: Scalars['Boolean'];
+  readonly finesFee: Scalars['Boolean'];
+  readonly rentalKilometres: Scalars['Boolean'];
   readonly responseTime: Scalars['Boolean'];
   readonly selfDriveConditions: Scalars['Boolean'];
   readonly spokenLanguages: Scalars['Boolean'];
@@ -274,6 +280,9 @@ type CompanyJsonDecisions = {
 
 type CompanyJsonDecisionsFieldSelector = {
   readonly cancellation: InputMaybe<FieldSelectorEnum>;
+  readonly crossBorderVat: InputMaybe<FieldSelectorEnum>;
+  readonly finesFee: InputMaybe<FieldSelectorEnum>;
+  readonly rentalKilometres: InputMaybe<FieldSelectorEnum>;
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly selfDriveConditions: InputMaybe<FieldSelectorEnum>;
   readonly spokenLanguages: InputMaybe<FieldSelectorEnum>;
@@ -282,6 +291,9 @@ type CompanyJsonDecisionsFieldSelector = {
 
 type CompanyJsonDecisionsFilterInput = {
   readonly cancellation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly crossBorderVat: InputMaybe<BooleanQueryOperatorInput>;
+  readonly finesFee: InputMaybe<BooleanQueryOperatorInput>;
+  readonly rentalKilometres: InputMaybe<BooleanQueryOperatorInput>;
   readonly responseTime: InputMaybe<BooleanQueryOperatorInput>;
   readonly selfDriveConditions: InputMaybe<BooleanQueryOperatorInput>;
   readonly spokenLanguages: InputMaybe<BooleanQueryOperatorInput>;
@@ -290,6 +302,9 @@ type CompanyJsonDecisionsFilterInput = {
 
 type CompanyJsonDecisionsSortInput = {
   readonly cancellation: InputMaybe<SortOrderEnum>;
+  readonly crossBorderVat: InputMaybe<SortOrderEnum>;
+  readonly finesFee: InputMaybe<SortOrderEnum>;
+  readonly rentalKilometres: InputMaybe<SortOrderEnum>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly selfDriveConditions: InputMaybe<SortOrderEnum>;
   readonly spokenLanguages: InputMaybe<SortOrderEnum>;
@@ -341,7 +356,6 @@ type CompanyJsonFieldSelector = {
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksFieldSelector>;
   readonly decisions: InputMaybe<CompanyJsonDecisionsFieldSelector>;
   readonly emailProvider: InputMaybe<FieldSelectorEnum>;
-  readonly emailProviderCountry: InputMaybe<FieldSelectorEnum>;
   readonly emailProviderRegion: InputMaybe<FieldSelectorEnum>;
   readonly emailProviderSafeguard: InputMaybe<FieldSelectorEnum>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFieldSelector>;
@@ -351,9 +365,13 @@ type CompanyJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly mailboxProvider: InputMaybe<FieldSelectorEnum>;
+  readonly mailboxProviderRegion: InputMaybe<FieldSelectorEnum>;
+  readonly mailboxProviderSafeguard: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postcode: InputMaybe<FieldSelectorEnum>;
   readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
+  readonly regionNames: InputMaybe<CompanyJsonRegionNamesFieldSelector>;
   readonly responsiblePerson: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedFieldSelector>;
   readonly street: InputMaybe<FieldSelectorEnum>;
@@ -375,7 +393,6 @@ type CompanyJsonFilterInput = {
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
   readonly decisions: InputMaybe<CompanyJsonDecisionsFilterInput>;
   readonly emailProvider: InputMaybe<StringQueryOperatorInput>;
-  readonly emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly emailProviderRegion: InputMaybe<StringQueryOperatorInput>;
   readonly emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
@@ -385,9 +402,13 @@ type CompanyJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalForm: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly mailboxProvider: InputMaybe<StringQueryOperatorInput>;
+  readonly mailboxProviderRegion: InputMaybe<StringQueryOperatorInput>;
+  readonly mailboxProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postcode: InputMaybe<StringQueryOperatorInput>;
   readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly regionNames: InputMaybe<CompanyJsonRegionNamesFilterInput>;
   readonly responsiblePerson: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedFilterInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
@@ -517,6 +538,30 @@ type CompanyJsonHostingSelfHostedSortInput = {
 type CompanyJsonHostingSortInput = {
   readonly netlify: InputMaybe<CompanyJsonHostingNetlifySortInput>;
   readonly selfHosted: InputMaybe<CompanyJsonHostingSelfHostedSortInput>;
+};
+
+type CompanyJsonRegionNames = {
+  readonly eea: Scalars['LocalizedText'];
+  readonly switzerland: Scalars['LocalizedText'];
+  readonly us: Scalars['LocalizedText'];
+};
+
+type CompanyJsonRegionNamesFieldSelector = {
+  readonly eea: InputMaybe<FieldSelectorEnum>;
+  readonly switzerland: InputMaybe<FieldSelectorEnum>;
+  readonly us: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonRegionNamesFilterInput = {
+  readonly eea: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly switzerland: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly us: InputMaybe<LocalizedTextQueryOperatorInput>;
+};
+
+type CompanyJsonRegionNamesSortInput = {
+  readonly eea: InputMaybe<SortOrderEnum>;
+  readonly switzerland: InputMaybe<SortOrderEnum>;
+  readonly us: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyJsonReviewed = {
@@ -686,7 +731,6 @@ type CompanyJsonSortInput = {
   readonly dataMarks: InputMaybe<CompanyJsonDataMarksSortInput>;
   readonly decisions: InputMaybe<CompanyJsonDecisionsSortInput>;
   readonly emailProvider: InputMaybe<SortOrderEnum>;
-  readonly emailProviderCountry: InputMaybe<SortOrderEnum>;
   readonly emailProviderRegion: InputMaybe<SortOrderEnum>;
   readonly emailProviderSafeguard: InputMaybe<SortOrderEnum>;
   readonly euRepresentative: InputMaybe<CompanyJsonEuRepresentativeSortInput>;
@@ -696,9 +740,13 @@ type CompanyJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly mailboxProvider: InputMaybe<SortOrderEnum>;
+  readonly mailboxProviderRegion: InputMaybe<SortOrderEnum>;
+  readonly mailboxProviderSafeguard: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postcode: InputMaybe<SortOrderEnum>;
   readonly privacyEmail: InputMaybe<SortOrderEnum>;
+  readonly regionNames: InputMaybe<CompanyJsonRegionNamesSortInput>;
   readonly responsiblePerson: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<CompanyJsonReviewedSortInput>;
   readonly street: InputMaybe<SortOrderEnum>;
@@ -2580,7 +2628,6 @@ type Query_companyJsonArgs = {
   dataMarks: InputMaybe<CompanyJsonDataMarksFilterInput>;
   decisions: InputMaybe<CompanyJsonDecisionsFilterInput>;
   emailProvider: InputMaybe<StringQueryOperatorInput>;
-  emailProviderCountry: InputMaybe<LocalizedTextQueryOperatorInput>;
   emailProviderRegion: InputMaybe<StringQueryOperatorInput>;
   emailProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   euRepresentative: InputMaybe<CompanyJsonEuRepresentativeFilterInput>;
@@ -2590,9 +2637,13 @@ type Query_companyJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   legalForm: InputMaybe<LocalizedTextQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
+  mailboxProvider: InputMaybe<StringQueryOperatorInput>;
+  mailboxProviderRegion: InputMaybe<StringQueryOperatorInput>;
+  mailboxProviderSafeguard: InputMaybe<LocalizedTextQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   postcode: InputMaybe<StringQueryOperatorInput>;
   privacyEmail: InputMaybe<StringQueryOperatorInput>;
+  regionNames: InputMaybe<CompanyJsonRegionNamesFilterInput>;
   responsiblePerson: InputMaybe<StringQueryOperatorInput>;
   reviewed: InputMaybe<CompanyJsonReviewedFilterInput>;
   street: InputMaybe<StringQueryOperatorInput>;
@@ -4875,9 +4926,14 @@ type TranslationJsonContact = {
 
 type TranslationJsonContactAck = {
   readonly call: Maybe<Scalars['String']>;
-  readonly genevaTime: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly labels: Maybe<TranslationJsonContactAckLabels>;
+  readonly limit_few: Maybe<Scalars['String']>;
+  readonly limit_many: Maybe<Scalars['String']>;
+  readonly limit_one: Maybe<Scalars['String']>;
+  readonly limit_other: Maybe<Scalars['String']>;
+  readonly limit_two: Maybe<Scalars['String']>;
+  readonly limit_zero: Maybe<Scalars['String']>;
   readonly next_few: Maybe<Scalars['String']>;
   readonly next_many: Maybe<Scalars['String']>;
   readonly next_one: Maybe<Scalars['String']>;
@@ -4886,6 +4942,7 @@ type TranslationJsonContactAck = {
   readonly next_zero: Maybe<Scalars['String']>;
   readonly notYou: Maybe<Scalars['String']>;
   readonly onRequest: Maybe<Scalars['String']>;
+  readonly privacy: Maybe<Scalars['String']>;
   readonly site: Maybe<Scalars['String']>;
   readonly subject: Maybe<Scalars['String']>;
   readonly terms: Maybe<Scalars['String']>;
@@ -4894,9 +4951,14 @@ type TranslationJsonContactAck = {
 
 type TranslationJsonContactAckFieldSelector = {
   readonly call: InputMaybe<FieldSelectorEnum>;
-  readonly genevaTime: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<TranslationJsonContactAckLabelsFieldSelector>;
+  readonly limit_few: InputMaybe<FieldSelectorEnum>;
+  readonly limit_many: InputMaybe<FieldSelectorEnum>;
+  readonly limit_one: InputMaybe<FieldSelectorEnum>;
+  readonly limit_other: InputMaybe<FieldSelectorEnum>;
+  readonly limit_two: InputMaybe<FieldSelectorEnum>;
+  readonly limit_zero: InputMaybe<FieldSelectorEnum>;
   readonly next_few: InputMaybe<FieldSelectorEnum>;
   readonly next_many: InputMaybe<FieldSelectorEnum>;
   readonly next_one: InputMaybe<FieldSelectorEnum>;
@@ -4905,6 +4967,7 @@ type TranslationJsonContactAckFieldSelector = {
   readonly next_zero: InputMaybe<FieldSelectorEnum>;
   readonly notYou: InputMaybe<FieldSelectorEnum>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly site: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
@@ -4913,9 +4976,14 @@ type TranslationJsonContactAckFieldSelector = {
 
 type TranslationJsonContactAckFilterInput = {
   readonly call: InputMaybe<StringQueryOperatorInput>;
-  readonly genevaTime: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<TranslationJsonContactAckLabelsFilterInput>;
+  readonly limit_few: InputMaybe<StringQueryOperatorInput>;
+  readonly limit_many: InputMaybe<StringQueryOperatorInput>;
+  readonly limit_one: InputMaybe<StringQueryOperatorInput>;
+  readonly limit_other: InputMaybe<StringQueryOperatorInput>;
+  readonly limit_two: InputMaybe<StringQueryOperatorInput>;
+  readonly limit_zero: InputMaybe<StringQueryOperatorInput>;
   readonly next_few: InputMaybe<StringQueryOperatorInput>;
   readonly next_many: InputMaybe<StringQueryOperatorInput>;
   readonly next_one: InputMaybe<StringQueryOperatorInput>;
@@ -4924,6 +4992,7 @@ type TranslationJsonContactAckFilterInput = {
   readonly next_zero: InputMaybe<StringQueryOperatorInput>;
   readonly notYou: InputMaybe<StringQueryOperatorInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly site: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
@@ -4976,9 +5045,14 @@ type TranslationJsonContactAckLabelsSortInput = {
 
 type TranslationJsonContactAckSortInput = {
   readonly call: InputMaybe<SortOrderEnum>;
-  readonly genevaTime: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<TranslationJsonContactAckLabelsSortInput>;
+  readonly limit_few: InputMaybe<SortOrderEnum>;
+  readonly limit_many: InputMaybe<SortOrderEnum>;
+  readonly limit_one: InputMaybe<SortOrderEnum>;
+  readonly limit_other: InputMaybe<SortOrderEnum>;
+  readonly limit_two: InputMaybe<SortOrderEnum>;
+  readonly limit_zero: InputMaybe<SortOrderEnum>;
   readonly next_few: InputMaybe<SortOrderEnum>;
   readonly next_many: InputMaybe<SortOrderEnum>;
   readonly next_one: InputMaybe<SortOrderEnum>;
@@ -4987,6 +5061,7 @@ type TranslationJsonContactAckSortInput = {
   readonly next_zero: InputMaybe<SortOrderEnum>;
   readonly notYou: InputMaybe<SortOrderEnum>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
   readonly site: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
@@ -5727,13 +5802,35 @@ type TranslationJsonContactPrice = {
   readonly changedService: Maybe<Scalars['String']>;
   readonly estimate: Maybe<Scalars['String']>;
   readonly estimateNote: Maybe<Scalars['String']>;
+  readonly extras: Maybe<TranslationJsonContactPriceExtras>;
   readonly fixedNote: Maybe<Scalars['String']>;
   readonly items: Maybe<TranslationJsonContactPriceItems>;
   readonly missing: Maybe<TranslationJsonContactPriceMissing>;
+  readonly nightMayApply: Maybe<Scalars['String']>;
   readonly onRequest: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly total: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactPriceExtras = {
+  readonly assistance: Maybe<Scalars['String']>;
+  readonly hourly: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonContactPriceExtrasFieldSelector = {
+  readonly assistance: InputMaybe<FieldSelectorEnum>;
+  readonly hourly: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonContactPriceExtrasFilterInput = {
+  readonly assistance: InputMaybe<StringQueryOperatorInput>;
+  readonly hourly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonContactPriceExtrasSortInput = {
+  readonly assistance: InputMaybe<SortOrderEnum>;
+  readonly hourly: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationJsonContactPriceFieldSelector = {
@@ -5746,9 +5843,11 @@ type TranslationJsonContactPriceFieldSelector = {
   readonly changedService: InputMaybe<FieldSelectorEnum>;
   readonly estimate: InputMaybe<FieldSelectorEnum>;
   readonly estimateNote: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<TranslationJsonContactPriceExtrasFieldSelector>;
   readonly fixedNote: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<TranslationJsonContactPriceItemsFieldSelector>;
   readonly missing: InputMaybe<TranslationJsonContactPriceMissingFieldSelector>;
+  readonly nightMayApply: InputMaybe<FieldSelectorEnum>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5765,9 +5864,11 @@ type TranslationJsonContactPriceFilterInput = {
   readonly changedService: InputMaybe<StringQueryOperatorInput>;
   readonly estimate: InputMaybe<StringQueryOperatorInput>;
   readonly estimateNote: InputMaybe<StringQueryOperatorInput>;
+  readonly extras: InputMaybe<TranslationJsonContactPriceExtrasFilterInput>;
   readonly fixedNote: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<TranslationJsonContactPriceItemsFilterInput>;
   readonly missing: InputMaybe<TranslationJsonContactPriceMissingFilterInput>;
+  readonly nightMayApply: InputMaybe<StringQueryOperatorInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5786,7 +5887,6 @@ type TranslationJsonContactPriceItems = {
   readonly rentalDays_other: Maybe<Scalars['String']>;
   readonly rentalDays_two: Maybe<Scalars['String']>;
   readonly rentalDays_zero: Maybe<Scalars['String']>;
-  readonly returnChildSeats: Maybe<Scalars['String']>;
   readonly returnFare: Maybe<Scalars['String']>;
   readonly returnNight: Maybe<Scalars['String']>;
 };
@@ -5803,7 +5903,6 @@ type TranslationJsonContactPriceItemsFieldSelector = {
   readonly rentalDays_other: InputMaybe<FieldSelectorEnum>;
   readonly rentalDays_two: InputMaybe<FieldSelectorEnum>;
   readonly rentalDays_zero: InputMaybe<FieldSelectorEnum>;
-  readonly returnChildSeats: InputMaybe<FieldSelectorEnum>;
   readonly returnFare: InputMaybe<FieldSelectorEnum>;
   readonly returnNight: InputMaybe<FieldSelectorEnum>;
 };
@@ -5820,7 +5919,6 @@ type TranslationJsonContactPriceItemsFilterInput = {
   readonly rentalDays_other: InputMaybe<StringQueryOperatorInput>;
   readonly rentalDays_two: InputMaybe<StringQueryOperatorInput>;
   readonly rentalDays_zero: InputMaybe<StringQueryOperatorInput>;
-  readonly returnChildSeats: InputMaybe<StringQueryOperatorInput>;
   readonly returnFare: InputMaybe<StringQueryOperatorInput>;
   readonly returnNight: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5837,7 +5935,6 @@ type TranslationJsonContactPriceItemsSortInput = {
   readonly rentalDays_other: InputMaybe<SortOrderEnum>;
   readonly rentalDays_two: InputMaybe<SortOrderEnum>;
   readonly rentalDays_zero: InputMaybe<SortOrderEnum>;
-  readonly returnChildSeats: InputMaybe<SortOrderEnum>;
   readonly returnFare: InputMaybe<SortOrderEnum>;
   readonly returnNight: InputMaybe<SortOrderEnum>;
 };
@@ -5892,9 +5989,11 @@ type TranslationJsonContactPriceSortInput = {
   readonly changedService: InputMaybe<SortOrderEnum>;
   readonly estimate: InputMaybe<SortOrderEnum>;
   readonly estimateNote: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<TranslationJsonContactPriceExtrasSortInput>;
   readonly fixedNote: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<TranslationJsonContactPriceItemsSortInput>;
   readonly missing: InputMaybe<TranslationJsonContactPriceMissingSortInput>;
+  readonly nightMayApply: InputMaybe<SortOrderEnum>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

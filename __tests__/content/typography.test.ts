@@ -18,6 +18,8 @@ describe("French spacing (src/content/typography.ts)", () => {
     ["Message envoyé !", `Message envoyé${NNBSP}!`],
     ["Oups! Page introuvable", `Oups${NNBSP}! Page introuvable`],
     ["Vraiment ? Oui ; bien sûr", `Vraiment${NNBSP}? Oui${NNBSP}; bien sûr`],
+    // After a Markdown emphasis (the legal texts are typeset before Markdown is read).
+    ["au plus **la moitié du prix** ; puis _rien_ ?", `au plus **la moitié du prix**${NNBSP}; puis _rien_${NNBSP}?`],
     ["il dit « bonjour » puis «merci»", `il dit «${NBSP}bonjour${NBSP}» puis «${NBSP}merci${NBSP}»`],
     ["Discrétion à 100 %", `Discrétion à 100${NNBSP}%`],
     ["100% discrétion", `100${NNBSP}% discrétion`],

@@ -1,5 +1,5 @@
 import site from "../../../content/site.json";
-import { isLanguage, languageInfo, type Language } from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, type Language } from "../../i18n/languages";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { TRANSLATIONS } from "../../i18n/translations";
 import { serviceTitle } from "../catalogue/catalog";
@@ -14,15 +14,12 @@ import { quotedTotal } from "./transitions";
  * `booking.page.*`) and its values as rows. Every value is the booking's own, validated at acceptance or
  * by the state machine; escaping is the page's and the e-mail's.
  */
-export type PageTexts = (typeof TRANSLATIONS)["en"]["booking"]["page"];
+export type PageTexts = (typeof TRANSLATIONS)[typeof DEFAULT_LANGUAGE]["booking"]["page"];
 
 export const pageTexts = (language: Language): PageTexts => TRANSLATIONS[language].booking.page;
 
-/** The office's language (content/site.json `officeLanguage`, English until it is set). */
-export function officeLanguage(): Language {
-  const chosen = (site as { officeLanguage?: unknown }).officeLanguage;
-  return isLanguage(chosen) ? chosen : "en";
-}
+/** The office's language (content/site.json `officeLanguage`): the office's e-mails' own. */
+export { officeLanguage } from "../mail/officeTexts";
 
 /** The office's first phone: what every guest text gives to call. */
 export const OFFICE_PHONE: string = site.phones[0] ?? "";
