@@ -174,4 +174,6 @@ export const mailColors = {
   muted: "#5b6475",
   rule: "#dddddd",
   note: "#666666",
+  /** Text on an ink button (the office's actions, the guest's answers). */
+  onInk: "#ffffff",
 } as const;

@@ -358,7 +358,7 @@ function render(booking: Booking, kind: string, parts: Parts, config: BookingMai
   const { dir } = languageInfo(language);
   const [start, end] = dir === "rtl" ? ["right", "left"] : ["left", "right"];
   const button = (link: { label: string; href: string }) =>
-    `<a href="${e(link.href)}" style="display:inline-block;padding:10px 18px;margin-${end}:8px;background:${mailColors.ink};color:#ffffff;text-decoration:none;border-radius:4px">${e(link.label)}</a>`;
+    `<a href="${e(link.href)}" style="display:inline-block;padding:10px 18px;margin-${end}:8px;background:${mailColors.ink};color:${mailColors.onInk};text-decoration:none;border-radius:4px">${e(link.label)}</a>`;
   const html = [
     `<!doctype html><html lang="${e(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${e(parts.title)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink};max-width:36em">`,

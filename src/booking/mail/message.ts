@@ -626,7 +626,7 @@ function renderHtml(rows: Row[], id: string, lead: string, actions?: Actions): s
 // Buttons as mail clients draw them: a link with padding and colours inline (no stylesheet, no script).
 function actionsHtml({ lead, links, language }: Actions): string {
   const button = ({ label, href }: { label: string; href: string }) =>
-    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:0 8px 8px 0;background:${mailColors.ink};color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(headerText(label))}</a>`;
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:0 8px 8px 0;background:${mailColors.ink};color:${mailColors.onInk};text-decoration:none;border-radius:4px">${escapeHtml(headerText(label))}</a>`;
   return `<p>${escapeHtml(headerText(lead))}</p>\n<p>${links.map(button).join("")}</p>\n<p>${escapeHtml(headerText(language))}</p>\n`;
 }
 
