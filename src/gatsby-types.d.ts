@@ -2894,6 +2894,7 @@ type Query_siteJsonArgs = {
   heroPhoneFocus: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  officeLanguage: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<StringQueryOperatorInput>;
   requestRetentionDays: InputMaybe<IntQueryOperatorInput>;
@@ -2940,6 +2941,7 @@ type Query_translationJsonArgs = {
   about: InputMaybe<TranslationJsonAboutFilterInput>;
   adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   area: InputMaybe<TranslationJsonAreaFilterInput>;
+  booking: InputMaybe<TranslationJsonBookingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<TranslationJsonContactFilterInput>;
   counts: InputMaybe<TranslationJsonCountsFilterInput>;
@@ -2955,6 +2957,7 @@ type Query_translationJsonArgs = {
   meta: InputMaybe<TranslationJsonMetaFilterInput>;
   nav: InputMaybe<TranslationJsonNavFilterInput>;
   notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
+  office: InputMaybe<TranslationJsonOfficeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   rates: InputMaybe<TranslationJsonRatesFilterInput>;
   services: InputMaybe<TranslationJsonServicesFilterInput>;
@@ -4142,6 +4145,7 @@ type SiteJson = Node & {
   readonly heroPhoneFocus: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly officeLanguage: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phones: ReadonlyArray<Scalars['String']>;
   readonly requestRetentionDays: Scalars['Int'];
@@ -4227,6 +4231,7 @@ type SiteJsonFieldSelector = {
   readonly heroPhoneFocus: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly officeLanguage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phones: InputMaybe<FieldSelectorEnum>;
   readonly requestRetentionDays: InputMaybe<FieldSelectorEnum>;
@@ -4247,6 +4252,7 @@ type SiteJsonFilterInput = {
   readonly heroPhoneFocus: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly officeLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phones: InputMaybe<StringQueryOperatorInput>;
   readonly requestRetentionDays: InputMaybe<IntQueryOperatorInput>;
@@ -4332,6 +4338,7 @@ type SiteJsonSortInput = {
   readonly heroPhoneFocus: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly officeLanguage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<SortOrderEnum>;
   readonly requestRetentionDays: InputMaybe<SortOrderEnum>;
@@ -4702,6 +4709,7 @@ type TranslationJson = Node & {
   readonly about: Maybe<TranslationJsonAbout>;
   readonly adminLogin: Maybe<TranslationJsonAdminLogin>;
   readonly area: Maybe<TranslationJsonArea>;
+  readonly booking: Maybe<TranslationJsonBooking>;
   readonly children: ReadonlyArray<Node>;
   readonly contact: Maybe<TranslationJsonContact>;
   readonly counts: Maybe<TranslationJsonCounts>;
@@ -4717,6 +4725,7 @@ type TranslationJson = Node & {
   readonly meta: Maybe<TranslationJsonMeta>;
   readonly nav: Maybe<TranslationJsonNav>;
   readonly notFound: Maybe<TranslationJsonNotFound>;
+  readonly office: Maybe<TranslationJsonOffice>;
   readonly parent: Maybe<Node>;
   readonly rates: Maybe<TranslationJsonRates>;
   readonly services: Maybe<TranslationJsonServices>;
@@ -4863,6 +4872,670 @@ type TranslationJsonAreaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonBooking = {
+  readonly mail: Maybe<TranslationJsonBookingMail>;
+  readonly page: Maybe<TranslationJsonBookingPage>;
+};
+
+type TranslationJsonBookingFieldSelector = {
+  readonly mail: InputMaybe<TranslationJsonBookingMailFieldSelector>;
+  readonly page: InputMaybe<TranslationJsonBookingPageFieldSelector>;
+};
+
+type TranslationJsonBookingFilterInput = {
+  readonly mail: InputMaybe<TranslationJsonBookingMailFilterInput>;
+  readonly page: InputMaybe<TranslationJsonBookingPageFilterInput>;
+};
+
+type TranslationJsonBookingMail = {
+  readonly calendar: Maybe<Scalars['String']>;
+  readonly call: Maybe<Scalars['String']>;
+  readonly cancellation: Maybe<Scalars['String']>;
+  readonly confirmation: Maybe<TranslationJsonBookingMailConfirmation>;
+  readonly decline: Maybe<TranslationJsonBookingMailDecline>;
+  readonly declineReasons: Maybe<TranslationJsonBookingMailDeclineReasons>;
+  readonly labels: Maybe<TranslationJsonBookingMailLabels>;
+  readonly proposal: Maybe<TranslationJsonBookingMailProposal>;
+  readonly proposalReasons: Maybe<TranslationJsonBookingMailProposalReasons>;
+  readonly status: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingMailConfirmation = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingMailConfirmationFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingMailConfirmationFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingMailConfirmationSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingMailDecline = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingMailDeclineFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingMailDeclineFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingMailDeclineReasons = {
+  readonly fullyBooked: Maybe<Scalars['String']>;
+  readonly other: Maybe<Scalars['String']>;
+  readonly outsideArea: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingMailDeclineReasonsFieldSelector = {
+  readonly fullyBooked: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly outsideArea: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingMailDeclineReasonsFilterInput = {
+  readonly fullyBooked: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideArea: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingMailDeclineReasonsSortInput = {
+  readonly fullyBooked: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly outsideArea: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingMailDeclineSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingMailFieldSelector = {
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly cancellation: InputMaybe<FieldSelectorEnum>;
+  readonly confirmation: InputMaybe<TranslationJsonBookingMailConfirmationFieldSelector>;
+  readonly decline: InputMaybe<TranslationJsonBookingMailDeclineFieldSelector>;
+  readonly declineReasons: InputMaybe<TranslationJsonBookingMailDeclineReasonsFieldSelector>;
+  readonly labels: InputMaybe<TranslationJsonBookingMailLabelsFieldSelector>;
+  readonly proposal: InputMaybe<TranslationJsonBookingMailProposalFieldSelector>;
+  readonly proposalReasons: InputMaybe<TranslationJsonBookingMailProposalReasonsFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingMailFilterInput = {
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly cancellation: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmation: InputMaybe<TranslationJsonBookingMailConfirmationFilterInput>;
+  readonly decline: InputMaybe<TranslationJsonBookingMailDeclineFilterInput>;
+  readonly declineReasons: InputMaybe<TranslationJsonBookingMailDeclineReasonsFilterInput>;
+  readonly labels: InputMaybe<TranslationJsonBookingMailLabelsFilterInput>;
+  readonly proposal: InputMaybe<TranslationJsonBookingMailProposalFilterInput>;
+  readonly proposalReasons: InputMaybe<TranslationJsonBookingMailProposalReasonsFilterInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingMailLabels = {
+  readonly assignedVehicle: Maybe<Scalars['String']>;
+  readonly cancellation: Maybe<Scalars['String']>;
+  readonly chauffeur: Maybe<Scalars['String']>;
+  readonly includes: Maybe<Scalars['String']>;
+  readonly newTotal: Maybe<Scalars['String']>;
+  readonly newWhen: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly supplements: Maybe<Scalars['String']>;
+  readonly total: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingMailLabelsFieldSelector = {
+  readonly assignedVehicle: InputMaybe<FieldSelectorEnum>;
+  readonly cancellation: InputMaybe<FieldSelectorEnum>;
+  readonly chauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly newTotal: InputMaybe<FieldSelectorEnum>;
+  readonly newWhen: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly supplements: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingMailLabelsFilterInput = {
+  readonly assignedVehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly cancellation: InputMaybe<StringQueryOperatorInput>;
+  readonly chauffeur: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly newTotal: InputMaybe<StringQueryOperatorInput>;
+  readonly newWhen: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly supplements: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingMailLabelsSortInput = {
+  readonly assignedVehicle: InputMaybe<SortOrderEnum>;
+  readonly cancellation: InputMaybe<SortOrderEnum>;
+  readonly chauffeur: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly newTotal: InputMaybe<SortOrderEnum>;
+  readonly newWhen: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly supplements: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingMailProposal = {
+  readonly accept: Maybe<Scalars['String']>;
+  readonly answer: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly refuse: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingMailProposalFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly refuse: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingMailProposalFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly refuse: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingMailProposalReasons = {
+  readonly other: Maybe<Scalars['String']>;
+  readonly priceAdjusted: Maybe<Scalars['String']>;
+  readonly timeUnavailable: Maybe<Scalars['String']>;
+  readonly vehicleUnavailable: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingMailProposalReasonsFieldSelector = {
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly priceAdjusted: InputMaybe<FieldSelectorEnum>;
+  readonly timeUnavailable: InputMaybe<FieldSelectorEnum>;
+  readonly vehicleUnavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingMailProposalReasonsFilterInput = {
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly priceAdjusted: InputMaybe<StringQueryOperatorInput>;
+  readonly timeUnavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicleUnavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingMailProposalReasonsSortInput = {
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly priceAdjusted: InputMaybe<SortOrderEnum>;
+  readonly timeUnavailable: InputMaybe<SortOrderEnum>;
+  readonly vehicleUnavailable: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingMailProposalSortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly refuse: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingMailSortInput = {
+  readonly calendar: InputMaybe<SortOrderEnum>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly cancellation: InputMaybe<SortOrderEnum>;
+  readonly confirmation: InputMaybe<TranslationJsonBookingMailConfirmationSortInput>;
+  readonly decline: InputMaybe<TranslationJsonBookingMailDeclineSortInput>;
+  readonly declineReasons: InputMaybe<TranslationJsonBookingMailDeclineReasonsSortInput>;
+  readonly labels: InputMaybe<TranslationJsonBookingMailLabelsSortInput>;
+  readonly proposal: InputMaybe<TranslationJsonBookingMailProposalSortInput>;
+  readonly proposalReasons: InputMaybe<TranslationJsonBookingMailProposalReasonsSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPage = {
+  readonly actions: Maybe<TranslationJsonBookingPageActions>;
+  readonly already: Maybe<TranslationJsonBookingPageAlready>;
+  readonly call: Maybe<Scalars['String']>;
+  readonly declineReasons: Maybe<TranslationJsonBookingPageDeclineReasons>;
+  readonly done: Maybe<Scalars['String']>;
+  readonly freeCancellation: Maybe<Scalars['String']>;
+  readonly guestTitle: Maybe<Scalars['String']>;
+  readonly invalid: Maybe<Scalars['String']>;
+  readonly labels: Maybe<TranslationJsonBookingPageLabels>;
+  readonly lateCancellation: Maybe<Scalars['String']>;
+  readonly mail: Maybe<TranslationJsonBookingPageMail>;
+  readonly metaTitle: Maybe<Scalars['String']>;
+  readonly notFound: Maybe<TranslationJsonBookingPageNotFound>;
+  readonly notNow: Maybe<Scalars['String']>;
+  readonly officeTitle: Maybe<Scalars['String']>;
+  readonly priceRequired: Maybe<Scalars['String']>;
+  readonly proposalReasons: Maybe<TranslationJsonBookingPageProposalReasons>;
+  readonly status: Maybe<TranslationJsonBookingPageStatus>;
+  readonly statusText: Maybe<TranslationJsonBookingPageStatusText>;
+  readonly totalHint: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageActions = {
+  readonly accept: Maybe<Scalars['String']>;
+  readonly cancel: Maybe<Scalars['String']>;
+  readonly confirm: Maybe<Scalars['String']>;
+  readonly decline: Maybe<Scalars['String']>;
+  readonly propose: Maybe<Scalars['String']>;
+  readonly refuse: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageActionsFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly decline: InputMaybe<FieldSelectorEnum>;
+  readonly propose: InputMaybe<FieldSelectorEnum>;
+  readonly refuse: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageActionsFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly decline: InputMaybe<StringQueryOperatorInput>;
+  readonly propose: InputMaybe<StringQueryOperatorInput>;
+  readonly refuse: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageActionsSortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly decline: InputMaybe<SortOrderEnum>;
+  readonly propose: InputMaybe<SortOrderEnum>;
+  readonly refuse: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageAlready = {
+  readonly cancelled: Maybe<Scalars['String']>;
+  readonly confirmed: Maybe<Scalars['String']>;
+  readonly declined: Maybe<Scalars['String']>;
+  readonly proposed: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageAlreadyFieldSelector = {
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly declined: InputMaybe<FieldSelectorEnum>;
+  readonly proposed: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageAlreadyFilterInput = {
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly declined: InputMaybe<StringQueryOperatorInput>;
+  readonly proposed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageAlreadySortInput = {
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly declined: InputMaybe<SortOrderEnum>;
+  readonly proposed: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageDeclineReasons = {
+  readonly fullyBooked: Maybe<Scalars['String']>;
+  readonly other: Maybe<Scalars['String']>;
+  readonly outsideArea: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageDeclineReasonsFieldSelector = {
+  readonly fullyBooked: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly outsideArea: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageDeclineReasonsFilterInput = {
+  readonly fullyBooked: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideArea: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageDeclineReasonsSortInput = {
+  readonly fullyBooked: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly outsideArea: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageFieldSelector = {
+  readonly actions: InputMaybe<TranslationJsonBookingPageActionsFieldSelector>;
+  readonly already: InputMaybe<TranslationJsonBookingPageAlreadyFieldSelector>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly declineReasons: InputMaybe<TranslationJsonBookingPageDeclineReasonsFieldSelector>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly freeCancellation: InputMaybe<FieldSelectorEnum>;
+  readonly guestTitle: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<TranslationJsonBookingPageLabelsFieldSelector>;
+  readonly lateCancellation: InputMaybe<FieldSelectorEnum>;
+  readonly mail: InputMaybe<TranslationJsonBookingPageMailFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<TranslationJsonBookingPageNotFoundFieldSelector>;
+  readonly notNow: InputMaybe<FieldSelectorEnum>;
+  readonly officeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly priceRequired: InputMaybe<FieldSelectorEnum>;
+  readonly proposalReasons: InputMaybe<TranslationJsonBookingPageProposalReasonsFieldSelector>;
+  readonly status: InputMaybe<TranslationJsonBookingPageStatusFieldSelector>;
+  readonly statusText: InputMaybe<TranslationJsonBookingPageStatusTextFieldSelector>;
+  readonly totalHint: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageFilterInput = {
+  readonly actions: InputMaybe<TranslationJsonBookingPageActionsFilterInput>;
+  readonly already: InputMaybe<TranslationJsonBookingPageAlreadyFilterInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly declineReasons: InputMaybe<TranslationJsonBookingPageDeclineReasonsFilterInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly freeCancellation: InputMaybe<StringQueryOperatorInput>;
+  readonly guestTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<TranslationJsonBookingPageLabelsFilterInput>;
+  readonly lateCancellation: InputMaybe<StringQueryOperatorInput>;
+  readonly mail: InputMaybe<TranslationJsonBookingPageMailFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<TranslationJsonBookingPageNotFoundFilterInput>;
+  readonly notNow: InputMaybe<StringQueryOperatorInput>;
+  readonly officeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly priceRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly proposalReasons: InputMaybe<TranslationJsonBookingPageProposalReasonsFilterInput>;
+  readonly status: InputMaybe<TranslationJsonBookingPageStatusFilterInput>;
+  readonly statusText: InputMaybe<TranslationJsonBookingPageStatusTextFilterInput>;
+  readonly totalHint: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageLabels = {
+  readonly answeredIn: Maybe<Scalars['String']>;
+  readonly chauffeur: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['String']>;
+  readonly guest: Maybe<Scalars['String']>;
+  readonly history: Maybe<Scalars['String']>;
+  readonly mobile: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly onRequest: Maybe<Scalars['String']>;
+  readonly plate: Maybe<Scalars['String']>;
+  readonly quoted: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly reference: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly service: Maybe<Scalars['String']>;
+  readonly time: Maybe<Scalars['String']>;
+  readonly total: Maybe<Scalars['String']>;
+  readonly vehicle: Maybe<Scalars['String']>;
+  readonly when: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageLabelsFieldSelector = {
+  readonly answeredIn: InputMaybe<FieldSelectorEnum>;
+  readonly chauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly guest: InputMaybe<FieldSelectorEnum>;
+  readonly history: InputMaybe<FieldSelectorEnum>;
+  readonly mobile: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly plate: InputMaybe<FieldSelectorEnum>;
+  readonly quoted: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageLabelsFilterInput = {
+  readonly answeredIn: InputMaybe<StringQueryOperatorInput>;
+  readonly chauffeur: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly guest: InputMaybe<StringQueryOperatorInput>;
+  readonly history: InputMaybe<StringQueryOperatorInput>;
+  readonly mobile: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly plate: InputMaybe<StringQueryOperatorInput>;
+  readonly quoted: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageLabelsSortInput = {
+  readonly answeredIn: InputMaybe<SortOrderEnum>;
+  readonly chauffeur: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly guest: InputMaybe<SortOrderEnum>;
+  readonly history: InputMaybe<SortOrderEnum>;
+  readonly mobile: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly plate: InputMaybe<SortOrderEnum>;
+  readonly quoted: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageMail = {
+  readonly noticeSubject: Maybe<Scalars['String']>;
+  readonly proposal: Maybe<Scalars['String']>;
+  readonly statusLink: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageMailFieldSelector = {
+  readonly noticeSubject: InputMaybe<FieldSelectorEnum>;
+  readonly proposal: InputMaybe<FieldSelectorEnum>;
+  readonly statusLink: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageMailFilterInput = {
+  readonly noticeSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly proposal: InputMaybe<StringQueryOperatorInput>;
+  readonly statusLink: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageMailSortInput = {
+  readonly noticeSubject: InputMaybe<SortOrderEnum>;
+  readonly proposal: InputMaybe<SortOrderEnum>;
+  readonly statusLink: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageNotFound = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageNotFoundFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageNotFoundFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageNotFoundSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageProposalReasons = {
+  readonly other: Maybe<Scalars['String']>;
+  readonly priceAdjusted: Maybe<Scalars['String']>;
+  readonly timeUnavailable: Maybe<Scalars['String']>;
+  readonly vehicleUnavailable: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageProposalReasonsFieldSelector = {
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly priceAdjusted: InputMaybe<FieldSelectorEnum>;
+  readonly timeUnavailable: InputMaybe<FieldSelectorEnum>;
+  readonly vehicleUnavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageProposalReasonsFilterInput = {
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly priceAdjusted: InputMaybe<StringQueryOperatorInput>;
+  readonly timeUnavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicleUnavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageProposalReasonsSortInput = {
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly priceAdjusted: InputMaybe<SortOrderEnum>;
+  readonly timeUnavailable: InputMaybe<SortOrderEnum>;
+  readonly vehicleUnavailable: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageSortInput = {
+  readonly actions: InputMaybe<TranslationJsonBookingPageActionsSortInput>;
+  readonly already: InputMaybe<TranslationJsonBookingPageAlreadySortInput>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly declineReasons: InputMaybe<TranslationJsonBookingPageDeclineReasonsSortInput>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly freeCancellation: InputMaybe<SortOrderEnum>;
+  readonly guestTitle: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<TranslationJsonBookingPageLabelsSortInput>;
+  readonly lateCancellation: InputMaybe<SortOrderEnum>;
+  readonly mail: InputMaybe<TranslationJsonBookingPageMailSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<TranslationJsonBookingPageNotFoundSortInput>;
+  readonly notNow: InputMaybe<SortOrderEnum>;
+  readonly officeTitle: InputMaybe<SortOrderEnum>;
+  readonly priceRequired: InputMaybe<SortOrderEnum>;
+  readonly proposalReasons: InputMaybe<TranslationJsonBookingPageProposalReasonsSortInput>;
+  readonly status: InputMaybe<TranslationJsonBookingPageStatusSortInput>;
+  readonly statusText: InputMaybe<TranslationJsonBookingPageStatusTextSortInput>;
+  readonly totalHint: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageStatus = {
+  readonly cancelled: Maybe<Scalars['String']>;
+  readonly confirmed: Maybe<Scalars['String']>;
+  readonly declined: Maybe<Scalars['String']>;
+  readonly proposed: Maybe<Scalars['String']>;
+  readonly received: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageStatusFieldSelector = {
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly declined: InputMaybe<FieldSelectorEnum>;
+  readonly proposed: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageStatusFilterInput = {
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly declined: InputMaybe<StringQueryOperatorInput>;
+  readonly proposed: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageStatusSortInput = {
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly declined: InputMaybe<SortOrderEnum>;
+  readonly proposed: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingPageStatusText = {
+  readonly cancelled: Maybe<Scalars['String']>;
+  readonly confirmed: Maybe<Scalars['String']>;
+  readonly declined: Maybe<Scalars['String']>;
+  readonly proposed: Maybe<Scalars['String']>;
+  readonly received: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonBookingPageStatusTextFieldSelector = {
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly declined: InputMaybe<FieldSelectorEnum>;
+  readonly proposed: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonBookingPageStatusTextFilterInput = {
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly declined: InputMaybe<StringQueryOperatorInput>;
+  readonly proposed: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonBookingPageStatusTextSortInput = {
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly declined: InputMaybe<SortOrderEnum>;
+  readonly proposed: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonBookingSortInput = {
+  readonly mail: InputMaybe<TranslationJsonBookingMailSortInput>;
+  readonly page: InputMaybe<TranslationJsonBookingPageSortInput>;
+};
+
 type TranslationJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TranslationJsonEdge>;
@@ -4944,6 +5617,7 @@ type TranslationJsonContactAck = {
   readonly onRequest: Maybe<Scalars['String']>;
   readonly privacy: Maybe<Scalars['String']>;
   readonly site: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
   readonly subject: Maybe<Scalars['String']>;
   readonly terms: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -4969,6 +5643,7 @@ type TranslationJsonContactAckFieldSelector = {
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly site: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4994,6 +5669,7 @@ type TranslationJsonContactAckFilterInput = {
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly site: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5063,6 +5739,7 @@ type TranslationJsonContactAckSortInput = {
   readonly onRequest: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SortOrderEnum>;
   readonly site: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6432,6 +7109,7 @@ type TranslationJsonFieldSelector = {
   readonly about: InputMaybe<TranslationJsonAboutFieldSelector>;
   readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFieldSelector>;
   readonly area: InputMaybe<TranslationJsonAreaFieldSelector>;
+  readonly booking: InputMaybe<TranslationJsonBookingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<TranslationJsonContactFieldSelector>;
   readonly counts: InputMaybe<TranslationJsonCountsFieldSelector>;
@@ -6447,6 +7125,7 @@ type TranslationJsonFieldSelector = {
   readonly meta: InputMaybe<TranslationJsonMetaFieldSelector>;
   readonly nav: InputMaybe<TranslationJsonNavFieldSelector>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundFieldSelector>;
+  readonly office: InputMaybe<TranslationJsonOfficeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rates: InputMaybe<TranslationJsonRatesFieldSelector>;
   readonly services: InputMaybe<TranslationJsonServicesFieldSelector>;
@@ -6457,6 +7136,7 @@ type TranslationJsonFilterInput = {
   readonly about: InputMaybe<TranslationJsonAboutFilterInput>;
   readonly adminLogin: InputMaybe<TranslationJsonAdminLoginFilterInput>;
   readonly area: InputMaybe<TranslationJsonAreaFilterInput>;
+  readonly booking: InputMaybe<TranslationJsonBookingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<TranslationJsonContactFilterInput>;
   readonly counts: InputMaybe<TranslationJsonCountsFilterInput>;
@@ -6472,6 +7152,7 @@ type TranslationJsonFilterInput = {
   readonly meta: InputMaybe<TranslationJsonMetaFilterInput>;
   readonly nav: InputMaybe<TranslationJsonNavFilterInput>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundFilterInput>;
+  readonly office: InputMaybe<TranslationJsonOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rates: InputMaybe<TranslationJsonRatesFilterInput>;
   readonly services: InputMaybe<TranslationJsonServicesFilterInput>;
@@ -7027,6 +7708,106 @@ type TranslationJsonNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TranslationJsonOffice = {
+  readonly actions: Maybe<TranslationJsonOfficeActions>;
+  readonly cancellation: Maybe<TranslationJsonOfficeCancellation>;
+  readonly capacity: Maybe<TranslationJsonOfficeCapacity>;
+};
+
+type TranslationJsonOfficeActions = {
+  readonly confirm: Maybe<Scalars['String']>;
+  readonly decline: Maybe<Scalars['String']>;
+  readonly guestLanguage: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly propose: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeActionsFieldSelector = {
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly decline: InputMaybe<FieldSelectorEnum>;
+  readonly guestLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly propose: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeActionsFilterInput = {
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly decline: InputMaybe<StringQueryOperatorInput>;
+  readonly guestLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly propose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeActionsSortInput = {
+  readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly decline: InputMaybe<SortOrderEnum>;
+  readonly guestLanguage: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly propose: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeCancellation = {
+  readonly cancelledAt: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeCancellationFieldSelector = {
+  readonly cancelledAt: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeCancellationFilterInput = {
+  readonly cancelledAt: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeCancellationSortInput = {
+  readonly cancelledAt: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeCapacity = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeCapacityFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeCapacityFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeCapacitySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeFieldSelector = {
+  readonly actions: InputMaybe<TranslationJsonOfficeActionsFieldSelector>;
+  readonly cancellation: InputMaybe<TranslationJsonOfficeCancellationFieldSelector>;
+  readonly capacity: InputMaybe<TranslationJsonOfficeCapacityFieldSelector>;
+};
+
+type TranslationJsonOfficeFilterInput = {
+  readonly actions: InputMaybe<TranslationJsonOfficeActionsFilterInput>;
+  readonly cancellation: InputMaybe<TranslationJsonOfficeCancellationFilterInput>;
+  readonly capacity: InputMaybe<TranslationJsonOfficeCapacityFilterInput>;
+};
+
+type TranslationJsonOfficeSortInput = {
+  readonly actions: InputMaybe<TranslationJsonOfficeActionsSortInput>;
+  readonly cancellation: InputMaybe<TranslationJsonOfficeCancellationSortInput>;
+  readonly capacity: InputMaybe<TranslationJsonOfficeCapacitySortInput>;
+};
+
 type TranslationJsonRates = {
   readonly allFares_few: Maybe<Scalars['String']>;
   readonly allFares_many: Maybe<Scalars['String']>;
@@ -7243,6 +8024,7 @@ type TranslationJsonSortInput = {
   readonly about: InputMaybe<TranslationJsonAboutSortInput>;
   readonly adminLogin: InputMaybe<TranslationJsonAdminLoginSortInput>;
   readonly area: InputMaybe<TranslationJsonAreaSortInput>;
+  readonly booking: InputMaybe<TranslationJsonBookingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<TranslationJsonContactSortInput>;
   readonly counts: InputMaybe<TranslationJsonCountsSortInput>;
@@ -7258,6 +8040,7 @@ type TranslationJsonSortInput = {
   readonly meta: InputMaybe<TranslationJsonMetaSortInput>;
   readonly nav: InputMaybe<TranslationJsonNavSortInput>;
   readonly notFound: InputMaybe<TranslationJsonNotFoundSortInput>;
+  readonly office: InputMaybe<TranslationJsonOfficeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rates: InputMaybe<TranslationJsonRatesSortInput>;
   readonly services: InputMaybe<TranslationJsonServicesSortInput>;
