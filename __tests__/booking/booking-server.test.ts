@@ -121,7 +121,10 @@ test("the office confirms with a chauffeur: the page changes nothing, the POST s
 
   const again = await post(office, { action: "confirm" });
   expect(again.status).toBe(409);
-  expect(again.text).toMatch(/Already confirmed at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  // "Already confirmed at …", in the office's words (content), with the time of the first confirmation.
+  const [before, after] = escapeHtml(TRANSLATIONS.en.booking.page.already.confirmed).split("{{at}}");
+  expect(again.text).toContain(before);
+  expect(again.text).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}${after.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   await settle();
   expect(toGuest()).toHaveLength(1);
   // The guest's link from the e-mail shows the confirmed booking.
