@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { E2E, E2E_WORKERS, SLOWED_CPU_TAG, e2eSlot } from "./e2e/env";
 
 /**
- * Debian's headless shell (package chromium-headless-shell): what Playwright itself runs for a headless
- * Chromium, the same engine as the browser without its window machinery; a test costs about a third less
- * CPU (docs/testing.md). The full browser where it is not installed, or whatever CHROME_PATH names.
+ * Debian's Chromium, or whatever CHROME_PATH names. Not its headless shell, though a test costs about a
+ * third less CPU there: the shell loads lazy pictures from farther away than the browser a visitor has
+ * (e2e/fleet.spec.ts saw the fleet's pictures fetched on the first screen), so it would test another browser.
  */
-const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
-const browserPath = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+const browserPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by our production server

@@ -15,7 +15,8 @@ const group = css`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 0.75rem;
+    /* Five languages on the desktop bar beside six sections and the call. */
+    padding: 0 0.55rem;
     font: 600 0.75rem/1 ${fonts.text};
     letter-spacing: 0.14em;
     text-decoration: none;

@@ -180,8 +180,9 @@ const links = css`
   margin: 0;
   padding: 0;
   display: flex;
-  /* Six sections since the Rates: spaced so that the French row still fits beside the brand from 1280 px. */
-  gap: 1.25rem;
+  /* Six sections since the Rates, five languages beside them: spaced so that the French row still fits
+     beside the brand on two lines. */
+  gap: 1.1rem;
   ${media.navMenu} {
     flex-direction: column;
     gap: 0;
