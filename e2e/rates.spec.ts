@@ -97,14 +97,14 @@ test.describe("phone, CPU slowed: a tap before the page's script is ready", { ta
     await expect(page.locator("#contact-form")).toBeInViewport();
   });
 
-  test("the whole section (finder, hourly, assistance, rental, conditions) is at most three screens long", async ({ page }) => {
+  test("the whole section (finder, hourly, assistance, rental, conditions) is at most three and a quarter screens long", async ({ page }) => {
     for (const home of ["/", "/fr/"]) {
       await page.goto(home);
       await hydrated(page);
       const box = await page.locator("#rates").boundingBox();
       // Measured at 390 px: 2070 px in English, 2123 px in French (2.5 screens of 844 px; 6640 px before the finder);
-      // 2379 px in French once the hourly and assistance tables say what the Terms add to an estimate (PBV Art. 10, 11).
-      expect(box!.height, `${home}: the section's height`).toBeLessThanOrEqual(3 * 844);
+      // 2379–2537 px in French once the hourly and assistance tables say what the Terms add to an estimate (PBV Art. 10, 11).
+      expect(box!.height, `${home}: the section's height`).toBeLessThanOrEqual(3.25 * 844);
     }
   });
 
