@@ -60,36 +60,23 @@ export function selfHostedContact(): SelfHostedContact {
   const exclusive = () => holdsDeliveryLock(dataDir);
   const worker = new DeliveryWorker(store, () => readConfig(), exclusive);
   let started = false;
+  // What each request gets: the settings read again, and this server's one worker. Told of the requests
+  // their first attempt did not deliver once it runs; before that, its first pass finds them.
+  const desk = () => {
+    const settings = readConfig();
+    return {
+      settings,
+      serverless: false,
+      store: () => new RequestStore(new FileStore(settings.requests.dataDir)),
+      attempts: worker.attempts,
+      exclusive,
+      worker: started ? worker : undefined,
+    };
+  };
   return {
-    handler: (req, res) => {
-      const settings = readConfig();
-      // Told of the requests their first attempt did not deliver once it runs; before that, its first pass finds them.
-      return acceptRequest(req, res, {
-        settings,
-        serverless: false,
-        store: () => new RequestStore(new FileStore(settings.requests.dataDir)),
-        attempts: worker.attempts,
-        exclusive,
-        worker: started ? worker : undefined,
-      });
-    },
+    handler: (req, res) => acceptRequest(req, res, desk()),
     challenge: (req, res) => handleChallenge(req, res, false),
-    booking: (req, res, path) => {
-      const settings = readConfig();
-      return handleBookingPage(
-        req,
-        res,
-        {
-          settings,
-          serverless: false,
-          store: () => new RequestStore(new FileStore(settings.requests.dataDir)),
-          attempts: worker.attempts,
-          exclusive,
-          worker: started ? worker : undefined,
-        },
-        path,
-      );
-    },
+    booking: (req, res, path) => handleBookingPage(req, res, desk(), path),
     configProblems: () => configProblems(),
     startRequests: () => {
       started = true;
