@@ -103,7 +103,7 @@ export function officeLink(secret: string, booking: Booking, base: string, now =
 }
 
 /**
- * The office e-mail's three actions (bookingMessages' OfficeLinks): one office link, opening the page at its
+ * The office e-mail's three actions (message.ts' OfficeLinks): one office link, opening the page at its
  * form. The fragment never reaches the server, so the three are one capability.
  */
 export function officeLinks(secret: string, booking: Booking, base: string, now = new Date()): { confirm: string; propose: string; decline: string } {

@@ -41,13 +41,6 @@ export interface GuestLinks {
   refuse?: string;
 }
 
-/** The office's three actions on a request (absolute URLs), shown in its e-mail (./message.ts). */
-export interface OfficeLinks {
-  confirm: string;
-  propose: string;
-  decline: string;
-}
-
 export type BookingMailConfig = Pick<ContactConfig, "to" | "from" | "fromName">;
 
 interface BookingTexts {

@@ -23,7 +23,6 @@ import { bodyText, headerText } from "../request/text";
 import { mailtoHref, telHref } from "../catalogue/channels";
 import { escapeHtml } from "./html";
 import { capacityOf } from "../catalogue/capacity";
-import type { OfficeLinks } from "./bookingMessages";
 import { capacityWarning, languageForOffice, officeLanguage, officeTexts } from "./officeTexts";
 
 /** The e-mail goes to the company, so labels are in the office's language (English). */
@@ -47,6 +46,13 @@ export function replyLanguage(language: string): string {
   return named === own ? own : `${named} (${own})`;
 }
 const ownLabel = (service: string) => (labels.options as Record<string, string | undefined>)[service] ?? service;
+
+/** The office's three actions on a request (absolute URLs), shown in its e-mail. */
+export interface OfficeLinks {
+  confirm: string;
+  propose: string;
+  decline: string;
+}
 
 export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
 export const SHORT_NOTICE_MARK = "SHORT NOTICE";
