@@ -117,9 +117,19 @@ test("the guest cancels inside the Terms' window (office told), and is refused a
   expect(transition(confirmed.booking, { type: "cancel" }, outside)).toEqual({
     ok: false,
     refusal: "lateCancellation",
-    feeChf: Math.ceil((200 * LATE_CANCELLATION_PERCENT) / 100),
+    feeChf: Math.floor((200 * LATE_CANCELLATION_PERCENT) / 100),
     percent: company.terms.lateCancellationPercent,
   });
+});
+
+test("a late cancellation's fee is at most the Terms' share of the total: a fraction of a franc is rounded down, never up", () => {
+  // 201 francs: its share is a whole number of francs for no percentage below 100, so the rounding shows.
+  const confirmed = transition(received(), { type: "confirm", totalChf: 201 }, NOW);
+  if (!confirmed.ok) throw new Error("not confirmed");
+  const late = transition(confirmed.booking, { type: "cancel" }, new Date("2027-06-10T12:00:00Z"));
+  const share = (201 * company.terms.lateCancellationPercent) / 100;
+  expect(late).toMatchObject({ ok: false, refusal: "lateCancellation", feeChf: Math.floor(share) });
+  expect(late.ok === false && late.refusal === "lateCancellation" && late.feeChf).toBeLessThanOrEqual(share);
 });
 
 test("the guest cannot cancel a request the office has not confirmed, nor accept without a proposal", () => {

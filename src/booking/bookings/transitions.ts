@@ -60,9 +60,12 @@ export function freeCancellationUntil(booking: Booking): Date | undefined {
   return start ? new Date(start.getTime() - FREE_CANCELLATION_HOURS * 3_600_000) : undefined;
 }
 
-/** The fee of a cancellation after the free window: the Terms' share of the confirmed total, in whole francs rounded up. */
+/**
+ * The most a cancellation after the free window costs: the Terms' share of the confirmed total, in whole francs
+ * rounded down, since the Terms make the share a ceiling ("at most") that a rounding must not pass.
+ */
 export function lateCancellationFee(booking: Booking): number {
-  return Math.ceil(((booking.confirmation?.totalChf ?? 0) * LATE_CANCELLATION_PERCENT) / 100);
+  return Math.floor(((booking.confirmation?.totalChf ?? 0) * LATE_CANCELLATION_PERCENT) / 100);
 }
 
 export function transition(booking: Booking, action: Action, now: Date): TransitionResult {
