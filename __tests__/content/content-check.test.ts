@@ -588,6 +588,16 @@ describe("numbers are written by the language, never put bare into a text", () =
     ]);
   });
 
+  test.each(LANGUAGES)("%s: a Privacy Policy that does not say how long the status link works, or how long the booking's e-mails are kept, is refused", (language) => {
+    const dir = copyContent();
+    const file = path.join(dir, `legal/privacy.${language}.md`);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/\{\{(statusLinkDuration|requestRetentionDuration)\}\}/g, "X"));
+    expect(checkContent(dir).map(formatProblem)).toEqual([
+      expect.stringMatching(new RegExp(`^content/legal/privacy\\.${language}\\.md: does not name \\{\\{requestRetentionDuration\\}\\} \\(`)),
+      expect.stringMatching(new RegExp(`^content/legal/privacy\\.${language}\\.md: does not name \\{\\{statusLinkDuration\\}\\} \\(`)),
+    ]);
+  });
+
   test("a Latin comma joining values into an Arabic sentence is refused, as after an Arabic word", () => {
     const dir = copyContent();
     const file = path.join(dir, "legal/legal-notice.ar.md");

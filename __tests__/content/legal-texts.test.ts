@@ -5,6 +5,9 @@
 // representative appear only as content says; the Cookie Policy lists what content says the browser keeps.
 // Every value compared is read from content/ or the code, never typed here.
 import { contactSchema } from "../../src/booking/request/requestSchema";
+import { LINK_DAYS_AFTER_SERVICE } from "../../src/booking/bookings/linkDays";
+import { linkExpiry } from "../../src/booking/bookings/links";
+import { genevaDateTime } from "../../src/booking/trip/genevaClock";
 import { SERVICES } from "../../src/booking/catalogue/fields";
 import { AUTOMATIC_FIELDS, CONDITIONAL_FIELDS, CONTACT_FIELDS, FORM_FIELDS, REQUIRED_FIELDS, SERVICE_VALUES, messageRequired } from "../../src/booking/catalogue/options";
 import { formatDay } from "../../src/i18n/prices";
@@ -332,5 +335,23 @@ describe("which language version prevails", () => {
       const text = render(page, language, { governingLanguage: governing });
       expect(text).toContain(new Intl.DisplayNames(languageInfo(language).dateLocale, { type: "language" }).of(governing));
     }
+  });
+});
+
+describe("the booking's links in the Privacy Policy", () => {
+  test.each(LANGUAGES)("%s: the status link's life is the number the links expire by, written as the language counts days", (language) => {
+    // A service on 10 March 2027: the guest's link works to the end of the day LINK_DAYS_AFTER_SERVICE.guest days later, in Geneva.
+    const booking = { request: { serviceDate: "2027-03-10" } as never, quote: { day: "2027-03-10" } as never };
+    const lastDay = new Date(Date.UTC(2027, 2, 10 + LINK_DAYS_AFTER_SERVICE.guest)).toISOString().slice(0, 10);
+    const expiry = linkExpiry(booking, "guest", new Date("2027-03-01T00:00:00Z"));
+    expect(genevaDateTime(new Date(expiry.getTime() - 1))).toEqual({ date: lastDay, time: "23:59" });
+    expect(genevaDateTime(expiry)).toMatchObject({ time: "00:00" });
+    expect(placeholdersOf(markdown("privacy", language))).toContain("statusLinkDuration");
+    // Another retention than the link's days, so that the days found are the link's.
+    const retention = LINK_DAYS_AFTER_SERVICE.guest + 7;
+    const text = fillLegalText(markdown("privacy", language), { site: { ...SITE, requestRetentionDays: retention }, company: COMPANY, rates: RATES, siteUrl: URL }, language);
+    const days = (count: number) => pluralText(TRANSLATIONS[language].counts, "days", count, language);
+    expect(text).toContain(days(LINK_DAYS_AFTER_SERVICE.guest));
+    expect(text).toContain(days(retention));
   });
 });

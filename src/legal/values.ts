@@ -3,6 +3,7 @@
  * (gatsby/node/createPages.ts), the content check, the admin and the tests. Apart from ./pages.ts, which the
  * page's own code imports for the addresses, since these values need every language's texts.
  */
+import { LINK_DAYS_AFTER_SERVICE } from "../booking/bookings/linkDays";
 import { QUANTITY_NAMES, quantityValues } from "../content/quantities";
 import { RATES_ANCHOR } from "../content/rates";
 import type { CompanyFile, RatesFile, SiteFile } from "../content/schema";
@@ -12,7 +13,7 @@ import { localizedPath, type Language } from "../i18n/languages";
 import type { LegalPage } from "./list";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { formatDay } from "../i18n/prices";
-import { countsIn, joinList, languageNames } from "../i18n/quantities";
+import { countsIn, joinList, languageNames, writeQuantity } from "../i18n/quantities";
 import { TRANSLATIONS } from "../i18n/translations";
 import { adminStorageRows, applyConditions, dataCategoryList, LEGAL_PATHS, legalConditions, storageRows, type DeployTarget } from "./pages";
 
@@ -70,6 +71,8 @@ export const LEGAL_PLACEHOLDERS = [
   "governingLanguage",
   // Numbers with their unit, as the text's language writes them (src/content/quantities.ts).
   ...QUANTITY_NAMES,
+  // How long the guest's status link works after the service's day, and the booking's record with it (the code's number).
+  "statusLinkDuration",
   "ratesPath",
   "ratesValidFrom",
   "languageStorageKey",
@@ -81,11 +84,15 @@ export const LEGAL_PLACEHOLDERS = [
 
 /**
  * What each legal page must name, in every language, and why: a translation that dropped the clause (or typed
- * the number in) is refused by the content check. Every page names the version that prevails; the Terms the
+ * the number in) is refused by the content check. Every page names the version that prevails; the Privacy Policy
+ * how long the requests and the booking's e-mails are kept and how long the status link works; the Terms the
  * cancellation window and its ceiling (the actual loss, at most that share) and the fines' fee.
  */
 export const REQUIRED_LEGAL_PLACEHOLDERS: Record<LegalPage, readonly { name: (typeof LEGAL_PLACEHOLDERS)[number]; why: string }[]> = {
-  privacy: [],
+  privacy: [
+    { name: "requestRetentionDuration", why: "how long the stored requests and the booking's e-mails are kept" },
+    { name: "statusLinkDuration", why: "how long the guest's status link works, and the booking's record with it" },
+  ],
   cookies: [],
   legalNotice: [],
   terms: [
@@ -111,6 +118,7 @@ export function regionName(company: CompanyFile, region: CompanyFile["emailProvi
 export function legalValues(sources: LegalSources, language: Language): Record<string, string> {
   const { site, company, rates, siteUrl, target = "selfHosted" } = sources;
   const host = company.hosting[target];
+  const counts = countsIn(TRANSLATIONS[language].counts, language);
   return {
     brand: isolate(site.brand, language),
     legalName: isolate(company.legalName, language),
@@ -157,7 +165,8 @@ export function legalValues(sources: LegalSources, language: Language): Record<s
     ),
     siteUrl,
     governingLanguage: languageNames([company.governingLanguage], language),
-    ...quantityValues(QUANTITY_NAMES, { site, company, rates }, language, countsIn(TRANSLATIONS[language].counts, language)),
+    ...quantityValues(QUANTITY_NAMES, { site, company, rates }, language, counts),
+    statusLinkDuration: writeQuantity(LINK_DAYS_AFTER_SERVICE.guest, "days", language, counts),
     // The Terms' prices are the published ones: the Rates section of the home page, and the day they apply from.
     ratesPath: `${localizedPath(language)}#${RATES_ANCHOR}`,
     ratesValidFrom: formatDay(rates.validFrom, language),

@@ -5,6 +5,7 @@ import { keptSecret } from "../http/challengeServer";
 import { parseServiceDate } from "../request/payload";
 import { genevaMoment } from "../trip/genevaClock";
 import type { Booking } from "./booking";
+import { LINK_DAYS_AFTER_SERVICE } from "./linkDays";
 
 /**
  * The office's and the guest's links: capabilities, not log-ins. A token names its scope, its booking
@@ -17,9 +18,6 @@ export type LinkScope = "office" | "guest";
 /** Where our server keeps the secret it generated when BOOKING_LINK_SECRET is not set. */
 export const LINK_SECRET_FILE = "booking-link-secret";
 
-/** The office's links work until the end of the day after the service; the guest's 30 days after it. */
-const OFFICE_DAYS_AFTER = 2;
-const GUEST_DAYS_AFTER = 31;
 /** A request whose day cannot be read (none should reach here): its links last this long from now. */
 const UNDATED_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -72,7 +70,8 @@ export function linkExpiry(booking: Pick<Booking, "quote" | "request" | "proposa
   const start = day ? genevaMoment(day, "00:00")?.instant : undefined;
   if (!start) return new Date(now.getTime() + UNDATED_DAYS * DAY_MS);
   // Whole days from the day's midnight, read again on the Geneva clock so that a clock change in between does not shift it.
-  const after = new Date(start.getTime() + ((scope === "office" ? OFFICE_DAYS_AFTER : GUEST_DAYS_AFTER) * DAY_MS + 12 * 3_600_000));
+  // The midnight that ends the link's last day (./linkDays.ts).
+  const after = new Date(start.getTime() + ((LINK_DAYS_AFTER_SERVICE[scope] + 1) * DAY_MS + 12 * 3_600_000));
   return genevaMoment(after.toISOString().slice(0, 10), "00:00")?.instant ?? after;
 }
 
