@@ -91,6 +91,8 @@ function launchReady(): string {
     rates.assistanceHourly += 10;
     rates.rental[0].withoutChauffeur += 10;
     rates.supplements[0].amount += 10;
+    // Every class a car of the fleet, whose seats and bags the form judges a party against.
+    for (const vehicleClass of rates.classes) vehicleClass.vehicle ||= "s-class";
   });
   // The owner's own photograph: any picture that is not the shipped artwork (here, the icon).
   copyFileSync(path.join(CONTENT, "images/icon.png"), path.join(dir, "images/photo.png"));
@@ -152,6 +154,8 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)"],
     ["company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice"],
     ["company.json", "hosting.selfHosted.name", PLACEHOLDER_HOST, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify"],
+    // A class that is no car of the fleet: no seat count published, no party judged against it.
+    ...rates.classes.flatMap((vehicleClass: Json, index: number) => (vehicleClass.vehicle ? [] : [["rates.json", `classes[${index}].vehicle`, "", null]])),
     ...shippedParts.map((part) => ["rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own"]),
     // Every sample value that binds a client, grouped as the owner decides them (the values named in the launch check's words).
     ...OWNER_DECISIONS.map((decision) => ["company.json", `decisions.${decision}`, "false", null]),
@@ -202,6 +206,7 @@ test.each<[string, string, (d: Json) => void, string]>([
   ["the hero picture back to the shipped artwork", "site.json", (d: Json) => void (d.heroImage = "images/hero.jpg"), "content/site.json: heroImage"],
   ["the share picture back to the shipped artwork", "site.json", (d: Json) => void (d.shareImage = "images/hero.jpg"), "content/site.json: shareImage"],
   ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms.ar = false), "content/company.json: reviewed.terms.ar"],
+  ["a vehicle class that is no car of the fleet (its seats published nowhere)", "rates.json", (d: Json) => void (d.classes[1].vehicle = ""), "content/rates.json: classes[1].vehicle"],
   ...OWNER_DECISIONS.map((decision): [string, string, (d: Json) => void, string] => [
     `the owner decision ${decision} not taken`,
     "company.json",
@@ -328,7 +333,7 @@ test("the shipped content lists every part of the rates as sample prices, in the
   const shipped = JSON.parse(readFileSync(path.join(CONTENT, "rates.json"), "utf8"));
   const parts = RATES_PARTS.filter((part) => ratesFingerprints(shipped)[part] === PLACEHOLDER_RATES[part]);
   if (parts.length === 0) return;
-  const lines = launchPlaceholders(CONTENT, LIVE).filter((entry) => entry.file === "content/rates.json");
+  const lines = launchPlaceholders(CONTENT, LIVE).filter((entry) => entry.file === "content/rates.json" && !entry.field.startsWith("classes["));
   expect(lines.map((entry) => entry.field)).toEqual(parts);
   expect(lines[0].admin).toBe("Admin → Rates → Fixed-price transfers");
   expect(formatPlaceholder(lines[0])).toContain(`(content/rates.json: transfers) = "${describeRatesPart(shipped, "transfers")}"`);

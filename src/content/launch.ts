@@ -212,6 +212,18 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   if (env.NETLIFY !== "true" && company.hosting.selfHosted.name === PLACEHOLDER_HOST) {
     add("company.json", "hosting.selfHosted.name", company.hosting.selfHosted.name, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify");
   }
+  // A class's seats and bags are its fleet vehicle's (the one source the Fleet, the form and the office's e-mail read):
+  // a class without one publishes no seat count, and no party is judged against it (docs/decisions.md).
+  rates.classes.forEach((vehicleClass, index) => {
+    if (vehicleClass.vehicle) return;
+    const name = vehicleClass.name[DEFAULT_LANGUAGE];
+    add(
+      "rates.json",
+      `classes[${index}].vehicle`,
+      "",
+      `empty: the ${name} is no car of the Fleet, so its seats and bags are published nowhere and neither the form nor the office's e-mail can say that a party does not fit; add the car to the Fleet (its seats, bags, picture and rental prices) and name it here`,
+    );
+  });
   const fingerprints = ratesFingerprints(rates);
   for (const part of RATES_PARTS) {
     if (fingerprints[part] === PLACEHOLDER_RATES[part]) add("rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own");
