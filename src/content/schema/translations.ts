@@ -429,6 +429,36 @@ const officeTextsSchema = labelled(
       actions: object({ lead: s, confirm: s, propose: s, decline: s, guestLanguage: s }, { open: true }),
       capacity: object({ label: s, lead: s }, { open: true }),
       cancellation: object({ subject: s, lead: long, cancelledAt: s }, { open: true }),
+      // The e-mail for each request (src/booking/mail/message.ts): every word a dispatcher reads in it.
+      mail: labelled(
+        object(
+          {
+            lead: s,
+            shortNotice: object({ mark: s, lead: s }, { open: true }),
+            labels: object(group(["reference", "when", "price", "replyIn", "received", "acknowledgement", "calendar", "requestId"]), { open: true }),
+            subject: object(group(["noService", "returnOn", "until", "onRequest", "replyIn", "unreadDate"]), { open: true }),
+            time: object(group(["geneva", "twice", "visitorWrote", "zoneAndVisitor"]), { open: true }),
+            values: object(group(["yes", "no", "returnFlight", "returnEvent"]), { open: true }),
+            price: object(
+              {
+                total: s,
+                onRequest: s,
+                onRequestBecause: s,
+                notPriced: s,
+                missing: object(group(PRICE_MISSING), { open: true }),
+                check: object(group(["verified", "differs", "none"]), { open: true }),
+              },
+              { open: true },
+            ),
+            // What became of the visitor's acknowledgement (message.ts AckStatus); {{count}}: the cap that was reached.
+            acknowledgement: object(group(["sent", "no-challenge", "address", "network", "daily-cap", "not-composed"]), { open: true }),
+            noCalendar: s,
+            plainLead: long,
+          },
+          { open: true },
+        ),
+        "The e-mail for each request",
+      ),
     },
     { open: true },
   ),
