@@ -150,8 +150,8 @@ async function everyEmail(module: MessageModule): Promise<string> {
   mails.push(
     read(
       module.plainMessage({
-        id: "id-1",
-        reference: "GPM-9Y7A3H",
+        id: ID,
+        reference: REFERENCE,
         request: transferRequest,
         quote: undefined,
         receivedAt: NOW,
