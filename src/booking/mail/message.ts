@@ -317,8 +317,9 @@ function subjectOf(facts: Facts, receivedAt: Date): string {
   if (text(details.vehicleClass)) parts.push(vehicleClassName(text(details.vehicleClass), LANGUAGE));
   if (text(details.vehicle)) parts.push(vehicleName(text(details.vehicle), LANGUAGE));
   if (text(details.chauffeur)) parts.push(detailValue("chauffeur", details));
-  if (text(details.rentalEndDate))
+  if (text(details.rentalEndDate)) {
     parts.push(fillPlaceholders(words.subject.until, { when: subjectWhen(text(details.rentalEndDate), text(details.rentalEndTime), receivedAt) }));
+  }
   if (pricing.status === "priced") parts.push(chf(pricing.total, LANGUAGE));
   if (pricing.status === "onRequest") parts.push(words.subject.onRequest);
   const body = parts.map(headerText).filter(Boolean).join(" · ");
