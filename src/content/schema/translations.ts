@@ -434,11 +434,11 @@ const officeTextsSchema = labelled(
         object(
           {
             lead: s,
-            shortNotice: object({ mark: s, lead: s }, { open: true }),
+            shortNotice: labelled(object({ mark: s, lead: s }, { open: true }), "Short notice (subject and first line)"),
             labels: object(group(["reference", "when", "price", "replyIn", "received", "acknowledgement", "calendar", "requestId"]), { open: true }),
             subject: object(group(["noService", "returnOn", "until", "onRequest", "replyIn", "unreadDate"]), { open: true }),
-            time: object(group(["geneva", "twice", "visitorWrote", "zoneAndVisitor"]), { open: true }),
-            values: object(group(["yes", "no", "returnFlight", "returnEvent"]), { open: true }),
+            time: labelled(object(group(["geneva", "twice", "visitorWrote", "zoneAndVisitor"]), { open: true }), "Geneva time and the visitor's own wording"),
+            values: labelled(object(group(["yes", "no", "returnFlight", "returnEvent"]), { open: true }), "Yes, no and the return"),
             price: object(
               {
                 total: s,
@@ -451,9 +451,12 @@ const officeTextsSchema = labelled(
               { open: true },
             ),
             // What became of the visitor's acknowledgement (message.ts AckStatus); {{count}}: the cap that was reached.
-            acknowledgement: object(group(["sent", "no-challenge", "address", "network", "daily-cap", "not-composed"]), { open: true }),
-            noCalendar: s,
-            plainLead: long,
+            acknowledgement: labelled(
+              object(group(["sent", "no-challenge", "address", "network", "daily-cap", "not-composed"]), { open: true }),
+              "What became of the visitor's acknowledgement",
+            ),
+            noCalendar: labelled(s, "Calendar row when no calendar file could be written"),
+            plainLead: labelled(long, "Lead of the plain e-mail (when the full one cannot be written)"),
           },
           { open: true },
         ),
