@@ -171,7 +171,7 @@ describe("the caps: ACK_ADDRESS_DAILY_CAP per mailbox, ACK_NETWORK_DAILY_CAP per
     await settle();
     expect(acks()).toHaveLength(3);
     const rows = office().map(ackRow);
-    expect(rows).toEqual([ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, "not sent: this address has already received 3 today"]);
+    expect(rows).toEqual([ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, ACK_STATUS_TEXT.sent, ackStatusText("address", { ...DEFAULT_ACK, perAddressDaily: 3 })]);
     // The office's words: no setting's name.
     for (const row of rows) expect(row).not.toMatch(/[A-Z]+_[A-Z]+/);
   });
@@ -216,7 +216,7 @@ describe("the caps: ACK_ADDRESS_DAILY_CAP per mailbox, ACK_NETWORK_DAILY_CAP per
     expect(sentTo.filter((address) => address.startsWith("victim"))).toHaveLength(DEFAULT_ACK.perNetworkDaily);
     expect(sentTo.filter((address) => address.startsWith("visitor")).sort()).toEqual(["visitor1@example.org", "visitor2@example.org", "visitor3@example.org"]);
     const rows = office().map(ackRow);
-    expect(rows.filter((row) => row === "not sent: 10 have already gone out today for requests from the visitor's network")).toHaveLength(40);
+    expect(rows.filter((row) => row === ackStatusText("network", { ...DEFAULT_ACK, perNetworkDaily: 10 }))).toHaveLength(40);
   });
 
   test("a request the store cannot keep (502) charges no acknowledgement: once the store is repaired, the address's next three are each acknowledged", async () => {

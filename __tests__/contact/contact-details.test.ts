@@ -13,6 +13,7 @@ import { newReference, REFERENCE_PATTERN } from "../../src/booking/request/refer
 import { contactSchema } from "../../src/booking/request/requestSchema";
 import { validateContact } from "../../src/booking/request/validation";
 import { escapeRegExp } from "../support/content";
+import { fillPlaceholders } from "../../src/i18n/placeholders";
 
 // A fixed clock: Wednesday 20 November 2030, 10:00 in Geneva (CET, UTC+1).
 const NOW = new Date("2030-11-20T09:00:00Z");
@@ -277,7 +278,10 @@ describe("the e-mail the office reads", () => {
     });
     const text = String(message.text);
     const html = String(message.html);
-    expect(text).toContain("Friday 6 December 2030, 14:30 (Geneva time; visitor wrote: 6 décembre 2030, 14:30)");
+    const words = en.office.mail;
+    expect(text).toContain(
+      `Friday 6 December 2030, 14:30 (${fillPlaceholders(words.time.zoneAndVisitor, { zone: words.time.geneva, written: "6 décembre 2030, 14:30" })})`,
+    );
     for (const [label, value] of [
       [en.contact.form.details.pickup, "Aéroport de Genève <T1>"],
       [en.contact.form.details.destination, "Verbier"],
@@ -293,9 +297,9 @@ describe("the e-mail the office reads", () => {
     expect(html).toContain("Aéroport de Genève &lt;T1&gt;");
     expect(html).toContain('<a href="tel:+41791234567">+41 79 123 45 67</a>');
     expect(text.indexOf(en.contact.form.details.pickup)).toBeLessThan(text.indexOf(en.contact.form.message));
-    expect(text).toMatch(new RegExp(`Reply in:\\s+${escapeRegExp(replyLanguage("fr"))}`));
+    expect(text).toMatch(new RegExp(`${escapeRegExp(words.labels.replyIn)}:\\s+${escapeRegExp(replyLanguage("fr"))}`));
     expect(replyLanguage("fr")).toContain(en.language.fr);
-    expect(text).toMatch(/Received:\s+Wednesday, 20 November 2030 at 10:00:00 CET/);
+    expect(text).toMatch(new RegExp(`${escapeRegExp(words.labels.received)}:\\s+Wednesday, 20 November 2030 at 10:00:00 CET`));
   });
 
   test("rental: chauffeur, the vehicle's English name from content/fleet.json, the end on the Geneva clock", async () => {
@@ -317,19 +321,21 @@ describe("the e-mail the office reads", () => {
     // 10:00 now; 21:00 the same day is 11 h away.
     const soon = { ...base, service: "private-transport", serviceDate: "2030-11-20", serviceTime: "21:00" };
     const geneva = await mail({ ...soon, details: { pickup: "Cointrin" } });
-    expect(geneva.subject).toMatch(/^\[GPM-7K3F9Q\] SHORT NOTICE — /);
+    const mark = en.office.mail.shortNotice.mark;
+    const marked = new RegExp(`^\\[GPM-7K3F9Q\\] ${escapeRegExp(mark)} — `);
+    expect(geneva.subject).toMatch(marked);
     // The hours with their unit from the locale file, in the form the number takes.
     const hours = en.units.hours_other.replace("{{count}}", String(site.bookingNoticeHours.geneva));
-    expect(String(geneva.text).split("\n")[0]).toMatch(new RegExp(`^SHORT NOTICE: .*less than ${escapeRegExp(hours)}`));
-    expect(String(geneva.html)).toContain("SHORT NOTICE");
+    expect(String(geneva.text).split("\n")[0]).toMatch(new RegExp(`^${escapeRegExp(fillPlaceholders(en.office.mail.shortNotice.lead, { mark, hours }))} `));
+    expect(String(geneva.html)).toContain(mark);
     // 23:30 is 13.5 h away: enough for Geneva, short for elsewhere.
     const later = { ...soon, serviceTime: "23:30" };
-    expect((await mail({ ...later, details: { pickup: "GVA" } })).subject).not.toContain("SHORT NOTICE");
-    expect((await mail({ ...later, details: { pickup: "Lausanne" } })).subject).toMatch(/^\[GPM-7K3F9Q\] SHORT NOTICE — /);
-    expect((await mail({ ...base, service: "other" })).subject).not.toContain("SHORT NOTICE");
+    expect((await mail({ ...later, details: { pickup: "GVA" } })).subject).not.toContain(mark);
+    expect((await mail({ ...later, details: { pickup: "Lausanne" } })).subject).toMatch(marked);
+    expect((await mail({ ...base, service: "other" })).subject).not.toContain(mark);
   });
 
   test("no service, no date: the subject still leads with the reference", async () => {
-    expect((await mail({ ...base, serviceDate: "", serviceTime: "" })).subject).toBe("[GPM-7K3F9Q] Contact request");
+    expect((await mail({ ...base, serviceDate: "", serviceTime: "" })).subject).toBe(`[GPM-7K3F9Q] ${en.office.mail.subject.noService}`);
   });
 });

@@ -29,6 +29,8 @@ import { useMailedFunction } from "../support/mailedFunction";
 jest.setTimeout(20_000);
 
 const labels = en.contact.form.details;
+/** The office's own words (office.mail.*); the office reads English here (content/site.json officeLanguage). */
+const words = en.office.mail;
 const chf = (amount: number) => formatChf(amount, "en");
 const hoursText = (count: number) => pluralText(en.units, "hours", count, "en");
 const NOW = new Date("2030-11-20T09:00:00Z");
@@ -82,7 +84,7 @@ describe("the subject: when, route or service, class, total; nothing the visitor
 
   test("SHORT NOTICE right after the reference; the year only when it is not the year received", async () => {
     const soon = await mail(transfer(), new Date("2030-11-29T20:00:00Z"));
-    expect(soon.subject).toMatch(new RegExp(`^\\[GPM-9Y7A3H\\] SHORT NOTICE — Sat 30 Nov 06:00 · ${escapeRegExp(AIRPORT)}`));
+    expect(soon.subject).toMatch(new RegExp(`^\\[GPM-9Y7A3H\\] ${escapeRegExp(words.shortNotice.mark)} — Sat 30 Nov 06:00 · ${escapeRegExp(AIRPORT)}`));
     expect(subjectWhen("2031-01-11", "08:15", NOW)).toBe("Sat 11 Jan 2031 08:15");
     expect(subjectWhen("11 janvier 2031", "", NOW)).toBe("Sat 11 Jan 2031");
     expect(subjectWhen("next Tuesday", "", NOW)).toBe(UNREAD_DATE);
@@ -92,7 +94,11 @@ describe("the subject: when, route or service, class, total; nothing the visitor
   test("a return: its day and time, and the total of both legs", async () => {
     const input = transfer({ returnTrip: true, returnDate: "2030-12-04", returnTime: "17:30" });
     const { subject } = await mail(input);
-    expect(subject).toMatch(new RegExp(`${escapeRegExp(`${AIRPORT} → ${TO} · return Wed 4 Dec 17:30 · ${CLASS_NAME} · ${chf(FARE.amount + BACK.amount)}`)}$`));
+    expect(subject).toMatch(
+      new RegExp(
+        `${escapeRegExp(`${AIRPORT} → ${TO} · ${fillPlaceholders(words.subject.returnOn, { when: "Wed 4 Dec 17:30" })} · ${CLASS_NAME} · ${chf(FARE.amount + BACK.amount)}`)}$`,
+      ),
+    );
     expect(priced(input).total).toBe(FARE.amount + BACK.amount);
   });
 
@@ -115,7 +121,7 @@ describe("the subject: when, route or service, class, total; nothing the visitor
     });
     // 30 Nov 06:00 to 2 Dec 18:00: three started days.
     expect(subject).toBe(
-      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("vehicle-rental")} · ${vehicleName(vehicle.vehicle, "en")} · ${labels.withChauffeur} · until Mon 2 Dec 18:00 · ${chf(3 * vehicle.withChauffeur!)}`,
+      `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("vehicle-rental")} · ${vehicleName(vehicle.vehicle, "en")} · ${labels.withChauffeur} · ${fillPlaceholders(words.subject.until, { when: "Mon 2 Dec 18:00" })} · ${chf(3 * vehicle.withChauffeur!)}`,
     );
   });
 
@@ -131,7 +137,7 @@ describe("the subject: when, route or service, class, total; nothing the visitor
       `[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${serviceTitle("personal-assistance")} · ${hoursText(3)} · ${chf(3 * RATES.assistanceHourly!)}`,
     );
     expect((await mail({ ...base, service: "other", message: "A question" })).subject).toBe(`[GPM-9Y7A3H] Sat 30 Nov 06:00 · ${en.contact.form.options.other}`);
-    expect((await mail({ ...base, serviceDate: "", serviceTime: "", message: "Hi" })).subject).toBe("[GPM-9Y7A3H] Contact request");
+    expect((await mail({ ...base, serviceDate: "", serviceTime: "", message: "Hi" })).subject).toBe(`[GPM-9Y7A3H] ${words.subject.noService}`);
   });
 
   test("a class whose fare is on request says so", async () => {
@@ -139,8 +145,8 @@ describe("the subject: when, route or service, class, total; nothing the visitor
     if (!onRequest) return; // the content prices every cell
     const to = PLACES.find((place) => place.name.en === onRequest.route.to.en)!.id;
     const { subject, text } = await mail(transfer({ pickupPlace: onRequest.route.from, destinationPlace: to, vehicleClass: onRequest.cell.class }));
-    expect(subject).toMatch(/ · price on request$/);
-    expect(row(text, "Price")).toBe(PRICE_ON_REQUEST);
+    expect(subject).toMatch(new RegExp(` · ${escapeRegExp(words.subject.onRequest)}$`));
+    expect(row(text, words.labels.price)).toBe(PRICE_ON_REQUEST);
   });
 });
 
@@ -150,16 +156,18 @@ describe("the client's language", () => {
     async (language) => {
       const office = new Intl.DisplayNames(languageInfo(OFFICE_LANGUAGE).dateLocale, { type: "language" }).of(language)!;
       const request = await mail(transfer({}, { language, serviceDate: formatServiceDate("2030-11-30", language) }));
-      expect(request.subject).toMatch(new RegExp(`${escapeRegExp(chf(FARE.amount))} — reply in ${escapeRegExp(office)}$`));
-      expect(row(request.text, "Reply in")).toBe(`${office} (${en.language[language]})`);
+      expect(request.subject).toMatch(
+        new RegExp(`${escapeRegExp(chf(FARE.amount))} — ${escapeRegExp(fillPlaceholders(words.subject.replyIn, { language: office }))}$`),
+      );
+      expect(row(request.text, words.labels.replyIn)).toBe(`${office} (${en.language[language]})`);
       // The rest stays the office's: the date read back in English, Geneva time.
-      expect(row(request.text, "Date and time")).toMatch(/^Saturday 30 November 2030, 06:00 /);
+      expect(row(request.text, words.labels.when)).toMatch(/^Saturday 30 November 2030, 06:00 /);
     },
   );
   test("in the office's own language, the row names it and the subject ends with the total", async () => {
     const request = await mail(transfer());
     expect(request.subject).toMatch(new RegExp(` · ${escapeRegExp(chf(FARE.amount))}$`));
-    expect(row(request.text, "Reply in")).toBe(en.language[OFFICE_LANGUAGE]);
+    expect(row(request.text, words.labels.replyIn)).toBe(en.language[OFFICE_LANGUAGE]);
   });
 });
 
@@ -168,12 +176,12 @@ describe("every time on the Geneva clock", () => {
     const outbound = await mail(
       transfer({ returnTrip: true, returnDate: "2030-12-04", returnTime: "17:30" }, { language: "fr", serviceDate: "30 novembre 2030" }),
     );
-    expect(row(outbound.text, "Date and time")).toBe(
-      `Saturday 30 November 2030, 06:00 ${GENEVA_TIME.replace(")", "")}; visitor wrote: 30 novembre 2030, 06:00)`,
+    expect(row(outbound.text, words.labels.when)).toBe(
+      `Saturday 30 November 2030, 06:00 (${fillPlaceholders(words.time.zoneAndVisitor, { zone: words.time.geneva, written: "30 novembre 2030, 06:00" })})`,
     );
     expect(row(outbound.text, labels.returnDate)).toBe(`Wednesday 4 December 2030, 17:30 ${GENEVA_TIME}`);
     const english = await mail(transfer());
-    expect(row(english.text, "Date and time")).toBe(`Saturday 30 November 2030, 06:00 ${GENEVA_TIME}`);
+    expect(row(english.text, words.labels.when)).toBe(`Saturday 30 November 2030, 06:00 ${GENEVA_TIME}`);
     const rental = await mail({
       ...base,
       service: "vehicle-rental",
@@ -191,19 +199,19 @@ describe("the price: recomputed, compared, never the visitor's amount", () => {
     expect(pricing.lines.map((line) => line.item)).toEqual(["fare", "night", "childSeats"]);
     const { text, html } = await mail({ ...input, fare: claimOf(pricing) });
     const date = validFromText(RATES.validFrom, "en");
-    const block = text.slice(text.indexOf("Price:"), text.indexOf(`${en.contact.form.message}:`));
+    const block = text.slice(text.indexOf(`${words.labels.price}:`), text.indexOf(`${en.contact.form.message}:`));
     expect(block).toContain(
       `${fillPlaceholders(en.contact.price.items.fare, { route: routeText(AIRPORT, TO, "en"), vehicle: CLASS_NAME })}: ${chf(FARE.amount)}`,
     );
     expect(block).toContain(`${en.contact.price.items.night}: ${chf(pricing.lines[1].amount)}`);
-    expect(block).toContain(`${en.contact.price.total}: ${chf(pricing.total)}, at the published rates valid from ${date}`);
+    expect(block).toContain(fillPlaceholders(words.price.total, { total: en.contact.price.total, amount: chf(pricing.total), date }));
     expect(block).toContain(PRICE_CHECK.verified.replace("{{date}}", date));
     expect(html).toContain(`${en.contact.price.total}: ${chf(pricing.total)}`);
     expect(html).toContain(PRICE_CHECK.verified.replace("{{date}}", date).replace(/'/g, "&#39;"));
   });
 
   test("a time-based estimate says it is one and what the Terms add; a fixed fare does not", async () => {
-    const block = (text: string) => text.slice(text.indexOf("Price:"), text.indexOf(`${en.contact.form.message}:`));
+    const block = (text: string) => text.slice(text.indexOf(`${words.labels.price}:`), text.indexOf(`${en.contact.form.message}:`));
     const rate = RATES.hourly.find((entry) => entry.amount !== null)!;
     const hourly = await mail({ ...base, service: "chauffeur-hourly", details: { vehicleClass: rate.class, hours: 4 } });
     expect(block(hourly.text)).toContain(`${en.contact.price.estimate}: `);
@@ -241,12 +249,12 @@ describe("the price: recomputed, compared, never the visitor's amount", () => {
 
   test("no total shown; a service with no price has no price row", async () => {
     expect((await mail(transfer())).text).toContain(PRICE_CHECK.none);
-    expect((await mail({ ...base, service: "other", message: "Hi" })).text).not.toMatch(/^Price:/m);
+    expect((await mail({ ...base, service: "other", message: "Hi" })).text).not.toMatch(new RegExp(`^${escapeRegExp(words.labels.price)}:`, "m"));
   });
 
   test("not enough to price: said, with no amount", async () => {
     const { text } = await mail(transfer({ vehicleClass: undefined }));
-    expect(row(text, "Price")).toMatch(/^not priced: .*quote from the published rates$/);
+    expect(row(text, words.labels.price)).toBe(fillPlaceholders(words.price.notPriced, { missing: words.price.missing.vehicleClass }));
   });
 });
 
@@ -254,7 +262,7 @@ describe("what the chauffeur needs", () => {
   test("a flight from the airport is arriving; the return's is departing", async () => {
     const { text } = await mail(transfer({ flight: "LX 1234", returnTrip: true, returnDate: "2030-12-04", returnTime: "17:30", returnFlight: "LX 1235" }));
     expect(row(text, labels.flightArrival)).toBe("LX 1234");
-    expect(row(text, `${labels.flightDeparture} (return)`)).toBe("LX 1235");
+    expect(row(text, fillPlaceholders(words.values.returnFlight, { label: labels.flightDeparture }))).toBe("LX 1235");
     expect(text).not.toMatch(new RegExp(`^${escapeRegExp(labels.flight)}:`, "m"));
   });
 
@@ -270,7 +278,7 @@ describe("what the chauffeur needs", () => {
       }),
     );
     expect(row(text, labels.flightDeparture)).toBe("EZS 1");
-    expect(row(text, `${labels.flightArrival} (return)`)).toBe("EZS 2");
+    expect(row(text, fillPlaceholders(words.values.returnFlight, { label: labels.flightArrival }))).toBe("EZS 2");
   });
 
   test("neither end at the airport: the plain labels", async () => {
@@ -319,7 +327,7 @@ describe("the .ics attachment", () => {
     expect(prop(back, "DTSTART")?.raw).toBe("20301204T173000");
     expect(prop(back, "DTEND")?.raw).toBe("20301204T183000");
     expect(prop(back, "LOCATION")?.value).toBe("Chalet Les Arolles");
-    expect(prop(back, "SUMMARY")?.value).toContain(`Return · ${TO} → ${AIRPORT}`);
+    expect(prop(back, "SUMMARY")?.value).toContain(`${words.values.returnEvent} · ${TO} → ${AIRPORT}`);
     expect(prop(back, "UID")?.value).not.toBe("id-1@company.test");
   });
 

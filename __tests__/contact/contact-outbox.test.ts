@@ -15,7 +15,7 @@ import { postJson, startFunctionServer, SERVICE_DATE, validPayload, type Functio
 import { startSmtpSink } from "../support/smtpSink";
 import { subjectWhen } from "../../src/booking/mail/message";
 import { REFERENCE_PATTERN } from "../../src/booking/request/reference";
-import { serviceTitle, site, strings } from "../support/content";
+import { format, serviceTitle, site, strings } from "../support/content";
 
 const { en } = strings;
 
@@ -44,7 +44,7 @@ describe("outbox mode (no SMTP_URL)", () => {
 
     const mail = await PostalMime.parse(readFileSync(file));
     expect(mail.subject).toBe(
-      `[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("vehicle-rental")} — reply in French`,
+      `[${res.json.reference}] ${subjectWhen(SERVICE_DATE, "14:30", new Date())} · ${serviceTitle("vehicle-rental")} — ${format(strings.en.office.mail.subject.replyIn, { language: "French" })}`,
     );
     expect(mail.to).toEqual([{ name: "", address: "contact@example.com" }]);
     expect(mail.from).toEqual({ name: site.brand, address: "no-reply@example.com" });

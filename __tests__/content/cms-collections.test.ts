@@ -27,7 +27,8 @@ import { BrandMark } from "../../src/components/BrandMark";
 import { colors } from "../../src/styles/theme";
 import site from "../../content/site.json";
 import { LEGAL_FILES } from "../../src/legal/pages";
-import { CONTENT_FILES, CONTENT_ICONS, ICON_LABELS, IMAGE_PATTERN, SERVICE_IDS, object, schemaAt, type ObjectSchema, type Schema } from "../../src/content/schema";
+import { CONTENT_FILES, CONTENT_ICONS, ICON_LABELS, IMAGE_PATTERN, OFFICE_GROUP, SERVICE_IDS, object, officeTranslationSchema, schemaAt, type ObjectSchema, type Schema } from "../../src/content/schema";
+import { isOfficeLanguage, LANGUAGES, OFFICE_LANGUAGES } from "../../src/i18n/languages";
 import services from "../../content/services.json";
 
 /** gatsby-node's onPreInit in the given environment, with Decap's markup problems as given (the framework checks left out). */
@@ -185,6 +186,23 @@ function drift(config: CmsCollection[]): string[] {
 
 test("every CMS field matches the schema and the content files, and every content field is in the CMS", () => {
   expect(drift(collections)).toEqual([]);
+});
+
+test("the office's e-mail words (office.mail.*) are edited in each office language's texts, under the schema's titles, and only there", () => {
+  const fieldsOf = (language: string) => collections.flatMap((collection) => collection.files).find((file) => file.file === `content/locales/${language}/translation.json`)!.fields;
+  const leaves = (fields: CmsField[], at: string[]): string[] => fields.flatMap((field) => (field.fields ? leaves(field.fields, [...at, field.name]) : [[...at, field.name].join(".")]));
+  const english = JSON.parse(readFileSync(path.join(__dirname, "../../content/locales/en/translation.json"), "utf8")) as { office: { mail: Record<string, unknown> } };
+  const texts = (tree: Record<string, unknown>, at: string[]): string[] =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[...at, key].join(".")] : texts(value as Record<string, unknown>, [...at, key])));
+  for (const language of OFFICE_LANGUAGES) {
+    const office = fieldsOf(language).find((field) => field.name === OFFICE_GROUP)!;
+    const mail = office.fields!.find((field) => field.name === "mail")!;
+    expect([office.label, mail.label]).toEqual([OFFICE_GROUP, "office.mail"].map((at) => schemaAt(officeTranslationSchema, at.split("."))!.admin!.label));
+    expect(leaves(mail.fields!, ["office", "mail"]).sort()).toEqual(texts(english.office.mail, ["office", "mail"]).sort());
+  }
+  for (const language of LANGUAGES.filter((language) => !isOfficeLanguage(language))) {
+    expect(fieldsOf(language).map((field) => field.name)).not.toContain(OFFICE_GROUP);
+  }
 });
 
 test("every legal text (content/legal/) is edited once, as Markdown, in a collection of plain Markdown files", () => {

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkContent, describeProblems, formatProblem } from "../../src/content/check";
-import { CONTENT_ICONS, vehicleSchema } from "../../src/content/schema";
+import { CONTENT_ICONS, officeTranslationSchema, schemaAt, vehicleSchema } from "../../src/content/schema";
 import { LANGUAGES, OFFICE_LANGUAGES } from "../../src/i18n/languages";
 import { ICON_NAMES } from "../../src/components/Icon";
 import { createSchemaCustomization, onPreBootstrap } from "../../gatsby-node";
@@ -257,6 +257,19 @@ describe("locale files", () => {
     expect(problemsAfter(`locales/${other}/translation.json`, (strings) => void (strings.office = { actions: {} }))).toEqual([
       `content/locales/${other}/translation.json: office is not in content/locales/en/translation.json`,
     ]);
+  });
+
+  test.each(OFFICE_LANGUAGES)("every word of the office's e-mail (office.mail.*) is required in %s, named by file and field", (language) => {
+    const file = `locales/${language}/translation.json`;
+    const words = JSON.parse(readFileSync(path.join(__dirname, "../../content", file), "utf8")).office.mail as Json;
+    const leaves = (tree: Json, at: string[]): string[][] =>
+      Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[...at, key]] : leaves(value as Json, [...at, key])));
+    // The schema declares each one, so none can go missing unnoticed...
+    for (const at of leaves(words, ["office", "mail"])) expect([at.join("."), schemaAt(officeTranslationSchema, at)?.kind]).toEqual([at.join("."), "text"]);
+    // ...and the check names the file, the field and so the language of the one that is missing.
+    expect(problemsAfter(file, (strings) => void delete strings.office.mail.price.check.differs)).toContain(
+      `content/${file}: office.mail.price.check.differs is required`,
+    );
   });
 
   test("the booking e-mails' texts are required in every language", () => {

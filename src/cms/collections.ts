@@ -19,7 +19,7 @@ import {
   servicesSchema,
   siteSchema,
   schemaAt,
-  translationSchema,
+  officeTranslationSchema,
   localeFileOf,
   OFFICE_GROUP,
   type Path,
@@ -126,9 +126,10 @@ function humanize(key: string): string {
 }
 
 const singular = (key: string) => key.replace(/s$/, "");
+// The locale files' fields are read from the office languages' schema: every key of the others' and the office's words.
 const labelOf = (path: Path) => {
   const key = String(path[path.length - 1]);
-  return schemaAt(translationSchema, path)?.admin?.label ?? humanize(key);
+  return schemaAt(officeTranslationSchema, path)?.admin?.label ?? humanize(key);
 };
 
 function valueAt(tree: unknown, path: Path): unknown {
@@ -150,7 +151,7 @@ function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string, 
       return pluralForms(language).map((category) => {
         const name = `${form.base}_${category}`;
         const hint = hintFor(other, otherName, [...path, name]) ?? hintFor(other, otherName, [...path, `${form.base}_other`]);
-        const schema = schemaAt(translationSchema, [...path, `${form.base}_other`]);
+        const schema = schemaAt(officeTranslationSchema, [...path, `${form.base}_other`]);
         const multiline = schema?.kind === "text" ? schema.multiline : value.length > 90;
         return { name, label: `${labelOf([...path, form.base])} (${category})`, widget: multiline ? "text" : "string", hint };
       });
@@ -162,7 +163,7 @@ function localeFieldsOf(node: Tree, path: Path, other: Tree, otherName: string, 
 function localeFieldOf(key: string, value: Tree[string], path: Path, other: Tree, otherName: string, language: Language): CmsField {
   {
     const at = [...path, key];
-    const schema = schemaAt(translationSchema, at);
+    const schema = schemaAt(officeTranslationSchema, at);
     const label = labelOf(at);
     if (typeof value === "string") {
       const multiline = schema?.kind === "text" ? schema.multiline : value.length > 90;

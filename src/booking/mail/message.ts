@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
-import { DEFAULT_LANGUAGE, languageInfo, OFFICE_LANGUAGE } from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo } from "../../i18n/languages";
+import { labelled } from "../../i18n/labelled";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { pluralText } from "../../i18n/plural";
 import { mailColors } from "../../styles/theme";
@@ -25,26 +26,27 @@ import { escapeHtml } from "./html";
 import { capacityOf } from "../catalogue/capacity";
 import { capacityWarning, languageForOffice, officeLanguage, officeTexts } from "./officeTexts";
 
-/** The e-mail goes to the company, so labels are in the office's language (English). */
-const office = TRANSLATIONS[OFFICE_LANGUAGE];
+/**
+ * The e-mail goes to the company: every word of it is in the office's language (content/site.json
+ * `officeLanguage`), the form's labels and the office's own words (`office.mail.*`, ./officeTexts.ts) alike.
+ */
+const LANGUAGE = officeLanguage();
+const office = TRANSLATIONS[LANGUAGE];
+const words = officeTexts(LANGUAGE).mail;
 const labels = office.contact.form;
 const detailLabels: Record<string, string> = office.contact.form.details;
 // contact.price is read as the locale file has it (the schema's type may not name every key yet).
 const priceTexts = (office.contact as unknown as { price: PriceTexts & { total: string; estimate: string } }).price;
-const languageNames: Record<string, string | undefined> = office.language;
-const officeLanguageNames = new Intl.DisplayNames(languageInfo(OFFICE_LANGUAGE).dateLocale, { type: "language" });
+const officeLanguageNames = new Intl.DisplayNames(languageInfo(LANGUAGE).dateLocale, { type: "language" });
+/** "Label:" as the office's language writes it ("Libellé :" in French). */
+const asLabel = (name: string) => labelled(name, LANGUAGE);
 
 /**
  * The language to answer the client in, as the office reads it and as the client writes it: "Arabic
  * (العربية)", "French (Français)"; just "English" for the office's own. An office that cannot read
  * "العربية" still knows whom to hand the reply to.
  */
-export function replyLanguage(language: string): string {
-  const own = languageNames[language] ?? language;
-  if (language === OFFICE_LANGUAGE) return own;
-  const named = officeLanguageNames.of(language) ?? own;
-  return named === own ? own : `${named} (${own})`;
-}
+export const replyLanguage = (language: string): string => languageForOffice(language, LANGUAGE);
 const ownLabel = (service: string) => (labels.options as Record<string, string | undefined>)[service] ?? service;
 
 /** The office's three actions on a request (absolute URLs), shown in its e-mail. */
@@ -55,19 +57,19 @@ export interface OfficeLinks {
 }
 
 export const REQUEST_ID_HEADER = "X-Contact-Request-Id";
-export const SHORT_NOTICE_MARK = "SHORT NOTICE";
+export const SHORT_NOTICE_MARK = words.shortNotice.mark;
 /** Beside every time of the e-mail: the form asks for, and the office works on, the Geneva clock. */
-export const GENEVA_TIME = "(Geneva time)";
+export const GENEVA_TIME = `(${words.time.geneva})`;
 /**
  * On the night the clocks go back, 02:00–02:59 happens twice: a request means the first (../trip/genevaClock.ts),
  * and the e-mail says so beside the time.
  */
-export const FIRST_OCCURRENCE = "summer time, the first of the two {{time}}s";
+export const FIRST_OCCURRENCE = words.time.twice;
 
 /** "Geneva time", or "Geneva time: summer time, the first of the two 02:30s" on the night that time happens twice. */
 function genevaTimeWords(day: string | undefined, time: string): string {
   const twice = day !== undefined && time !== "" && genevaMoment(day, time)?.kind === "twice";
-  return twice ? `Geneva time: ${fillPlaceholders(FIRST_OCCURRENCE, { time })}` : "Geneva time";
+  return twice ? fillPlaceholders(FIRST_OCCURRENCE, { time }) : words.time.geneva;
 }
 /** The place id of the airport in content/rates.json: a journey from it meets an arriving flight. */
 export const AIRPORT_PLACE = "airport";
@@ -75,26 +77,15 @@ export const AIRPORT_PLACE = "airport";
 export { TRANSFER_HOURS } from "../catalogue/journeys";
 
 /** The price row's verdict on the total the visitor's page showed (never its amount). */
-export const PRICE_CHECK: Record<FareCheck, string> = {
-  verified: "verified: the visitor's page showed the same total at the rates valid from {{date}}",
-  differs: "the visitor's page showed another total (old page or altered): quote this one",
-  none: "no total shown",
-};
-export const PRICE_ON_REQUEST = "on request: quote from the published rates";
-export const PRICE_LABEL = "Price";
+export const PRICE_CHECK: Record<FareCheck, string> = words.price.check;
+export const PRICE_ON_REQUEST = words.price.onRequest;
+export const PRICE_LABEL = words.labels.price;
 
 /** What became of the visitor's acknowledgement (./acknowledgement.ts): the office's row says it. */
 export type AckStatus = "sent" | "no-challenge" | CapVerdict | "not-composed";
-export const ACK_LABEL = "Acknowledgement";
+export const ACK_LABEL = words.labels.acknowledgement;
 /** In the office's words, never a setting's name; `{{count}}` is the cap that was reached. */
-export const ACK_STATUS_TEXT: Record<AckStatus, string> = {
-  sent: "sent to the visitor",
-  "no-challenge": "not sent: the request came without a solved challenge",
-  address: "not sent: this address has already received {{count}} today",
-  network: "not sent: {{count}} have already gone out today for requests from the visitor's network",
-  "daily-cap": "not sent: the website has already sent its {{count}} for today",
-  "not-composed": "not sent: it could not be composed (the request is complete here)",
-};
+export const ACK_STATUS_TEXT: Record<AckStatus, string> = words.acknowledgement;
 const ACK_COUNT: Record<AckStatus, keyof AckSettings | undefined> = {
   sent: undefined,
   "no-challenge": undefined,
@@ -201,9 +192,9 @@ function fullMessage({ id, reference, request, quote, receivedAt, config, acknow
   };
 }
 
-export const CALENDAR_LABEL = "Calendar";
-export const NO_CALENDAR = "no calendar file: its days and times could not be written as one; schedule from this table";
-export const PLAIN_LEAD = "This request could not be composed in full; its values follow as the visitor sent them (validated). Quote from the published rates.";
+export const CALENDAR_LABEL = words.labels.calendar;
+export const NO_CALENDAR = words.noCalendar;
+export const PLAIN_LEAD = words.plainLead;
 
 /**
  * The office's e-mail when the full one cannot be written: every validated value in its own row, with our
@@ -211,16 +202,16 @@ export const PLAIN_LEAD = "This request could not be composed in full; its value
  */
 export function plainMessage({ id, reference, request, receivedAt, config, acknowledgement, links }: MessageInput): SendMailOptions {
   const values: [string, unknown][] = [
-    ["Reference", reference],
+    [words.labels.reference, reference],
     ...Object.entries(request).filter(([key]) => key !== "details" && key !== "fare"),
     ...Object.entries(request.details ?? {}).map(([key, value]): [string, unknown] => [`details.${key}`, value]),
   ];
   const rows: Row[] = values.map(([label, value]) =>
     label === "message" ? { label, value: bodyText(String(value ?? "")), multiline: true } : { label, value: headerText(String(value ?? "")) },
   );
-  rows.push({ label: "Received", value: formatReceived(receivedAt) });
+  rows.push({ label: words.labels.received, value: formatReceived(receivedAt) });
   if (acknowledgement) rows.push({ label: ACK_LABEL, value: ackStatusText(acknowledgement, config.ack) });
-  const lead = `New request ${headerText(reference)} from the website. ${PLAIN_LEAD}`;
+  const lead = `${fillPlaceholders(words.lead, { reference: headerText(reference) })} ${PLAIN_LEAD}`;
   const actions = links && officeActions(links, request.language || DEFAULT_LANGUAGE);
   const domain = domainOf(config.from);
   return {
@@ -229,7 +220,7 @@ export function plainMessage({ id, reference, request, receivedAt, config, ackno
     to: config.to,
     replyTo: { name: headerText(request.name), address: request.email },
     // The reference and the service only: nothing typed freely, as in the full message's subject.
-    subject: `[${headerText(reference)}] ${headerText(serviceLabel(request.service ?? "") || "Contact request")}`,
+    subject: `[${headerText(reference)}] ${headerText(serviceLabel(request.service ?? "") || words.subject.noService)}`,
     messageId: `<${id}@${domain}>`,
     date: receivedAt,
     headers: { [REQUEST_ID_HEADER]: id },
@@ -272,8 +263,10 @@ export function capacityRows(service: string, details: TripDetails): Row[] {
 type Row = { label: string; value: string; href?: string; multiline?: true; lines?: string[] };
 
 function firstLine(reference: string, notice: ShortNotice | undefined): string {
-  const lead = `New request ${reference} from the website.`;
-  return notice ? `${SHORT_NOTICE_MARK}: the service starts in less than ${pluralText(office.units, "hours", notice.hours, OFFICE_LANGUAGE)}. ${lead}` : lead;
+  const lead = fillPlaceholders(words.lead, { reference });
+  if (!notice) return lead;
+  const hours = pluralText(office.units, "hours", notice.hours, LANGUAGE);
+  return `${fillPlaceholders(words.shortNotice.lead, { mark: SHORT_NOTICE_MARK, hours })} ${lead}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -281,15 +274,15 @@ function firstLine(reference: string, notice: ShortNotice | undefined): string {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
-const serviceName = (service: string) => (service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "Contact request");
+const serviceName = (service: string) => (service ? serviceTitle(service, LANGUAGE, ownLabel) : words.subject.noService);
 
 /**
  * "Geneva Airport → Lausanne": the fare's places, chosen from the rates' list; "?" for an end without
  * one (its exact address is in the table), "" when neither end has one. Never an address typed: see subjectOf.
  */
 function routeOf(details: TripDetails, back = false): string {
-  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), OFFICE_LANGUAGE) : "";
-  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), OFFICE_LANGUAGE) : "";
+  const from = text(details.pickupPlace) ? placeName(text(details.pickupPlace), LANGUAGE) : "";
+  const to = text(details.destinationPlace) ? placeName(text(details.destinationPlace), LANGUAGE) : "";
   if (!from && !to) return "";
   const [start, end] = back ? [to, from] : [from, to];
   return `${start || "?"} \u2192 ${end || "?"}`;
@@ -312,34 +305,36 @@ function subjectOf(facts: Facts, receivedAt: Date): string {
   if (hasRoute(service)) {
     parts.push(routeOf(details) || serviceName(service));
     if (details.returnTrip === true && text(details.returnDate)) {
-      parts.push(`return ${subjectWhen(text(details.returnDate), text(details.returnTime), receivedAt)}`);
+      parts.push(fillPlaceholders(words.subject.returnOn, { when: subjectWhen(text(details.returnDate), text(details.returnTime), receivedAt) }));
     }
   } else {
     parts.push(serviceName(service));
   }
-  if (service === "chauffeur-hourly" && count(details.hours)) parts.push(pluralText(office.units, "hours", count(details.hours), OFFICE_LANGUAGE));
+  if (service === "chauffeur-hourly" && count(details.hours)) parts.push(pluralText(office.units, "hours", count(details.hours), LANGUAGE));
   if (service === "personal-assistance" && count(details.durationHours)) {
-    parts.push(pluralText(office.units, "hours", count(details.durationHours), OFFICE_LANGUAGE));
+    parts.push(pluralText(office.units, "hours", count(details.durationHours), LANGUAGE));
   }
-  if (text(details.vehicleClass)) parts.push(vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE));
-  if (text(details.vehicle)) parts.push(vehicleName(text(details.vehicle), OFFICE_LANGUAGE));
+  if (text(details.vehicleClass)) parts.push(vehicleClassName(text(details.vehicleClass), LANGUAGE));
+  if (text(details.vehicle)) parts.push(vehicleName(text(details.vehicle), LANGUAGE));
   if (text(details.chauffeur)) parts.push(detailValue("chauffeur", details));
-  if (text(details.rentalEndDate)) parts.push(`until ${subjectWhen(text(details.rentalEndDate), text(details.rentalEndTime), receivedAt)}`);
-  if (pricing.status === "priced") parts.push(chf(pricing.total, OFFICE_LANGUAGE));
-  if (pricing.status === "onRequest") parts.push("price on request");
+  if (text(details.rentalEndDate)) {
+    parts.push(fillPlaceholders(words.subject.until, { when: subjectWhen(text(details.rentalEndDate), text(details.rentalEndTime), receivedAt) }));
+  }
+  if (pricing.status === "priced") parts.push(chf(pricing.total, LANGUAGE));
+  if (pricing.status === "onRequest") parts.push(words.subject.onRequest);
   const body = parts.map(headerText).filter(Boolean).join(" · ");
   const lead = facts.notice ? `${SHORT_NOTICE_MARK} — ${body}` : body;
   // The client's language when it is not the office's: the reply is prepared in it from the inbox on.
   const language = request.language || DEFAULT_LANGUAGE;
-  const reply = language === OFFICE_LANGUAGE ? "" : `reply in ${officeLanguageNames.of(language) ?? language}`;
+  const reply = language === LANGUAGE ? "" : fillPlaceholders(words.subject.replyIn, { language: officeLanguageNames.of(language) ?? language });
   return `[${headerText(facts.reference)}] ${[lead, reply].map(headerText).filter(Boolean).join(" — ")}`;
 }
 
 /** A day that does not read as one is the visitor's text: the subject only says it is to be confirmed. */
-export const UNREAD_DATE = "date to confirm";
+export const UNREAD_DATE = words.subject.unreadDate;
 
-const SUBJECT_DAY = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-const SUBJECT_DAY_YEAR = new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
+const SUBJECT_DAY = new Intl.DateTimeFormat(languageInfo(LANGUAGE).dateLocale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const SUBJECT_DAY_YEAR = new Intl.DateTimeFormat(languageInfo(LANGUAGE).dateLocale, {
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -375,18 +370,18 @@ function messageRows(facts: Facts, receivedAt: Date, acknowledgement?: string, c
   const { reference, request, service, details } = facts;
   const phone = request.phone ?? "";
   const rows: Row[] = [
-    { label: "Reference", value: reference },
+    { label: words.labels.reference, value: reference },
     { label: labels.name, value: request.name },
     { label: labels.email, value: request.email, href: mailtoHref(request.email) },
     { label: labels.phone, value: phone, href: phone ? telHref(phone) : undefined },
     { label: labels.service, value: service ? serviceName(service) : "" },
-    { label: "Date and time", value: dateRow(request) },
+    { label: words.labels.when, value: dateRow(request) },
     ...detailRows(service, details),
     ...priceRows(facts),
     ...capacity,
     { label: labels.message, value: request.message ?? "", multiline: true },
-    { label: "Reply in", value: replyLanguage(request.language || DEFAULT_LANGUAGE) },
-    { label: "Received", value: formatReceived(receivedAt) },
+    { label: words.labels.replyIn, value: replyLanguage(request.language || DEFAULT_LANGUAGE) },
+    { label: words.labels.received, value: formatReceived(receivedAt) },
     ...(acknowledgement ? [{ label: ACK_LABEL, value: acknowledgement }] : []),
   ];
   return rows.map((row) => ({
@@ -405,9 +400,10 @@ function dateRow(request: ContactRequest): string {
   const zone = request.serviceTime && parsed ? genevaTimeWords(parsed, request.serviceTime) : "";
   if (!written) return request.serviceTime ? `${english} ${GENEVA_TIME}` : english;
   const visitor = request.serviceTime ? `${written}, ${request.serviceTime}` : written;
-  const sameWords = parsed !== undefined && (request.language || DEFAULT_LANGUAGE) === OFFICE_LANGUAGE;
+  const sameWords = parsed !== undefined && (request.language || DEFAULT_LANGUAGE) === LANGUAGE;
   if (sameWords) return zone ? `${english} (${zone})` : english;
-  return zone ? `${english} (${zone}; visitor wrote: ${visitor})` : `${english} (visitor wrote: ${visitor})`;
+  const wrote = fillPlaceholders(zone ? words.time.zoneAndVisitor : words.time.visitorWrote, { zone, written: visitor });
+  return `${english} (${wrote})`;
 }
 
 /** The flight's row says which way it flies: arriving when the journey starts at the airport, departing when it ends there. */
@@ -415,7 +411,7 @@ function flightLabel(details: TripDetails, back: boolean): string {
   const arriving = details.pickupPlace === AIRPORT_PLACE ? !back : details.destinationPlace === AIRPORT_PLACE ? back : undefined;
   if (arriving === undefined) return back ? detailLabels.returnFlight : detailLabels.flight;
   const label = arriving ? detailLabels.flightArrival : detailLabels.flightDeparture;
-  return back ? `${label} (return)` : label;
+  return back ? fillPlaceholders(words.values.returnFlight, { label }) : label;
 }
 
 /** Details shown inside another one's row: a day's time, the children's ages with the seats. */
@@ -447,33 +443,22 @@ function detailValue(key: DetailKey, details: TripDetails): string {
   if (key === "childSeats") {
     const ages = text(details.childSeatAges);
     const seats = details.childSeats === undefined ? "" : String(details.childSeats);
-    return ages ? `${seats || "—"} (${detailLabels.childSeatAges}: ${ages})` : seats;
+    return ages ? `${seats || "—"} (${asLabel(detailLabels.childSeatAges)} ${ages})` : seats;
   }
   const value = details[key];
   if (value === undefined) return "";
-  if (spec.kind === "flag") return value ? "Yes" : "No";
+  if (spec.kind === "flag") return value ? words.values.yes : words.values.no;
   if (spec.kind === "time") return `${String(value)} ${GENEVA_TIME}`;
   if (spec.kind !== "choice") return String(value);
   if (spec.options) {
     const labelKey = spec.options[String(value)];
     return labelKey ? (detailLabels[labelKey] ?? String(value)) : String(value);
   }
-  if (spec.from === "fleet") return vehicleName(String(value), OFFICE_LANGUAGE);
-  if (spec.from === "vehicleClasses") return vehicleClassName(String(value), OFFICE_LANGUAGE);
-  if (spec.from === "places") return placeName(String(value), OFFICE_LANGUAGE);
+  if (spec.from === "fleet") return vehicleName(String(value), LANGUAGE);
+  if (spec.from === "vehicleClasses") return vehicleClassName(String(value), LANGUAGE);
+  if (spec.from === "places") return placeName(String(value), LANGUAGE);
   return String(value);
 }
-
-/** What the request lacks for a price, as the office reads it. */
-const MISSING: Record<Extract<Pricing, { status: "incomplete" }>["missing"], string> = {
-  places: "the fare's places",
-  route: "the fare's places",
-  vehicleClass: "a vehicle class",
-  hours: "the hours",
-  vehicle: "a vehicle",
-  chauffeur: "with or without chauffeur",
-  end: "the rental's end",
-};
 
 /**
  * The price row, recomputed from the published rates the function was built with: the breakdown, the
@@ -483,34 +468,40 @@ const MISSING: Record<Extract<Pricing, { status: "incomplete" }>["missing"], str
 function priceRows({ pricing, check, request }: Facts): Row[] {
   if (pricing.status === "none") return [];
   const claimLine =
-    check === "verified" ? fillPlaceholders(PRICE_CHECK.verified, { date: validFromText(request.fare!.validFrom, OFFICE_LANGUAGE) }) : PRICE_CHECK[check];
+    check === "verified" ? fillPlaceholders(PRICE_CHECK.verified, { date: validFromText(request.fare!.validFrom, LANGUAGE) }) : PRICE_CHECK[check];
   if (pricing.status === "onRequest") {
-    const reason = pricing.reason?.[OFFICE_LANGUAGE];
-    return [{ label: PRICE_LABEL, value: "", lines: [reason ? `${PRICE_ON_REQUEST} (${reason})` : PRICE_ON_REQUEST, ...(request.fare ? [claimLine] : [])] }];
+    const reason = pricing.reason?.[LANGUAGE];
+    return [
+      {
+        label: PRICE_LABEL,
+        value: "",
+        lines: [reason ? fillPlaceholders(words.price.onRequestBecause, { reason }) : PRICE_ON_REQUEST, ...(request.fare ? [claimLine] : [])],
+      },
+    ];
   }
   if (pricing.status === "incomplete") {
-    const lines = [`not priced: the request does not give ${MISSING[pricing.missing]}; quote from the published rates`, ...(request.fare ? [claimLine] : [])];
+    const lines = [fillPlaceholders(words.price.notPriced, { missing: words.price.missing[pricing.missing] }), ...(request.fare ? [claimLine] : [])];
     return [{ label: PRICE_LABEL, value: "", lines }];
   }
   const total = pricing.kind === "estimate" ? priceTexts.estimate : priceTexts.total;
   const lines = [
-    ...pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, OFFICE_LANGUAGE)}: ${chf(line.amount, OFFICE_LANGUAGE)}`),
-    `${total}: ${chf(pricing.total, OFFICE_LANGUAGE)}, at the published rates valid from ${validFromText(pricing.validFrom, OFFICE_LANGUAGE)}`,
-    ...priceNotes(pricing, priceTexts, OFFICE_LANGUAGE),
+    ...pricing.lines.map((line) => `${asLabel(priceLineLabel(line, pricing, priceTexts, LANGUAGE))} ${chf(line.amount, LANGUAGE)}`),
+    fillPlaceholders(words.price.total, { total, amount: chf(pricing.total, LANGUAGE), date: validFromText(pricing.validFrom, LANGUAGE) }),
+    ...priceNotes(pricing, priceTexts, LANGUAGE),
     claimLine,
   ];
   return [{ label: PRICE_LABEL, value: "", lines }];
 }
 
 const WEEKDAY_DATE = {
-  short: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, {
+  short: new Intl.DateTimeFormat(languageInfo(LANGUAGE).dateLocale, {
     weekday: "short",
     day: "numeric",
     month: "short",
     year: "numeric",
     timeZone: "UTC",
   }),
-  long: new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat(languageInfo(LANGUAGE).dateLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 };
 
 /**
@@ -540,12 +531,12 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
   // location (the pick-up, in its own property) and the description (the table).
   const what = hasRoute(service) ? routeOf(details) || serviceName(service) : serviceName(service);
   const vehicle = [
-    text(details.vehicleClass) && vehicleClassName(text(details.vehicleClass), OFFICE_LANGUAGE),
-    text(details.vehicle) && vehicleName(text(details.vehicle), OFFICE_LANGUAGE),
+    text(details.vehicleClass) && vehicleClassName(text(details.vehicleClass), LANGUAGE),
+    text(details.vehicle) && vehicleName(text(details.vehicle), LANGUAGE),
   ];
   const summary = (parts: string[]) => [reference, ...parts].map(headerText).filter(Boolean).join(" · ");
   const place = (address: string, placeId: string) =>
-    [headerText(address), placeId ? placeName(placeId, OFFICE_LANGUAGE) : ""].filter(Boolean).join(address && placeId ? ", " : "");
+    [headerText(address), placeId ? placeName(placeId, LANGUAGE) : ""].filter(Boolean).join(address && placeId ? ", " : "");
   const location = place(text(details.pickup), text(details.pickupPlace)) || headerText(text(details.deliveryPlace)) || headerText(text(details.meetingPlace));
   const outbound: CalendarEvent = {
     uid,
@@ -563,7 +554,7 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
       uid: `return-${uid}`,
       start: back.start,
       end: known(back.end),
-      summary: summary(["Return", routeOf(details, true), ...vehicle]),
+      summary: summary([words.values.returnEvent, routeOf(details, true), ...vehicle]),
       location: headerText(text(details.returnPickup)) || place(text(details.destination), text(details.destinationPlace)),
       description,
     });
@@ -577,21 +568,21 @@ function calendarEvents(facts: Facts, uid: string, description: string): Calenda
 // The lines of a multi-line value are quoted, so that none of them, whatever it says ("Email: …"),
 // starts where the table's labels start. Our own lines (the price) are indented under the first.
 function renderText(rows: Row[], id: string, lead: string, actions?: Actions): string {
-  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
+  const width = Math.max(...rows.map((row) => asLabel(row.label).length)) + 1;
   const quoted = (value: string) =>
     value
       .split("\n")
       .map((line) => (line ? `> ${line}` : ">"))
       .join("\n");
   const lines = rows.map(({ label, value, lines: own }) => {
-    if (own) return own.map((line, index) => `${index === 0 ? `${label}:`.padEnd(width) : " ".repeat(width)}${line}`).join("\n");
-    return value.includes("\n") ? `${label}:\n${quoted(value)}\n` : `${`${label}:`.padEnd(width)}${value || "—"}`;
+    if (own) return own.map((line, index) => `${index === 0 ? asLabel(label).padEnd(width) : " ".repeat(width)}${line}`).join("\n");
+    return value.includes("\n") ? `${asLabel(label)}\n${quoted(value)}\n` : `${asLabel(label).padEnd(width)}${value || "—"}`;
   });
   // The actions first, under the lead: what the dispatcher does next. Each link on its own line, whole.
   const act = actions
-    ? `${[actions.lead, ...actions.links.map((link) => `${link.label}: ${link.href}`), actions.language].map(headerText).join("\n")}\n\n`
+    ? `${[actions.lead, ...actions.links.map((link) => `${asLabel(link.label)} ${link.href}`), actions.language].map(headerText).join("\n")}\n\n`
     : "";
-  return `${lead}\n\n${act}${lines.join("\n")}\n\nRequest id: ${id}\n`;
+  return `${lead}\n\n${act}${lines.join("\n")}\n\n${asLabel(words.labels.requestId)} ${id}\n`;
 }
 
 // The calendar event's description: the same rows without the columns' padding, which a calendar's
@@ -600,15 +591,15 @@ function renderCompact(rows: Row[], id: string, lead: string): string {
   const lines = rows
     .filter(({ value, lines: own }) => value || own)
     .map(({ label, value, lines: own }) => {
-      if (own) return `${label}: ${own.join("\n  ")}`;
+      if (own) return `${asLabel(label)} ${own.join("\n  ")}`;
       return value.includes("\n")
-        ? `${label}:\n${value
+        ? `${asLabel(label)}\n${value
             .split("\n")
             .map((line) => `> ${line}`.trimEnd())
             .join("\n")}`
-        : `${label}: ${value}`;
+        : `${asLabel(label)} ${value}`;
     });
-  return `${lead}\n\n${lines.join("\n")}\n\nRequest id: ${id}`;
+  return `${lead}\n\n${lines.join("\n")}\n\n${asLabel(words.labels.requestId)} ${id}`;
 }
 
 function renderHtml(rows: Row[], id: string, lead: string, actions?: Actions): string {
@@ -625,7 +616,7 @@ function renderHtml(rows: Row[], id: string, lead: string, actions?: Actions): s
   return (
     `<!doctype html><html><body style="font-family:sans-serif">` +
     `<p><strong>${escapeHtml(lead)}</strong></p>\n${actions ? actionsHtml(actions) : ""}<table cellspacing="0">\n${body}\n</table>\n` +
-    `<p style="color:${mailColors.note}">Request id: ${escapeHtml(id)}</p></body></html>`
+    `<p style="color:${mailColors.note}">${escapeHtml(asLabel(words.labels.requestId))} ${escapeHtml(id)}</p></body></html>`
   );
 }
 
@@ -637,13 +628,13 @@ function actionsHtml({ lead, links, language }: Actions): string {
 }
 
 export function serviceLabel(service: string): string {
-  return service ? serviceTitle(service, OFFICE_LANGUAGE, ownLabel) : "";
+  return service ? serviceTitle(service, LANGUAGE, ownLabel) : "";
 }
 
 let receivedFormat: Intl.DateTimeFormat | undefined;
 export function formatReceived(date: Date): string {
   // Made once: see LONG_DATE_FORMATS in payload.ts.
-  receivedFormat ??= new Intl.DateTimeFormat(languageInfo(OFFICE_LANGUAGE).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
+  receivedFormat ??= new Intl.DateTimeFormat(languageInfo(LANGUAGE).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
   return receivedFormat.format(date);
 }
 

@@ -9,12 +9,35 @@ import { fillPlaceholders } from "../../i18n/placeholders";
 /**
  * The office's words that live in content (`office.*` in content/locales/<language>/translation.json, only in
  * the office's languages) and the language it reads them in: content/site.json `officeLanguage`, chosen in the
- * admin. (The rest of the office's e-mail is still written in English in ./message.ts: docs/decisions.md.)
+ * admin. Every word of the office's e-mail for each request (./message.ts) is read from here.
  */
 export interface OfficeTexts {
   actions: { lead: string; confirm: string; propose: string; decline: string; guestLanguage: string };
   capacity: { label: string; lead: string };
   cancellation: { subject: string; lead: string; cancelledAt: string };
+  mail: OfficeMailTexts;
+}
+
+/** The words of the office's e-mail for each request (./message.ts); `{{…}}` are the request's values. */
+export interface OfficeMailTexts {
+  lead: string;
+  shortNotice: { mark: string; lead: string };
+  labels: Record<"reference" | "when" | "price" | "replyIn" | "received" | "acknowledgement" | "calendar" | "requestId", string>;
+  subject: Record<"noService" | "returnOn" | "until" | "onRequest" | "replyIn" | "unreadDate", string>;
+  time: Record<"geneva" | "twice" | "visitorWrote" | "zoneAndVisitor", string>;
+  values: Record<"yes" | "no" | "returnFlight" | "returnEvent", string>;
+  price: {
+    total: string;
+    onRequest: string;
+    onRequestBecause: string;
+    notPriced: string;
+    missing: Record<"places" | "route" | "vehicleClass" | "hours" | "vehicle" | "chauffeur" | "end", string>;
+    check: Record<"verified" | "differs" | "none", string>;
+  };
+  /** What became of the visitor's acknowledgement: one text per ./message.ts AckStatus (the compiler holds the two lists together). */
+  acknowledgement: Record<"sent" | "no-challenge" | "address" | "network" | "daily-cap" | "not-composed", string>;
+  noCalendar: string;
+  plainLead: string;
 }
 
 /** The office's language as the owner set it; the historical one should the file hold another. */

@@ -429,6 +429,39 @@ const officeTextsSchema = labelled(
       actions: object({ lead: s, confirm: s, propose: s, decline: s, guestLanguage: s }, { open: true }),
       capacity: object({ label: s, lead: s }, { open: true }),
       cancellation: object({ subject: s, lead: long, cancelledAt: s }, { open: true }),
+      // The e-mail for each request (src/booking/mail/message.ts): every word a dispatcher reads in it.
+      mail: labelled(
+        object(
+          {
+            lead: s,
+            shortNotice: labelled(object({ mark: s, lead: s }, { open: true }), "Short notice (subject and first line)"),
+            labels: object(group(["reference", "when", "price", "replyIn", "received", "acknowledgement", "calendar", "requestId"]), { open: true }),
+            subject: object(group(["noService", "returnOn", "until", "onRequest", "replyIn", "unreadDate"]), { open: true }),
+            time: labelled(object(group(["geneva", "twice", "visitorWrote", "zoneAndVisitor"]), { open: true }), "Geneva time and the visitor's own wording"),
+            values: labelled(object(group(["yes", "no", "returnFlight", "returnEvent"]), { open: true }), "Yes, no and the return"),
+            price: object(
+              {
+                total: s,
+                onRequest: s,
+                onRequestBecause: s,
+                notPriced: s,
+                missing: object(group(PRICE_MISSING), { open: true }),
+                check: object(group(["verified", "differs", "none"]), { open: true }),
+              },
+              { open: true },
+            ),
+            // What became of the visitor's acknowledgement (message.ts AckStatus); {{count}}: the cap that was reached.
+            acknowledgement: labelled(
+              object(group(["sent", "no-challenge", "address", "network", "daily-cap", "not-composed"]), { open: true }),
+              "What became of the visitor's acknowledgement",
+            ),
+            noCalendar: labelled(s, "Calendar row when no calendar file could be written"),
+            plainLead: labelled(long, "Lead of the plain e-mail (when the full one cannot be written)"),
+          },
+          { open: true },
+        ),
+        "The e-mail for each request",
+      ),
     },
     { open: true },
   ),
