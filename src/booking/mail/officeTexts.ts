@@ -15,6 +15,10 @@ export interface OfficeTexts {
   actions: { lead: string; confirm: string; propose: string; decline: string; guestLanguage: string };
   capacity: { label: string; lead: string };
   cancellation: { subject: string; lead: string; cancelledAt: string };
+  /** The guest's answer to a proposal (./bookingMessages.ts buildOfficeNotice). */
+  proposalAnswer: Record<"accepted" | "refused", { subject: string; lead: string; at: string }>;
+  /** The office's page (../pages/bookingPage.ts): a proposed day and time already gone (the form's other rules say theirs). */
+  page: { past: string };
 }
 
 /** The office's language as the owner set it; the historical one should the file hold another. */

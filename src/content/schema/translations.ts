@@ -429,6 +429,13 @@ const officeTextsSchema = labelled(
       actions: object({ lead: s, confirm: s, propose: s, decline: s, guestLanguage: s }, { open: true }),
       capacity: object({ label: s, lead: s }, { open: true }),
       cancellation: object({ subject: s, lead: long, cancelledAt: s }, { open: true }),
+      // The guest's answer to a proposal, told to the office; {{reference}} is filled in.
+      proposalAnswer: object(
+        { accepted: object({ subject: s, lead: long, at: s }, { open: true }), refused: object({ subject: s, lead: long, at: s }, { open: true }) },
+        { open: true },
+      ),
+      // The office's page: a proposed day and time already gone (the booking form's own messages say the rest).
+      page: object({ past: s }, { open: true }),
     },
     { open: true },
   ),
