@@ -377,7 +377,7 @@ describe("a proposed date and time must be a real moment ahead of now, within th
     expect(answer.status).toBe(status);
     expect(answer.text).toContain(`lang="${officeLanguage()}"`);
     // At the field, in the office's language, the field marked; what was typed is there again.
-    expect(answer.text).toContain(`<p class="error" id="propose-${field}-error" role="alert">${shown(message)}</p>`);
+    expect(answer.text).toContain(`<p class="error" id="propose-${field}-error">${shown(message)}</p>`);
     expect(answer.text).toMatch(new RegExp(`name="${field}"[^>]*aria-invalid="true"`));
     for (const [name, value] of Object.entries(fields))
       expect(answer.text).toContain(`name="${name}" ${name === "serviceDate" ? `type="date" min="${todayIso()}"` : 'type="time"'} value="${value}"`);

@@ -162,7 +162,7 @@ export function officePage(booking: Booking, notice?: Notice, typed?: Typed): st
     };
     const error = (form: string, name: string) =>
       refused && posted === form && refused.field === name
-        ? `<p class="error" id="${form}-${name}-error" role="alert">${escapeHtml(fieldError(refused, language, texts))}</p>`
+        ? `<p class="error" id="${form}-${name}-error">${escapeHtml(fieldError(refused, language, texts))}</p>`
         : "";
     const priced = quotedTotal(booking) !== undefined;
     body += `<h2 id="confirm">${escapeHtml(texts.actions.confirm)}</h2>`;
