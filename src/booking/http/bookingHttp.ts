@@ -1,7 +1,7 @@
 import type { Booking } from "../bookings/booking";
 import { BookingStore } from "../bookings/bookingStore";
 import { decide, type BookingDesk } from "../bookings/decide";
-import { linkSecret, shortId, verifyLink, type LinkScope } from "../bookings/links";
+import { linkSecret, OFFICE_PATH, shortId, verifyLink, type LinkScope } from "../bookings/links";
 import type { Action, GuestAction, OfficeAction, Refusal } from "../bookings/transitions";
 import { languageOf } from "../../i18n/acceptLanguage";
 import { DEFAULT_LANGUAGE, LANGUAGES, OFFICE_LANGUAGES, type Language } from "../../i18n/languages";
@@ -57,7 +57,7 @@ function answer(res: ResponseLike, status: number, html: string, extra: Record<s
 export function refusalLanguage(req: RequestLike, path: string): Language {
   const header = req.headers["accept-language"];
   const accepted = typeof header === "string" ? header : undefined;
-  return /^\/booking\/office\//.test(path)
+  return path.startsWith(OFFICE_PATH)
     ? languageOf<Language>(accepted, OFFICE_LANGUAGES, officeLanguage())
     : languageOf<Language>(accepted, LANGUAGES, DEFAULT_LANGUAGE);
 }
