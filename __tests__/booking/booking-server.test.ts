@@ -14,6 +14,12 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp
 import { TRANSLATIONS } from "../../src/i18n/translations";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { escapeHtml } from "../../src/booking/mail/html";
+import { genevaText } from "../../src/booking/bookings/view";
+import { officeLanguage, officeTexts, capacityWarning } from "../../src/booking/mail/officeTexts";
+import { capacityOf } from "../../src/booking/catalogue/capacity";
+import { whenText } from "../../src/booking/mail/acknowledgement";
+import { DEFAULT_LANGUAGE, type Language } from "../../src/i18n/languages";
+import { todayIso } from "../../src/booking/request/payload";
 
 /**
  * The office's and the guest's links through the production server (`node src/server/main.ts`, a stand-in
@@ -121,10 +127,11 @@ test("the office confirms with a chauffeur: the page changes nothing, the POST s
 
   const again = await post(office, { action: "confirm" });
   expect(again.status).toBe(409);
-  // "Already confirmed at …", in the office's words (content), with the time of the first confirmation.
-  const [before, after] = escapeHtml(TRANSLATIONS.en.booking.page.already.confirmed).split("{{at}}");
-  expect(again.text).toContain(before);
-  expect(again.text).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}${after.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  // "Already confirmed on …", in the office's words (content), with the time of the first confirmation as the e-mails write it.
+  const { confirmedAt } = (await bookings().read(booking.id))!.booking.confirmation!;
+  const at = genevaText(confirmedAt, officeLanguage());
+  expect(again.text).toContain(escapeHtml(fillPlaceholders(TRANSLATIONS[officeLanguage()].booking.page.already.confirmed, { at })));
+  expect(again.text).not.toMatch(RAW_MOMENT);
   await settle();
   expect(toGuest()).toHaveLength(1);
   // The guest's link from the e-mail shows the confirmed booking.
@@ -257,4 +264,179 @@ test("kill -9 right after the confirm POST was answered, restart on the same dat
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(toGuest()).toHaveLength(1);
   expect(toGuest()[0].parsed.text).toContain("Marc");
+});
+
+/** The page's refusal (or an inline error) as the page writes a text: escaped. */
+const shown = (text: string) => escapeHtml(text);
+/** A day and time as a machine writes them: never what a page shows a reader. */
+const RAW_MOMENT = /\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}\b/;
+
+test("the office's Confirm section shows the capacity warning the form showed the guest, as the office's e-mail does", async () => {
+  // Eight bags in an S-Class (three): the form told the guest no class fits and two vehicles will be proposed.
+  const details = { ...PRICED_DETAILS, vehicleClass: "s-class", passengers: 2, luggage: 8 };
+  const booking = await book("de", { details });
+  const warning = capacityWarning(capacityOf("private-transport", details), officeLanguage())!;
+  expect(warning).toBeTruthy();
+  expect(toOffice().at(-1)!.parsed.text).toContain(warning);
+  const page = await get(link("office", booking));
+  expect(page.status).toBe(200);
+  const confirm = page.text.slice(page.text.indexOf('id="confirm"'), page.text.indexOf('id="propose"'));
+  expect(confirm).toContain(shown(officeTexts(officeLanguage()).capacity.lead));
+  expect(confirm).toContain(shown(warning));
+  // A party the class carries: no warning anywhere on the page.
+  const fits = await get(link("office", await book("de")));
+  expect(fits.text).not.toContain(shown(officeTexts(officeLanguage()).capacity.lead));
+});
+
+describe("a refused link's page speaks a language the token has no say in, and still shows and changes nothing", () => {
+  const refusedIn = async (pathName: string, acceptLanguage: string | undefined, language: Language, booking: Booking) => {
+    const headers: Record<string, string> = acceptLanguage ? { "Accept-Language": acceptLanguage } : {};
+    for (const answer of [
+      await request(`${server.origin}${pathName}`, { method: "GET", headers }),
+      await post(pathName, { action: "confirm" }, { Origin: server.origin, ...headers }),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.vary).toMatch(/accept-language/i);
+      expect(answer.text).toContain(`lang="${language}"`);
+      expect(answer.text).toContain(`dir="${language === "ar" ? "rtl" : "ltr"}"`);
+      expect(answer.text).toContain(shown(TRANSLATIONS[language].booking.page.notFound.title));
+      expect(answer.text).toContain(shown(TRANSLATIONS[language].booking.page.notFound.text));
+      expect(answer.text).not.toContain(booking.reference);
+      expect(answer.text).not.toContain("Jane");
+    }
+  };
+
+  test("a guest link: the browser's language among the site's, else the site's default", async () => {
+    const booking = await book("fr");
+    const tampered = link("guest", booking).slice(0, -2) + "xx";
+    await refusedIn(tampered, "ar-AE,ar;q=0.9,en;q=0.5", "ar", booking);
+    await refusedIn(tampered, "zh-CN,zh;q=0.9", "zh", booking);
+    await refusedIn(tampered, "pt-BR, de;q=0.7", "de", booking);
+    await refusedIn(tampered, "pt-BR", DEFAULT_LANGUAGE, booking);
+    // The guest's own language is the booking's to say, and a refused token names no booking.
+    await refusedIn(tampered, undefined, DEFAULT_LANGUAGE, booking);
+    await settle();
+    expect(toGuest()).toHaveLength(0);
+    expect((await bookings().read(booking.id))!.booking.version).toBe(1);
+  });
+
+  test("an office link: the browser's language among the office's, else the office's language", async () => {
+    const booking = await book("ar");
+    const expired = link("office", booking, new Date(Date.now() - 1000));
+    await refusedIn(expired, "fr-CH,fr;q=0.9", "fr", booking);
+    await refusedIn(expired, "ar,zh;q=0.8", officeLanguage(), booking);
+    await refusedIn(expired, undefined, officeLanguage(), booking);
+    // A guest's token under the office's path is refused there, in the office's terms.
+    await refusedIn(link("guest", booking).replace("/booking/guest/", "/booking/office/"), "en;q=0.5,fr", "fr", booking);
+    expect((await bookings().read(booking.id))!.booking.version).toBe(1);
+  });
+
+  test("past the failure limit the 429 page is negotiated the same way", async () => {
+    const booking = await book("en");
+    for (let attempt = 0; attempt < 10; attempt += 1) await get(`/booking/guest/v1.guest.${booking.id}.9999999999.${"A".repeat(43)}`);
+    const limited = await request(`${server.origin}${link("guest", booking)}`, { method: "GET", headers: { "Accept-Language": "zh-CN" } });
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain(shown(TRANSLATIONS.zh.booking.page.notFound.title));
+    expect(limited.text).not.toContain(booking.reference);
+  });
+});
+
+test("the pages write dates and times as the e-mails do, in the page's language (Arabic and Chinese too), never as yyyy-mm-dd HH:MM", async () => {
+  for (const language of ["ar", "zh", "fr"] as const) {
+    const booking = await book(language);
+    const day = booking.quote!.day!;
+    // The office proposes a new hour: the guest's page shows the request's and the proposed day and time.
+    expect((await post(link("office", booking), { action: "propose", serviceTime: "16:00", reason: "timeUnavailable" })).status).toBe(200);
+    const guest = await get(link("guest", (await bookings().read(booking.id))!.booking));
+    expect(guest.text).toContain(shown(whenText(day, "14:30", language)));
+    expect(guest.text).toContain(shown(whenText(day, "16:00", language)));
+    expect(guest.text).not.toMatch(RAW_MOMENT);
+    // The month as the language names it (Intl, not our formatter): a native reader's date.
+    const month = new Intl.DateTimeFormat(language === "ar" ? "ar-u-nu-latn" : language, { month: "long", timeZone: "UTC" }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+    expect(guest.text).toContain(language === "zh" ? `${Number(day.slice(5, 7))}月` : month);
+    const office = await get(link("office", booking));
+    expect(office.text).toContain(shown(whenText(day, "14:30", officeLanguage())));
+    expect(office.text).not.toMatch(RAW_MOMENT);
+  }
+  // The free-cancellation line of a confirmed booking: the same formatter, in the guest's language.
+  const booking = await book("zh");
+  await post(link("office", booking), { action: "confirm" });
+  const confirmed = (await bookings().read(booking.id))!.booking;
+  const page = await get(link("guest", confirmed));
+  expect(page.text).toContain('value="cancel"');
+  expect(page.text).not.toMatch(RAW_MOMENT);
+});
+
+describe("a proposed date and time must be a real moment ahead of now, within the form's horizon: else an inline error, the values kept, nothing stored or sent", () => {
+  const errors = (language: Language) => TRANSLATIONS[language].contact.errors as Record<string, string>;
+  const refused = async (fields: Record<string, string>, status: number, field: string, message: string) => {
+    const booking = await book("en");
+    const answer = await post(link("office", booking), { action: "propose", reason: "timeUnavailable", totalChf: "210", ...fields });
+    expect(answer.status).toBe(status);
+    expect(answer.text).toContain(`lang="${officeLanguage()}"`);
+    // At the field, in the office's language, the field marked; what was typed is there again.
+    expect(answer.text).toContain(`<p class="error" id="propose-${field}-error">${shown(message)}</p>`);
+    expect(answer.text).toMatch(new RegExp(`name="${field}"[^>]*aria-invalid="true"`));
+    for (const [name, value] of Object.entries(fields))
+      expect(answer.text).toContain(`name="${name}" ${name === "serviceDate" ? `type="date" min="${todayIso()}"` : 'type="time"'} value="${value}"`);
+    expect(answer.text).toContain('value="210"');
+    expect(answer.text).toContain('<option value="timeUnavailable" selected>');
+    await settle();
+    expect(toGuest()).toHaveLength(0);
+    expect((await bookings().read(booking.id))!.booking).toMatchObject({ status: "received", version: 1 });
+  };
+
+  test("a day already past: 422", () => refused({ serviceDate: "2020-01-15" }, 422, "serviceDate", errors(officeLanguage()).pastDate));
+  test("today at an hour already gone: 422", async () => {
+    const hourAgo = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Zurich", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+      new Date(Date.now() - 3_600_000),
+    );
+    // Just after midnight an hour ago was yesterday: the day is then the one to blame.
+    const today = todayIso();
+    if (todayIso(new Date(Date.now() - 3_600_000)) !== today) return;
+    await refused({ serviceDate: today, serviceTime: hourAgo }, 422, "serviceTime", officeTexts(officeLanguage()).page.past);
+  });
+  test("beyond the last day a calendar holds (the form's horizon): 422", () =>
+    refused({ serviceDate: "9999-12-31", serviceTime: "23:30" }, 422, "serviceDate", errors(officeLanguage()).tooFarAhead));
+  test("a day that does not exist: 400", () => refused({ serviceDate: "2031-02-30" }, 400, "serviceDate", errors(officeLanguage()).date));
+});
+
+describe("the guest's answer to a proposal reaches the office once, in the office's language", () => {
+  const proposeAndAnswer = async (answer: "accept" | "refuse") => {
+    const booking = await book("de");
+    expect((await post(link("office", booking), { action: "propose", serviceTime: "16:00", totalChf: "230", reason: "priceAdjusted" })).status).toBe(200);
+    await waitUntil(() => toGuest().length === 1);
+    const guestPath = statusPath(toGuest()[0]);
+    const before = toOffice().length;
+    expect((await post(guestPath, { action: answer })).status).toBe(200);
+    await waitUntil(() => toOffice().length === before + 1);
+    // Again: refused as decided, and nothing more is sent.
+    expect((await post(guestPath, { action: answer })).status).toBe(409);
+    await settle();
+    expect(toOffice()).toHaveLength(before + 1);
+    return { booking, notice: toOffice().at(-1)! };
+  };
+
+  test("accepted: the notice says so, with the new day and time and the confirmed total; the guest gets one confirmation", async () => {
+    const { booking, notice } = await proposeAndAnswer("accept");
+    const words = officeTexts(officeLanguage()).proposalAnswer.accepted;
+    expect(notice.parsed.subject).toContain(`[${booking.reference}]`);
+    expect(notice.parsed.subject).toContain(words.subject);
+    expect(notice.parsed.text).toContain(fillPlaceholders(words.lead, { reference: booking.reference }));
+    expect(notice.parsed.text).toContain(whenText(booking.quote!.day!, "16:00", officeLanguage()));
+    expect(notice.parsed.text).toMatch(/\b230\b/);
+    expect(toGuest()).toHaveLength(2);
+  });
+
+  test("refused: the notice says so, with what was proposed; the guest gets nothing more", async () => {
+    const { booking, notice } = await proposeAndAnswer("refuse");
+    const words = officeTexts(officeLanguage()).proposalAnswer.refused;
+    expect(notice.parsed.subject).toContain(words.subject);
+    expect(notice.parsed.text).toContain(fillPlaceholders(words.lead, { reference: booking.reference }));
+    expect(notice.parsed.text).toContain(whenText(booking.quote!.day!, "16:00", officeLanguage()));
+    expect(toGuest()).toHaveLength(1);
+    expect((await bookings().read(booking.id))!.booking.status).toBe("cancelled");
+  });
 });

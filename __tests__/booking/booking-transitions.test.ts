@@ -77,7 +77,7 @@ test("the office's values are checked: price range, single lines, phone syntax, 
     expect(transition(received(), action as never, NOW)).toMatchObject({ ok: false, refusal: "invalid" });
 });
 
-test("a proposal accepted by the guest confirms the booking at the proposed total and sends the confirmation", () => {
+test("a proposal accepted by the guest confirms the booking at the proposed total, sends the confirmation and tells the office", () => {
   const proposed = transition(received(), { type: "propose", reason: "priceAdjusted", totalChf: 190, serviceTime: "15:00" }, NOW);
   if (!proposed.ok) throw new Error("not proposed");
   expect(proposed.messages).toEqual([{ kind: "guest", template: "proposal" }]);
@@ -85,19 +85,22 @@ test("a proposal accepted by the guest confirms the booking at the proposed tota
   expect(accepted).toMatchObject({
     ok: true,
     booking: { status: "confirmed", confirmation: { totalChf: 190 } },
-    messages: [{ kind: "guest", template: "confirmation" }],
+    messages: [
+      { kind: "guest", template: "confirmation" },
+      { kind: "office-notice", template: "accepted" },
+    ],
   });
   if (!accepted.ok) return;
   expect(transition(accepted.booking, { type: "accept" }, NOW)).toMatchObject({ ok: false, refusal: "decided", status: "confirmed" });
 });
 
-test("a refused proposal withdraws the request and tells the office", () => {
+test("a refused proposal withdraws the request and tells the office it was refused", () => {
   const proposed = transition(received(), { type: "propose", reason: "timeUnavailable", serviceTime: "16:00" }, NOW);
   if (!proposed.ok) throw new Error("not proposed");
   expect(transition(proposed.booking, { type: "refuse" }, NOW)).toMatchObject({
     ok: true,
     booking: { status: "cancelled" },
-    messages: [{ kind: "office-notice", template: "cancellation" }],
+    messages: [{ kind: "office-notice", template: "refused" }],
   });
 });
 
@@ -135,4 +138,35 @@ test("a late cancellation's fee is at most the Terms' share of the total: a frac
 test("the guest cannot cancel a request the office has not confirmed, nor accept without a proposal", () => {
   expect(transition(received(), { type: "cancel" }, NOW)).toEqual({ ok: false, refusal: "notNow", status: "received" });
   expect(transition(received(), { type: "accept" }, NOW)).toEqual({ ok: false, refusal: "notNow", status: "received" });
+});
+
+describe("a proposed day and time is held to the booking form's rules and must be later than now in Geneva", () => {
+  // NOW is 2027-06-01 10:00 in Geneva (CEST).
+  const propose = (change: { serviceDate?: string; serviceTime?: string }, booking = received(), now = NOW) =>
+    transition(booking, { type: "propose", reason: "timeUnavailable", ...change }, now);
+
+  test.each([
+    ["a day that does not exist", { serviceDate: "2027-02-30" }, "serviceDate", "date"],
+    ["a day in a long form the page never sends", { serviceDate: "10 June 2027" }, "serviceDate", "date"],
+    ["a time that is not HH:MM", { serviceTime: "25:00" }, "serviceTime", "time"],
+    ["a day already past", { serviceDate: "2027-05-31" }, "serviceDate", "pastDate"],
+    ["today, at an hour already gone", { serviceDate: "2027-06-01", serviceTime: "09:59" }, "serviceTime", "past"],
+    ["the spring's missing hour", { serviceDate: "2028-03-26", serviceTime: "02:30" }, "serviceTime", "timeGap"],
+    ["a journey that would end past the last day a calendar holds", { serviceDate: "9999-12-31", serviceTime: "23:30" }, "serviceDate", "tooFarAhead"],
+  ] as const)("%s is refused, naming the field and the rule", (_name, change, field, problem) => {
+    expect(propose(change)).toEqual({ ok: false, refusal: "invalid", field, problem });
+  });
+
+  test("a time alone keeps the request's day, a day alone its hour: refused when that makes a moment already gone", () => {
+    const past = received({ request: { ...REQUEST, serviceDate: "2027-05-20" }, quote: { ...quoteOf(REQUEST), day: "2027-05-20" } });
+    expect(propose({ serviceTime: "16:00" }, past)).toEqual({ ok: false, refusal: "invalid", field: "serviceDate", problem: "pastDate" });
+    const early = received({ request: { ...REQUEST, serviceTime: "08:00" } });
+    expect(propose({ serviceDate: "2027-06-01" }, early)).toEqual({ ok: false, refusal: "invalid", field: "serviceDate", problem: "past" });
+  });
+
+  test("a later hour today, a later day, or the last whole day a calendar holds are proposed", () => {
+    expect(propose({ serviceDate: "2027-06-01", serviceTime: "10:30" })).toMatchObject({ ok: true });
+    expect(propose({ serviceTime: "16:00" })).toMatchObject({ ok: true, booking: { proposal: { serviceTime: "16:00" } } });
+    expect(propose({ serviceDate: "9999-12-31", serviceTime: "08:00" })).toMatchObject({ ok: true });
+  });
 });

@@ -9,7 +9,7 @@ import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { labelled } from "../../src/i18n/labelled";
 import site from "../../content/site.json";
 import type { Booking } from "../../src/booking/bookings/booking";
-import { bookingTexts, buildCancellationNotice, buildConfirmation, buildDecline, buildProposal, termsValues } from "../../src/booking/mail/bookingMessages";
+import { bookingTexts, buildConfirmation, buildDecline, buildOfficeNotice, buildProposal, termsValues } from "../../src/booking/mail/bookingMessages";
 import { chf, placeName } from "../../src/booking/catalogue/fares";
 import { quoteOf } from "../../src/booking/request/quote";
 import { validateContact } from "../../src/booking/request/validation";
@@ -181,7 +181,7 @@ test("every language has the booking e-mails' texts", () => {
 
 test("the cancellation notice goes to the office, the reference first in its subject", async () => {
   const b = await booking("ar", { status: "cancelled", cancelledAt: "2030-11-22T08:00:00Z", version: 2 });
-  const mail = buildCancellationNotice(b, config);
+  const mail = buildOfficeNotice(b, "cancellation", config);
   expect(mail.to).toBe(config.to);
   expect(mail.envelope).toEqual({ from: config.from, to: [config.to] });
   expect(String(mail.subject)).toMatch(/^\[GPM-9Y7A3H\] /);

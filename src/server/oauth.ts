@@ -21,6 +21,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { escapeHtml } from "../booking/mail/html.ts";
+import { languageOf } from "../i18n/acceptLanguage.ts";
 import { fillPlaceholders } from "../i18n/placeholders.ts";
 
 export const AUTH_ROUTE = "/api/auth";
@@ -143,19 +144,8 @@ export function loginLanguages(contentDir: string, siteRoot?: string): LoginLang
   return { texts, defaultLanguage };
 }
 
-/** The site's language the Accept-Language header prefers most ("fr-CH,fr;q=0.9,en;q=0.8" -> fr), else the default. */
-export function languageOf(acceptLanguage: string | undefined, languages: readonly string[], defaultLanguage: string): string {
-  const wanted = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(";");
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { base: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.base && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return wanted.map((entry) => entry.base).find((base) => languages.includes(base)) ?? defaultLanguage;
-}
+/** The site's language the Accept-Language header prefers most, else the default (one reader of the header for the server). */
+export { languageOf };
 
 /**
  * "rtl" for Arabic: ICU's own direction of the language (Intl.Locale's textInfo, named getTextInfo() in

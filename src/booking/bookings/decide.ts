@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import { siteUrl } from "../../i18n/siteUrl";
 import type { ContactConfig } from "../config";
-import { buildCancellationNotice, buildConfirmation, buildDecline, buildProposal, type GuestLinks } from "../mail/bookingMessages";
+import { buildConfirmation, buildDecline, buildOfficeNotice, buildProposal, type GuestLinks } from "../mail/bookingMessages";
 import { composeForDelivery } from "../mail/delivery";
 import type { WorkerDoorbell } from "../store/intake";
 import type { RequestStore } from "../store/store";
@@ -31,7 +31,7 @@ export function guestLinks(secret: string, booking: Booking, now = new Date()): 
 }
 
 function compose(plan: MessagePlan, booking: Booking, links: GuestLinks, settings: ContactConfig): SendMailOptions {
-  if (plan.kind === "office-notice") return buildCancellationNotice(booking, settings);
+  if (plan.kind === "office-notice") return buildOfficeNotice(booking, plan.template, settings);
   if (plan.template === "confirmation") return buildConfirmation(booking, links, settings);
   if (plan.template === "proposal") return buildProposal(booking, links, settings);
   return buildDecline(booking, links, settings);

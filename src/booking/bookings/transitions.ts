@@ -1,5 +1,8 @@
 import company from "../../../content/company.json";
+import { parseServiceDate, todayIso } from "../request/payload";
+import { lateJourney } from "../trip/details";
 import { genevaMoment } from "../trip/genevaClock";
+import { happensOn, TIME } from "../trip/rules";
 import type { Booking, BookingStatus, Confirmation, DeclineReason, Proposal, ProposalReason } from "./booking";
 import { serviceDay } from "./links";
 
@@ -19,8 +22,11 @@ export type OfficeAction =
 export type GuestAction = { type: "accept" } | { type: "refuse" } | { type: "cancel" };
 export type Action = OfficeAction | GuestAction;
 
+/** What the guest did that the office is told of, in its language: cancelled, accepted or refused a proposal. */
+export type OfficeNotice = "cancellation" | "accepted" | "refused";
+
 /** Which e-mail a transition sends: to the guest, in their language, or a notice to the office. */
-export type MessagePlan = { kind: "guest"; template: "confirmation" | "proposal" | "decline" } | { kind: "office-notice"; template: "cancellation" };
+export type MessagePlan = { kind: "guest"; template: "confirmation" | "proposal" | "decline" } | { kind: "office-notice"; template: OfficeNotice };
 
 export type Refusal =
   /** Decided already (by either side): what it is, since when. */
@@ -31,7 +37,15 @@ export type Refusal =
   | { refusal: "priceRequired" }
   /** Past the free window: the fee the Terms set, and the phone instead. */
   | { refusal: "lateCancellation"; feeChf: number; percent: number }
-  | { refusal: "invalid"; field: string };
+  /** A value the office typed that cannot be: its field, and for a proposed day or time the rule it breaks. */
+  | { refusal: "invalid"; field: string; problem?: ProposalProblem };
+
+/**
+ * Why a proposed day and time cannot be: the booking form's own rules (`contact.errors`: not a date, not a
+ * time, a day already past, the spring's missing hour, too far ahead; no day to put a time on), or `past`:
+ * a moment of today already gone.
+ */
+export type ProposalProblem = "date" | "time" | "required" | "pastDate" | "past" | "timeGap" | "tooFarAhead";
 
 export type TransitionResult = { ok: true; booking: Booking; messages: MessagePlan[] } | ({ ok: false } & Refusal);
 
@@ -83,6 +97,8 @@ export function transition(booking: Booking, action: Action, now: Date): Transit
     if (booking.status !== "received") return { ok: false, refusal: "decided", status: booking.status, at: last };
     const problem = officeProblem(action as OfficeAction);
     if (problem) return { ok: false, refusal: "invalid", field: problem };
+    const moved = action.type === "propose" ? proposalProblem(action, booking, now) : undefined;
+    if (moved) return { ok: false, refusal: "invalid", ...moved };
   }
 
   switch (action.type) {
@@ -107,12 +123,20 @@ export function transition(booking: Booking, action: Action, now: Date): Transit
     case "accept":
     case "refuse": {
       if (booking.status !== "proposed" || !booking.proposal) return answered(booking, last);
+      // Either answer is the office's to know at once: it holds the car, or frees it.
       if (action.type === "refuse")
-        return { ok: true, booking: next("cancelled", "guest", { cancelledAt: at }), messages: [{ kind: "office-notice", template: "cancellation" }] };
+        return { ok: true, booking: next("cancelled", "guest", { cancelledAt: at }), messages: [{ kind: "office-notice", template: "refused" }] };
       const total = booking.proposal.totalChf ?? quotedTotal(booking);
       if (total === undefined) return { ok: false, refusal: "priceRequired" };
       const confirmation: Confirmation = { totalChf: total, confirmedAt: at };
-      return { ok: true, booking: next("confirmed", "guest", { confirmation }), messages: [{ kind: "guest", template: "confirmation" }] };
+      return {
+        ok: true,
+        booking: next("confirmed", "guest", { confirmation }),
+        messages: [
+          { kind: "guest", template: "confirmation" },
+          { kind: "office-notice", template: "accepted" },
+        ],
+      };
     }
     case "cancel": {
       if (booking.status !== "confirmed") return answered(booking, last);
@@ -137,7 +161,7 @@ const SINGLE_LINE = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
 const NOTE = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
 export const MAX_TOTAL_CHF = 100_000;
 
-/** The office's values checked: sizes, single lines, a phone's syntax, a real day and time, a price in range. */
+/** The office's values checked: sizes, single lines, a phone's syntax, a price in range (a proposed day and time: proposalProblem). */
 function officeProblem(action: OfficeAction): string | undefined {
   const price = (value: number | undefined) => value !== undefined && !(Number.isFinite(value) && value > 0 && value <= MAX_TOTAL_CHF);
   if (action.type === "confirm") {
@@ -154,12 +178,36 @@ function officeProblem(action: OfficeAction): string | undefined {
   if (action.type === "propose") {
     if (!(PROPOSAL_REASONS as readonly string[]).includes(action.reason)) return "reason";
     if (price(action.totalChf)) return "totalChf";
-    if (action.serviceDate !== undefined && !genevaMoment(action.serviceDate, "12:00")) return "serviceDate";
-    if (action.serviceTime !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(action.serviceTime)) return "serviceTime";
     if (action.serviceDate === undefined && action.serviceTime === undefined && action.totalChf === undefined) return "proposal";
     return undefined;
   }
   return (DECLINE_REASONS as readonly string[]).includes(action.reason) ? undefined : "reason";
+}
+
+/**
+ * A proposed day and time judged as the booking form judges the guest's (../request/requestSchema.ts: a day
+ * that exists, not past in Geneva, a time that happens on it, a journey that ends on a day a calendar holds),
+ * and later than now: the request's day is kept when only the time moves, its time when only the day does.
+ */
+function proposalProblem(
+  action: Extract<OfficeAction, { type: "propose" }>,
+  booking: Booking,
+  now: Date,
+): { field: string; problem: ProposalProblem } | undefined {
+  if (action.serviceDate === undefined && action.serviceTime === undefined) return undefined;
+  if (action.serviceDate !== undefined && parseServiceDate(action.serviceDate) !== action.serviceDate) return { field: "serviceDate", problem: "date" };
+  if (action.serviceTime !== undefined && !(TIME.test(action.serviceTime) && action.serviceTime !== "")) return { field: "serviceTime", problem: "time" };
+  const day = action.serviceDate ?? serviceDay(booking);
+  if (!day) return { field: "serviceDate", problem: "required" };
+  const time = action.serviceTime ?? (TIME.test(booking.request.serviceTime ?? "") ? (booking.request.serviceTime ?? "") : "");
+  // A wrong hour is the time's to fix when the office typed one, else the day's.
+  const hour = action.serviceTime !== undefined ? "serviceTime" : "serviceDate";
+  if (day < todayIso(now)) return { field: "serviceDate", problem: "pastDate" };
+  if (!happensOn(day, time)) return { field: hour, problem: "timeGap" };
+  const start = time ? genevaMoment(day, time)?.instant : undefined;
+  if (start && start.getTime() <= now.getTime()) return { field: hour, problem: "past" };
+  if (lateJourney({ ...booking.request, serviceDate: day, serviceTime: time })) return { field: "serviceDate", problem: "tooFarAhead" };
+  return undefined;
 }
 
 function withoutEmpty<T extends object>(value: T): T {

@@ -4,6 +4,7 @@ import { fillPlaceholders } from "../../i18n/placeholders";
 import { TRANSLATIONS } from "../../i18n/translations";
 import { serviceTitle } from "../catalogue/catalog";
 import { chf, placeName, routeText } from "../catalogue/fares";
+import { whenText } from "../mail/acknowledgement";
 import { genevaDateTime } from "../trip/genevaClock";
 import type { Booking } from "./booking";
 import { serviceDay } from "./links";
@@ -26,11 +27,33 @@ export const OFFICE_PHONE: string = site.phones[0] ?? "";
 
 export const fill = fillPlaceholders;
 
-/** A moment as Geneva's clock reads it (yyyy-mm-dd HH:MM): what the office and the guest both read. */
-export function genevaText(iso: string): string {
+/**
+ * A moment on Geneva's clock, written as the e-mails write a day and time in `language` (whenText:
+ * "Saturday 30 November 2030, 06:00 (Geneva time)", "samedi 30 novembre 2030 à 06:00 (heure de Genève)").
+ */
+export function genevaText(iso: string, language: Language): string {
   const { date, time } = genevaDateTime(new Date(iso));
-  return `${date} ${time}`;
+  return whenText(date, time, language);
 }
+
+/**
+ * The day and time the booking is for: those of a proposal the guest accepted (it is confirmed then: the
+ * office cannot confirm once it has proposed), else the request's.
+ */
+export function bookedWhen(booking: Booking, language: Language): string {
+  const accepted = booking.proposal && booking.confirmation ? booking.proposal : undefined;
+  const day = accepted?.serviceDate ?? serviceDay(booking) ?? "";
+  return whenText(day, accepted?.serviceTime ?? str(booking.request.serviceTime), language);
+}
+
+/** A proposal's new day and time (the request's day kept when only the time moves); "" when it moves neither. */
+export function proposedWhen(booking: Booking, language: Language): string {
+  const proposal = booking.proposal;
+  if (!proposal || (!proposal.serviceDate && !proposal.serviceTime)) return "";
+  return whenText(proposal.serviceDate ?? serviceDay(booking) ?? "", proposal.serviceTime ?? str(booking.request.serviceTime), language);
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 export interface Row {
   label: string;
@@ -44,8 +67,8 @@ export function bookingRows(booking: Booking, language: Language): Row[] {
   const details = booking.quote?.details ?? request.details ?? {};
   const rows: Row[] = [{ label: texts.labels.reference, value: booking.reference }];
   if (request.service) rows.push({ label: texts.labels.service, value: serviceTitle(request.service, language, (id) => id) });
-  const day = serviceDay(booking);
-  if (day) rows.push({ label: texts.labels.when, value: [day, request.serviceTime].filter(Boolean).join(" ") });
+  const when = bookedWhen(booking, language);
+  if (when) rows.push({ label: texts.labels.when, value: when });
   const from = details.pickup ?? (details.pickupPlace ? placeName(String(details.pickupPlace), language) : undefined);
   const to = details.destination ?? (details.destinationPlace ? placeName(String(details.destinationPlace), language) : undefined);
   if (from && to) rows.push({ label: texts.labels.route, value: routeText(String(from), String(to), language) });
@@ -70,8 +93,8 @@ export function proposalRows(booking: Booking, language: Language): Row[] {
   const proposal = booking.proposal;
   if (!proposal) return [];
   const rows: Row[] = [];
-  if (proposal.serviceDate) rows.push({ label: texts.labels.date, value: proposal.serviceDate });
-  if (proposal.serviceTime) rows.push({ label: texts.labels.time, value: proposal.serviceTime });
+  const when = proposedWhen(booking, language);
+  if (when) rows.push({ label: TRANSLATIONS[language].booking.mail.labels.newWhen, value: when });
   if (proposal.totalChf !== undefined) rows.push({ label: texts.labels.total, value: chf(proposal.totalChf, language) });
   rows.push({ label: texts.labels.reason, value: texts.proposalReasons[proposal.reason] });
   return rows;

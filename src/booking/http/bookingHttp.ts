@@ -1,8 +1,11 @@
 import type { Booking } from "../bookings/booking";
 import { BookingStore } from "../bookings/bookingStore";
 import { decide, type BookingDesk } from "../bookings/decide";
-import { linkSecret, shortId, verifyLink, type LinkScope } from "../bookings/links";
-import type { Action, GuestAction, OfficeAction } from "../bookings/transitions";
+import { linkSecret, OFFICE_PATH, shortId, verifyLink, type LinkScope } from "../bookings/links";
+import type { Action, GuestAction, OfficeAction, Refusal } from "../bookings/transitions";
+import { languageOf } from "../../i18n/acceptLanguage";
+import { DEFAULT_LANGUAGE, LANGUAGES, OFFICE_LANGUAGES, type Language } from "../../i18n/languages";
+import { officeLanguage } from "../mail/officeTexts";
 import { guestPage, notFoundPage, officePage, type Notice } from "../pages/bookingPage";
 import { StoreError } from "../store/keyValue";
 import { clientAddress } from "./clientAddress";
@@ -45,23 +48,40 @@ function answer(res: ResponseLike, status: number, html: string, extra: Record<s
   res.end(html);
 }
 
+/**
+ * The language of a page that shows no booking (a refused link, too many of them, a failure): chosen without
+ * trusting the token, which may be anyone's. The browser's Accept-Language among the languages the link's
+ * own pages speak (an office link's: the office's languages; any other: the site's), else the office's
+ * language for an office link and the site's default for any other (docs/decisions.md).
+ */
+export function refusalLanguage(req: RequestLike, path: string): Language {
+  const header = req.headers["accept-language"];
+  const accepted = typeof header === "string" ? header : undefined;
+  return path.startsWith(OFFICE_PATH)
+    ? languageOf<Language>(accepted, OFFICE_LANGUAGES, officeLanguage())
+    : languageOf<Language>(accepted, LANGUAGES, DEFAULT_LANGUAGE);
+}
+
 export async function handleBookingPage(req: RequestLike, res: ResponseLike, desk: BookingDesk, path: string): Promise<void> {
   try {
     await handle(req, res, desk, path);
   } catch (error) {
     // Never the path (it holds the token), nor a stack with it.
     console.error(`[booking] page failed: ${error instanceof Error ? error.name : "error"}`);
-    if (!res.headersSent) answer(res, error instanceof StoreError ? 503 : 500, notFoundPage(), { "Retry-After": "30" });
+    if (!res.headersSent) answer(res, error instanceof StoreError ? 503 : 500, notFoundPage(refusalLanguage(req, path)), { "Retry-After": "30" });
     else res.end();
   }
 }
 
 async function handle(req: RequestLike, res: ResponseLike, desk: BookingDesk, path: string): Promise<void> {
   const method = req.method ?? "GET";
-  if (!["GET", "HEAD", "POST"].includes(method)) return answer(res, 405, notFoundPage(), { Allow: "GET, HEAD, POST" });
+  // Every page that shows no booking: in a language the token has no say in; caches told it varies.
+  const nothing = () => notFoundPage(refusalLanguage(req, path));
+  const vary = { Vary: "Accept-Language" };
+  if (!["GET", "HEAD", "POST"].includes(method)) return answer(res, 405, nothing(), { ...vary, Allow: "GET, HEAD, POST" });
   const address = clientAddress(req as Parameters<typeof clientAddress>[0], desk.settings.trustProxy);
   const failuresKey = `booking-link:${address}`;
-  if (isRateLimited(failuresKey, LINK_FAILURES)) return answer(res, 429, notFoundPage(), { "Retry-After": String(LINK_FAILURES.windowSeconds) });
+  if (isRateLimited(failuresKey, LINK_FAILURES)) return answer(res, 429, nothing(), { ...vary, "Retry-After": String(LINK_FAILURES.windowSeconds) });
 
   const route = bookingRoute(path);
   const { secret, problem } = linkSecret(desk.settings, desk.serverless);
@@ -71,10 +91,11 @@ async function handle(req: RequestLike, res: ResponseLike, desk: BookingDesk, pa
   if (!route || !secret || !check?.ok || !found) {
     hitRateLimit(failuresKey, LINK_FAILURES);
     console.warn(`[booking] a ${route?.scope ?? "booking"} link was refused (${check && !check.ok ? check.reason : "no such booking"})`);
-    return answer(res, 404, notFoundPage());
+    return answer(res, 404, nothing(), vary);
   }
   const { scope } = route;
-  const render = (booking: Booking, notice?: Notice) => (scope === "office" ? officePage(booking, notice) : guestPage(booking, new Date(), notice));
+  const render = (booking: Booking, notice?: Notice, typed?: URLSearchParams) =>
+    scope === "office" ? officePage(booking, notice, typed) : guestPage(booking, new Date(), notice);
   if (method !== "POST") return answer(res, 200, render(found.booking));
 
   if (!isSameOrigin(req, desk.settings.trustProxy))
@@ -91,11 +112,21 @@ async function handle(req: RequestLike, res: ResponseLike, desk: BookingDesk, pa
   const action = scope === "office" ? officeAction(form) : guestAction(form);
   if (!action) return answer(res, 400, render(found.booking, { kind: "refused", refusal: "notNow", status: found.booking.status }));
   const decision = await decide(desk, found.booking.id, action, secret);
-  if (!decision.ok && decision.refusal === "missing") return answer(res, 404, notFoundPage());
+  if (!decision.ok && decision.refusal === "missing") return answer(res, 404, nothing(), vary);
   if (decision.ok) return answer(res, 200, render(decision.booking, { kind: "done" }));
   const { ok: _ok, booking, ...refusal } = decision;
   console.info(`[booking] ${shortId(booking.id)}: ${action.type} refused (${refusal.refusal})`);
-  return answer(res, refusal.refusal === "invalid" || refusal.refusal === "priceRequired" ? 400 : 409, render(booking, { kind: "refused", ...refusal }));
+  return answer(res, refusalStatus(refusal), render(booking, { kind: "refused", ...refusal }, form));
+}
+
+/**
+ * A refused action's status: 409 when the booking's state forbids it; 400 for a value that is not one (or a
+ * price that is missing); 422 for a proposed day or time well formed but impossible (past, too far ahead, in
+ * the spring's missing hour, with no day to put it on).
+ */
+function refusalStatus(refusal: Refusal): number {
+  if (refusal.refusal === "invalid") return refusal.problem && refusal.problem !== "date" && refusal.problem !== "time" ? 422 : 400;
+  return refusal.refusal === "priceRequired" ? 400 : 409;
 }
 
 /**

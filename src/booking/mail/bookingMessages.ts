@@ -10,6 +10,8 @@ import { siteUrl } from "../../i18n/siteUrl";
 import { TRANSLATIONS } from "../../i18n/translations";
 import { mailColors } from "../../styles/theme";
 import type { Booking, DeclineReason, ProposalReason } from "../bookings/booking";
+import type { OfficeNotice } from "../bookings/transitions";
+import { bookedWhen, genevaText, proposedWhen } from "../bookings/view";
 import { buildCalendar, CALENDAR_CONTENT_TYPE, type WallTime } from "../calendar/calendar";
 import { serviceTitle } from "../catalogue/catalog";
 import { telHref } from "../catalogue/channels";
@@ -18,11 +20,10 @@ import { journeyEnd } from "../catalogue/journeys";
 import type { ContactConfig } from "../config";
 import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
 import { headerText } from "../request/text";
-import { ackTexts, AUTO_SUBMITTED, summaryRows, whenText } from "./acknowledgement";
+import { ackTexts, AUTO_SUBMITTED, summaryRows } from "./acknowledgement";
 import { escapeHtml } from "./html";
 import { REQUEST_ID_HEADER } from "./message";
 import { officeLanguage, officeTexts } from "./officeTexts";
-import { SERVICE_TIME_ZONE } from "../request/payload";
 
 /**
  * The e-mails of a booking once the office has answered (docs/requests.md): the confirmation, a proposal
@@ -186,11 +187,8 @@ export function buildProposal(booking: Booking, links: GuestLinks, config: Booki
   const texts = bookingTexts(language);
   const fill = fillerOf(booking, language);
   const rows = requestRows(booking, language);
-  if (proposal.serviceDate || proposal.serviceTime) {
-    const date = proposal.serviceDate ?? booking.quote?.day ?? "";
-    const time = proposal.serviceTime ?? str(booking.request.serviceTime);
-    rows.push({ label: texts.labels.newWhen, value: whenText(date, time, language) || [date, time].filter(Boolean).join(" ") });
-  }
+  const when = proposedWhen(booking, language);
+  if (when) rows.push({ label: texts.labels.newWhen, value: when });
   if (proposal.totalChf !== undefined) rows.push({ label: texts.labels.newTotal, value: chf(proposal.totalChf, language) });
   rows.push({ label: texts.labels.reason, value: texts.proposalReasons[proposal.reason] });
   const answers = [
@@ -242,26 +240,34 @@ export function buildDecline(booking: Booking, links: GuestLinks, config: Bookin
 }
 
 /**
- * The office's notice that the guest cancelled a confirmed booking, in the office's language (./officeTexts.ts):
- * the reference first in the subject (the office's filters read `[GPM-…]`), the service, the day, and when it
- * was cancelled. The calendar event is not withdrawn here: the office's own calendar keeps the job until the
- * dispatcher removes it.
+ * The office's notice of what the guest did from their link, in the office's language (./officeTexts.ts):
+ * cancelled a confirmed booking, accepted a proposal (the booking is confirmed at the proposed day, time and
+ * total) or refused it (the request is closed). The reference first in the subject (the office's filters read
+ * `[GPM-…]`), the service, the day and time the booking is (or was) for, what was proposed, and when the guest
+ * answered. The calendar event is not withdrawn on a cancellation: the office's own calendar keeps the job
+ * until the dispatcher removes it.
  */
-export function buildCancellationNotice(booking: Booking, config: BookingMailConfig): SendMailOptions {
-  if (!booking.cancelledAt) throw new Error("the booking is not cancelled");
+export function buildOfficeNotice(booking: Booking, notice: OfficeNotice, config: BookingMailConfig): SendMailOptions {
+  const at = notice === "accepted" ? booking.confirmation?.confirmedAt : booking.cancelledAt;
+  if (!at || (notice !== "cancellation" && !booking.proposal)) throw new Error(`the booking has no ${notice}`);
   const language = officeLanguage();
-  const words = officeTexts(language).cancellation;
+  const office = officeTexts(language);
+  const words = notice === "cancellation" ? { ...office.cancellation, at: office.cancellation.cancelledAt } : office.proposalAnswer[notice];
   const ack = ackTexts(language);
+  const mail = bookingTexts(language);
   const service = booking.request.service ?? "";
   const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
   const serviceName = service ? serviceTitle(service, language, ownLabel) : "";
-  const when = whenText(booking.quote?.day ?? "", str(booking.request.serviceTime), language);
-  const cancelledAt = new Intl.DateTimeFormat(languageInfo(language).dateLocale, { dateStyle: "full", timeStyle: "long", timeZone: SERVICE_TIME_ZONE });
+  const when = bookedWhen(booking, language);
+  const proposed = notice === "refused" ? proposedWhen(booking, language) : "";
+  const total = notice === "accepted" ? booking.confirmation?.totalChf : notice === "refused" ? booking.proposal?.totalChf : undefined;
   const rows: Row[] = [
     { label: ack.labels.reference, value: booking.reference },
     ...(serviceName ? [{ label: ack.labels.service, value: serviceName }] : []),
     ...(when ? [{ label: ack.labels.when, value: when }] : []),
-    { label: words.cancelledAt, value: cancelledAt.format(new Date(booking.cancelledAt)) },
+    ...(proposed ? [{ label: mail.labels.newWhen, value: proposed }] : []),
+    ...(total !== undefined ? [{ label: notice === "accepted" ? mail.labels.total : mail.labels.newTotal, value: chf(total, language) }] : []),
+    { label: words.at, value: genevaText(at, language) },
   ].map((row) => ({ label: headerText(row.label), value: headerText(row.value) }));
   const lead = headerText(fillPlaceholders(words.lead, { reference: booking.reference }));
   const labels = rows.map((row) => labelled(row.label, language));
@@ -279,7 +285,7 @@ export function buildCancellationNotice(booking: Booking, config: BookingMailCon
     replyTo: { name: "", address: booking.request.email },
     subject: `[${headerText(booking.reference)}] ${[serviceName, words.subject].map(headerText).filter(Boolean).join(" — ")}`,
     messageId: messageId(booking, "office-notice", config),
-    date: new Date(booking.cancelledAt),
+    date: new Date(at),
     headers: { [REQUEST_ID_HEADER]: booking.id },
     text,
     html,

@@ -38,6 +38,10 @@ export interface OfficeMailTexts {
   acknowledgement: Record<"sent" | "no-challenge" | "address" | "network" | "daily-cap" | "not-composed", string>;
   noCalendar: string;
   plainLead: string;
+  /** The guest's answer to a proposal (./bookingMessages.ts buildOfficeNotice). */
+  proposalAnswer: Record<"accepted" | "refused", { subject: string; lead: string; at: string }>;
+  /** The office's page (../pages/bookingPage.ts): a proposed day and time already gone (the form's other rules say theirs). */
+  page: { past: string };
 }
 
 /** The office's language as the owner set it; the historical one should the file hold another. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageInfo, type Language } from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, type Language, type OfficeLanguage } from "../../i18n/languages";
 import { TRANSLATIONS } from "../../i18n/translations";
 import { colors } from "../../styles/theme";
 import type { Booking } from "../bookings/booking";
@@ -13,6 +13,9 @@ import {
 } from "../bookings/transitions";
 import { bookingRows, fill, genevaText, OFFICE_PHONE, officeLanguage, pageTexts, proposalRows, type PageTexts, type Row } from "../bookings/view";
 import { escapeHtml } from "../mail/html";
+import { capacityRows } from "../mail/message";
+import { officeTexts } from "../mail/officeTexts";
+import { todayIso } from "../request/payload";
 
 /**
  * The booking's pages, written on the server: the office's (the request, three short forms) and the
@@ -20,6 +23,9 @@ import { escapeHtml } from "../mail/html";
  * not inline scripts), in the house colours. Every value goes through escapeHtml.
  */
 export type Notice = { kind: "done" } | ({ kind: "refused" } & Refusal);
+
+/** What the office typed in the form it posted: shown again when refused, in that form only. */
+export type Typed = URLSearchParams;
 
 const STYLE = `
 :root{color-scheme:dark}
@@ -41,6 +47,9 @@ button.quiet{background:transparent;color:${colors.gold};border:1px solid ${colo
 .notice{padding:.75rem 1rem;border-radius:.5rem;border:1px solid ${colors.lineStrong};background:${colors.surfaceRaised}}
 .notice.refused{border-color:${colors.errorMuted}}
 .hint{color:${colors.ivoryMuted};font-size:.9rem}
+.error{color:${colors.ivory};border-inline-start:3px solid ${colors.errorMuted};padding-inline-start:.6rem;margin:.35rem 0 0;font-size:.95rem}
+.warning{border-color:${colors.gold}}
+[aria-invalid="true"]{border-color:${colors.errorMuted}}
 @media (min-width:768px){main{padding-top:3rem}h1{font-size:2rem}}
 `;
 
@@ -71,7 +80,7 @@ function noticeHtml(notice: Notice | undefined, texts: PageTexts, language: Lang
   let text: string;
   switch (notice.refusal) {
     case "decided":
-      text = notice.status === "received" ? texts.notNow : fill(texts.already[notice.status], { at: genevaText(notice.at) });
+      text = notice.status === "received" ? texts.notNow : fill(texts.already[notice.status], { at: genevaText(notice.at, language) });
       break;
     case "priceRequired":
       text = texts.priceRequired;
@@ -101,44 +110,90 @@ const FIELD_LABELS: Record<string, string> = {
   proposal: "date",
 };
 
-const field = (label: string, control: string, hint = "") =>
-  `<label>${escapeHtml(label)}${control}</label>${hint ? `<p class="hint">${escapeHtml(hint)}</p>` : ""}`;
-const input = (name: string, attributes = "") => `<input name="${name}" ${attributes}>`;
-const options = (values: readonly string[], names: Record<string, string>) =>
-  values.map((value) => `<option value="${value}">${escapeHtml(names[value])}</option>`).join("");
+const field = (label: string, control: string, hint = "", error = "") =>
+  `<label>${escapeHtml(label)}${control}</label>${error}${hint ? `<p class="hint">${escapeHtml(hint)}</p>` : ""}`;
+const options = (values: readonly string[], names: Record<string, string>, chosen = "") =>
+  values.map((value) => `<option value="${value}"${value === chosen ? " selected" : ""}>${escapeHtml(names[value])}</option>`).join("");
 const button = (action: string, label: string, quiet = false) =>
   `<input type="hidden" name="action" value="${action}"><button type="submit"${quiet ? ' class="quiet"' : ""}>${escapeHtml(label)}</button>`;
 
-/** The office's page: the request, whom the guest is answered in, and while it is undecided the three forms. */
-export function officePage(booking: Booking, notice?: Notice): string {
+/**
+ * What a refused field says at the field itself: a proposed day or time by the booking form's own words
+ * (`contact.errors`, the rule it breaks), a moment already gone by the office's; any other value as the notice does.
+ */
+function fieldError(refusal: Extract<Refusal, { refusal: "invalid" }>, language: OfficeLanguage, texts: PageTexts): string {
+  const { problem } = refusal;
+  if (problem === "past") return officeTexts(language).page.past;
+  if (problem) return (TRANSLATIONS[language].contact.errors as Record<string, string>)[problem] ?? texts.notNow;
+  return fill(texts.invalid, { field: (texts.labels as Record<string, string>)[FIELD_LABELS[refusal.field] ?? ""] ?? refusal.field });
+}
+
+/**
+ * The office's page: the request, whom the guest is answered in, every capacity warning the form showed
+ * the guest (the office e-mail's own rows: ../mail/message.ts capacityRows), and while it is undecided the
+ * three forms. A refused form comes back with what was typed in it and the reason at the field.
+ */
+export function officePage(booking: Booking, notice?: Notice, typed?: Typed): string {
   const language = officeLanguage();
   const texts = pageTexts(language);
   const title = fill(texts.officeTitle, { reference: booking.reference });
   const guestLanguage = (TRANSLATIONS[language].language as Record<string, string>)[booking.language] ?? languageInfo(booking.language).name;
   const request = booking.request;
   const guest = [request.name, request.email, request.phone].filter(Boolean).join(" · ");
+  const capacity = capacityRows(request.service ?? "", booking.quote?.details ?? request.details ?? {});
+  const undecided = booking.status === "received";
   let body = `<h1>${escapeHtml(title)}</h1><p class="status">${escapeHtml(texts.status[booking.status])}</p>${noticeHtml(notice, texts, language)}`;
-  body += rowsHtml([...bookingRows(booking, language), { label: texts.labels.guest, value: guest }, ...proposalRows(booking, language)]);
+  body += rowsHtml([
+    ...bookingRows(booking, language),
+    { label: texts.labels.guest, value: guest },
+    ...proposalRows(booking, language),
+    ...(undecided ? [] : capacity),
+  ]);
   body += `<p class="hint">${escapeHtml(fill(texts.labels.answeredIn, { language: guestLanguage }))}</p>`;
   if (request.message) body += `<p class="hint">${escapeHtml(request.message)}</p>`;
-  if (booking.status === "received") {
+  if (undecided) {
+    const posted = typed?.get("action") ?? "";
+    const refused = notice?.kind === "refused" && notice.refusal === "invalid" ? notice : undefined;
+    const kept = (form: string, name: string) => (posted === form ? (typed?.get(name) ?? "") : "");
+    const input = (form: string, name: string, attributes = "") => {
+      const value = kept(form, name);
+      const wrong = refused && posted === form && refused.field === name;
+      return `<input name="${name}" ${attributes}${value ? ` value="${escapeHtml(value)}"` : ""}${wrong ? ` aria-invalid="true" aria-describedby="${form}-${name}-error"` : ""}>`;
+    };
+    const error = (form: string, name: string) =>
+      refused && posted === form && refused.field === name
+        ? `<p class="error" id="${form}-${name}-error">${escapeHtml(fieldError(refused, language, texts))}</p>`
+        : "";
     const priced = quotedTotal(booking) !== undefined;
-    body += `<h2 id="confirm">${escapeHtml(texts.actions.confirm)}</h2><form method="post">`;
-    body += field(texts.labels.total, input("totalChf", `inputmode="decimal" ${priced ? "" : "required"}`), priced ? texts.totalHint : texts.priceRequired);
-    body += field(texts.labels.chauffeur, input("chauffeurName", 'maxlength="80" autocomplete="off"'));
-    body += field(texts.labels.mobile, input("chauffeurMobile", 'type="tel" maxlength="30" autocomplete="off"'));
-    body += field(texts.labels.vehicle, input("vehicle", 'maxlength="80"'));
-    body += field(texts.labels.plate, input("plate", 'maxlength="20"'));
-    body += field(texts.labels.note, '<textarea name="note" maxlength="500"></textarea>');
+    body += `<h2 id="confirm">${escapeHtml(texts.actions.confirm)}</h2>`;
+    // Above the form the Confirm link opens at: the dispatcher reads it before choosing the car.
+    body += capacity.map((row) => `<p class="notice warning" role="note"><strong>${escapeHtml(row.label)}</strong> ${escapeHtml(row.value)}</p>`).join("");
+    body += `<form method="post">`;
+    body += field(
+      texts.labels.total,
+      input("confirm", "totalChf", `inputmode="decimal" ${priced ? "" : "required"}`),
+      priced ? texts.totalHint : texts.priceRequired,
+      error("confirm", "totalChf"),
+    );
+    body += field(texts.labels.chauffeur, input("confirm", "chauffeurName", 'maxlength="80" autocomplete="off"'), "", error("confirm", "chauffeurName"));
+    body += field(
+      texts.labels.mobile,
+      input("confirm", "chauffeurMobile", 'type="tel" maxlength="30" autocomplete="off"'),
+      "",
+      error("confirm", "chauffeurMobile"),
+    );
+    body += field(texts.labels.vehicle, input("confirm", "vehicle", 'maxlength="80"'), "", error("confirm", "vehicle"));
+    body += field(texts.labels.plate, input("confirm", "plate", 'maxlength="20"'), "", error("confirm", "plate"));
+    body += field(texts.labels.note, `<textarea name="note" maxlength="500">${escapeHtml(kept("confirm", "note"))}</textarea>`, "", error("confirm", "note"));
     body += `${button("confirm", texts.actions.confirm)}</form>`;
     body += `<h2 id="propose">${escapeHtml(texts.actions.propose)}</h2><form method="post">`;
-    body += field(texts.labels.date, input("serviceDate", 'type="date"'));
-    body += field(texts.labels.time, input("serviceTime", 'type="time"'));
-    body += field(texts.labels.total, input("totalChf", 'inputmode="decimal"'));
-    body += field(texts.labels.reason, `<select name="reason">${options(PROPOSAL_REASONS, texts.proposalReasons)}</select>`);
+    body += field(texts.labels.date, input("propose", "serviceDate", `type="date" min="${todayIso()}"`), "", error("propose", "serviceDate"));
+    body += field(texts.labels.time, input("propose", "serviceTime", 'type="time"'), "", error("propose", "serviceTime"));
+    body += field(texts.labels.total, input("propose", "totalChf", 'inputmode="decimal"'), "", error("propose", "totalChf"));
+    body += field(texts.labels.reason, `<select name="reason">${options(PROPOSAL_REASONS, texts.proposalReasons, kept("propose", "reason"))}</select>`);
     body += `${button("propose", texts.actions.propose)}</form>`;
     body += `<h2 id="decline">${escapeHtml(texts.actions.decline)}</h2><form method="post">`;
-    body += field(texts.labels.reason, `<select name="reason">${options(DECLINE_REASONS, texts.declineReasons)}</select>`);
+    body += field(texts.labels.reason, `<select name="reason">${options(DECLINE_REASONS, texts.declineReasons, kept("decline", "reason"))}</select>`);
     body += `${button("decline", texts.actions.decline, true)}</form>`;
   }
   return page(language, title, body);
@@ -160,7 +215,7 @@ export function guestPage(booking: Booking, now: Date, notice?: Notice): string 
   if (booking.status === "confirmed") {
     const until = freeCancellationUntil(booking);
     if (until && now.getTime() <= until.getTime()) {
-      body += `<p class="hint">${escapeHtml(fill(texts.freeCancellation, { until: genevaText(until.toISOString()) }))}</p>`;
+      body += `<p class="hint">${escapeHtml(fill(texts.freeCancellation, { until: genevaText(until.toISOString(), language) }))}</p>`;
       body += `<form method="post">${button("cancel", texts.actions.cancel, true)}</form>`;
     } else {
       const fee = lateCancellationFee(booking);
@@ -171,7 +226,10 @@ export function guestPage(booking: Booking, now: Date, notice?: Notice): string 
   return page(language, title, body);
 }
 
-/** A link that is not valid: nothing of any request, in the site's default language (the token says none). */
+/**
+ * A link that is not valid: nothing of any request, in the language the caller chose without the token
+ * (../http/bookingHttp.ts refusalLanguage), the site's default unless told.
+ */
 export function notFoundPage(language: Language = DEFAULT_LANGUAGE): string {
   const texts = pageTexts(language);
   return page(

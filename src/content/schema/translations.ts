@@ -462,6 +462,13 @@ const officeTextsSchema = labelled(
         ),
         "The e-mail for each request",
       ),
+      // The guest's answer to a proposal, told to the office; {{reference}} is filled in.
+      proposalAnswer: object(
+        { accepted: object({ subject: s, lead: long, at: s }, { open: true }), refused: object({ subject: s, lead: long, at: s }, { open: true }) },
+        { open: true },
+      ),
+      // The office's page: a proposed day and time already gone (the booking form's own messages say the rest).
+      page: object({ past: s }, { open: true }),
     },
     { open: true },
   ),
