@@ -16,6 +16,10 @@ export interface OfficeTexts {
   capacity: { label: string; lead: string };
   cancellation: { subject: string; lead: string; cancelledAt: string };
   mail: OfficeMailTexts;
+  /** The guest's answer to a proposal (./bookingMessages.ts buildOfficeNotice). */
+  proposalAnswer: Record<"accepted" | "refused", { subject: string; lead: string; at: string }>;
+  /** The office's page (../pages/bookingPage.ts): a proposed day and time already gone (the form's other rules say theirs). */
+  page: { past: string };
 }
 
 /** The words of the office's e-mail for each request (./message.ts); `{{…}}` are the request's values. */
@@ -38,10 +42,6 @@ export interface OfficeMailTexts {
   acknowledgement: Record<"sent" | "no-challenge" | "address" | "network" | "daily-cap" | "not-composed", string>;
   noCalendar: string;
   plainLead: string;
-  /** The guest's answer to a proposal (./bookingMessages.ts buildOfficeNotice). */
-  proposalAnswer: Record<"accepted" | "refused", { subject: string; lead: string; at: string }>;
-  /** The office's page (../pages/bookingPage.ts): a proposed day and time already gone (the form's other rules say theirs). */
-  page: { past: string };
 }
 
 /** The office's language as the owner set it; the historical one should the file hold another. */
