@@ -179,9 +179,14 @@ function leaves(tree: Tree, path: string[] = []): [string, string][] {
   ][];
 }
 
-/** The office's words for the e-mail of each request: office.* but the cancellation notice (another e-mail). */
+/** The office's words for the e-mail of each request: office.* but the notices of a cancellation or of the guest's answer (other e-mails) and the office's page. */
 const officeWords = (language: OfficeLanguage) => {
-  const { cancellation: _notice, ...office } = (TRANSLATIONS[language] as unknown as { office: Tree & { cancellation: Tree } }).office;
+  const {
+    cancellation: _cancellation,
+    proposalAnswer: _answer,
+    page: _page,
+    ...office
+  } = (TRANSLATIONS[language] as unknown as { office: Tree & { cancellation: Tree; proposalAnswer: Tree; page: Tree } }).office;
   return leaves(office as Tree);
 };
 // The placeholders' own names and the words the actions and capacity texts hold in one language only stay out of reach.
