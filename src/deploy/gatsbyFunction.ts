@@ -10,7 +10,10 @@ import { openStore } from "./requestStore";
  * not come through here: it makes and owns its own (src/booking/http/selfHosted.ts).
  */
 
-/** This instance's delivery attempts and counts per client address (a warm Netlify instance keeps them between requests). */
+/**
+ * This instance's delivery attempts and counts per client address (a warm Netlify instance keeps them between
+ * requests). Netlify bundles each function apart: each has its own.
+ */
 export const attempts = new Attempts();
 export const limits = new RateLimiter();
 
