@@ -4,13 +4,11 @@ import { BookingStore, purgeBookings } from "../../src/booking/bookings/bookingS
 import { decide, type BookingDesk } from "../../src/booking/bookings/decide";
 import { linkSecret } from "../../src/booking/bookings/links";
 import { readConfig } from "../../src/booking/config";
-import { quoteOf } from "../../src/booking/request/quote";
-import type { ContactRequest } from "../../src/booking/request/requestSchema";
 import { FileStore } from "../../src/booking/store/fileStore";
 import type { KeyValueStore } from "../../src/booking/store/keyValue";
 import { RequestStore } from "../../src/booking/store/store";
 import { Attempts } from "../../src/booking/store/worker";
-import { PRICED_DETAILS } from "../support/bookings";
+import { BOOKING_ID, PRICED_DETAILS, receivedBooking } from "../support/bookings";
 import { useContactEnv } from "../support/env";
 import { postJson, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
 import { startSmtpSink, type SmtpSink } from "../support/smtpSink";
@@ -27,18 +25,7 @@ beforeEach(() => {
   process.env.SMTP_URL = sink.url;
 });
 
-const REQUEST = {
-  name: "Jane Doe",
-  email: "jane@example.org",
-  phone: "+41 79 123 45 67",
-  service: "private-transport",
-  serviceDate: "2027-06-10",
-  serviceTime: "14:30",
-  message: "",
-  language: "de",
-  details: PRICED_DETAILS,
-} as unknown as ContactRequest;
-const ID = "0b6a2f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+const ID = BOOKING_ID;
 const NOW = new Date("2027-06-01T08:00:00Z");
 
 function desk(kv: KeyValueStore = new FileStore(env.dataDir())): BookingDesk & { attempts: Attempts } {
@@ -47,17 +34,7 @@ function desk(kv: KeyValueStore = new FileStore(env.dataDir())): BookingDesk & {
 }
 
 async function newBooking(kv: KeyValueStore): Promise<Booking> {
-  const booking: Booking = {
-    format: 1,
-    id: ID,
-    reference: "GPM-ABCDEF",
-    language: "de",
-    request: REQUEST,
-    quote: quoteOf(REQUEST),
-    status: "received",
-    version: 1,
-    history: [{ at: NOW.toISOString(), status: "received", by: "guest" }],
-  };
+  const booking = receivedBooking("de", NOW);
   await new BookingStore(kv).create(booking);
   return booking;
 }

@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { BookingStore } from "../../src/booking/bookings/bookingStore";
 import { linkExpiry, linkSecret, signLink } from "../../src/booking/bookings/links";
 import { readConfig } from "../../src/booking/config";
@@ -12,36 +9,15 @@ import { postJson, request, startFunctionServer, validPayload, type FunctionServ
 import { startSmtpSink, type SmtpSink } from "../support/smtpSink";
 
 /** The booking's pages as Gatsby serves its function src/api/booking/[...].ts (a splat route), through Gatsby's own middleware chain. */
-// express and Gatsby's internal module ship no type declarations that Jest needs, hence require().
-const express = require("express");
-const { functionMiddlewares } = require("gatsby/dist/internal-plugins/functions/middleware");
-
-const FILE = path.resolve(__dirname, "../../src/api/booking/[...].ts");
 const env = useContactEnv();
 let sink: SmtpSink;
-let pages: { origin: string; close: () => Promise<void> };
+let pages: FunctionServer;
 let contact: FunctionServer;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   contact = await startFunctionServer();
-  const app = express();
-  const functions = [
-    {
-      functionRoute: "booking/[...]",
-      matchPath: "/booking/*",
-      absoluteCompiledFilePath: FILE,
-      originalAbsoluteFilePath: FILE,
-      originalRelativeFilePath: "src/api/booking/[...].ts",
-    },
-  ];
-  app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  pages = {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
-  };
+  pages = await startFunctionServer({ route: "booking/[...]", matchPath: "/booking/*", file: "src/api/booking/[...].ts" });
 });
 afterAll(async () => {
   await pages.close();

@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { BookingStore } from "../../src/booking/bookings/bookingStore";
 import { linkExpiry, signLink, type LinkScope } from "../../src/booking/bookings/links";
 import { BlobStore } from "../../src/deploy/blobStore";
@@ -9,6 +6,7 @@ import { PRICED_DETAILS } from "../support/bookings";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
 import { eventually, useContactEnv } from "../support/env";
 import { validPayload } from "../support/functionServer";
+import { invokeLambda, lambdaEvent, wrapForLambda, type Wrapped } from "../support/netlifyLambda";
 import { startSmtpSink, type SmtpSink } from "../support/smtpSink";
 import { TRANSLATIONS } from "../../src/i18n/translations";
 
@@ -23,33 +21,16 @@ const GUEST = "jane@example.org";
 const OFFICE = "bookings@company.test";
 let sink: SmtpSink;
 let blobs: LocalBlobs;
-let workDir: string;
-type LambdaHandler = (event: object, context: object) => Promise<{ statusCode: number; multiValueHeaders: Record<string, string[]>; body?: string }>;
-const handlers: Record<"contact" | "booking", LambdaHandler> = {} as never;
+let lambda: Wrapped<"contact" | "booking">;
 const siteID = "site-bookings";
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  workDir = mkdtempSync(path.join(os.tmpdir(), "booking-netlify-"));
-  const repoCwd = process.cwd();
-  const { prepareFunction } = require(path.join(__dirname, "../../node_modules/gatsby-adapter-netlify/dist/lambda-handler.js"));
-  process.chdir(workDir);
-  try {
-    for (const [name, file] of [
-      ["contact", "src/api/send-contact-email.ts"],
-      ["booking", "src/api/booking/[...].ts"],
-    ] as const) {
-      const entry = path.relative(workDir, path.join(__dirname, "../..", file));
-      await prepareFunction({ functionId: `${name}-test`, name, pathToEntryPoint: entry, requiredFiles: [] });
-      handlers[name] = require(path.join(workDir, `.netlify/functions-internal/${name}-test/${name}-test.js`)).handler;
-    }
-  } finally {
-    process.chdir(repoCwd);
-  }
+  lambda = await wrapForLambda({ contact: "src/api/send-contact-email.ts", booking: "src/api/booking/[...].ts" });
 });
 afterAll(async () => {
   await blobs.stop();
-  rmSync(workDir, { recursive: true, force: true });
+  lambda.remove();
 });
 beforeEach(async () => {
   sink = await startSmtpSink();
@@ -60,20 +41,11 @@ beforeEach(async () => {
 afterEach(() => sink.close());
 
 async function invoke(name: "contact" | "booking", urlPath: string, body: string | undefined, contentType: string, httpMethod = "POST") {
-  const headers = { "content-type": contentType, host: "www.site.test", origin: "https://www.site.test", "x-nf-site-id": siteID, "x-nf-deploy-id": "deploy-1" };
-  const result = await handlers[name](
-    {
-      path: urlPath,
-      httpMethod,
-      multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, [value]])),
-      body,
-      blobs: Buffer.from(JSON.stringify({ url: blobs.edgeURL, url_uncached: blobs.edgeURL, primary_region: "local", token: blobs.token })).toString("base64"),
-      isBase64Encoded: false,
-      rawUrl: `https://www.site.test${urlPath}`,
-    },
-    {},
+  const headers = { "content-type": contentType, host: "www.site.test", origin: "https://www.site.test" };
+  return invokeLambda(
+    lambda.handlers[name],
+    lambdaEvent({ path: urlPath, body, headers, httpMethod, blobs: { url: blobs.edgeURL, token: blobs.token }, siteID }),
   );
-  return { status: result.statusCode, text: result.body ? Buffer.from(result.body, "base64").toString("utf8") : "" };
 }
 
 const bookings = () => new BookingStore(new BlobStore({ siteID, token: blobs.token, edgeURL: blobs.edgeURL, uncachedEdgeURL: blobs.edgeURL }));

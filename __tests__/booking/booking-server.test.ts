@@ -8,6 +8,7 @@ import { linkExpiry, linkSecret, signLink, type LinkScope } from "../../src/book
 import { readConfig } from "../../src/booking/config";
 import { FileStore } from "../../src/booking/store/fileStore";
 import { PRICED_DETAILS } from "../support/bookings";
+import { eventually } from "../support/env";
 import { request, validPayload, type HttpResult } from "../support/functionServer";
 import { startServer, stopServer, tempDataDir, type Running } from "../support/serverProcess";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtpSink";
@@ -69,16 +70,8 @@ async function book(language = "fr", overrides: Record<string, unknown> = {}): P
     body: JSON.stringify(validPayload({ language, email: GUEST, details: PRICED_DETAILS, ...overrides })),
   });
   expect(answer.status).toBe(200);
-  await waitUntil(() => toOffice().some((mail) => mail.parsed.text?.includes(answer.json.reference)));
+  await eventually(() => toOffice().some((mail) => mail.parsed.text?.includes(answer.json.reference)), 10_000);
   return (await bookings().read(answer.json.id))!.booking;
-}
-
-async function waitUntil(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("waited in vain");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const link = (scope: LinkScope, booking: Booking, expires = linkExpiry(booking, scope)) =>
@@ -118,7 +111,7 @@ test("the office confirms with a chauffeur: the page changes nothing, the POST s
   const confirmed = await post(office, { action: "confirm", chauffeurName: "Marc <Dupont>", chauffeurMobile: "+41 79 555 66 77" });
   expect(confirmed.status).toBe(200);
   expect(confirmed.text).toContain("Marc &lt;Dupont&gt;");
-  await waitUntil(() => toGuest().length === 1);
+  await eventually(() => toGuest().length === 1, 10_000);
   const [mail] = toGuest();
   expect(mail.parsed.text).toContain(TRANSLATIONS.fr.booking.mail.confirmation.title);
   expect(mail.parsed.subject).toContain(booking.reference);
@@ -144,13 +137,13 @@ test("the office confirms with a chauffeur: the page changes nothing, the POST s
 test("the office proposes a change, the guest accepts it from the e-mail's link: one proposal, then one confirmation (Arabic, right to left)", async () => {
   const booking = await book("ar");
   expect((await post(link("office", booking), { action: "propose", serviceTime: "16:00", totalChf: "210", reason: "timeUnavailable" })).status).toBe(200);
-  await waitUntil(() => toGuest().length === 1);
+  await eventually(() => toGuest().length === 1, 10_000);
   const guestPath = statusPath(toGuest()[0]);
   const page = await get(guestPath);
   expect(page.text).toContain('dir="rtl"');
   expect(page.text).toContain('value="accept"');
   expect((await post(guestPath, { action: "accept" })).status).toBe(200);
-  await waitUntil(() => toGuest().length === 2);
+  await eventually(() => toGuest().length === 2, 10_000);
   expect(toGuest()[1].parsed.text).toContain(TRANSLATIONS.ar.booking.mail.confirmation.title);
   expect((await bookings().read(booking.id))!.booking).toMatchObject({ status: "confirmed", confirmation: { totalChf: 210 } });
   expect((await post(guestPath, { action: "accept" })).status).toBe(409);
@@ -161,7 +154,7 @@ test("the office proposes a change, the guest accepts it from the e-mail's link:
 test("the office declines: one decline e-mail with the reason", async () => {
   const booking = await book("de");
   expect((await post(link("office", booking), { action: "decline", reason: "outsideArea" })).status).toBe(200);
-  await waitUntil(() => toGuest().length === 1);
+  await eventually(() => toGuest().length === 1, 10_000);
   expect(toGuest()[0].parsed.text).toContain(TRANSLATIONS.de.booking.mail.decline.title);
   expect(toGuest()[0].parsed.text).toContain(TRANSLATIONS.de.booking.mail.declineReasons.outsideArea);
   await settle();
@@ -171,12 +164,12 @@ test("the office declines: one decline e-mail with the reason", async () => {
 test("the guest cancels inside the free window: the office is told once; a second cancel sends nothing", async () => {
   const booking = await book("en");
   await post(link("office", booking), { action: "confirm" });
-  await waitUntil(() => toGuest().length === 1);
+  await eventually(() => toGuest().length === 1, 10_000);
   const guestPath = statusPath(toGuest()[0]);
   expect((await get(guestPath)).text).toContain('value="cancel"');
   const officeBefore = toOffice().length;
   expect((await post(guestPath, { action: "cancel" })).status).toBe(200);
-  await waitUntil(() => toOffice().length === officeBefore + 1);
+  await eventually(() => toOffice().length === officeBefore + 1, 10_000);
   expect(toOffice().at(-1)!.parsed.subject).toContain(booking.reference);
   expect((await post(guestPath, { action: "cancel" })).status).toBe(409);
   await settle();
@@ -260,7 +253,7 @@ test("kill -9 right after the confirm POST was answered, restart on the same dat
   await server.exited;
   sink.behaviour.failAfterData = false;
   server = await start(dataDir);
-  await waitUntil(() => toGuest().length >= 1, 20_000);
+  await eventually(() => toGuest().length >= 1, 20_000);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(toGuest()).toHaveLength(1);
   expect(toGuest()[0].parsed.text).toContain("Marc");
@@ -407,11 +400,11 @@ describe("the guest's answer to a proposal reaches the office once, in the offic
   const proposeAndAnswer = async (answer: "accept" | "refuse") => {
     const booking = await book("de");
     expect((await post(link("office", booking), { action: "propose", serviceTime: "16:00", totalChf: "230", reason: "priceAdjusted" })).status).toBe(200);
-    await waitUntil(() => toGuest().length === 1);
+    await eventually(() => toGuest().length === 1, 10_000);
     const guestPath = statusPath(toGuest()[0]);
     const before = toOffice().length;
     expect((await post(guestPath, { action: answer })).status).toBe(200);
-    await waitUntil(() => toOffice().length === before + 1);
+    await eventually(() => toOffice().length === before + 1, 10_000);
     // Again: refused as decided, and nothing more is sent.
     expect((await post(guestPath, { action: answer })).status).toBe(409);
     await settle();

@@ -1,36 +1,13 @@
 /** @jest-environment node */
 import type { Booking } from "../../src/booking/bookings/booking";
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_PERCENT, transition } from "../../src/booking/bookings/transitions";
-import { quoteOf } from "../../src/booking/request/quote";
-import type { ContactRequest } from "../../src/booking/request/requestSchema";
 import company from "../../content/company.json";
-import { PRICED_DETAILS } from "../support/bookings";
-
-const REQUEST = {
-  name: "Jane Doe",
-  email: "jane@example.org",
-  phone: "+41 79 123 45 67",
-  service: "private-transport",
-  serviceDate: "2027-06-10",
-  serviceTime: "14:30",
-  message: "",
-  language: "en",
-  details: PRICED_DETAILS,
-} as unknown as ContactRequest;
+import { bookingRequest, receivedBooking } from "../support/bookings";
+import { quoteOf } from "../../src/booking/request/quote";
 
 const NOW = new Date("2027-06-01T08:00:00Z");
-const received = (overrides: Partial<Booking> = {}): Booking => ({
-  format: 1,
-  id: "0b6a2f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
-  reference: "GPM-ABCDEF",
-  language: "en",
-  request: REQUEST,
-  quote: quoteOf(REQUEST),
-  status: "received",
-  version: 1,
-  history: [{ at: "2027-05-30T10:00:00.000Z", status: "received", by: "guest" }],
-  ...overrides,
-});
+const received = (overrides: Partial<Booking> = {}): Booking => receivedBooking("en", new Date("2027-05-30T10:00:00.000Z"), overrides);
+const REQUEST = bookingRequest("en");
 const onRequest = () => received({ quote: { details: {}, pricing: { status: "onRequest", validFrom: "2026-01-01" } } });
 
 test("confirm defaults the total to the stored quote's, takes the chauffeur, and sends one message to the guest", () => {

@@ -20,7 +20,7 @@ import { LINGER, type RequestLike, type ResponseLike } from "../../src/booking/h
 import { ACK_LABEL, ACK_STATUS_TEXT, ackStatusText } from "../../src/booking/mail/message";
 import { FileStore } from "../../src/booking/store/fileStore";
 import { RequestStore } from "../../src/booking/store/store";
-import { attempts as functionAttempts } from "../../src/api/send-contact-email";
+import { attempts as functionAttempts } from "../../src/deploy/gatsbyFunction";
 import { Attempts } from "../../src/booking/store/worker";
 import { decode, encode, solvedField, solvedFields, testSecret } from "../support/challenge";
 import { postJson, request, validPayload } from "../support/functionServer";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { warnAboutDeploySettings } from "../../src/booking/config";
@@ -12,6 +12,7 @@ import { eventually, useContactEnv } from "../support/env";
 import { validPayload } from "../support/functionServer";
 import { freePort, startSmtpSink, type SmtpSink } from "../support/smtpSink";
 import { site, strings } from "../support/content";
+import { invokeLambda, lambdaEvent, wrapForLambda, type Wrapped } from "../support/netlifyLambda";
 
 /**
  * Runs the function inside the real Lambda wrapper that gatsby-adapter-netlify generates at build time
@@ -44,31 +45,11 @@ beforeEach(async () => {
 });
 afterEach(() => sink.close());
 
-interface LambdaResult {
-  statusCode: number;
-  multiValueHeaders: Record<string, string[]>;
-  body?: string;
-}
-type LambdaHandler = (event: object, context: object) => Promise<LambdaResult>;
-
-let handler: LambdaHandler;
-let workDir: string;
-
+let lambda: Wrapped<"contact">;
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), "contact-netlify-"));
-  const repoCwd = process.cwd();
-  const { prepareFunction } = require(path.join(__dirname, "../../node_modules/gatsby-adapter-netlify/dist/lambda-handler.js"));
-  const entry = path.relative(workDir, path.join(__dirname, "../../src/api/send-contact-email.ts"));
-  // The generator writes into <cwd>/.netlify/functions-internal: keep that out of the repository.
-  process.chdir(workDir);
-  try {
-    await prepareFunction({ functionId: "contact-test", name: "contact", pathToEntryPoint: entry, requiredFiles: [] });
-  } finally {
-    process.chdir(repoCwd);
-  }
-  handler = require(path.join(workDir, ".netlify/functions-internal/contact-test/contact-test.js")).handler;
+  lambda = await wrapForLambda({ contact: "src/api/send-contact-email.ts" });
 });
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+afterAll(() => lambda.remove());
 
 let blobsURL = "";
 beforeEach(() => {
@@ -76,24 +57,19 @@ beforeEach(() => {
 });
 
 function event(body: string | undefined, headers: Record<string, string> = {}, httpMethod = "POST") {
-  return {
+  return lambdaEvent({
     path: "/api/send-contact-email",
-    httpMethod,
-    multiValueHeaders: Object.fromEntries(
-      Object.entries({ "content-type": "application/json", "x-nf-site-id": siteID, "x-nf-deploy-id": "deploy-1", ...headers }).map(([k, v]) => [k, [v]]),
-    ),
     body,
-    // What Netlify gives a Lambda-compatible function to reach Blobs, shaped as netlify-cli sends it.
-    blobs: Buffer.from(JSON.stringify({ url: blobsURL, url_uncached: blobsURL, primary_region: "local", token: blobs.token })).toString("base64"),
-    isBase64Encoded: false,
-    rawUrl: "https://www.site.test/api/send-contact-email",
-  };
+    headers: { "content-type": "application/json", ...headers },
+    httpMethod,
+    blobs: { url: blobsURL, token: blobs.token },
+    siteID,
+  });
 }
 
 async function invoke(body: string | undefined, headers?: Record<string, string>, method?: string) {
-  const result = await handler(event(body, headers, method), {});
-  const text = result.body ? Buffer.from(result.body, "base64").toString("utf8") : "";
-  return { status: result.statusCode, headers: result.multiValueHeaders, text, json: text ? JSON.parse(text) : undefined };
+  const { text, ...answer } = await invokeLambda(lambda.handlers.contact, event(body, headers, method));
+  return { ...answer, text, json: text ? JSON.parse(text) : undefined };
 }
 
 test("a valid request is delivered by SMTP and answered with JSON", async () => {

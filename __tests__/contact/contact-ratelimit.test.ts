@@ -1,7 +1,11 @@
 /** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { clientAddress } from "../../src/booking/http/clientAddress";
-import { hitRateLimit, MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, releaseRateLimit, resetRateLimits, trackedClients } from "../../src/booking/http/rateLimit";
+import { MAX_TRACKED_CLIENTS, OVERFLOW_FACTOR, RateLimiter } from "../../src/booking/http/rateLimit";
+import { selfHostedContact } from "../../src/booking/http/selfHosted";
+import { limits as functionLimits } from "../../src/deploy/gatsbyFunction";
 import { solvedField } from "../support/challenge";
 import { eventually, useContactEnv } from "../support/env";
 import { postJson, request, startFunctionServer, validPayload, type FunctionServer } from "../support/functionServer";
@@ -198,8 +202,8 @@ describe("a flood of new addresses sets no tracked address free", () => {
     const setting = { max: 2, windowSeconds: 60 };
     expect(await statuses(3)).toEqual([200, 200, 429]);
 
-    for (const key of floodKeys()) hitRateLimit(key, setting);
-    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+    for (const key of floodKeys()) functionLimits.hit(key, setting);
+    expect(functionLimits.tracked).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
 
     const res = await postJson(server.url, validPayload());
     expect(res.status).toBe(429);
@@ -207,7 +211,7 @@ describe("a flood of new addresses sets no tracked address free", () => {
     // A new address is slowed down instead: the flood has used up the shared overflow window.
     process.env.TRUST_PROXY = "1";
     expect((await postJson(server.url, validPayload(), { "X-Forwarded-For": "203.0.113.200" })).status).toBe(429);
-    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+    expect(functionLimits.tracked).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
   });
 });
 
@@ -243,116 +247,159 @@ describe("clientAddress", () => {
   });
 });
 
-describe("hitRateLimit", () => {
-  beforeEach(() => resetRateLimits());
+describe("RateLimiter.hit", () => {
+  let limits: RateLimiter;
+  beforeEach(() => {
+    limits = new RateLimiter();
+  });
 
   test("fixed window: blocks after max, opens again when the window ends", () => {
     const setting = { max: 2, windowSeconds: 10 };
-    expect(hitRateLimit("a", setting, 0)).toEqual({ allowed: true, remaining: 1 });
-    expect(hitRateLimit("a", setting, 1000)).toEqual({ allowed: true, remaining: 0 });
-    expect(hitRateLimit("a", setting, 2500)).toEqual({ allowed: false, retryAfterSeconds: 8 });
-    expect(hitRateLimit("b", setting, 2500)).toMatchObject({ allowed: true });
-    expect(hitRateLimit("a", setting, 10_000)).toMatchObject({ allowed: true });
+    expect(limits.hit("a", setting, 0)).toEqual({ allowed: true, remaining: 1 });
+    expect(limits.hit("a", setting, 1000)).toEqual({ allowed: true, remaining: 0 });
+    expect(limits.hit("a", setting, 2500)).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    expect(limits.hit("b", setting, 2500)).toMatchObject({ allowed: true });
+    expect(limits.hit("a", setting, 10_000)).toMatchObject({ allowed: true });
   });
 
   test("memory stays bounded: expired windows are pruned and the table never exceeds its cap", () => {
     const setting = { max: 1, windowSeconds: 1 };
-    for (let i = 0; i < 5000; i += 1) hitRateLimit(`old-${i}`, setting, 0);
-    expect(trackedClients()).toBe(5000);
-    hitRateLimit("late", setting, 120_000);
-    expect(trackedClients()).toBe(1);
+    for (let i = 0; i < 5000; i += 1) limits.hit(`old-${i}`, setting, 0);
+    expect(limits.tracked).toBe(5000);
+    limits.hit("late", setting, 120_000);
+    expect(limits.tracked).toBe(1);
 
     const long = { max: 1, windowSeconds: 3600 };
-    for (let i = 0; i < MAX_TRACKED_CLIENTS + 500; i += 1) hitRateLimit(`flood-${i}`, long, 200_000 + i);
-    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+    for (let i = 0; i < MAX_TRACKED_CLIENTS + 500; i += 1) limits.hit(`flood-${i}`, long, 200_000 + i);
+    expect(limits.tracked).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
     // The first clients keep their windows: the late ones shared the overflow window instead.
-    expect(hitRateLimit("flood-0", long, 300_000)).toMatchObject({ allowed: false });
+    expect(limits.hit("flood-0", long, 300_000)).toMatchObject({ allowed: false });
   });
 
   test("an address at its limit is still refused after MAX_TRACKED_CLIENTS + 1000 new ones (10,000 /64s of one /48 among them)", () => {
     const setting = { max: 2, windowSeconds: 600 };
     const first = clientAddress(req({}, "192.0.2.1"), false);
-    hitRateLimit(first, setting, 1000);
-    hitRateLimit(first, setting, 1000);
-    expect(hitRateLimit(first, setting, 1000)).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    limits.hit(first, setting, 1000);
+    limits.hit(first, setting, 1000);
+    expect(limits.hit(first, setting, 1000)).toEqual({ allowed: false, retryAfterSeconds: 600 });
 
     const keys = floodKeys();
     const started = Date.now();
-    keys.forEach((key, i) => hitRateLimit(key, setting, 2000 + i));
+    keys.forEach((key, i) => limits.hit(key, setting, 2000 + i));
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+    expect(limits.tracked).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
 
-    expect(hitRateLimit(first, setting, 20_000)).toEqual({ allowed: false, retryAfterSeconds: 581 });
+    expect(limits.hit(first, setting, 20_000)).toEqual({ allowed: false, retryAfterSeconds: 581 });
     // Every address the table took keeps its own window too.
-    expect(hitRateLimit(keys[0], setting, 20_000)).toEqual({ allowed: true, remaining: 0 });
-    expect(hitRateLimit(keys[0], setting, 20_000)).toMatchObject({ allowed: false });
+    expect(limits.hit(keys[0], setting, 20_000)).toEqual({ allowed: true, remaining: 0 });
+    expect(limits.hit(keys[0], setting, 20_000)).toMatchObject({ allowed: false });
     // Once its window has ended the first address starts afresh; ended windows make room again.
-    expect(hitRateLimit(first, setting, 601_000)).toEqual({ allowed: true, remaining: 1 });
-    expect(hitRateLimit("after-the-flood", setting, 700_000)).toEqual({ allowed: true, remaining: 1 });
-    expect(trackedClients()).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
+    expect(limits.hit(first, setting, 601_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(limits.hit("after-the-flood", setting, 700_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(limits.tracked).toBeLessThanOrEqual(MAX_TRACKED_CLIENTS);
   });
 
   test("while the table is full of live windows, new addresses share one overflow window of max × OVERFLOW_FACTOR", () => {
     const setting = { max: 3, windowSeconds: 60 };
-    for (let i = 0; i < MAX_TRACKED_CLIENTS; i += 1) hitRateLimit(`tracked-${i}`, setting, 0);
-    expect(trackedClients()).toBe(MAX_TRACKED_CLIENTS);
+    for (let i = 0; i < MAX_TRACKED_CLIENTS; i += 1) limits.hit(`tracked-${i}`, setting, 0);
+    expect(limits.tracked).toBe(MAX_TRACKED_CLIENTS);
 
     const shared = setting.max * OVERFLOW_FACTOR;
-    for (let i = 0; i < shared; i += 1) expect(hitRateLimit(`new-${i}`, setting, 1000)).toEqual({ allowed: true, remaining: shared - i - 1 });
-    expect(hitRateLimit("one-more", setting, 1000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(hitRateLimit("new-0", setting, 30_000)).toEqual({ allowed: false, retryAfterSeconds: 31 });
-    expect(trackedClients()).toBe(MAX_TRACKED_CLIENTS);
+    for (let i = 0; i < shared; i += 1) expect(limits.hit(`new-${i}`, setting, 1000)).toEqual({ allowed: true, remaining: shared - i - 1 });
+    expect(limits.hit("one-more", setting, 1000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(limits.hit("new-0", setting, 30_000)).toEqual({ allowed: false, retryAfterSeconds: 31 });
+    expect(limits.tracked).toBe(MAX_TRACKED_CLIENTS);
     // Tracked addresses still have their own quota, untouched by the overflow.
-    expect(hitRateLimit("tracked-7", setting, 30_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(limits.hit("tracked-7", setting, 30_000)).toEqual({ allowed: true, remaining: 1 });
     // The overflow window ends like any other; so do the tracked ones, which frees the table.
-    expect(hitRateLimit("new-0", setting, 60_000)).toEqual({ allowed: true, remaining: setting.max - 1 });
-    expect(trackedClients()).toBe(1);
+    expect(limits.hit("new-0", setting, 60_000)).toEqual({ allowed: true, remaining: setting.max - 1 });
+    expect(limits.tracked).toBe(1);
   });
 });
 
-describe("releaseRateLimit", () => {
-  beforeEach(() => resetRateLimits());
+describe("each limiter counts apart: the state is its instance's, made by the adapter", () => {
+  test("two limiters share no count: one at its limit, the other still has its whole quota", () => {
+    const setting = { max: 2, windowSeconds: 60 };
+    const [one, other] = [new RateLimiter(), new RateLimiter()];
+    one.hit("client", setting, 0);
+    one.hit("client", setting, 0);
+    expect(one.hit("client", setting, 0)).toMatchObject({ allowed: false });
+    expect(one.isLimited("client", setting, 0)).toBe(true);
+    expect(other.isLimited("client", setting, 0)).toBe(false);
+    expect(other.tracked).toBe(0);
+    expect(other.hit("client", setting, 0)).toEqual({ allowed: true, remaining: 1 });
+  });
+
+  test("two of our server's contacts count apart, and within each a spoofed X-Forwarded-For gets no new quota", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1/60";
+    const servers = await Promise.all(
+      [selfHostedContact(), selfHostedContact()].map(async (contact) => {
+        const listening = http.createServer((req, res) => void contact.handler(req, res));
+        await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", () => resolve()));
+        return listening;
+      }),
+    );
+    try {
+      const [one, other] = servers.map((each) => `http://127.0.0.1:${(each.address() as AddressInfo).port}/api/send-contact-email`);
+      const spoof = { "X-Forwarded-For": "198.51.100.9", "X-Real-IP": "198.51.100.9", "X-NF-Client-Connection-IP": "198.51.100.9" };
+      expect((await postJson(one, validPayload())).status).toBe(200);
+      expect((await postJson(one, validPayload(), spoof)).status).toBe(429);
+      // The other instance has counted nothing of this client: its whole quota, then its own limit.
+      expect((await postJson(other, validPayload(), spoof)).status).toBe(200);
+      expect((await postJson(other, validPayload())).status).toBe(429);
+    } finally {
+      servers.forEach((each) => each.closeAllConnections());
+      await Promise.all(servers.map((each) => new Promise((resolve) => each.close(resolve))));
+    }
+  });
+});
+
+describe("RateLimiter.release", () => {
+  let limits: RateLimiter;
+  beforeEach(() => {
+    limits = new RateLimiter();
+  });
   const setting = { max: 2, windowSeconds: 10 };
 
   test("gives back one hit of the key's current window", () => {
-    hitRateLimit("a", setting, 0);
-    hitRateLimit("a", setting, 0);
-    expect(hitRateLimit("a", setting, 0)).toMatchObject({ allowed: false });
-    releaseRateLimit("a", 1000);
-    expect(hitRateLimit("a", setting, 1000)).toEqual({ allowed: true, remaining: 0 });
-    expect(hitRateLimit("a", setting, 1000)).toMatchObject({ allowed: false });
+    limits.hit("a", setting, 0);
+    limits.hit("a", setting, 0);
+    expect(limits.hit("a", setting, 0)).toMatchObject({ allowed: false });
+    limits.release("a", 1000);
+    expect(limits.hit("a", setting, 1000)).toEqual({ allowed: true, remaining: 0 });
+    expect(limits.hit("a", setting, 1000)).toMatchObject({ allowed: false });
     // Another key's window is not touched.
-    hitRateLimit("b", setting, 0);
-    releaseRateLimit("a", 2000);
-    expect(hitRateLimit("b", setting, 2000)).toEqual({ allowed: true, remaining: 0 });
-    expect(hitRateLimit("b", setting, 2000)).toMatchObject({ allowed: false });
+    limits.hit("b", setting, 0);
+    limits.release("a", 2000);
+    expect(limits.hit("b", setting, 2000)).toEqual({ allowed: true, remaining: 0 });
+    expect(limits.hit("b", setting, 2000)).toMatchObject({ allowed: false });
   });
 
   test("never goes below zero", () => {
-    hitRateLimit("a", setting, 0);
-    releaseRateLimit("a", 0);
-    releaseRateLimit("a", 0);
-    releaseRateLimit("a", 0);
-    expect(hitRateLimit("a", setting, 0)).toEqual({ allowed: true, remaining: 1 });
-    expect(hitRateLimit("a", setting, 0)).toEqual({ allowed: true, remaining: 0 });
-    expect(hitRateLimit("a", setting, 0)).toMatchObject({ allowed: false });
+    limits.hit("a", setting, 0);
+    limits.release("a", 0);
+    limits.release("a", 0);
+    limits.release("a", 0);
+    expect(limits.hit("a", setting, 0)).toEqual({ allowed: true, remaining: 1 });
+    expect(limits.hit("a", setting, 0)).toEqual({ allowed: true, remaining: 0 });
+    expect(limits.hit("a", setting, 0)).toMatchObject({ allowed: false });
   });
 
   test("does nothing for an unknown key, and its default clock is now", () => {
-    expect(() => releaseRateLimit("nobody")).not.toThrow();
-    expect(trackedClients()).toBe(0);
-    hitRateLimit("a", setting);
-    hitRateLimit("a", setting);
-    releaseRateLimit("a");
-    expect(hitRateLimit("a", setting)).toEqual({ allowed: true, remaining: 0 });
+    expect(() => limits.release("nobody")).not.toThrow();
+    expect(limits.tracked).toBe(0);
+    limits.hit("a", setting);
+    limits.hit("a", setting);
+    limits.release("a");
+    expect(limits.hit("a", setting)).toEqual({ allowed: true, remaining: 0 });
   });
 
   test("does nothing for a window that has ended: the next window starts full", () => {
-    hitRateLimit("a", setting, 0);
-    hitRateLimit("a", setting, 0);
-    releaseRateLimit("a", 10_000);
-    expect(hitRateLimit("a", setting, 10_000)).toEqual({ allowed: true, remaining: 1 });
-    expect(hitRateLimit("a", setting, 10_000)).toEqual({ allowed: true, remaining: 0 });
-    expect(hitRateLimit("a", setting, 10_000)).toMatchObject({ allowed: false });
+    limits.hit("a", setting, 0);
+    limits.hit("a", setting, 0);
+    limits.release("a", 10_000);
+    expect(limits.hit("a", setting, 10_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(limits.hit("a", setting, 10_000)).toEqual({ allowed: true, remaining: 0 });
+    expect(limits.hit("a", setting, 10_000)).toMatchObject({ allowed: false });
   });
 });

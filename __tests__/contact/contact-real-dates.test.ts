@@ -17,7 +17,7 @@ import { quoteOf } from "../../src/booking/request/quote";
 import { formatServiceDate, parseServiceDate } from "../../src/booking/request/payload";
 import { openStore } from "../../src/deploy/requestStore";
 import { KeyConflictError, RequestStore } from "../../src/booking/store/store";
-import { attempts as functionAttempts } from "../../src/api/send-contact-email";
+import { attempts as functionAttempts } from "../../src/deploy/gatsbyFunction";
 import { validateContact } from "../../src/booking/request/validation";
 import { FLEET } from "../../src/booking/catalogue/catalog";
 import { RATES } from "../../src/booking/catalogue/fares";

@@ -13,7 +13,7 @@ import { ADMIN_CSP, securityHeaders } from "../../src/deploy/headers";
 import { LINGER, MAX_BODY_BYTES } from "../../src/booking/http/http";
 import { buildServer, serverTimeouts } from "../../src/server/app";
 import type { FunctionHandler } from "../../src/server/contactFunction";
-import { useContactEnv } from "../support/env";
+import { testClient, useContactEnv } from "../support/env";
 import { validPayload } from "../support/functionServer";
 import { answerAfterWholeBody, chunked, FOUR_MB, multipartFile, openRequest, trickleBody, uploadUntilAnswered } from "../support/rawUpload";
 
@@ -32,7 +32,7 @@ interface Answer {
   json(): unknown;
 }
 
-/** Real HTTP on a fresh connection, with the body left compressed (fetch would decode it). */
+/** Real HTTP on a fresh connection from the test's own client address (env.ts), with the body left compressed (fetch would decode it). */
 function inject({
   url,
   method = "GET",
@@ -47,7 +47,7 @@ function inject({
   return new Promise((resolve, reject) => {
     // The path goes out as written: `new URL` would already resolve /a/../b, %2e%2e and //.
     const { hostname, port } = new URL(origin);
-    const req = http.request({ host: hostname, port, path: url, method, headers, agent: false }, (res) => {
+    const req = http.request({ host: hostname, port, path: url, method, headers, agent: false, localAddress: testClient() }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {

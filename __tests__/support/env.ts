@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { resetRateLimits } from "../../src/booking/http/rateLimit";
-import { attempts as functionAttempts } from "../../src/api/send-contact-email";
+import { attempts as functionAttempts } from "../../src/deploy/gatsbyFunction";
 
 const VARIABLES = [
   "SMTP_URL",
@@ -32,10 +31,18 @@ const VARIABLES = [
   "HEALTH_TOKEN",
 ] as const;
 
+let tests = 0;
+let client = "127.0.0.1";
+/**
+ * The address this test's requests come from (functionServer.ts): a loopback address of its own, so that
+ * the rate limits the function keeps for its process count each test apart (127.0.0.0/24 stays the tests' own to name).
+ */
+export const testClient = () => client;
+
 /**
  * Gives every test a clean contact environment: no SMTP, a fresh temporary outbox and data folder (the
- * stored requests), a generous rate limit unless a test lowers it, empty rate-limit state, and quiet
- * console output (kept for assertions).
+ * stored requests), a generous rate limit unless a test lowers it, a client address of its own (testClient),
+ * and quiet console output (kept for assertions).
  */
 export function useContactEnv(): { outboxDir: () => string; dataDir: () => string; logs: () => string } {
   let outbox = "";
@@ -53,7 +60,8 @@ export function useContactEnv(): { outboxDir: () => string; dataDir: () => strin
     data = mkdtempSync(path.join(os.tmpdir(), "contact-data-"));
     process.env.DATA_DIR = data;
     process.env.CONTACT_RATE_LIMIT = "1000/60";
-    resetRateLimits();
+    tests += 1;
+    client = `127.${100 + (tests >> 8)}.${tests & 255}.1`;
     spies = (["info", "warn", "error", "log"] as const).map((method) => jest.spyOn(console, method).mockImplementation(() => undefined));
   });
 

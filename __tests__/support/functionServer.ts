@@ -2,6 +2,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
+import { testClient } from "./env";
 
 // Gatsby's own Express middleware chain for functions, exactly as `gatsby serve` mounts it: cookie
 // parsing, the function's `config` handling, multer, the four body parsers, then the function itself.
@@ -9,32 +10,39 @@ import { formatServiceDate, todayIso } from "../../src/booking/request/payload";
 const express = require("express");
 const { functionMiddlewares } = require("gatsby/dist/internal-plugins/functions/middleware");
 
-const FUNCTION_FILE = path.resolve(__dirname, "../../src/api/send-contact-email.ts");
 export const FUNCTION_PATH = "/api/send-contact-email";
 
+/** A function of src/api/ as Gatsby lists it: its route under /api/, a splat route's pattern, its file. */
+export interface GatsbyFunction {
+  route: string;
+  matchPath?: string;
+  file: string;
+}
+const CONTACT_FUNCTION: GatsbyFunction = { route: "send-contact-email", file: "src/api/send-contact-email.ts" };
+
 export interface FunctionServer {
+  /** The function's own address (/api/<route>). */
   url: string;
+  origin: string;
   port: number;
   close(): Promise<void>;
 }
 
-export async function startFunctionServer(): Promise<FunctionServer> {
+export async function startFunctionServer({ route, matchPath, file }: GatsbyFunction = CONTACT_FUNCTION): Promise<FunctionServer> {
   const app = express();
+  const absolute = path.resolve(__dirname, "../..", file);
   const functions = [
-    {
-      functionRoute: "send-contact-email",
-      absoluteCompiledFilePath: FUNCTION_FILE,
-      originalAbsoluteFilePath: FUNCTION_FILE,
-      originalRelativeFilePath: "src/api/send-contact-email.ts",
-    },
+    { functionRoute: route, matchPath, absoluteCompiledFilePath: absolute, originalAbsoluteFilePath: absolute, originalRelativeFilePath: file },
   ];
   app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
   return {
     port,
-    url: `http://127.0.0.1:${port}${FUNCTION_PATH}`,
+    origin,
+    url: `${origin}/api/${route}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -56,7 +64,7 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string | string[]>;
   body?: string | Buffer;
-  /** The connection's own address: another 127.x.y.z is another client (and another network) to the function. */
+  /** The connection's own address: another 127.x.y.z is another client (and another network) to the function; by default the test's own (env.ts testClient). */
   localAddress?: string;
 }
 
@@ -64,7 +72,7 @@ export interface RequestOptions {
 export function request(url: string, { method = "POST", headers = {}, body, localAddress }: RequestOptions = {}): Promise<HttpResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false, localAddress }, (res) => {
+    const req = http.request(url, { method, headers, agent: false, localAddress: localAddress ?? testClient() }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {

@@ -3,7 +3,7 @@ import { readConfig } from "../../src/booking/config";
 import { ACK_LABEL, ACK_STATUS_TEXT, REQUEST_ID_HEADER } from "../../src/booking/mail/message";
 import { openStore } from "../../src/deploy/requestStore";
 import { ackIdFor } from "../../src/booking/store/store";
-import { attempts as functionAttempts } from "../../src/api/send-contact-email";
+import { attempts as functionAttempts } from "../../src/deploy/gatsbyFunction";
 import { requestLanguage, validateContact } from "../../src/booking/request/validation";
 import { solvedField } from "./challenge";
 import type { HttpResult } from "./functionServer";

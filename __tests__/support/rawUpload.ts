@@ -1,4 +1,5 @@
 import net from "node:net";
+import { testClient } from "./env";
 
 /**
  * A raw client that sends a chunked JSON body far past the cap and reads only once it has written
@@ -10,7 +11,7 @@ export function uploadUntilAnswered(target: URL, path: string): Promise<{ status
   const chunk = "a".repeat(16 * 1024);
   const frame = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(target.port), target.hostname);
+    const socket = net.connect({ port: Number(target.port), host: target.hostname, localAddress: testClient() });
     socket.pause();
     let raw = "";
     let sent = 0;
@@ -78,7 +79,7 @@ export interface RawRequest {
  */
 export function openRequest(target: URL, path: string, headers: Record<string, string | number>, { read = true } = {}): RawRequest {
   const started = Date.now();
-  const socket = net.connect(Number(target.port), target.hostname);
+  const socket = net.connect({ port: Number(target.port), host: target.hostname, localAddress: testClient() });
   if (!read) socket.pause();
   let raw = Buffer.alloc(0);
   let whole: RawAnswer | undefined;

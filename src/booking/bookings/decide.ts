@@ -4,23 +4,14 @@ import { siteUrl } from "../../i18n/siteUrl";
 import type { ContactConfig } from "../config";
 import { buildConfirmation, buildDecline, buildOfficeNotice, buildProposal, type GuestLinks } from "../mail/bookingMessages";
 import { composeForDelivery } from "../mail/delivery";
-import type { WorkerDoorbell } from "../store/intake";
-import type { RequestStore } from "../store/store";
-import type { Attempts } from "../store/worker";
+import { deliverFirst, type StoreDesk } from "../store/desk";
 import type { Booking } from "./booking";
 import { BookingStore, type BookingRead } from "./bookingStore";
 import { guestLink, shortId } from "./links";
 import { transition, type Action, type MessagePlan, type Refusal } from "./transitions";
 
-/** What a platform hands the booking's pages: as ../http/acceptRequest.ts's RequestDesk. */
-export interface BookingDesk {
-  settings: ContactConfig;
-  serverless: boolean;
-  store: () => RequestStore;
-  attempts: Attempts;
-  exclusive?: () => Promise<boolean>;
-  worker?: WorkerDoorbell;
-}
+/** What a platform hands the booking's decisions: its store and the process's attempts (../store/desk.ts). */
+export type BookingDesk = StoreDesk;
 
 export type Decision = { ok: true; booking: Booking } | ({ ok: false; booking: Booking } & Refusal) | { ok: false; refusal: "missing" };
 
@@ -72,9 +63,4 @@ export async function decide(desk: BookingDesk, bookingId: string, action: Actio
   if (!latest) return { ok: false, refusal: "missing" };
   const again = transition(latest.booking, action, now);
   return again.ok ? { ok: false, refusal: "notNow", status: latest.booking.status, booking: latest.booking } : { ...again, booking: latest.booking };
-}
-
-async function deliverFirst(desk: BookingDesk, store: RequestStore, id: string): Promise<void> {
-  const outcome = await desk.attempts.first(store, id, desk.settings, { exclusive: desk.exclusive });
-  if (outcome !== "delivered") desk.worker?.nudge({ id, receivedAt: Date.now(), acknowledgement: false });
 }

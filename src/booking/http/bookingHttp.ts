@@ -1,6 +1,6 @@
 import type { Booking } from "../bookings/booking";
 import { BookingStore } from "../bookings/bookingStore";
-import { decide, type BookingDesk } from "../bookings/decide";
+import { decide } from "../bookings/decide";
 import { linkSecret, OFFICE_PATH, shortId, verifyLink, type LinkScope } from "../bookings/links";
 import type { Action, GuestAction, OfficeAction, Refusal } from "../bookings/transitions";
 import { languageOf } from "../../i18n/acceptLanguage";
@@ -8,9 +8,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, OFFICE_LANGUAGES, type Language } from "..
 import { officeLanguage } from "../mail/officeTexts";
 import { guestPage, notFoundPage, officePage, type Notice } from "../pages/bookingPage";
 import { StoreError } from "../store/keyValue";
+import type { RequestDesk } from "./acceptRequest";
 import { clientAddress } from "./clientAddress";
 import { BodyError, readBody, type RequestLike, type ResponseLike } from "./http";
-import { hitRateLimit, isRateLimited } from "./rateLimit";
 
 /**
  * GET and POST /booking/office/<token> and /booking/guest/<token>: the one call every adapter makes
@@ -62,7 +62,7 @@ export function refusalLanguage(req: RequestLike, path: string): Language {
     : languageOf<Language>(accepted, LANGUAGES, DEFAULT_LANGUAGE);
 }
 
-export async function handleBookingPage(req: RequestLike, res: ResponseLike, desk: BookingDesk, path: string): Promise<void> {
+export async function handleBookingPage(req: RequestLike, res: ResponseLike, desk: RequestDesk, path: string): Promise<void> {
   try {
     await handle(req, res, desk, path);
   } catch (error) {
@@ -73,7 +73,7 @@ export async function handleBookingPage(req: RequestLike, res: ResponseLike, des
   }
 }
 
-async function handle(req: RequestLike, res: ResponseLike, desk: BookingDesk, path: string): Promise<void> {
+async function handle(req: RequestLike, res: ResponseLike, desk: RequestDesk, path: string): Promise<void> {
   const method = req.method ?? "GET";
   // Every page that shows no booking: in a language the token has no say in; caches told it varies.
   const nothing = () => notFoundPage(refusalLanguage(req, path));
@@ -81,7 +81,7 @@ async function handle(req: RequestLike, res: ResponseLike, desk: BookingDesk, pa
   if (!["GET", "HEAD", "POST"].includes(method)) return answer(res, 405, nothing(), { ...vary, Allow: "GET, HEAD, POST" });
   const address = clientAddress(req as Parameters<typeof clientAddress>[0], desk.settings.trustProxy);
   const failuresKey = `booking-link:${address}`;
-  if (isRateLimited(failuresKey, LINK_FAILURES)) return answer(res, 429, nothing(), { ...vary, "Retry-After": String(LINK_FAILURES.windowSeconds) });
+  if (desk.limits.isLimited(failuresKey, LINK_FAILURES)) return answer(res, 429, nothing(), { ...vary, "Retry-After": String(LINK_FAILURES.windowSeconds) });
 
   const route = bookingRoute(path);
   const { secret, problem } = linkSecret(desk.settings, desk.serverless);
@@ -89,7 +89,7 @@ async function handle(req: RequestLike, res: ResponseLike, desk: BookingDesk, pa
   const check = route && secret ? verifyLink(secret, route.token, route.scope) : undefined;
   const found = check?.ok ? await new BookingStore(desk.store().kv).read(check.bookingId) : undefined;
   if (!route || !secret || !check?.ok || !found) {
-    hitRateLimit(failuresKey, LINK_FAILURES);
+    desk.limits.hit(failuresKey, LINK_FAILURES);
     console.warn(`[booking] a ${route?.scope ?? "booking"} link was refused (${check && !check.ok ? check.reason : "no such booking"})`);
     return answer(res, 404, nothing(), vary);
   }

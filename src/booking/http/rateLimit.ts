@@ -1,9 +1,9 @@
 import type { RateLimitSetting } from "../config";
 
 /**
- * Fixed-window counter per client key, in this module: our server loads the function once per process.
- * On Netlify it is per warm function instance, so it is a brake on floods from one address, not an
- * exact quota.
+ * Fixed-window counters per client key, in an instance each adapter makes and keeps for its process (our
+ * server's one, src/booking/http/selfHosted.ts; the Gatsby function's, src/deploy/gatsbyFunction.ts). On
+ * Netlify it is per warm function instance, so it is a brake on floods from one address, not an exact quota.
  *
  * Memory is bounded without ever setting a client free: a window is dropped only once it has ended.
  * Dropping live ones (the oldest first, as before) handed a client at its limit a fresh quota as soon
@@ -14,15 +14,6 @@ import type { RateLimitSetting } from "../config";
 interface Window {
   count: number;
   resetAt: number;
-}
-
-interface Store {
-  windows: Map<string, Window>;
-  overflow: Window | undefined;
-  nextPruneAt: number;
-  // No window ends before this (it only ever errs early): while the table is full, a sweep is worth
-  // its cost only once some window may have ended.
-  earliestResetAt: number;
 }
 
 export const MAX_TRACKED_CLIENTS = 10_000;
@@ -37,68 +28,68 @@ const PRUNE_EVERY_MS = 60_000;
 
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-export function hitRateLimit(key: string, { max, windowSeconds }: RateLimitSetting, now = Date.now()): RateLimitResult {
-  prune(store, now);
-  const span = windowSeconds * 1000;
-  let window = store.windows.get(key);
-  if (window && window.resetAt <= now) Object.assign(window, { count: 0, resetAt: now + span });
-  if (!window) {
-    if (store.windows.size >= MAX_TRACKED_CLIENTS) {
-      if (!store.overflow || store.overflow.resetAt <= now) store.overflow = { count: 0, resetAt: now + span };
-      return take(store.overflow, max * OVERFLOW_FACTOR, now);
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+  private overflow: Window | undefined;
+  private nextPruneAt = 0;
+  // No window ends before this (it only ever errs early): while the table is full, a sweep is worth
+  // its cost only once some window may have ended.
+  private earliestResetAt = Infinity;
+
+  hit(key: string, { max, windowSeconds }: RateLimitSetting, now = Date.now()): RateLimitResult {
+    this.prune(now);
+    const span = windowSeconds * 1000;
+    let window = this.windows.get(key);
+    if (window && window.resetAt <= now) Object.assign(window, { count: 0, resetAt: now + span });
+    if (!window) {
+      if (this.windows.size >= MAX_TRACKED_CLIENTS) {
+        if (!this.overflow || this.overflow.resetAt <= now) this.overflow = { count: 0, resetAt: now + span };
+        return take(this.overflow, max * OVERFLOW_FACTOR, now);
+      }
+      window = { count: 0, resetAt: now + span };
+      this.windows.set(key, window);
+      this.earliestResetAt = Math.min(this.earliestResetAt, window.resetAt);
     }
-    window = { count: 0, resetAt: now + span };
-    store.windows.set(key, window);
-    store.earliestResetAt = Math.min(store.earliestResetAt, window.resetAt);
+    return take(window, max, now);
   }
-  return take(window, max, now);
-}
 
-/**
- * Gives back one hit of the key's current window, for a request that should not count against its
- * visitor. Never below zero, and nothing for a key without a live window: that includes a key that
- * was counted in the shared overflow window, which cannot tell whose hits it holds.
- */
-export function releaseRateLimit(key: string, now = Date.now()): void {
-  const window = store.windows.get(key);
-  if (window && window.resetAt > now && window.count > 0) window.count -= 1;
-}
+  /**
+   * Gives back one hit of the key's current window, for a request that should not count against its
+   * visitor. Never below zero, and nothing for a key without a live window: that includes a key that
+   * was counted in the shared overflow window, which cannot tell whose hits it holds.
+   */
+  release(key: string, now = Date.now()): void {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+  }
 
-/** Whether the key has used its window's quota, without counting a hit (a failure counts; a look does not). */
-export function isRateLimited(key: string, { max }: RateLimitSetting, now = Date.now()): boolean {
-  const window = store.windows.get(key);
-  return window !== undefined && window.resetAt > now && window.count >= max;
-}
+  /** Whether the key has used its window's quota, without counting a hit (a failure counts; a look does not). */
+  isLimited(key: string, { max }: RateLimitSetting, now = Date.now()): boolean {
+    const window = this.windows.get(key);
+    return window !== undefined && window.resetAt > now && window.count >= max;
+  }
 
-export function trackedClients(): number {
-  return store.windows.size;
-}
+  /** How many keys have a window of their own. */
+  get tracked(): number {
+    return this.windows.size;
+  }
 
-export function resetRateLimits(): void {
-  store.windows.clear();
-  store.overflow = undefined;
-  store.nextPruneAt = 0;
-  store.earliestResetAt = Infinity;
+  // Ended windows only; a live one stays however full the table is.
+  private prune(now: number): void {
+    const full = this.windows.size >= MAX_TRACKED_CLIENTS;
+    if (now < this.nextPruneAt && !(full && this.earliestResetAt <= now)) return;
+    let earliest = Infinity;
+    for (const [key, window] of this.windows) {
+      if (window.resetAt <= now) this.windows.delete(key);
+      else earliest = Math.min(earliest, window.resetAt);
+    }
+    this.earliestResetAt = earliest;
+    this.nextPruneAt = now + PRUNE_EVERY_MS;
+  }
 }
 
 function take(window: Window, limit: number, now: number): RateLimitResult {
   if (window.count >= limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   window.count += 1;
   return { allowed: true, remaining: limit - window.count };
-}
-
-// The process's windows: the function module is loaded once per process (our server, a warm Netlify instance).
-const store: Store = { windows: new Map(), overflow: undefined, nextPruneAt: 0, earliestResetAt: Infinity };
-
-// Ended windows only; a live one stays however full the table is.
-function prune(store: Store, now: number): void {
-  const full = store.windows.size >= MAX_TRACKED_CLIENTS;
-  if (now < store.nextPruneAt && !(full && store.earliestResetAt <= now)) return;
-  let earliest = Infinity;
-  for (const [key, window] of store.windows) {
-    if (window.resetAt <= now) store.windows.delete(key);
-    else earliest = Math.min(earliest, window.resetAt);
-  }
-  store.earliestResetAt = earliest;
-  store.nextPruneAt = now + PRUNE_EVERY_MS;
 }

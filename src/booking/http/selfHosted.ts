@@ -4,11 +4,12 @@ import { holdsDeliveryLock, releaseDeliveryLock } from "../store/deliveryLock";
 import { FileStore } from "../store/fileStore";
 import { RequestStore } from "../store/store";
 import { DeliveryWorker, describeDelivery, healthReport, type HealthReport } from "../store/worker";
-import { acceptRequest } from "./acceptRequest";
+import { acceptRequest, type RequestDesk } from "./acceptRequest";
 import { handleBookingPage } from "./bookingHttp";
 import { handleChallenge } from "./challengeHttp";
 import { challengeSecret } from "./challengeServer";
 import type { RequestLike, ResponseLike } from "./http";
+import { RateLimiter } from "./rateLimit";
 
 /** A /healthz answer is computed at most this often, whatever the number of callers. */
 const HEALTH_CACHE_MS = 2_000;
@@ -50,7 +51,7 @@ export interface SelfHostedContact {
 
 /**
  * Our server's contact: the request handler and the delivery worker over DATA_DIR share one worker
- * instance (its attempts, its doorbell), which the server owns. Delivery settings are read again on
+ * instance (its attempts, its doorbell), and the handlers one rate limiter, which the server owns. Delivery settings are read again on
  * every request and every pass, as the function reads them on every request; the folder is the one of the start.
  */
 export function selfHostedContact(): SelfHostedContact {
@@ -59,16 +60,19 @@ export function selfHostedContact(): SelfHostedContact {
   const store = new RequestStore(files);
   const exclusive = () => holdsDeliveryLock(dataDir);
   const worker = new DeliveryWorker(store, () => readConfig(), exclusive);
+  // This server's counts per client address: the contact form's limits and the booking links' failures.
+  const limits = new RateLimiter();
   let started = false;
   // What each request gets: the settings read again, and this server's one worker. Told of the requests
   // their first attempt did not deliver once it runs; before that, its first pass finds them.
-  const desk = () => {
+  const desk = (): RequestDesk => {
     const settings = readConfig();
     return {
       settings,
       serverless: false,
       store: () => new RequestStore(new FileStore(settings.requests.dataDir)),
       attempts: worker.attempts,
+      limits,
       exclusive,
       worker: started ? worker : undefined,
     };
