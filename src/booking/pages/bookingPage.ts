@@ -13,6 +13,7 @@ import {
 } from "../bookings/transitions";
 import { bookingRows, fill, genevaText, OFFICE_PHONE, officeLanguage, pageTexts, proposalRows, type PageTexts, type Row } from "../bookings/view";
 import { escapeHtml } from "../mail/html";
+import { capacityRows } from "../mail/message";
 
 /**
  * The booking's pages, written on the server: the office's (the request, three short forms) and the
@@ -118,7 +119,9 @@ export function officePage(booking: Booking, notice?: Notice): string {
   const request = booking.request;
   const guest = [request.name, request.email, request.phone].filter(Boolean).join(" · ");
   let body = `<h1>${escapeHtml(title)}</h1><p class="status">${escapeHtml(texts.status[booking.status])}</p>${noticeHtml(notice, texts, language)}`;
-  body += rowsHtml([...bookingRows(booking, language), { label: texts.labels.guest, value: guest }, ...proposalRows(booking, language)]);
+  // What the form warned the guest of (the party and the class), as the office's e-mail says it.
+  const capacity = capacityRows(request.service, request.details ?? {});
+  body += rowsHtml([...bookingRows(booking, language), ...capacity, { label: texts.labels.guest, value: guest }, ...proposalRows(booking, language)]);
   body += `<p class="hint">${escapeHtml(fill(texts.labels.answeredIn, { language: guestLanguage }))}</p>`;
   if (request.message) body += `<p class="hint">${escapeHtml(request.message)}</p>`;
   if (booking.status === "received") {
