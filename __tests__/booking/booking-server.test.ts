@@ -21,6 +21,7 @@ import { capacityOf } from "../../src/booking/catalogue/capacity";
 import { whenText } from "../../src/booking/mail/acknowledgement";
 import { DEFAULT_LANGUAGE, type Language } from "../../src/i18n/languages";
 import { todayIso } from "../../src/booking/request/payload";
+import { VEHICLE_CLASSES } from "../../src/booking/catalogue/fares";
 
 /**
  * The office's and the guest's links through the production server (`node src/server/main.ts`, a stand-in
@@ -132,6 +133,21 @@ test("the office confirms with a chauffeur: the page changes nothing, the POST s
   expect(status.status).toBe(200);
   expect(status.text).toContain('lang="fr"');
   expect(status.text).toContain(escapeHtml(TRANSLATIONS.fr.booking.page.status.confirmed));
+});
+
+test("four passengers and two child seats in the business sedan: the office's e-mail and its confirm page show the capacity warning the form showed", async () => {
+  const sedan = VEHICLE_CLASSES.find((entry) => !entry.vehicle)!;
+  const details = { ...PRICED_DETAILS, vehicleClass: sedan.id, passengers: 4, childSeats: 2, childSeatAges: "3, 6" };
+  const booking = await book("de", { details });
+  const { label, lead } = officeTexts(officeLanguage()).capacity;
+  const warning = `${lead} ${capacityWarning(capacityOf("private-transport", details), officeLanguage())!}`;
+  expect(warning).toContain(sedan.name[officeLanguage()]);
+  const mail = toOffice().find((entry) => entry.parsed.text?.includes(booking.reference))!;
+  expect(mail.parsed.text).toContain(warning);
+  const page = await get(link("office", booking));
+  expect(page.status).toBe(200);
+  expect(page.text).toContain(escapeHtml(label));
+  expect(page.text).toContain(escapeHtml(warning));
 });
 
 test("the office proposes a change, the guest accepts it from the e-mail's link: one proposal, then one confirmation (Arabic, right to left)", async () => {

@@ -193,6 +193,18 @@ test("a party larger than the class says so and proposes the class that fits; th
   expect(screen.getByRole("button", { name: form().submit })).toBeEnabled();
 });
 
+test("four passengers and two child seats in the business sedan (no car of the fleet): the form warns with the class's own seats", async () => {
+  const sedan = RATES.classes.find((entry) => !entry.vehicle)!;
+  setup("en", `?service=private-transport&vehicleClass=${sedan.id}`);
+  await waitFor(() => expect(label("vehicleClass").value).toBe(sedan.id));
+  fireEvent.change(label("passengers"), { target: { value: "4" } });
+  fireEvent.change(label("childSeats"), { target: { value: "2" } });
+  await waitFor(() => expect(normalize(document.getElementById("contact-capacity")?.textContent)).not.toBe(""));
+  const warning = normalize(document.getElementById("contact-capacity")?.textContent);
+  expect(warning).toContain(normalize(sedan.name.en));
+  expect(warning).toContain(normalize(pluralText(strings.en.contact.form.details, "seats", sedan.seats!, "en")));
+});
+
 test("by the hour: fewer hours than the class's minimum is refused with the minimum named", async () => {
   const rate = RATES.hourly.find((entry) => entry.minimumHours > 1 && entry.amount !== null)!;
   setup("en", `?service=chauffeur-hourly&vehicleClass=${rate.class}`);

@@ -499,6 +499,37 @@ describe("rates.json", () => {
   });
 });
 
+describe("every vehicle class has one known capacity (seats and bags)", () => {
+  const rates = JSON.parse(readFileSync(path.join(CONTENT, "rates.json"), "utf8"));
+  const own = rates.classes.findIndex((entry: Json) => entry.vehicle === "");
+  const car = rates.classes.findIndex((entry: Json) => entry.vehicle !== "");
+
+  test("a class with neither a car of the fleet nor its own seats and bags is refused, naming the file, the field and the class", () => {
+    const problems = problemsAfter("rates.json", (data) => void Object.assign(data.classes[own], { vehicle: "", seats: null, luggage: null }));
+    expect(problems).toHaveLength(2);
+    for (const [index, field] of ["seats", "luggage"].entries()) {
+      expect(problems[index]).toMatch(new RegExp(`^content/rates\\.json: classes\\[${own}\\]\\.${field} is required: `));
+      expect(problems[index]).toContain(rates.classes[own].name.en);
+    }
+    // One number alone is not a capacity either.
+    expect(problemsAfter("rates.json", (data) => void (data.classes[own].luggage = null))).toEqual([expect.stringMatching(new RegExp(`^content/rates\\.json: classes\\[${own}\\]\\.luggage is required`))]);
+  });
+
+  test("a class that is a car of the fleet and states its own numbers too is refused: one source", () => {
+    const problems = problemsAfter("rates.json", (data) => void Object.assign(data.classes[car], { seats: 4 }));
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/rates\\.json: classes\\[${car}\\]\\.seats must be empty \\(null\\): `))]);
+    expect(problems[0]).toContain(JSON.stringify(rates.classes[car].vehicle));
+  });
+
+  test("the shipped classes each have one: a car of the fleet, or their own two numbers", () => {
+    expect(problemsAfter("rates.json", () => undefined)).toEqual([]);
+    for (const entry of rates.classes) {
+      if (entry.vehicle) expect([entry.seats, entry.luggage]).toEqual([null, null]);
+      else expect([typeof entry.seats, typeof entry.luggage]).toEqual(["number", "number"]);
+    }
+  });
+});
+
 describe("content/company.json and the legal texts (content/legal/)", () => {
   test("the UID must have the CHE-123.456.789 form, the postcode 4 digits", () => {
     expect(

@@ -91,8 +91,6 @@ function launchReady(): string {
     rates.assistanceHourly += 10;
     rates.rental[0].withoutChauffeur += 10;
     rates.supplements[0].amount += 10;
-    // Every class a car of the fleet, whose seats and bags the form judges a party against.
-    for (const vehicleClass of rates.classes) vehicleClass.vehicle ||= "s-class";
   });
   // The owner's own photograph: any picture that is not the shipped artwork (here, the icon).
   copyFileSync(path.join(CONTENT, "images/icon.png"), path.join(dir, "images/photo.png"));
@@ -154,8 +152,6 @@ test("the shipped content: every placeholder, one line each, naming the admin sc
     ["company.json", "whatsapp", company.whatsapp, "a phone number full of zeros (or leave it empty)"],
     ["company.json", "transportAuthorisation.number", "", "empty: the Geneva authorisation to run a chauffeur company (LTVTC), shown in the Legal notice"],
     ["company.json", "hosting.selfHosted.name", PLACEHOLDER_HOST, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify"],
-    // A class that is no car of the fleet: no seat count published, no party judged against it.
-    ...rates.classes.flatMap((vehicleClass: Json, index: number) => (vehicleClass.vehicle ? [] : [["rates.json", `classes[${index}].vehicle`, "", null]])),
     ...shippedParts.map((part) => ["rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own"]),
     // Every sample value that binds a client, grouped as the owner decides them (the values named in the launch check's words).
     ...OWNER_DECISIONS.map((decision) => ["company.json", `decisions.${decision}`, "false", null]),
@@ -206,7 +202,6 @@ test.each<[string, string, (d: Json) => void, string]>([
   ["the hero picture back to the shipped artwork", "site.json", (d: Json) => void (d.heroImage = "images/hero.jpg"), "content/site.json: heroImage"],
   ["the share picture back to the shipped artwork", "site.json", (d: Json) => void (d.shareImage = "images/hero.jpg"), "content/site.json: shareImage"],
   ["a text not reviewed", "company.json", (d: Json) => void (d.reviewed.terms.ar = false), "content/company.json: reviewed.terms.ar"],
-  ["a vehicle class that is no car of the fleet (its seats published nowhere)", "rates.json", (d: Json) => void (d.classes[1].vehicle = ""), "content/rates.json: classes[1].vehicle"],
   ...OWNER_DECISIONS.map((decision): [string, string, (d: Json) => void, string] => [
     `the owner decision ${decision} not taken`,
     "company.json",
@@ -267,7 +262,7 @@ describe("the owner's legal decisions", () => {
 describe("every sample value that binds a client is an owner decision", () => {
   // Each value the issue names, by the decision that covers it: an explicit list, so a decision dropped from
   // OWNER_DECISIONS (or never added) fails here rather than vanishing from the owner's list.
-  const NAMED = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages", "rentalKilometres", "crossBorderVat", "finesFee"];
+  const NAMED = ["selfDriveConditions", "cancellation", "waitingTime", "responseTime", "spokenLanguages", "rentalKilometres", "crossBorderVat", "finesFee", "classCapacity"];
 
   test("each is listed until switched on, in the admin's words, and no longer once it is", () => {
     expect(OWNER_DECISIONS).toEqual(expect.arrayContaining(NAMED));
@@ -292,6 +287,24 @@ describe("every sample value that binds a client is an owner decision", () => {
     expect(why("decisions.rentalKilometres")).toContain(formatKilometres(1250, DEFAULT_LANGUAGE));
     expect(why("decisions.rentalKilometres")).toContain(formatChf(1.75, DEFAULT_LANGUAGE));
     expect(why("decisions.finesFee")).toContain(formatChf(45, DEFAULT_LANGUAGE));
+  });
+
+  test("the seats and bags of a class that is no car of the Fleet (the business sedan's sample) are listed with their values until confirmed; a class that is a car has nothing to confirm", () => {
+    const dir = launchReady();
+    edit(dir, "company.json", (company) => void (company.decisions.classCapacity = false));
+    const rates = JSON.parse(readFileSync(path.join(dir, "rates.json"), "utf8"));
+    const own = rates.classes.filter((entry: Json) => !entry.vehicle);
+    expect(own.length).toBeGreaterThan(0);
+    const found = launchPlaceholders(dir, LIVE);
+    expect(found.map((entry) => entry.field)).toEqual(["decisions.classCapacity"]);
+    for (const entry of own) expect(found[0].why).toContain(`${entry.name[DEFAULT_LANGUAGE]}: ${entry.seats} passengers, ${entry.luggage} bags`);
+    // It names where the owner sets them, in the admin's words.
+    expect(found[0].why).toContain(adminPath("rates.json", "classes"));
+    // Every class a car of the Fleet: its seats are the Fleet's, nothing sampled is left to confirm.
+    edit(dir, "rates.json", (data) => {
+      for (const entry of data.classes) Object.assign(entry, entry.vehicle ? {} : { vehicle: "s-class", seats: null, luggage: null });
+    });
+    expect(launchPlaceholders(dir, LIVE)).toEqual([]);
   });
 
   test("npm run check:launch on the shipped content lists each of them", () => {

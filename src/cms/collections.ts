@@ -77,8 +77,11 @@ export const rootListFormat = {
   toFile: (data: object): string => stringifyContent((data as Record<string, unknown>)[ROOT_LIST_FIELD] ?? []),
 };
 
-/** Every "" where a price belongs (amount, withChauffeur…) becomes null: "on request". */
-const PRICE_KEYS = new Set(["amount", "withChauffeur", "withoutChauffeur", "assistanceHourly"]);
+/**
+ * Every "" where a price belongs (amount, withChauffeur…) becomes null: "on request"; so does a class's own
+ * seats and bags left empty (the class is a car of the fleet, whose numbers are the Fleet's).
+ */
+const PRICE_KEYS = new Set(["amount", "withChauffeur", "withoutChauffeur", "assistanceHourly", "seats", "luggage"]);
 function emptyPricesToNull(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(emptyPricesToNull);
   if (typeof value !== "object" || value === null) return value;

@@ -212,23 +212,17 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
   if (env.NETLIFY !== "true" && company.hosting.selfHosted.name === PLACEHOLDER_HOST) {
     add("company.json", "hosting.selfHosted.name", company.hosting.selfHosted.name, "the placeholder host, named in the Privacy Policy and Legal notice of a site not on Netlify");
   }
-  // A class's seats and bags are its fleet vehicle's (the one source the Fleet, the form and the office's e-mail read):
-  // a class without one publishes no seat count, and no party is judged against it (docs/decisions.md).
-  rates.classes.forEach((vehicleClass, index) => {
-    if (vehicleClass.vehicle) return;
-    const name = vehicleClass.name[DEFAULT_LANGUAGE];
-    add(
-      "rates.json",
-      `classes[${index}].vehicle`,
-      "",
-      `empty: the ${name} is no car of the Fleet, so its seats and bags are published nowhere and neither the form nor the office's e-mail can say that a party does not fit; add the car to the Fleet (its seats, bags, picture and rental prices) and name it here`,
-    );
-  });
   const fingerprints = ratesFingerprints(rates);
   for (const part of RATES_PARTS) {
     if (fingerprints[part] === PLACEHOLDER_RATES[part]) add("rates.json", part, describeRatesPart(rates, part), "the sample prices the project shipped with; set your own");
   }
+  const counted = (count: number | null, what: string) => `${count ?? "no"} ${what}${count === 1 ? "" : "s"}`;
   // Sample values a client is bound by: each listed, with the values it covers, until the owner has decided.
+  // A class that is no car of the Fleet states its own seats and bags (the sample: a business sedan's), which
+  // the form and the office's e-mail judge every party by.
+  const ownCapacity = rates.classes.flatMap((vehicleClass) =>
+    vehicleClass.vehicle ? [] : [`${vehicleClass.name[DEFAULT_LANGUAGE]}: ${counted(vehicleClass.seats, "passenger")}, ${counted(vehicleClass.luggage, "bag")}`],
+  );
   const written = (names: QuantityName[]) =>
     Object.values(quantityValues(names, { site, company, rates }, DEFAULT_LANGUAGE, countsIn(TRANSLATIONS[DEFAULT_LANGUAGE].counts, DEFAULT_LANGUAGE))).join(", ");
   const covers: Record<OwnerDecision, string> = {
@@ -240,13 +234,17 @@ export function launchPlaceholders(contentDir: string, env: LaunchEnv = {}, labe
     rentalKilometres: written(["rentalIncludedDistance", "rentalExtraKilometreAmount"]),
     crossBorderVat: `"${rates.vatIncluded[DEFAULT_LANGUAGE]}" on every fare, a trip partly abroad included`,
     finesFee: written(["finesFeeAmount"]),
+    classCapacity: ownCapacity.join("; "),
   };
   // A question of tax law rather than a number: whose VAT a journey's foreign part bears is for a tax adviser.
   const asks: Partial<Record<OwnerDecision, string>> = {
     crossBorderVat: "have a tax adviser say what VAT a trip that crosses the border bears (its Swiss part, its foreign part), have the Rates' VAT line say it, then switch this on",
+    classCapacity: `set what the car you send carries (${adminPath("rates.json", "classes")}), or name its car of the Fleet there, then switch this on`,
   };
   for (const decision of OWNER_DECISIONS) {
     if (company.decisions[decision]) continue;
+    // Nothing to decide while every class is a car of the Fleet (its seats and bags are the Fleet's).
+    if (decision === "classCapacity" && ownCapacity.length === 0) continue;
     add(
       "company.json",
       `decisions.${decision}`,

@@ -4,7 +4,12 @@
  */
 import type { RatesFile } from "./schema";
 
-export type Rates = RatesFile;
+/**
+ * Without a class's own seats and bags: no section publishes them (the Fleet's cards show the Fleet's cars), only
+ * the form, the office's e-mail and page read them, from the file itself (src/booking/catalogue/capacity.ts).
+ */
+type PageClass = Omit<RatesFile["classes"][number], "seats" | "luggage">;
+export type Rates = Omit<RatesFile, "classes"> & { classes: PageClass[] };
 
 /** The anchor of the Rates section; the Terms and the navigation point to it. */
 export const RATES_ANCHOR = "rates";

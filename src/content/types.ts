@@ -6,7 +6,8 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Language } from "../i18n/languages";
-import type { LocalizedText, RatesFile, RegionEntry, ServiceEntry, SiteFile, TranslationFile, VehicleEntry } from "./schema";
+import type { Rates } from "./rates";
+import type { LocalizedText, RegionEntry, ServiceEntry, SiteFile, TranslationFile, VehicleEntry } from "./schema";
 
 export type { Language, LocalizedText };
 /** The content files as they are on disk: services.json items, regions.json items, site.json, a locale file. */
@@ -57,8 +58,8 @@ export interface HomePageData extends LocalesData {
   allServicesJson: { nodes: Service[] };
   allRegionsJson: { nodes: Region[] };
   allFleetJson: { nodes: Vehicle[] };
-  /** content/rates.json as it is on disk (its nested ids keep their name: only a node's own `id` becomes jsonId). */
-  ratesJson: RatesFile;
+  /** content/rates.json as the page reads it (its nested ids keep their name: only a node's own `id` becomes jsonId). */
+  ratesJson: Rates;
 }
 
 type IsAny<T> = 0 extends 1 & T ? true : false;

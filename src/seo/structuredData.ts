@@ -1,7 +1,7 @@
 import { LANGUAGE_LIST, type Language } from "../i18n/languages";
 import { fillConstants, pick } from "../content/localize";
 import type { LocalizedText, Region, Service, SiteContent } from "../content/types";
-import type { RatesFile } from "../content/schema";
+import type { Rates } from "../content/rates";
 import type { CountText } from "../i18n/quantities";
 
 interface StructuredDataInput {
@@ -102,7 +102,7 @@ function offer(
 
 /** What the offers are made of: content/rates.json, the fleet's names, and the words of a rental's two prices. */
 interface OfferInput {
-  rates: RatesFile;
+  rates: Rates;
   fleet: { jsonId: string; name: LocalizedText }[];
   language: Language;
   rentalWords: { withChauffeur: string; withoutChauffeur: string };

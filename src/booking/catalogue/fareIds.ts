@@ -10,7 +10,8 @@ import type { Language } from "../../i18n/languages";
 type Named = { id: string; name: Record<Language, string> };
 export interface FareRates {
   validFrom: string;
-  classes: readonly (Named & { vehicle?: string })[];
+  /** `seats` and `luggage`: a class's own, only when it is no car of the fleet (`vehicle` ""; ./capacity.ts). */
+  classes: readonly (Named & { vehicle?: string; seats?: number | null; luggage?: number | null })[];
   origins: readonly Named[];
   transfers: readonly {
     id: string;

@@ -181,6 +181,22 @@ export function int(min: number): IntSchema<number> {
 }
 
 /**
+ * A whole number, or null where another field gives it instead (a vehicle class's seats, when the class is a
+ * car of the fleet): the admin field may be left empty.
+ */
+export function optionalInt(min: number): IntSchema<number | null> {
+  return {
+    kind: "int",
+    min,
+    nullable: true,
+    validate(value, path, report) {
+      if (value === null) return;
+      int(min).validate(value, path, report);
+    },
+  };
+}
+
+/**
  * A price in whole Swiss francs, or null for "on request": never 0, never cents, never text. The admin
  * writes an emptied number as "" (src/cms/ratesFormat.ts turns it back into null before saving).
  */

@@ -13,6 +13,7 @@ export const OWNER_DECISIONS = [
   "rentalKilometres",
   "crossBorderVat",
   "finesFee",
+  "classCapacity",
 ] as const;
 export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
 export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
@@ -24,4 +25,5 @@ export const OWNER_DECISION_LABELS: Record<OwnerDecision, string> = {
   rentalKilometres: "Rental: kilometres included a day and the price of each further kilometre",
   crossBorderVat: "VAT on trips that cross the border (a tax adviser's answer)",
   finesFee: "Traffic fines: the administrative fee for passing one on",
+  classCapacity: "Seats and bags of each vehicle class that is no car of the Fleet",
 };

@@ -2,7 +2,7 @@
 import { RATES_PLACEHOLDERS } from "../quantities";
 import { destinationOf, type FareRates, type Route } from "../../booking/catalogue/fareIds";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
-import { bool, fieldOf, int, isObject, labelled, list, localized, object, oneOf, price, text, unique, type Infer, type ListCheck, type ObjectCheck } from "./combinators";
+import { bool, fieldOf, int, isObject, labelled, list, localized, object, oneOf, optionalInt, price, text, unique, type Infer, type ListCheck, type ObjectCheck } from "./combinators";
 import { idText, SLUG_PATTERN, slug, summaryOf } from "./shared";
 
 // yyyy-mm-dd, a real day: the first day the prices of content/rates.json apply.
@@ -94,6 +94,37 @@ const uniqueComputedKinds: ListCheck = (items, path, report) => {
   });
 };
 
+const CLASS_VEHICLE_LABEL = "Vehicle of the fleet";
+const CLASS_SEATS_LABEL = "Passenger seats (no car of the fleet)";
+const CLASS_LUGGAGE_LABEL = "Pieces of luggage (no car of the fleet)";
+const CLASS_CAPACITY_HINT =
+  "Only for a class that is no car of the fleet: what the car you send carries. The form and the office's e-mail warn when a party does not fit. Leave empty when the class is a vehicle of Fleet (its seats and bags are the Fleet's).";
+
+/**
+ * Every class the guest can choose has one known capacity: its fleet car's seats and bags, or, for a class
+ * the fleet has no car of, its own two numbers; never both (one source), never neither (the form and the
+ * office's e-mail could not say that a party does not fit).
+ */
+const oneCapacity: ObjectCheck = (value, path, report) => {
+  const vehicle = value.vehicle;
+  if (typeof vehicle !== "string") return;
+  const name = isObject(value.name) && typeof value.name[DEFAULT_LANGUAGE] === "string" ? value.name[DEFAULT_LANGUAGE] : String(value.id);
+  const own = [
+    ["seats", CLASS_SEATS_LABEL],
+    ["luggage", CLASS_LUGGAGE_LABEL],
+  ] as const;
+  for (const [key, label] of own) {
+    if (vehicle !== "" && value[key] !== null && value[key] !== undefined) {
+      report([...path, key], `must be empty (null): the ${name} is the fleet's ${JSON.stringify(vehicle)}, whose seats and bags Fleet gives; "${label}" is only for a class that is no car of the fleet`);
+    } else if (vehicle === "" && value[key] === null) {
+      report(
+        [...path, key],
+        `is required: the ${name} is no car of the fleet ("${CLASS_VEHICLE_LABEL}" is empty), so give "${label}" (the form and the office's e-mail check a party against it), or name its car in "${CLASS_VEHICLE_LABEL}"`,
+      );
+    }
+  }
+};
+
 const FRANCS_HINT = 'Whole Swiss francs, VAT included. Leave empty for "on request".';
 /** A price, as editors fill it in. */
 const francs = (label: string) => labelled(price(), { label, hint: FRANCS_HINT });
@@ -113,17 +144,23 @@ export const ratesSchema = object(
         label: "Prices valid from",
         hint: "yyyy-mm-dd. Shown under the prices and in the Terms; a request carries it with the fare it shows.",
       }),
-      // The transfer vehicle classes; `vehicle` names the fleet.json vehicle the class is, or "" when the fleet has none.
+      // The transfer vehicle classes; `vehicle` names the fleet.json vehicle the class is, or "" when the fleet has
+      // none: then the class states its own seats and bags (null otherwise: the car's, one source).
       classes: labelled(
         list(
-          object({
-            id: idText("s-class", "A short name for a new class (not shown; the Book links and requests carry it, so it is fixed once saved)."),
-            name: labelled(localized(), "Name"),
-            vehicle: labelled(text({ optional: true, pattern: { regex: SLUG_PATTERN, what: "a vehicle id of fleet.json (or empty)", example: "s-class" } }), {
-              label: "Vehicle of the fleet",
-              hint: `${FLEET_ID_HINT} Empty when the fleet has none of this class.`,
-            }),
-          }),
+          object(
+            {
+              id: idText("s-class", "A short name for a new class (not shown; the Book links and requests carry it, so it is fixed once saved)."),
+              name: labelled(localized(), "Name"),
+              vehicle: labelled(text({ optional: true, pattern: { regex: SLUG_PATTERN, what: "a vehicle id of fleet.json (or empty)", example: "s-class" } }), {
+                label: CLASS_VEHICLE_LABEL,
+                hint: `${FLEET_ID_HINT} Empty when the fleet has none of this class: then give its passenger seats and bags below.`,
+              }),
+              seats: labelled(optionalInt(1), { label: CLASS_SEATS_LABEL, hint: CLASS_CAPACITY_HINT }),
+              luggage: labelled(optionalInt(0), { label: CLASS_LUGGAGE_LABEL, hint: CLASS_CAPACITY_HINT }),
+            },
+            { checks: [oneCapacity] },
+          ),
           { checks: [unique("id")] },
         ),
         { label: "Transfer vehicle classes", hint: "The columns of the fixed-price transfers and the hourly rates.", singular: "vehicle class", summary: summaryOf("name") },
