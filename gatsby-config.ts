@@ -24,7 +24,13 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   headers: securityHeaders,
   plugins: [
-    "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-emotion",
+      // The plugin means Emotion's source maps for development only, but its options' default (true) overrides
+      // that. In a build they are dead code (behind NODE_ENV), yet webpack weighs modules with them: a styles
+      // file past Gatsby's 160 KB mark got a chunk of its own in every page's first load (docs/performance.md).
+      options: { sourceMap: process.env.NODE_ENV !== "production" },
+    },
     {
       // Gatsby's own page creator for src/pages (this entry replaces its defaults), minus the 404 page, which
       // gatsby/node/createPages.ts creates in every language (Gatsby still copies /404/ to /404.html).
