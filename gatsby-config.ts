@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { siteUrl } from "./src/i18n/siteUrl";
 import { sitemapAlternates } from "./src/seo/alternates";
-import { i18nPagesOption } from "./src/i18n/pagesOption";
+import { I18N_ROUTING } from "./src/i18n/pageContext";
 import { securityHeaders } from "./src/deploy/headers";
 import { i18nextOptions } from "./src/content/i18nOptions";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages";
@@ -24,7 +24,19 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   headers: securityHeaders,
   plugins: [
-    "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-emotion",
+      // The plugin means Emotion's source maps for development only, but its options' default (true) overrides
+      // that. In a build they are dead code (behind NODE_ENV), yet webpack weighs modules with them: a styles
+      // file past Gatsby's 160 KB mark got a chunk of its own in every page's first load (docs/performance.md).
+      options: { sourceMap: process.env.NODE_ENV !== "production" },
+    },
+    {
+      // Gatsby's own page creator for src/pages (this entry replaces its defaults), minus the 404 page, which
+      // gatsby/node/createPages.ts creates in every language (Gatsby still copies /404/ to /404.html).
+      resolve: "gatsby-plugin-page-creator",
+      options: { path: `${__dirname}/src/pages`, ignore: ["404.tsx"] },
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
@@ -69,12 +81,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        generateDefaultLanguagePage: false,
+        // The legal and 404 pages are created per language by gatsby/node/createPages.ts with the context
+        // these options give (src/i18n/pageContext.ts), not copied: no `pages` option, which the browser would load.
+        ...I18N_ROUTING,
         redirect: false,
-        // The legal and 404 pages are created per language by gatsby/node/createPages.ts, not copied.
-        pages: i18nPagesOption(),
         siteUrl,
         i18nextOptions,
       },
