@@ -10,7 +10,7 @@ import { labelled } from "../../src/i18n/labelled";
 import site from "../../content/site.json";
 import type { Booking } from "../../src/booking/bookings/booking";
 import { bookingTexts, buildConfirmation, buildDecline, buildOfficeNotice, buildProposal, termsValues } from "../../src/booking/mail/bookingMessages";
-import { chf, placeName } from "../../src/booking/catalogue/fares";
+import { chf, placeName, PUBLISHED } from "../../src/booking/catalogue/fares";
 import { quoteOf } from "../../src/booking/request/quote";
 import { validateContact } from "../../src/booking/request/validation";
 import { all, parseIcs, prop } from "../support/ical";
@@ -101,6 +101,21 @@ describe.each(LANGUAGES)("the confirmation in %s", (language) => {
     expect(line?.trim().endsWith("Terminal 1")).toBe(true);
   });
 
+  test("writes each supplement and each line of the breakdown with the language's colon (French: a space before it)", async () => {
+    const text = String(buildConfirmation(await withTotal(language), links, config).text);
+    const supplements = PUBLISHED.supplements.filter((supplement) => supplement.amount !== null && supplement.label[language]);
+    expect(supplements.length).toBeGreaterThan(0);
+    for (const supplement of supplements)
+      expect(text).toContain(bare(`${labelled(supplement.label[language]!, language)} ${chf(supplement.amount!, language)}`));
+  });
+
+  test("reads well in a mail client: the font and width on a wrapper (some drop the body's style), one item a line, the long status link breakable", async () => {
+    const html = String(buildConfirmation(await withTotal(language), links, config).html);
+    expect(html).toMatch(/<body[^>]*>\s*<div style="font-family:[^"]*max-width:36em/);
+    expect(html).not.toMatch(/<\/bdi><br>/);
+    expect(html).toMatch(new RegExp(`<a dir="ltr" href="${links.status.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}" style="[^"]*word-break:break-all`));
+  });
+
   test("escapes the office's values in the HTML part", async () => {
     const mail = buildConfirmation(await withTotal(language), links, config);
     expect(String(mail.html)).toContain("Jean &lt;b&gt;Dupont&lt;/b&gt;");
@@ -171,7 +186,7 @@ test("Arabic: the reference and the status link are left-to-right units in the r
     expect(String(mail.text)).toContain(`\u2066${links.status}\u2069`);
     // The subject is a header: no invisible characters there (../../src/booking/request/text.ts); the HTML isolates each value.
     expect(String(mail.html)).toContain("<bdi>GPM-9Y7A3H</bdi>");
-    expect(String(mail.html)).toContain(`<a dir="ltr" href="${links.status}">`);
+    expect(String(mail.html)).toContain(`<a dir="ltr" href="${links.status}"`);
   }
 });
 

@@ -128,7 +128,7 @@ function confirmedRows(booking: Booking, language: Language, texts: BookingTexts
   // The breakdown is the stored quote's: shown only when the office kept its total (another total is the office's own).
   const breakdown =
     pricing.status === "priced" && pricing.total === confirmation.totalChf
-      ? pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, language)}: ${chf(line.amount, language)}`)
+      ? pricing.lines.map((line) => `${labelled(priceLineLabel(line, pricing, priceTexts, language), language)} ${chf(line.amount, language)}`)
       : [];
   const values = termsValues(language);
   const included = [...PUBLISHED.included.map((line) => fillPlaceholders(line[language] ?? "", values)), PUBLISHED.vatIncluded[language] ?? ""].filter(Boolean);
@@ -136,7 +136,7 @@ function confirmedRows(booking: Booking, language: Language, texts: BookingTexts
     .filter((supplement) => supplement.amount !== null && supplement.label[language])
     .map(
       (supplement) =>
-        `${supplement.label[language]}: ${chf(supplement.amount!, language)}${supplement.unit?.[language] ? ` ${supplement.unit[language]}` : ""}`,
+        `${labelled(supplement.label[language]!, language)} ${chf(supplement.amount!, language)}${supplement.unit?.[language] ? ` ${supplement.unit[language]}` : ""}`,
     );
   rows.push({ label: texts.labels.total, value: chf(confirmation.totalChf, language) });
   if (breakdown.length > 0 || included.length > 0) rows.push({ label: texts.labels.includes, value: "", lines: [...breakdown, ...included] });
@@ -360,22 +360,26 @@ function render(booking: Booking, kind: string, parts: Parts, config: BookingMai
     `<a href="${e(link.href)}" style="display:inline-block;padding:10px 18px;margin-${end}:8px;background:${mailColors.ink};color:${mailColors.onInk};text-decoration:none;border-radius:4px">${e(link.label)}</a>`;
   const html = [
     `<!doctype html><html lang="${e(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${e(parts.title)}</title></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink};max-width:36em">`,
+    // The body's own style is dropped by some clients (Gmail): the wrapper carries the font and the width.
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink}">`,
+    `<div style="font-family:Arial,Helvetica,sans-serif;color:${mailColors.ink};max-width:36em;line-height:1.45">`,
     `<h1 style="font-size:1.25em">${e(parts.title)}</h1>`,
     `<p>${e(parts.intro)}</p>`,
-    `<table cellpadding="4" style="border-collapse:collapse">`,
+    `<table cellpadding="6" width="100%" style="border-collapse:collapse">`,
     ...rows.map(
       (row) =>
-        `<tr><th align="${start}" valign="top" style="padding-${end}:1em">${e(row.label)}</th><td>${
-          row.lines ? row.lines.map((line) => `<bdi>${e(line)}</bdi>`).join("<br>") : `<bdi>${e(row.value)}</bdi>`
+        `<tr><th align="${start}" valign="top" width="32%" style="padding-${start}:0;padding-${end}:1em;border-top:1px solid ${mailColors.rule}">${e(row.label)}</th><td valign="top" style="border-top:1px solid ${mailColors.rule}">${
+          // One item a line, a little apart: the inclusions and supplements are read one by one.
+          row.lines ? row.lines.map((line) => `<div style="margin:0 0 4px"><bdi>${e(line)}</bdi></div>`).join("") : `<bdi>${e(row.value)}</bdi>`
         }</td></tr>`,
     ),
     `</table>`,
     ...parts.after.map((paragraph) => `<p>${e(paragraph)}</p>`),
     parts.links.length > 0 ? `<p>${parts.links.map(button).join("")}</p>` : "",
-    phone ? `<p>${e(texts.call)} <a dir="ltr" href="${e(telHref(phone))}">${e(phone)}</a></p>` : "",
-    `<p>${e(texts.status)} <a dir="ltr" href="${e(parts.status)}">${e(parts.status)}</a></p>`,
-    `</body></html>`,
+    phone ? `<p>${e(texts.call)} <a dir="ltr" href="${e(telHref(phone))}" style="white-space:nowrap">${e(phone)}</a></p>` : "",
+    // The link is long and has no spaces: broken anywhere, it never widens a phone's message.
+    `<p>${e(texts.status)} <a dir="ltr" href="${e(parts.status)}" style="word-break:break-all;font-size:.85em">${e(parts.status)}</a></p>`,
+    `</div></body></html>`,
   ]
     .filter(Boolean)
     .join("\n");

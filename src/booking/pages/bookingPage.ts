@@ -1,3 +1,4 @@
+import { ltrIsolate } from "../../i18n/bidi";
 import { DEFAULT_LANGUAGE, languageInfo, type Language, type OfficeLanguage } from "../../i18n/languages";
 import { TRANSLATIONS } from "../../i18n/translations";
 import { colors } from "../../styles/theme";
@@ -12,6 +13,7 @@ import {
   type Refusal,
 } from "../bookings/transitions";
 import { bookingRows, fill, genevaText, OFFICE_PHONE, officeLanguage, pageTexts, proposalRows, type PageTexts, type Row } from "../bookings/view";
+import { chf } from "../catalogue/fares";
 import { escapeHtml } from "../mail/html";
 import { capacityRows } from "../mail/message";
 import { officeTexts } from "../mail/officeTexts";
@@ -36,20 +38,26 @@ h1{font-family:Georgia,"Times New Roman",serif;font-weight:400;color:${colors.go
 h2{font-size:1.05rem;color:${colors.gold};margin:1.75rem 0 .5rem;font-weight:600}
 p{margin:.5rem 0}
 .status{display:inline-block;border:1px solid ${colors.lineStrong};border-radius:999px;padding:.15rem .75rem;color:${colors.gold};font-size:.9rem}
-dl{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.35rem 1rem;margin:1rem 0;padding:1rem;background:${colors.surface};border:1px solid ${colors.line};border-radius:.5rem}
-dt{color:${colors.ivoryMuted}}dd{margin:0;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:1fr;gap:0;margin:1rem 0;padding:.25rem 1rem;background:${colors.surface};border:1px solid ${colors.line};border-radius:.5rem}
+dt{color:${colors.ivoryMuted};font-size:.85rem;padding-top:.6rem}dd{margin:0;padding-bottom:.6rem;border-bottom:1px solid ${colors.line};overflow-wrap:anywhere}
+dd:last-child{border-bottom:0}
+[dir=rtl] dd{text-align:right}
 form{margin:1rem 0;padding:1rem;background:${colors.surface};border:1px solid ${colors.line};border-radius:.5rem}
 label{display:block;margin:.6rem 0 .2rem;color:${colors.ivoryMuted};font-size:.95rem}
 input,select,textarea{width:100%;min-height:2.75rem;padding:.5rem .65rem;border:1px solid ${colors.lineStrong};border-radius:.35rem;background:${colors.surfaceRaised};color:${colors.ivory};font:inherit}
 textarea{min-height:5rem}
 button{margin-top:1rem;min-height:2.75rem;padding:.5rem 1.25rem;border:0;border-radius:.35rem;background:${colors.gold};color:${colors.night};font:inherit;font-weight:600;cursor:pointer}
 button.quiet{background:transparent;color:${colors.gold};border:1px solid ${colors.lineStrong}}
+form.actions{padding:0;background:none;border:0;margin:.75rem 0}
+form.actions button{margin-top:0}
+@media (max-width:559px){button{width:100%}}
 .notice{padding:.75rem 1rem;border-radius:.5rem;border:1px solid ${colors.lineStrong};background:${colors.surfaceRaised}}
 .notice.refused{border-color:${colors.errorMuted}}
 .hint{color:${colors.ivoryMuted};font-size:.9rem}
 .error{color:${colors.ivory};border-inline-start:3px solid ${colors.errorMuted};padding-inline-start:.6rem;margin:.35rem 0 0;font-size:.95rem}
 .warning{border-color:${colors.gold}}
 [aria-invalid="true"]{border-color:${colors.errorMuted}}
+@media (min-width:560px){dl{grid-template-columns:minmax(9rem,13rem) 1fr;column-gap:1.5rem;padding:.5rem 1.25rem}dt{font-size:inherit;padding:.45rem 0;border-bottom:1px solid ${colors.line}}dd{padding:.45rem 0}dt:nth-last-child(2){border-bottom:0}form.actions{display:inline-block;margin-inline-end:.75rem}}
 @media (min-width:768px){main{padding-top:3rem}h1{font-size:2rem}}
 `;
 
@@ -72,7 +80,7 @@ ${body}
 `;
 }
 
-const rowsHtml = (rows: Row[]) => `<dl>${rows.map((row) => `<dt>${escapeHtml(row.label)}</dt><dd>${escapeHtml(row.value)}</dd>`).join("")}</dl>`;
+const rowsHtml = (rows: Row[]) => `<dl>${rows.map((row) => `<dt>${escapeHtml(row.label)}</dt><dd dir="auto">${escapeHtml(row.value)}</dd>`).join("")}</dl>`;
 
 function noticeHtml(notice: Notice | undefined, texts: PageTexts, language: Language): string {
   if (!notice) return "";
@@ -86,7 +94,7 @@ function noticeHtml(notice: Notice | undefined, texts: PageTexts, language: Lang
       text = texts.priceRequired;
       break;
     case "lateCancellation":
-      text = fill(texts.lateCancellation, { percent: notice.percent, fee: notice.feeChf, phone: OFFICE_PHONE });
+      text = fill(texts.lateCancellation, { percent: notice.percent, fee: ltrIsolate(chf(notice.feeChf, language), language), phone: ltrIsolate(OFFICE_PHONE, language) });
       break;
     case "invalid":
       text = fill(texts.invalid, { field: (texts.labels as Record<string, string>)[FIELD_LABELS[notice.field] ?? ""] ?? notice.field });
@@ -204,25 +212,27 @@ export function guestPage(booking: Booking, now: Date, notice?: Notice): string 
   const language = booking.language;
   const texts = pageTexts(language);
   const title = fill(texts.guestTitle, { reference: booking.reference });
+  // A day, a time or a phone in an Arabic sentence: a left-to-right unit, or its digits are read backwards.
+  const ltr = (value: string | number) => ltrIsolate(String(value), language);
   let body = `<h1>${escapeHtml(title)}</h1><p class="status">${escapeHtml(texts.status[booking.status])}</p>${noticeHtml(notice, texts, language)}`;
   body += `<p>${escapeHtml(texts.statusText[booking.status])}</p>`;
   body += rowsHtml(bookingRows(booking, language));
   if (booking.status === "proposed") {
     body += `<h2>${escapeHtml(texts.mail.proposal)}</h2>${rowsHtml(proposalRows(booking, language))}`;
-    body += `<form method="post" id="accept">${button("accept", texts.actions.accept)}</form>`;
-    body += `<form method="post" id="refuse">${button("refuse", texts.actions.refuse, true)}</form>`;
+    body += `<form method="post" id="accept" class="actions">${button("accept", texts.actions.accept)}</form>`;
+    body += `<form method="post" id="refuse" class="actions">${button("refuse", texts.actions.refuse, true)}</form>`;
   }
   if (booking.status === "confirmed") {
     const until = freeCancellationUntil(booking);
     if (until && now.getTime() <= until.getTime()) {
-      body += `<p class="hint">${escapeHtml(fill(texts.freeCancellation, { until: genevaText(until.toISOString(), language) }))}</p>`;
-      body += `<form method="post">${button("cancel", texts.actions.cancel, true)}</form>`;
+      body += `<p class="hint">${escapeHtml(fill(texts.freeCancellation, { until: ltr(genevaText(until.toISOString(), language)) }))}</p>`;
+      body += `<form method="post" class="actions">${button("cancel", texts.actions.cancel, true)}</form>`;
     } else {
       const fee = lateCancellationFee(booking);
-      body += `<p class="notice">${escapeHtml(fill(texts.lateCancellation, { percent: LATE_CANCELLATION_PERCENT, fee, phone: OFFICE_PHONE }))}</p>`;
+      body += `<p class="notice">${escapeHtml(fill(texts.lateCancellation, { percent: LATE_CANCELLATION_PERCENT, fee: ltr(chf(fee, language)), phone: ltr(OFFICE_PHONE) }))}</p>`;
     }
   }
-  body += `<p class="hint">${escapeHtml(fill(texts.call, { phone: OFFICE_PHONE }))}</p>`;
+  body += `<p class="hint">${escapeHtml(fill(texts.call, { phone: ltr(OFFICE_PHONE) }))}</p>`;
   return page(language, title, body);
 }
 
