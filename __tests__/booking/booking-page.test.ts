@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import site from "../../content/site.json";
 import type { Booking } from "../../src/booking/bookings/booking";
-import { freeCancellationUntil, lateCancellationFee } from "../../src/booking/bookings/transitions";
+import { freeCancellationUntil, lateCancellationFee, quotedTotal } from "../../src/booking/bookings/transitions";
 import { chf } from "../../src/booking/catalogue/fares";
 import { genevaText } from "../../src/booking/bookings/view";
 import { guestPage } from "../../src/booking/pages/bookingPage";
@@ -62,4 +62,14 @@ test.each(LANGUAGES)("past the free cancellation in %s, the most it can cost is 
   const html = guestPage(booking, new Date("2030-11-30T08:00:00Z"));
   expect(html).not.toContain('value="cancel"');
   expect(html).toContain(chf(lateCancellationFee(booking), language));
+});
+
+test("a booking confirmed at the quoted total shows that total once; confirmed at another, both", async () => {
+  const booking = await confirmed("en");
+  const quoted = quotedTotal(booking)!;
+  const once = guestPage({ ...booking, confirmation: { ...booking.confirmation!, totalChf: quoted } }, new Date("2030-11-01T10:00:00Z"));
+  expect(once.split(chf(quoted, "en")).length - 1).toBe(1);
+  const changed = guestPage({ ...booking, confirmation: { ...booking.confirmation!, totalChf: quoted + 40 } }, new Date("2030-11-01T10:00:00Z"));
+  expect(changed).toContain(chf(quoted, "en"));
+  expect(changed).toContain(chf(quoted + 40, "en"));
 });

@@ -74,8 +74,11 @@ export function bookingRows(booking: Booking, language: Language): Row[] {
   if (from && to) rows.push({ label: texts.labels.route, value: routeText(String(from), String(to), language) });
   else if (from) rows.push({ label: texts.labels.route, value: String(from) });
   const quoted = quotedTotal(booking);
-  rows.push({ label: texts.labels.quoted, value: quoted === undefined ? texts.labels.onRequest : chf(quoted, language) });
   const confirmation = booking.confirmation;
+  // Once confirmed at the quoted figure, one total says it; a quote the office changed stays beside the new one.
+  if (!confirmation || confirmation.totalChf !== quoted) {
+    rows.push({ label: texts.labels.quoted, value: quoted === undefined ? texts.labels.onRequest : chf(quoted, language) });
+  }
   if (confirmation) {
     rows.push({ label: texts.labels.total, value: chf(confirmation.totalChf, language) });
     if (confirmation.chauffeurName) rows.push({ label: texts.labels.chauffeur, value: confirmation.chauffeurName });
