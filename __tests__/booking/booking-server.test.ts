@@ -15,11 +15,13 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp
 import { TRANSLATIONS } from "../../src/i18n/translations";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { escapeHtml } from "../../src/booking/mail/html";
+import { quotedTotal } from "../../src/booking/bookings/transitions";
+import { all, parseIcs, prop } from "../support/ical";
 import { genevaText } from "../../src/booking/bookings/view";
 import { officeLanguage, officeTexts, capacityWarning } from "../../src/booking/mail/officeTexts";
 import { capacityOf } from "../../src/booking/catalogue/capacity";
 import { whenText } from "../../src/booking/mail/acknowledgement";
-import { DEFAULT_LANGUAGE, type Language } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../src/i18n/languages";
 import { todayIso } from "../../src/booking/request/payload";
 import { VEHICLE_CLASSES } from "../../src/booking/catalogue/fares";
 
@@ -95,45 +97,67 @@ function expectPageHeaders(answer: HttpResult): void {
   expect(answer.text).not.toMatch(/<script/i);
 }
 
-test("the office confirms with a chauffeur: the page changes nothing, the POST sends exactly one confirmation in the guest's language, a second POST sends nothing", async () => {
-  const booking = await book("fr");
-  const office = link("office", booking);
-  const page = await get(office);
-  expect(page.status).toBe(200);
-  expectPageHeaders(page);
-  expect(page.text).toContain(booking.reference);
-  // The office's page says which language the guest is answered in, in the office's words (content).
-  const answeredIn = TRANSLATIONS.en.booking.page.labels.answeredIn;
-  expect(page.text).toContain(escapeHtml(fillPlaceholders(answeredIn, { language: (TRANSLATIONS.en.language as Record<string, string>).fr })));
-  await settle();
-  expect(toGuest()).toHaveLength(0);
-  expect((await bookings().read(booking.id))!.booking.version).toBe(1);
+test.each(LANGUAGES)(
+  "%s: the office confirms with a chauffeur: the page changes nothing, the POST sends exactly one confirmation in the guest's language with its calendar file and the stored total, a second POST sends nothing",
+  async (language) => {
+    const booking = await book(language);
+    const office = link("office", booking);
+    const page = await get(office);
+    expect(page.status).toBe(200);
+    expectPageHeaders(page);
+    expect(page.text).toContain(booking.reference);
+    // The office's page says which language the guest is answered in, in the office's words (content).
+    const answeredIn = TRANSLATIONS[officeLanguage()].booking.page.labels.answeredIn;
+    expect(page.text).toContain(
+      escapeHtml(fillPlaceholders(answeredIn, { language: (TRANSLATIONS[officeLanguage()].language as Record<string, string>)[language] })),
+    );
+    await settle();
+    expect(toGuest()).toHaveLength(0);
+    expect((await bookings().read(booking.id))!.booking.version).toBe(1);
 
-  const confirmed = await post(office, { action: "confirm", chauffeurName: "Marc <Dupont>", chauffeurMobile: "+41 79 555 66 77" });
-  expect(confirmed.status).toBe(200);
-  expect(confirmed.text).toContain("Marc &lt;Dupont&gt;");
-  await eventually(() => toGuest().length === 1, 10_000);
-  const [mail] = toGuest();
-  expect(mail.parsed.text).toContain(TRANSLATIONS.fr.booking.mail.confirmation.title);
-  expect(mail.parsed.subject).toContain(booking.reference);
-  expect(mail.parsed.text).toContain("Marc <Dupont>");
-  expect((await bookings().read(booking.id))!.booking).toMatchObject({ status: "confirmed", version: 2 });
+    const confirmed = await post(office, { action: "confirm", chauffeurName: "Marc <Dupont>", chauffeurMobile: "+41 79 555 66 77" });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain("Marc &lt;Dupont&gt;");
+    await eventually(() => toGuest().length === 1, 10_000);
+    const [mail] = toGuest();
+    expect(mail.parsed.text).toContain(TRANSLATIONS[language].booking.mail.confirmation.title);
+    expect(mail.parsed.subject).toContain(booking.reference);
+    expect(mail.parsed.text).toContain("Marc <Dupont>");
+    // The total the price engine stored when the request arrived, not computed again.
+    expect(mail.parsed.text).toMatch(new RegExp(`\\b${quotedTotal(booking)}\\b`));
+    // One event in Geneva's time zone, at the booked day and hour, where the guest is picked up.
+    const calendars = mail.parsed.attachments.filter((file) => file.mimeType === "text/calendar");
+    expect(calendars).toHaveLength(1);
+    const events = all(
+      parseIcs(
+        Buffer.from(calendars[0].content as ArrayBuffer)
+          .toString("utf8")
+          .replace(/\r?\n/g, "\r\n"),
+      ),
+      "VEVENT",
+    );
+    expect(events).toHaveLength(1);
+    const start = prop(events[0], "DTSTART")!;
+    expect(start.params.TZID).toBe("Europe/Zurich");
+    expect(start.value).toBe(`${booking.quote!.day!.replace(/-/g, "")}T${booking.request.serviceTime!.replace(":", "")}00`);
+    expect((await bookings().read(booking.id))!.booking).toMatchObject({ status: "confirmed", version: 2 });
 
-  const again = await post(office, { action: "confirm" });
-  expect(again.status).toBe(409);
-  // "Already confirmed on …", in the office's words (content), with the time of the first confirmation as the e-mails write it.
-  const { confirmedAt } = (await bookings().read(booking.id))!.booking.confirmation!;
-  const at = genevaText(confirmedAt, officeLanguage());
-  expect(again.text).toContain(escapeHtml(fillPlaceholders(TRANSLATIONS[officeLanguage()].booking.page.already.confirmed, { at })));
-  expect(again.text).not.toMatch(RAW_MOMENT);
-  await settle();
-  expect(toGuest()).toHaveLength(1);
-  // The guest's link from the e-mail shows the confirmed booking.
-  const status = await get(statusPath(mail));
-  expect(status.status).toBe(200);
-  expect(status.text).toContain('lang="fr"');
-  expect(status.text).toContain(escapeHtml(TRANSLATIONS.fr.booking.page.status.confirmed));
-});
+    const again = await post(office, { action: "confirm" });
+    expect(again.status).toBe(409);
+    // "Already confirmed on …", in the office's words (content), with the time of the first confirmation as the e-mails write it.
+    const { confirmedAt } = (await bookings().read(booking.id))!.booking.confirmation!;
+    const at = genevaText(confirmedAt, officeLanguage());
+    expect(again.text).toContain(escapeHtml(fillPlaceholders(TRANSLATIONS[officeLanguage()].booking.page.already.confirmed, { at })));
+    expect(again.text).not.toMatch(RAW_MOMENT);
+    await settle();
+    expect(toGuest()).toHaveLength(1);
+    // The guest's link from the e-mail shows the confirmed booking.
+    const status = await get(statusPath(mail));
+    expect(status.status).toBe(200);
+    expect(status.text).toContain(`lang="${language}"`);
+    expect(status.text).toContain(escapeHtml(TRANSLATIONS[language].booking.page.status.confirmed));
+  },
+);
 
 test("four passengers and two child seats in the business sedan: the office's e-mail and its confirm page show the capacity warning the form showed", async () => {
   const sedan = VEHICLE_CLASSES.find((entry) => !entry.vehicle)!;

@@ -178,12 +178,13 @@ describe.each(LANGUAGES)("the proposal and the decline in %s", (language) => {
   });
 });
 
-test("Arabic: the reference and the status link are left-to-right units in the right-to-left text", async () => {
+test("Arabic: the reference is a left-to-right unit in the right-to-left text, the status link a line of its own a mail client links whole", async () => {
   const rtl = LANGUAGES.filter((language) => languageInfo(language).dir === "rtl");
   expect(rtl.length).toBeGreaterThan(0);
   for (const language of rtl) {
     const mail = buildConfirmation(await withTotal(language), links, config);
-    expect(String(mail.text)).toContain(`\u2066${links.status}\u2069`);
+    // Alone on its line and not isolated: a linkifier would take an invisible U+2069 into the address.
+    expect(String(mail.text).split("\n")).toContain(links.status);
     // The subject is a header: no invisible characters there (../../src/booking/request/text.ts); the HTML isolates each value.
     expect(String(mail.html)).toContain("<bdi>GPM-9Y7A3H</bdi>");
     expect(String(mail.html)).toContain(`<a dir="ltr" href="${links.status}"`);
@@ -202,4 +203,26 @@ test("the cancellation notice goes to the office, the reference first in its sub
   expect(String(mail.subject)).toMatch(/^\[GPM-9Y7A3H\] /);
   expect(String(mail.messageId)).toBe(`<${ID}.office-notice.2@company.test>`);
   expect(String(mail.text)).toContain(ID);
+});
+
+test.each(LANGUAGES)("%s: every address in the plain text is a line of its own, with nothing invisible beside it", async (language) => {
+  const proposed = await booking(language, {
+    status: "proposed",
+    proposal: { serviceTime: "21:30", totalChf: 455, reason: "timeUnavailable", proposedAt: "2030-11-21T10:00:00Z" },
+  });
+  const declined = await booking(language, {
+    status: "declined",
+    confirmation: undefined,
+    decline: { reason: "outsideArea", declinedAt: "2030-11-21T10:00:00Z" },
+  });
+  for (const mail of [
+    buildConfirmation(await withTotal(language), links, config),
+    buildProposal(proposed, links, config),
+    buildDecline(declined, links, config),
+  ]) {
+    const lines = String(mail.text).split("\n");
+    const addresses = lines.filter((line) => /https?:\/\//.test(line));
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const line of addresses) expect(line).toMatch(/^(.*: )?https?:\/\/[^\s\u2066-\u2069]+$/u);
+  }
 });

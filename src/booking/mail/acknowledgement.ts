@@ -90,10 +90,11 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
     intro: fill(texts.intro),
     next: `${next} ${fill(texts.terms)}`,
     call: phone ? `${fill(texts.call)} ${ltrIsolate(phone, language)}` : "",
-    site: `${fill(texts.site)} ${ltrIsolate(link, language)}`,
-    privacy: `${fill(texts.privacy)} ${ltrIsolate(privacyLink, language)}`,
+    site: `${fill(texts.site)}\n${link}`,
+    privacy: `${fill(texts.privacy)}\n${privacyLink}`,
     notYou: `${fill(texts.notYou)} ${limit}`,
-    status: statusLink ? `${fill(texts.status)} ${ltrIsolate(statusLink, language)}` : "",
+    // Each address alone on its line, with no isolate: a mail client's linkifier takes an invisible U+2069 into it.
+    status: statusLink ? `${fill(texts.status)}\n${statusLink}` : "",
   };
   const labels = rows.map((row) => labelled(row.label, language));
   const width = Math.max(...labels.map((label) => label.length)) + 1;

@@ -350,7 +350,9 @@ function render(booking: Booking, kind: string, parts: Parts, config: BookingMai
     ...parts.links.map((link) => `${link.label}: ${link.href}`),
     ...(call ? ["", call] : []),
     "",
-    `${texts.status} ${ltrIsolate(parts.status, language)}`,
+    // The link alone on its line, with no isolate: a mail client's linkifier takes an invisible U+2069 into the address.
+    texts.status,
+    parts.status,
     "",
   ].join("\n");
   const e = escapeHtml;
