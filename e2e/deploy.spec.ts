@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { typeset } from "../src/content/typography";
+import { typeset } from "../src/i18n/typography";
 import { E2E } from "./env";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";

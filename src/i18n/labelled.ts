@@ -2,7 +2,7 @@ import { isLanguage, languageInfo, type Language } from "./languages";
 
 /**
  * A label before its value, in the language's typography: "Reference:" in English; in French a
- * non-breaking space before the colon (src/content/typography.ts sets the same space in rendered texts,
+ * non-breaking space before the colon (src/i18n/typography.ts sets the same space in rendered texts,
  * but never adds a missing one before a colon, which "HH:MM" uses without one).
  */
 export function labelled(label: string, language: Language | string | undefined): string {

@@ -7,7 +7,7 @@
 export const LANGUAGE_LIST = [
   // name: the language's own name (the admin's labels); englishName: schema.org's `availableLanguage`;
   // dateLocale: Intl's locale for dates written in that language; ogLocale: Open Graph's `og:locale`;
-  // spacing: "french" gives rendered texts French typography's non-breaking spaces (src/content/typography.ts).
+  // spacing: "french" gives rendered texts French typography's non-breaking spaces (src/i18n/typography.ts).
   // priceLocale: Intl's locale for prices in Swiss francs (src/i18n/prices.ts, formatChf): "CHF 1’250" (de-CH
   // usage, as English-speaking Switzerland writes it), "1 250 CHF" (fr-CH); thousands: the separator those
   // usages write, whatever the ICU version of the build or the browser says (docs/rates.md).

@@ -1,4 +1,4 @@
-import { isLanguage, languageInfo, type Language } from "../i18n/languages";
+import { isLanguage, languageInfo, type Language } from "./languages";
 
 /** Non-breaking space: before a colon and inside « », as French typesetting wants (Lexique de l'Imprimerie nationale). */
 const NBSP = "\u00a0";
@@ -34,7 +34,6 @@ export function frenchSpacing(text: string): string {
 export const singleLetters = {
   designation: [new RegExp(String.raw`(?<=(?:^|[^\p{L}])\p{Lu}\p{L}+) (?=(?:\p{Lu}|\p{N})(?=$|[\s.,;:!?)»’\u00a0\u202f]))`, "gu"), NBSP],
 } as const satisfies Record<string, [RegExp, string]>;
-
 
 /**
  * The one spacing a language puts between a number and "%" (src/i18n/languages.ts `percentSpace`, the same

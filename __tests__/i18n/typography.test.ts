@@ -4,7 +4,7 @@ import fleet from "../../content/fleet.json";
 import rates from "../../content/rates.json";
 import services from "../../content/services.json";
 import { localizedText, pick } from "../../src/content/localize";
-import { frenchSpacing, typeset } from "../../src/content/typography";
+import { frenchSpacing, typeset } from "../../src/i18n/typography";
 import { countsIn, formatPercent } from "../../src/i18n/quantities";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { localized } from "../support/content";
@@ -12,7 +12,7 @@ import { localized } from "../support/content";
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
 
-describe("French spacing (src/content/typography.ts)", () => {
+describe("French spacing (src/i18n/typography.ts)", () => {
   it.each([
     ["service irréprochable : dirigeants", `service irréprochable${NBSP}: dirigeants`],
     ["Message envoyé !", `Message envoyé${NNBSP}!`],
