@@ -8,13 +8,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
-import { LANGUAGES, languageInfo, type Language } from "../../src/i18n/languages";
+import { LANGUAGES, languageInfo, OFFICE_LANGUAGES, type Language } from "../../src/i18n/languages";
 import { weekdayDate } from "../../src/i18n/dates";
 import type { Booking } from "../../src/booking/bookings/booking";
 import { buildAcknowledgement, whenText } from "../../src/booking/mail/acknowledgement";
 import { buildConfirmation, buildDecline, buildOfficeNotice, buildProposal } from "../../src/booking/mail/bookingMessages";
 import { buildMessage } from "../../src/booking/mail/message";
 import { officeLanguage } from "../../src/booking/mail/officeTexts";
+import site from "../../content/site.json";
 import { guestPage, officePage } from "../../src/booking/pages/bookingPage";
 import { quoteOf } from "../../src/booking/request/quote";
 import { validateContact } from "../../src/booking/request/validation";
@@ -151,6 +152,53 @@ describe.each(LANGUAGES.filter(frenchSpaced))("French spacing in what the bookin
     expect(text).not.toMatch(/\S: \d/);
   });
 });
+
+type OfficeModules = {
+  message: typeof import("../../src/booking/mail/message");
+  bookingMessages: typeof import("../../src/booking/mail/bookingMessages");
+  pages: typeof import("../../src/booking/pages/bookingPage");
+};
+
+/** The office's e-mails and pages as they run with `language` chosen in the admin (content/site.json `officeLanguage`). */
+function officeIn(language: string): OfficeModules {
+  let loaded: OfficeModules | undefined;
+  jest.isolateModules(() => {
+    jest.doMock("../../content/site.json", () => ({ ...site, officeLanguage: language }));
+    loaded = {
+      message: require("../../src/booking/mail/message"),
+      bookingMessages: require("../../src/booking/mail/bookingMessages"),
+      pages: require("../../src/booking/pages/bookingPage"),
+    };
+  });
+  return loaded!;
+}
+
+describe.each(LANGUAGES.filter(frenchSpaced).filter((language) => OFFICE_LANGUAGES.includes(language as never)))(
+  "French spacing in what the office reads in %s",
+  (office) => {
+    test("the office's e-mail, its cancellation notice and its pages have no space that may break before ; : ! ?", async () => {
+      const { message, bookingMessages, pages } = officeIn(office);
+      const pieces: Piece[] = [];
+      for (const language of LANGUAGES)
+        for (const name of Object.keys(REQUESTS) as (keyof typeof REQUESTS)[]) {
+          const booking = await received(name, language);
+          const facts = { id: ID, reference: booking.reference, request: booking.request, quote: booking.quote, receivedAt: RECEIVED, config };
+          pieces.push(...mailPieces(`the ${name} office e-mail (${language})`, office, message.buildMessage({ ...facts, acknowledgement: "sent" })));
+          pieces.push(
+            ...mailPieces(
+              `the ${name} cancellation notice (${language})`,
+              office,
+              bookingMessages.buildOfficeNotice(cancelled(booking), "cancellation", config),
+            ),
+          );
+          for (const shown of [booking, confirmed(booking), proposed(booking), declined(booking)])
+            pieces.push({ what: `the ${name} office page (${language}, ${shown.status})`, language: office, text: readable(pages.officePage(shown)) });
+        }
+      const found = pieces.flatMap((piece) => breakableBeforeMarks(piece.text).map((where) => `${piece.what}: ${JSON.stringify(where)}`));
+      expect(found).toEqual([]);
+    });
+  },
+);
 
 describe("the core reads every text it writes for a reader typeset", () => {
   const CORE = path.resolve(__dirname, "../../src/booking");

@@ -20,6 +20,8 @@ describe("French spacing (src/i18n/typography.ts)", () => {
     ["Vraiment ? Oui ; bien sûr", `Vraiment${NNBSP}? Oui${NNBSP}; bien sûr`],
     // After a Markdown emphasis (the legal texts are typeset before Markdown is read).
     ["au plus **la moitié du prix** ; puis _rien_ ?", `au plus **la moitié du prix**${NNBSP}; puis _rien_${NNBSP}?`],
+    // After a placeholder a value fills later (the booking core typesets its texts before filling them).
+    ["{{zone}} ; saisi par le visiteur : {{written}}", `{{zone}}${NNBSP}; saisi par le visiteur${NBSP}: {{written}}`],
     ["il dit « bonjour » puis «merci»", `il dit «${NBSP}bonjour${NBSP}» puis «${NBSP}merci${NBSP}»`],
     ["Discrétion à 100 %", `Discrétion à 100${NNBSP}%`],
     ["100% discrétion", `100${NNBSP}% discrétion`],

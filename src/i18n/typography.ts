@@ -17,8 +17,9 @@ export function frenchSpacing(text: string): string {
   return text
     .replace(/[ \u00a0\u202f]+:/g, `${NBSP}:`)
     .replace(/(\S?)[ \u00a0\u202f]*([;!?])(?=\s|$|["»)])/gu, (whole, before: string, mark: string) =>
-      // Only after a word or a closing mark (a Markdown emphasis's "**" or "_" in the legal texts): "?!" or a lone "?" stay as they are.
-      before && /[\p{L}\p{N})»"*_]/u.test(before) ? `${before}${NNBSP}${mark}` : whole,
+      // Only after a word, a closing mark (a Markdown emphasis's "**" or "_" in the legal texts) or a placeholder a value
+      // fills ("{{zone}} ;", typeset before it is filled): "?!" or a lone "?" stay as they are.
+      before && /[\p{L}\p{N})»"*_}]/u.test(before) ? `${before}${NNBSP}${mark}` : whole,
     )
     .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
     .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
