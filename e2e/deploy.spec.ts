@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { typeset } from "../src/content/typography";
+import { typeset } from "../src/i18n/typography";
 import { E2E } from "./env";
 import { hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
@@ -65,7 +65,7 @@ test("an unknown /fr/ address answers 404 with the French 404 page, no JavaScrip
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toMatch(/<html[^>]* lang="fr"/);
-  // As rendered: with French typography's spaces (src/content/typography.ts).
+  // As rendered: with French typography's spaces (src/i18n/typography.ts).
   expect(html).toContain(typeset(fr.notFound.title, "fr"));
 });
 

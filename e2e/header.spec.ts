@@ -6,7 +6,7 @@ import site from "../content/site.json";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import { telHref } from "../src/booking/catalogue/channels";
-import { typeset } from "../src/content/typography";
+import { typeset } from "../src/i18n/typography";
 
 /**
  * Issue 18, everything around the form: one tap to call from anywhere, a first tap on the menu that is

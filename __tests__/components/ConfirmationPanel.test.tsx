@@ -5,7 +5,7 @@ import { telHref } from "../../src/booking/catalogue/channels";
 import { chf, minimumHours, PLACES, placeName, priceRequest, routeText, VEHICLE_CLASSES, vehicleClassName } from "../../src/booking/catalogue/fares";
 import { formatServiceDate } from "../../src/booking/request/payload";
 import type { PricingRequest } from "../../src/booking/pricing/pricing";
-import { typeset } from "../../src/content/typography";
+import { typeset } from "../../src/i18n/typography";
 import type { Language } from "../../src/i18n/languages";
 import { all, parseIcs, prop } from "../support/ical";
 import { renderIn } from "../support/i18n";

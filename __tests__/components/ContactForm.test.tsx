@@ -5,7 +5,7 @@ import { renderIn } from "../support/i18n";
 import { format, startingWith, strings } from "../support/content";
 import site from "../../content/site.json";
 import { telHref } from "../../src/booking/catalogue/channels";
-import { typeset } from "../../src/content/typography";
+import { typeset } from "../../src/i18n/typography";
 import { LEGAL_PATHS } from "../../src/legal/pages";
 import services from "../../content/services.json";
 import { freezeClock } from "../support/clock";

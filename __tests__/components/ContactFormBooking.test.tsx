@@ -6,7 +6,7 @@ import { RATES } from "../../src/booking/catalogue/fares";
 import { priceOf } from "../../src/booking/pricing/pricing";
 import { formatChf } from "../../src/i18n/prices";
 import type { Language } from "../../src/i18n/languages";
-import { typeset } from "../../src/content/typography";
+import { typeset } from "../../src/i18n/typography";
 import { pluralText } from "../../src/i18n/plural";
 import site from "../../content/site.json";
 import fleet from "../../content/fleet.json";

@@ -5,7 +5,7 @@ import type { Language } from "../../src/i18n/languages";
 import { renderIn } from "../support/i18n";
 import { escapeRegExp, format, startingWith, strings } from "../support/content";
 import { installFetch } from "../support/fetch";
-import { typeset } from "../../src/content/typography";
+import { typeset } from "../../src/i18n/typography";
 import fleet from "../../content/fleet.json";
 import site from "../../content/site.json";
 

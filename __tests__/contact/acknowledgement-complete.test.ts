@@ -4,7 +4,8 @@
 // price's breakdown (the night supplement's line); and the status page's link when the request has one.
 // Words are read from content (the suite also runs on content with every word changed).
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { TRANSLATIONS } from "../../src/i18n/translations";
+import { TYPESET_TRANSLATIONS } from "../../src/i18n/translations";
+import { labelledValue } from "../../src/i18n/labelled";
 import { pluralText } from "../../src/i18n/plural";
 import { ackTexts, buildAcknowledgement } from "../../src/booking/mail/acknowledgement";
 import { chf } from "../../src/booking/catalogue/fares";
@@ -34,7 +35,7 @@ async function ack(request: Record<string, unknown>, language: Language, statusL
   });
   return { text: String(mail.text).replace(/[\u2066-\u2069]/g, ""), html: String(mail.html), quote };
 }
-const form = (language: Language) => TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
+const form = (language: Language) => TYPESET_TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
 const priceLines = (quote: Awaited<ReturnType<typeof ack>>["quote"]) => (quote.pricing.status === "priced" ? quote.pricing.lines : []);
 
 describe.each(LANGUAGES)("the acknowledgement in %s", (language) => {
@@ -44,7 +45,7 @@ describe.each(LANGUAGES)("the acknowledgement in %s", (language) => {
       language,
     );
     expect(text).toContain(form(language).hours);
-    expect(text).toContain(pluralText(TRANSLATIONS[language].units, "hours", 4, language));
+    expect(text).toContain(pluralText(TYPESET_TRANSLATIONS[language].units, "hours", 4, language));
     expect(quote.pricing.status).toBe("priced");
     expect(text).toContain(chf(quote.pricing.status === "priced" ? quote.pricing.total : 0, language).replace(/[\u2066-\u2069]/g, ""));
     expect(priceLines(quote)).toHaveLength(1);
@@ -65,7 +66,11 @@ describe.each(LANGUAGES)("the acknowledgement in %s", (language) => {
     expect(text).toContain(form(language).childSeats);
     const night = priceLines(quote).find((line) => line.item === "night")!;
     expect(text).toContain(
-      `${(TRANSLATIONS[language].contact as unknown as { price: { items: Record<string, string> } }).price.items.night}: ${chf(night.amount, language).replace(/[\u2066-\u2069]/g, "")}`,
+      labelledValue(
+        (TYPESET_TRANSLATIONS[language].contact as unknown as { price: { items: Record<string, string> } }).price.items.night,
+        chf(night.amount, language).replace(/[\u2066-\u2069]/g, ""),
+        language,
+      ),
     );
   });
 

@@ -6,7 +6,7 @@ import { LANGUAGES, languageInfo, type Language } from "../../src/i18n/languages
 import { TRANSLATIONS } from "../../src/i18n/translations";
 import { siteUrl } from "../../src/i18n/siteUrl";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
-import { labelled } from "../../src/i18n/labelled";
+import { labelled, labelledValue } from "../../src/i18n/labelled";
 import site from "../../content/site.json";
 import type { Booking } from "../../src/booking/bookings/booking";
 import { bookingTexts, buildConfirmation, buildDecline, buildOfficeNotice, buildProposal, termsValues } from "../../src/booking/mail/bookingMessages";
@@ -105,8 +105,7 @@ describe.each(LANGUAGES)("the confirmation in %s", (language) => {
     const text = String(buildConfirmation(await withTotal(language), links, config).text);
     const supplements = PUBLISHED.supplements.filter((supplement) => supplement.amount !== null && supplement.label[language]);
     expect(supplements.length).toBeGreaterThan(0);
-    for (const supplement of supplements)
-      expect(text).toContain(bare(`${labelled(supplement.label[language]!, language)} ${chf(supplement.amount!, language)}`));
+    for (const supplement of supplements) expect(text).toContain(bare(labelledValue(supplement.label[language]!, chf(supplement.amount!, language), language)));
   });
 
   test("reads well in a mail client: the font and width on a wrapper (some drop the body's style), one item a line, the long status link breakable", async () => {
@@ -223,6 +222,6 @@ test.each(LANGUAGES)("%s: every address in the plain text is a line of its own, 
     const lines = String(mail.text).split("\n");
     const addresses = lines.filter((line) => /https?:\/\//.test(line));
     expect(addresses.length).toBeGreaterThan(0);
-    for (const line of addresses) expect(line).toMatch(/^(.*: )?https?:\/\/[^\s\u2066-\u2069]+$/u);
+    for (const line of addresses) expect(line).toMatch(/^(.*(: |：))?https?:\/\/[^\s\u2066-\u2069]+$/u);
   }
 });

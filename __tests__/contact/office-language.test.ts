@@ -15,7 +15,7 @@ import { validateContact } from "../../src/booking/request/validation";
 import { OFFICE_LANGUAGES, type OfficeLanguage } from "../../src/i18n/languages";
 import { PLACEHOLDER } from "../../src/i18n/placeholders";
 import { formatChf } from "../../src/i18n/prices";
-import { TRANSLATIONS } from "../../src/i18n/translations";
+import { TRANSLATIONS, TYPESET_TRANSLATIONS } from "../../src/i18n/translations";
 import { all, parseIcs, prop } from "../support/ical";
 
 type MessageModule = typeof import("../../src/booking/mail/message");
@@ -179,14 +179,14 @@ function leaves(tree: Tree, path: string[] = []): [string, string][] {
   ][];
 }
 
-/** The office's words for the e-mail of each request: office.* but the notices of a cancellation or of the guest's answer (other e-mails) and the office's page. */
+/** The office's words for the e-mail of each request, as the e-mail writes them (in the language's typography): office.* but the notices of a cancellation or of the guest's answer (other e-mails) and the office's page. */
 const officeWords = (language: OfficeLanguage) => {
   const {
     cancellation: _cancellation,
     proposalAnswer: _answer,
     page: _page,
     ...office
-  } = (TRANSLATIONS[language] as unknown as { office: Tree & { cancellation: Tree; proposalAnswer: Tree; page: Tree } }).office;
+  } = (TYPESET_TRANSLATIONS[language] as unknown as { office: Tree & { cancellation: Tree; proposalAnswer: Tree; page: Tree } }).office;
   return leaves(office as Tree);
 };
 // The placeholders' own names and the words the actions and capacity texts hold in one language only stay out of reach.

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { CompanyFile, RatesFile, SiteFile } from "../../src/content/schema";
 import { siteUrl } from "../../src/i18n/siteUrl";
-import { typeset } from "../../src/content/typography";
+import { typeset } from "../../src/i18n/typography";
 import { adminRoutes, bookingRoutes, localized404Routes } from "../../src/deploy/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 import { deployTargetOf, LEGAL_FILES, LEGAL_PATHS } from "../../src/legal/pages";
@@ -52,7 +52,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, store }) => {
       context: {
         language,
         page,
-        // The legal texts get their language's typography like every other text (src/content/typography.ts).
+        // The legal texts get their language's typography like every other text (src/i18n/typography.ts).
         html: markdownToHtml(
           // Conditions and placeholders filled from content/; the host named is where the build runs (NETLIFY).
           typeset(fillLegalText(markdown, { site, company, rates, siteUrl, target: deployTargetOf(process.env) }, language), language),

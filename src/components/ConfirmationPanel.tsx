@@ -11,7 +11,7 @@ import { formatServiceDate } from "../booking/request/payload";
 import type { Pricing, PricingRequest } from "../booking/pricing/pricing";
 import { hasCalendarDay, visitorCalendar } from "../booking/calendar/visitorCalendar";
 import type { Language } from "../i18n/languages";
-import { typeset } from "../content/typography";
+import { typeset } from "../i18n/typography";
 import { formatDay } from "../i18n/prices";
 import { KeepCompounds } from "./KeepCompounds";
 import { buttonGhost, buttonPrimary } from "../styles/buttons";

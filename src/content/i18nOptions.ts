@@ -1,5 +1,5 @@
 import type { i18n as I18n, PostProcessorModule } from "i18next";
-import { typeset } from "./typography";
+import { typeset } from "../i18n/typography";
 import { isolateValues } from "../i18n/bidi";
 
 /*
@@ -11,7 +11,7 @@ import { isolateValues } from "../i18n/bidi";
 const i18next = require("i18next") as I18n;
 
 /**
- * Every interface text in its language's typography (French spacing, src/content/typography.ts), the one
+ * Every interface text in its language's typography (French spacing, src/i18n/typography.ts), the one
  * place it is applied to what `t()` returns; content/ texts get the same through `pick` (localize.ts).
  * i18next keeps post-processors in one registry shared by all its instances, so registering it here, where
  * the options are, covers the i18n plugin's instance (this module is imported by gatsby-browser.tsx and

@@ -2,7 +2,7 @@ import { fillPlaceholders } from "../i18n/placeholders";
 import { languageNames, type CountText } from "../i18n/quantities";
 import { CONSTANT_QUANTITIES, quantityValues } from "./quantities";
 import type { Language, LocalizedText, SiteContent } from "./types";
-import { typeset } from "./typography";
+import { typeset } from "../i18n/typography";
 
 /** A content/ text in the page's language and its typography (the interface texts get the same in i18nOptions.ts). */
 export function pick(text: LocalizedText, language: Language): string {

@@ -49,3 +49,37 @@ export function withOrdinalFirst(text: string, language: Language): string {
   const pattern = bareFirstOfMonth(language);
   return pattern ? text.replace(pattern, (_whole, space: string, month: string) => `1${firstOfMonthSuffix(language)}${space}${month}`) : text;
 }
+
+/**
+ * What a language writes between a weekday and its date where its usage is not the comma Intl's data for
+ * our locale gives: British and French usage write "Monday 2 December 2030" and "lundi 2 décembre 2030"
+ * (Lexique de l'Imprimerie nationale), which is also Intl's plain "fr", where "en-GB" and "fr-CH" put a
+ * comma. German "Montag, 2. Dezember 2030", Arabic "الاثنين، 2 ديسمبر 2030" and Chinese
+ * "2030年12月2日星期一" are Intl's own.
+ */
+const AFTER_WEEKDAY: Readonly<Record<string, string>> = { en: " ", fr: " " };
+
+const WEEKDAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day (yyyy-mm-dd, read at noon UTC) with its weekday, as `language` writes it: Intl's words and order,
+ * the mark after the weekday as the language writes it, and French's "1er". `style` "long" reads
+ * "Monday 2 December 2030", "short" "Mon 2 Dec 2030".
+ */
+export function weekdayDate(day: string, language: Language, style: "long" | "short" = "long"): string {
+  const { dateLocale } = languageInfo(language);
+  const key = `${dateLocale} ${style}`;
+  let format = WEEKDAY_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale, { weekday: style, day: "numeric", month: style, year: "numeric", timeZone: "UTC" });
+    WEEKDAY_FORMATS.set(key, format);
+  }
+  const after = AFTER_WEEKDAY[baseLanguage(language)];
+  const parts = format.formatToParts(new Date(`${day}T12:00:00Z`));
+  const written = parts
+    .map((part, index) =>
+      after !== undefined && part.type === "literal" && parts[index - 1]?.type === "weekday" && index < parts.length - 1 ? after : part.value,
+    )
+    .join("");
+  return withOrdinalFirst(written, language);
+}

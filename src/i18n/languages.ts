@@ -7,14 +7,16 @@
 export const LANGUAGE_LIST = [
   // name: the language's own name (the admin's labels); englishName: schema.org's `availableLanguage`;
   // dateLocale: Intl's locale for dates written in that language; ogLocale: Open Graph's `og:locale`;
-  // spacing: "french" gives rendered texts French typography's non-breaking spaces (src/content/typography.ts).
+  // spacing: "french" gives rendered texts French typography's non-breaking spaces (src/i18n/typography.ts).
   // priceLocale: Intl's locale for prices in Swiss francs (src/i18n/prices.ts, formatChf): "CHF 1’250" (de-CH
   // usage, as English-speaking Switzerland writes it), "1 250 CHF" (fr-CH); thousands: the separator those
   // usages write, whatever the ICU version of the build or the browser says (docs/rates.md).
   // dir: the writing direction (<html dir>); the styles use logical properties, so "rtl" mirrors the layout.
   // percentSpace: what stands between a number and "%" in every text of the language ("100%", "100 %": one
   // spacing per language, the content check holds every text to it); listSeparator: what joins values a reader
-  // sees as a list (phone numbers, the parts of an address): the Arabic comma in Arabic (src/i18n/quantities.ts).
+  // sees as a list (phone numbers, the parts of an address): the Arabic comma in Arabic (src/i18n/quantities.ts);
+  // colon: what ends a label before its value (src/i18n/labelled.ts): French's non-breaking space before it,
+  // Chinese's full-width colon, which takes no space after it.
   // Arabic: Latin digits (the "-u-nu-latn" extension) for dates, prices, phones and times, as the Gulf's
   // business and travel writing does; its prices are one left-to-right unit, "CHF 1,250" (docs/decisions.md).
   {
@@ -29,6 +31,7 @@ export const LANGUAGE_LIST = [
     dir: "ltr",
     percentSpace: "",
     listSeparator: ", ",
+    colon: ":",
   },
   {
     code: "fr",
@@ -42,6 +45,7 @@ export const LANGUAGE_LIST = [
     dir: "ltr",
     percentSpace: "\u202f",
     listSeparator: ", ",
+    colon: "\u00a0:",
   },
   {
     code: "de",
@@ -55,6 +59,7 @@ export const LANGUAGE_LIST = [
     dir: "ltr",
     percentSpace: "\u00a0",
     listSeparator: ", ",
+    colon: ":",
   },
   {
     code: "ar",
@@ -68,6 +73,7 @@ export const LANGUAGE_LIST = [
     dir: "rtl",
     percentSpace: "",
     listSeparator: "\u060c ",
+    colon: ":",
   },
   {
     code: "zh",
@@ -81,6 +87,7 @@ export const LANGUAGE_LIST = [
     dir: "ltr",
     percentSpace: "",
     listSeparator: "、",
+    colon: "\uff1a",
   },
 ] as const;
 

@@ -3,7 +3,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { fillPlaceholders } from "../i18n/placeholders";
 import { pick } from "../content/localize";
-import { typeset } from "../content/typography";
+import { typeset } from "../i18n/typography";
 import { PRICE_EXTRAS } from "../booking/pricing/pricing";
 import { quantityValues, RATES_PLACEHOLDERS, RENTAL_PLACEHOLDERS } from "../content/quantities";
 import { RATES_ANCHOR, type Rates as RatesContent } from "../content/rates";

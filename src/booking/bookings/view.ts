@@ -1,7 +1,7 @@
 import site from "../../../content/site.json";
 import { DEFAULT_LANGUAGE, languageInfo, type Language } from "../../i18n/languages";
 import { fillPlaceholders } from "../../i18n/placeholders";
-import { TRANSLATIONS } from "../../i18n/translations";
+import { TYPESET_TRANSLATIONS } from "../../i18n/translations";
 import { serviceTitle } from "../catalogue/catalog";
 import { chf, placeName, routeText } from "../catalogue/fares";
 import { whenText } from "../mail/acknowledgement";
@@ -15,9 +15,9 @@ import { quotedTotal } from "./transitions";
  * `booking.page.*`) and its values as rows. Every value is the booking's own, validated at acceptance or
  * by the state machine; escaping is the page's and the e-mail's.
  */
-export type PageTexts = (typeof TRANSLATIONS)[typeof DEFAULT_LANGUAGE]["booking"]["page"];
+export type PageTexts = (typeof TYPESET_TRANSLATIONS)[typeof DEFAULT_LANGUAGE]["booking"]["page"];
 
-export const pageTexts = (language: Language): PageTexts => TRANSLATIONS[language].booking.page;
+export const pageTexts = (language: Language): PageTexts => TYPESET_TRANSLATIONS[language].booking.page;
 
 /** The office's language (content/site.json `officeLanguage`): the office's e-mails' own. */
 export { officeLanguage } from "../mail/officeTexts";
@@ -97,7 +97,7 @@ export function proposalRows(booking: Booking, language: Language): Row[] {
   if (!proposal) return [];
   const rows: Row[] = [];
   const when = proposedWhen(booking, language);
-  if (when) rows.push({ label: TRANSLATIONS[language].booking.mail.labels.newWhen, value: when });
+  if (when) rows.push({ label: TYPESET_TRANSLATIONS[language].booking.mail.labels.newWhen, value: when });
   if (proposal.totalChf !== undefined) rows.push({ label: texts.labels.total, value: chf(proposal.totalChf, language) });
   rows.push({ label: texts.labels.reason, value: texts.proposalReasons[proposal.reason] });
   return rows;

@@ -2,13 +2,13 @@ import type { SendMailOptions } from "nodemailer";
 import site from "../../../content/site.json";
 import { siteUrl } from "../../i18n/siteUrl";
 import { isolate, ltrIsolate } from "../../i18n/bidi";
-import { withOrdinalFirst } from "../../i18n/dates";
+import { weekdayDate } from "../../i18n/dates";
 import { isLanguage, languageInfo, localizedPath, DEFAULT_LANGUAGE, type Language } from "../../i18n/languages";
-import { labelled } from "../../i18n/labelled";
+import { followedBy, labelled } from "../../i18n/labelled";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { pluralText } from "../../i18n/plural";
 import { mailColors } from "../../styles/theme";
-import { TRANSLATIONS } from "../../i18n/translations";
+import { TYPESET_TRANSLATIONS } from "../../i18n/translations";
 import { serviceTitle, vehicleName } from "../catalogue/catalog";
 import { telHref } from "../catalogue/channels";
 import { DEFAULT_ACK, type AckSettings, type ContactConfig } from "../config";
@@ -17,7 +17,7 @@ import type { TripDetails } from "../trip/details";
 import { chf, placeName, routeText, vehicleClassName } from "../catalogue/fares";
 import { escapeHtml } from "./html";
 import { DETAILS } from "../catalogue/fields";
-import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
+import { priceLineText, type PriceTexts } from "../pricing/priceText";
 
 export type { AckStatus } from "./message";
 import { parseServiceDate } from "../request/payload";
@@ -50,7 +50,7 @@ export interface AckTexts {
   status: string;
 }
 
-export const ackTexts = (language: Language): AckTexts => (TRANSLATIONS[language].contact as unknown as { ack: AckTexts }).ack;
+export const ackTexts = (language: Language): AckTexts => (TYPESET_TRANSLATIONS[language].contact as unknown as { ack: AckTexts }).ack;
 
 /** RFC 3834: a message no human wrote; vacation responders and ticket systems do not answer it. */
 export const AUTO_SUBMITTED = { "Auto-Submitted": "auto-generated" };
@@ -72,6 +72,15 @@ export interface AckInput {
 /** A row's value is one line; `lines` are ours (the price's breakdown), each one line under it. */
 type Row = { label: string; value: string; lines?: string[] };
 
+/**
+ * A web address after its words in the plain text. Never inside an isolate: a mail client's linkifier takes
+ * the invisible U+2069 into the address (an Arabic status link opened a 404). In a right-to-left language
+ * the address gets a line of its own instead, where it cannot be reordered with the words.
+ */
+export function linkLine(words: string, url: string, language: Language): string {
+  return languageInfo(language).dir === "rtl" ? `${words}\n${url}` : followedBy(words, url);
+}
+
 export function buildAcknowledgement({ id, reference, request, quote, receivedAt, config, statusLink }: AckInput): SendMailOptions {
   const language: Language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const texts = ackTexts(language);
@@ -88,13 +97,12 @@ export function buildAcknowledgement({ id, reference, request, quote, receivedAt
   const next = pluralText(texts as unknown as Record<string, unknown>, "next", site.responseHours, language);
   const paragraphs = {
     intro: fill(texts.intro),
-    next: `${next} ${fill(texts.terms)}`,
-    call: phone ? `${fill(texts.call)} ${ltrIsolate(phone, language)}` : "",
-    site: `${fill(texts.site)}\n${link}`,
-    privacy: `${fill(texts.privacy)}\n${privacyLink}`,
-    notYou: `${fill(texts.notYou)} ${limit}`,
-    // Each address alone on its line, with no isolate: a mail client's linkifier takes an invisible U+2069 into it.
-    status: statusLink ? `${fill(texts.status)}\n${statusLink}` : "",
+    next: followedBy(next, fill(texts.terms)),
+    call: phone ? followedBy(fill(texts.call), ltrIsolate(phone, language)) : "",
+    site: linkLine(fill(texts.site), link, language),
+    privacy: linkLine(fill(texts.privacy), privacyLink, language),
+    notYou: followedBy(fill(texts.notYou), limit),
+    status: statusLink ? linkLine(fill(texts.status), statusLink, language) : "",
   };
   const labels = rows.map((row) => labelled(row.label, language));
   const width = Math.max(...labels.map((label) => label.length)) + 1;
@@ -169,7 +177,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function summaryRows(reference: string, request: ContactRequest, quote: Quote, language: Language, texts: AckTexts, withPrice = true): Row[] {
   const details: TripDetails = request.details ?? {};
   const service = request.service ?? "";
-  const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
+  const ownLabel = (id: string) => (TYPESET_TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
   const rows: Row[] = [{ label: texts.labels.reference, value: reference }];
   if (service) rows.push({ label: texts.labels.service, value: serviceTitle(service, language, ownLabel) });
   const when = whenText(str(request.serviceDate), str(request.serviceTime), language);
@@ -190,10 +198,10 @@ export function summaryRows(reference: string, request: ContactRequest, quote: Q
   if (vehicle) rows.push({ label: texts.labels.vehicle, value: vehicle });
   if (typeof details.passengers === "number") rows.push({ label: texts.labels.passengers, value: String(details.passengers) });
   // What else the guest chose, under the form's own labels: the hours, the seats, the chauffeur, the rental's end.
-  const form = TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
+  const form = TYPESET_TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
   const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
   for (const key of ["hours", "durationHours"] as const) {
-    if (count(details[key])) rows.push({ label: form[key], value: pluralText(TRANSLATIONS[language].units, "hours", count(details[key]), language) });
+    if (count(details[key])) rows.push({ label: form[key], value: pluralText(TYPESET_TRANSLATIONS[language].units, "hours", count(details[key]), language) });
   }
   if (count(details.childSeats)) rows.push({ label: form.childSeats, value: String(details.childSeats) });
   const chauffeur = (DETAILS.chauffeur.options as Readonly<Record<string, string | undefined>>)[str(details.chauffeur)];
@@ -204,8 +212,8 @@ export function summaryRows(reference: string, request: ContactRequest, quote: Q
   // with its breakdown as the form showed it: the hours' rate, a night supplement, the child seats.
   const { pricing } = withPrice ? quote : { pricing: { status: "none" as const } };
   if (pricing.status === "priced") {
-    const priceTexts = (TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
-    const lines = pricing.lines.map((line) => `${priceLineLabel(line, pricing, priceTexts, language)}: ${chf(line.amount, language)}`);
+    const priceTexts = (TYPESET_TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
+    const lines = pricing.lines.map((line) => priceLineText(line, pricing, priceTexts, language));
     rows.push({ label: texts.labels.price, value: chf(pricing.total, language), lines });
   }
   if (pricing.status === "onRequest") rows.push({ label: texts.labels.price, value: texts.onRequest });
@@ -217,15 +225,8 @@ export function summaryRows(reference: string, request: ContactRequest, quote: Q
 export function whenText(date: string, time: string, language: Language): string {
   const day = date ? parseServiceDate(date.trim()) : undefined;
   if (!day) return "";
-  const format = new Intl.DateTimeFormat(languageInfo(language).dateLocale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const written = withOrdinalFirst(format.format(new Date(`${day}T12:00:00Z`)), language);
+  const written = weekdayDate(day, language);
   // The day and the time joined as the language writes them (the confirmation's sentence): "…, 06:00 (Geneva time)",
   // "… à 06:00", "…، الساعة 06:00", "…日 06:00（日内瓦时间）".
-  return TIME.test(time) ? fillPlaceholders(TRANSLATIONS[language].contact.sent.dateTime, { date: written, time }) : written;
+  return TIME.test(time) ? fillPlaceholders(TYPESET_TRANSLATIONS[language].contact.sent.dateTime, { date: written, time }) : written;
 }

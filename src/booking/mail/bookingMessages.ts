@@ -3,11 +3,12 @@ import company from "../../../content/company.json";
 import site from "../../../content/site.json";
 import { ltrIsolate } from "../../i18n/bidi";
 import { languageInfo, type Language } from "../../i18n/languages";
-import { labelled } from "../../i18n/labelled";
+import { followedBy, labelled, labelledValue } from "../../i18n/labelled";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { countsIn, writeQuantity } from "../../i18n/quantities";
 import { siteUrl } from "../../i18n/siteUrl";
-import { TRANSLATIONS } from "../../i18n/translations";
+import { TYPESET_TRANSLATIONS } from "../../i18n/translations";
+import { typeset } from "../../i18n/typography";
 import { mailColors } from "../../styles/theme";
 import type { Booking, DeclineReason, ProposalReason } from "../bookings/booking";
 import type { OfficeNotice } from "../bookings/transitions";
@@ -18,9 +19,9 @@ import { telHref } from "../catalogue/channels";
 import { chf, placeName, PUBLISHED } from "../catalogue/fares";
 import { journeyEnd } from "../catalogue/journeys";
 import type { ContactConfig } from "../config";
-import { priceLineLabel, type PriceTexts } from "../pricing/priceText";
+import { priceLineText, type PriceTexts } from "../pricing/priceText";
 import { headerText } from "../request/text";
-import { ackTexts, AUTO_SUBMITTED, summaryRows } from "./acknowledgement";
+import { ackTexts, AUTO_SUBMITTED, linkLine, summaryRows } from "./acknowledgement";
 import { escapeHtml } from "./html";
 import { REQUEST_ID_HEADER } from "./message";
 import { officeLanguage, officeTexts } from "./officeTexts";
@@ -57,7 +58,8 @@ interface BookingTexts {
   calendar: string;
 }
 
-export const bookingTexts = (language: Language): BookingTexts => (TRANSLATIONS[language] as unknown as { booking: { mail: BookingTexts } }).booking.mail;
+export const bookingTexts = (language: Language): BookingTexts =>
+  (TYPESET_TRANSLATIONS[language] as unknown as { booking: { mail: BookingTexts } }).booking.mail;
 
 /** The site's host: the calendar event's UID is `<booking id>@<host>`, one per request whatever the version. */
 export const siteHost = () => new URL(siteUrl).host;
@@ -73,7 +75,7 @@ const messageId = (booking: Booking, kind: string, config: BookingMailConfig) =>
  * (the core reads no src/content/).
  */
 export function termsValues(language: Language): Record<string, string> {
-  const counts = countsIn(TRANSLATIONS[language].counts as unknown as Record<string, unknown>, language);
+  const counts = countsIn(TYPESET_TRANSLATIONS[language].counts as unknown as Record<string, unknown>, language);
   const { terms } = company;
   return {
     freeCancellationDuration: ltrIsolate(writeQuantity(terms.freeCancellationHours, "hours", language, counts), language),
@@ -112,7 +114,7 @@ function requestRows(booking: Booking, language: Language): Row[] {
  * confirmation goes out only once the office has read the request, and the chauffeur goes to these.
  */
 function addressRows(booking: Booking, language: Language): Row[] {
-  const form = TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
+  const form = TYPESET_TRANSLATIONS[language].contact.form.details as unknown as Record<string, string>;
   const details = booking.quote?.details ?? {};
   return (["pickup", "destination", "meetingPlace", "deliveryPlace", "collectionPlace"] as const)
     .filter((key) => str(details[key]).trim() !== "")
@@ -124,19 +126,25 @@ function confirmedRows(booking: Booking, language: Language, texts: BookingTexts
   if (!confirmation) throw new Error("the booking is not confirmed");
   const rows = [...requestRows(booking, language), ...addressRows(booking, language)];
   const { pricing } = booking.quote!;
-  const priceTexts = (TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
+  const priceTexts = (TYPESET_TRANSLATIONS[language].contact as unknown as { price: PriceTexts }).price;
   // The breakdown is the stored quote's: shown only when the office kept its total (another total is the office's own).
   const breakdown =
     pricing.status === "priced" && pricing.total === confirmation.totalChf
-      ? pricing.lines.map((line) => `${labelled(priceLineLabel(line, pricing, priceTexts, language), language)} ${chf(line.amount, language)}`)
+      ? pricing.lines.map((line) => priceLineText(line, pricing, priceTexts, language))
       : [];
   const values = termsValues(language);
-  const included = [...PUBLISHED.included.map((line) => fillPlaceholders(line[language] ?? "", values)), PUBLISHED.vatIncluded[language] ?? ""].filter(Boolean);
+  // The Rates' own texts (content/rates.json), in the language's typography as the Rates show them.
+  const included = [
+    ...PUBLISHED.included.map((line) => fillPlaceholders(typeset(line[language] ?? "", language), values)),
+    typeset(PUBLISHED.vatIncluded[language] ?? "", language),
+  ].filter(Boolean);
   const supplements = PUBLISHED.supplements
     .filter((supplement) => supplement.amount !== null && supplement.label[language])
-    .map(
-      (supplement) =>
-        `${labelled(supplement.label[language]!, language)} ${chf(supplement.amount!, language)}${supplement.unit?.[language] ? ` ${supplement.unit[language]}` : ""}`,
+    .map((supplement) =>
+      typeset(
+        `${labelledValue(supplement.label[language]!, chf(supplement.amount!, language), language)}${supplement.unit?.[language] ? ` ${supplement.unit[language]}` : ""}`,
+        language,
+      ),
     );
   rows.push({ label: texts.labels.total, value: chf(confirmation.totalChf, language) });
   if (breakdown.length > 0 || included.length > 0) rows.push({ label: texts.labels.includes, value: "", lines: [...breakdown, ...included] });
@@ -256,7 +264,7 @@ export function buildOfficeNotice(booking: Booking, notice: OfficeNotice, config
   const ack = ackTexts(language);
   const mail = bookingTexts(language);
   const service = booking.request.service ?? "";
-  const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
+  const ownLabel = (id: string) => (TYPESET_TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
   const serviceName = service ? serviceTitle(service, language, ownLabel) : "";
   const when = bookedWhen(booking, language);
   const proposed = notice === "refused" ? proposedWhen(booking, language) : "";
@@ -314,7 +322,7 @@ function confirmationCalendar(booking: Booking, language: Language): string | un
   const service = booking.request.service ?? "";
   const { details } = quote;
   const end = journeyEnd(service, details, start) ?? start;
-  const ownLabel = (id: string) => (TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
+  const ownLabel = (id: string) => (TYPESET_TRANSLATIONS[language].contact.form.options as Record<string, string | undefined>)[id] ?? "";
   const summary = [site.brand, booking.reference, service ? serviceTitle(service, language, ownLabel) : ""].filter(Boolean).join(" · ");
   const pickup = [str(details.pickup), str(details.pickupPlace) ? placeName(str(details.pickupPlace), language) : ""].filter(Boolean).join(", ");
   const location = pickup || str(details.deliveryPlace) || str(details.meetingPlace);
@@ -337,7 +345,7 @@ function render(booking: Booking, kind: string, parts: Parts, config: BookingMai
   }));
   const labels = rows.map((row) => labelled(row.label, language));
   const width = Math.max(...labels.map((label) => label.length)) + 1;
-  const call = phone ? `${texts.call} ${ltrIsolate(phone, language)}` : "";
+  const call = phone ? followedBy(texts.call, ltrIsolate(phone, language)) : "";
   const text = [
     parts.title,
     "",
@@ -347,12 +355,10 @@ function render(booking: Booking, kind: string, parts: Parts, config: BookingMai
       row.lines ? [labels[index], ...row.lines.map((line) => `${" ".repeat(width)}${line}`)].join("\n") : `${labels[index].padEnd(width)}${row.value}`,
     ),
     ...parts.after.flatMap((paragraph) => ["", paragraph]),
-    ...parts.links.map((link) => `${link.label}: ${link.href}`),
+    ...parts.links.map((link) => labelledValue(link.label, link.href, language)),
     ...(call ? ["", call] : []),
     "",
-    // The link alone on its line, with no isolate: a mail client's linkifier takes an invisible U+2069 into the address.
-    texts.status,
-    parts.status,
+    linkLine(texts.status, parts.status, language),
     "",
   ].join("\n");
   const e = escapeHtml;

@@ -1,10 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import { DEFAULT_LANGUAGE, languageInfo } from "../../i18n/languages";
+import { weekdayDate } from "../../i18n/dates";
 import { labelled } from "../../i18n/labelled";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { pluralText } from "../../i18n/plural";
 import { mailColors } from "../../styles/theme";
-import { TRANSLATIONS } from "../../i18n/translations";
+import { TYPESET_TRANSLATIONS } from "../../i18n/translations";
 import { buildCalendar, CALENDAR_CONTENT_TYPE, type CalendarEvent, type WallTime } from "../calendar/calendar";
 import { genevaMoment } from "../trip/genevaClock";
 import { journeyEnd, returnJourney } from "../catalogue/journeys";
@@ -15,7 +16,7 @@ import type { TripDetails } from "../trip/details";
 import { DETAILS, PAIRED_TIME_KEYS, SERVICES, type DetailKey, type DetailSpec } from "../catalogue/fields";
 import { shortNotice, noticeFacts, type ShortNotice } from "../trip/notice";
 import { parseServiceDate, SERVICE_TIME_ZONE } from "../request/payload";
-import { priceLineLabel, priceNotes, type PriceTexts } from "../pricing/priceText";
+import { priceLineText, priceNotes, type PriceTexts } from "../pricing/priceText";
 import type { Pricing } from "../pricing/pricing";
 import type { Quote } from "../request/quote";
 import type { ContactRequest } from "../request/requestSchema";
@@ -31,7 +32,7 @@ import { capacityWarning, languageForOffice, officeLanguage, officeTexts } from 
  * `officeLanguage`), the form's labels and the office's own words (`office.mail.*`, ./officeTexts.ts) alike.
  */
 const LANGUAGE = officeLanguage();
-const office = TRANSLATIONS[LANGUAGE];
+const office = TYPESET_TRANSLATIONS[LANGUAGE];
 const words = officeTexts(LANGUAGE).mail;
 const labels = office.contact.form;
 const detailLabels: Record<string, string> = office.contact.form.details;
@@ -485,7 +486,7 @@ function priceRows({ pricing, check, request }: Facts): Row[] {
   }
   const total = pricing.kind === "estimate" ? priceTexts.estimate : priceTexts.total;
   const lines = [
-    ...pricing.lines.map((line) => `${asLabel(priceLineLabel(line, pricing, priceTexts, LANGUAGE))} ${chf(line.amount, LANGUAGE)}`),
+    ...pricing.lines.map((line) => priceLineText(line, pricing, priceTexts, LANGUAGE)),
     fillPlaceholders(words.price.total, { total, amount: chf(pricing.total, LANGUAGE), date: validFromText(pricing.validFrom, LANGUAGE) }),
     ...priceNotes(pricing, priceTexts, LANGUAGE),
     claimLine,
@@ -493,24 +494,13 @@ function priceRows({ pricing, check, request }: Facts): Row[] {
   return [{ label: PRICE_LABEL, value: "", lines }];
 }
 
-const WEEKDAY_DATE = {
-  short: new Intl.DateTimeFormat(languageInfo(LANGUAGE).dateLocale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }),
-  long: new Intl.DateTimeFormat(languageInfo(LANGUAGE).dateLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-};
-
 /**
  * "Fri 14 May 2030, 14:30" (short) or "Friday 14 May 2030, 14:30" (long); a date that does not read as
  * one is kept as written; "" when neither is given.
  */
 export function formatWhen(serviceDate: string, serviceTime: string, style: "short" | "long"): string {
   const day = serviceDate ? parseServiceDate(serviceDate.trim()) : undefined;
-  const date = day ? WEEKDAY_DATE[style].format(new Date(`${day}T12:00:00Z`)).replace(",", "") : serviceDate;
+  const date = day ? weekdayDate(day, LANGUAGE, style) : serviceDate;
   return [date, serviceTime].filter(Boolean).join(", ");
 }
 

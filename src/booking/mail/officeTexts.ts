@@ -1,7 +1,7 @@
 import site from "../../../content/site.json";
 import { isOfficeLanguage, languageInfo, OFFICE_LANGUAGE, type Language, type OfficeLanguage } from "../../i18n/languages";
 import { pluralText } from "../../i18n/plural";
-import { TRANSLATIONS } from "../../i18n/translations";
+import { TYPESET_TRANSLATIONS } from "../../i18n/translations";
 import type { CapacityCheck } from "../catalogue/capacity";
 import { vehicleClassName } from "../catalogue/fares";
 import { fillPlaceholders } from "../../i18n/placeholders";
@@ -50,14 +50,14 @@ export const officeLanguage = (): OfficeLanguage =>
     ? (site as { officeLanguage: OfficeLanguage }).officeLanguage
     : (OFFICE_LANGUAGE as OfficeLanguage);
 
-export const officeTexts = (language: OfficeLanguage): OfficeTexts => (TRANSLATIONS[language] as unknown as { office: OfficeTexts }).office;
+export const officeTexts = (language: OfficeLanguage): OfficeTexts => (TYPESET_TRANSLATIONS[language] as unknown as { office: OfficeTexts }).office;
 
 /**
  * A guest's language as the office reads it and as the guest writes it: "Arabic (العربية)", "arabe (العربية)";
  * just "English" when it is the office's own.
  */
 export function languageForOffice(language: string, office: Language): string {
-  const own = (TRANSLATIONS[office].language as Record<string, string | undefined>)[language] ?? language;
+  const own = (TYPESET_TRANSLATIONS[office].language as Record<string, string | undefined>)[language] ?? language;
   if (language === office) return own;
   const named = new Intl.DisplayNames(languageInfo(office).dateLocale, { type: "language" }).of(language) ?? own;
   return named === own ? own : `${named} (${own})`;
@@ -69,7 +69,7 @@ export function languageForOffice(language: string, office: Language): string {
  */
 export function capacityWarning(check: CapacityCheck, language: Language): string | undefined {
   if (check.fits) return undefined;
-  const { contact } = TRANSLATIONS[language];
+  const { contact } = TYPESET_TRANSLATIONS[language];
   const price = contact.price as unknown as Record<string, string>;
   const details = contact.form.details as unknown as Record<string, unknown>;
   const sentence = fillPlaceholders(price.capacity, {

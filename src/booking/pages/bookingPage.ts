@@ -1,6 +1,6 @@
 import { ltrIsolate } from "../../i18n/bidi";
 import { DEFAULT_LANGUAGE, languageInfo, type Language, type OfficeLanguage } from "../../i18n/languages";
-import { TRANSLATIONS } from "../../i18n/translations";
+import { TYPESET_TRANSLATIONS } from "../../i18n/translations";
 import { colors } from "../../styles/theme";
 import type { Booking } from "../bookings/booking";
 import {
@@ -132,7 +132,7 @@ const button = (action: string, label: string, quiet = false) =>
 function fieldError(refusal: Extract<Refusal, { refusal: "invalid" }>, language: OfficeLanguage, texts: PageTexts): string {
   const { problem } = refusal;
   if (problem === "past") return officeTexts(language).page.past;
-  if (problem) return (TRANSLATIONS[language].contact.errors as Record<string, string>)[problem] ?? texts.notNow;
+  if (problem) return (TYPESET_TRANSLATIONS[language].contact.errors as Record<string, string>)[problem] ?? texts.notNow;
   return fill(texts.invalid, { field: (texts.labels as Record<string, string>)[FIELD_LABELS[refusal.field] ?? ""] ?? refusal.field });
 }
 
@@ -145,7 +145,7 @@ export function officePage(booking: Booking, notice?: Notice, typed?: Typed): st
   const language = officeLanguage();
   const texts = pageTexts(language);
   const title = fill(texts.officeTitle, { reference: booking.reference });
-  const guestLanguage = (TRANSLATIONS[language].language as Record<string, string>)[booking.language] ?? languageInfo(booking.language).name;
+  const guestLanguage = (TYPESET_TRANSLATIONS[language].language as Record<string, string>)[booking.language] ?? languageInfo(booking.language).name;
   const request = booking.request;
   const guest = [request.name, request.email, request.phone].filter(Boolean).join(" · ");
   const capacity = capacityRows(request.service ?? "", booking.quote?.details ?? request.details ?? {});

@@ -1,4 +1,5 @@
 import { isolateName } from "../../i18n/bidi";
+import { labelledValue } from "../../i18n/labelled";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { pluralText } from "../../i18n/plural";
 import type { Language } from "../../i18n/languages";
@@ -30,6 +31,11 @@ export function priceLineLabel(line: PriceLine, pricing: Extract<Pricing, { stat
     default:
       return fillPlaceholders(items[line.item] ?? "", { count: line.quantity, unit: chf(line.unit, language) });
   }
+}
+
+/** A line of a breakdown with its amount, its label's mark as the language writes it: "4 h × CHF 110: CHF 440", "4 h × 110 CHF : 440 CHF". */
+export function priceLineText(line: PriceLine, pricing: Extract<Pricing, { status: "priced" }>, texts: PriceTexts, language: Language): string {
+  return labelledValue(priceLineLabel(line, pricing, texts, language), chf(line.amount, language), language);
 }
 
 /**

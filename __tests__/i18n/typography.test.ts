@@ -4,7 +4,7 @@ import fleet from "../../content/fleet.json";
 import rates from "../../content/rates.json";
 import services from "../../content/services.json";
 import { localizedText, pick } from "../../src/content/localize";
-import { frenchSpacing, typeset } from "../../src/content/typography";
+import { frenchSpacing, typeset } from "../../src/i18n/typography";
 import { countsIn, formatPercent } from "../../src/i18n/quantities";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { localized } from "../support/content";
@@ -12,7 +12,7 @@ import { localized } from "../support/content";
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
 
-describe("French spacing (src/content/typography.ts)", () => {
+describe("French spacing (src/i18n/typography.ts)", () => {
   it.each([
     ["service irréprochable : dirigeants", `service irréprochable${NBSP}: dirigeants`],
     ["Message envoyé !", `Message envoyé${NNBSP}!`],
@@ -20,6 +20,8 @@ describe("French spacing (src/content/typography.ts)", () => {
     ["Vraiment ? Oui ; bien sûr", `Vraiment${NNBSP}? Oui${NNBSP}; bien sûr`],
     // After a Markdown emphasis (the legal texts are typeset before Markdown is read).
     ["au plus **la moitié du prix** ; puis _rien_ ?", `au plus **la moitié du prix**${NNBSP}; puis _rien_${NNBSP}?`],
+    // After a placeholder a value fills later (the booking core typesets its texts before filling them).
+    ["{{zone}} ; saisi par le visiteur : {{written}}", `{{zone}}${NNBSP}; saisi par le visiteur${NBSP}: {{written}}`],
     ["il dit « bonjour » puis «merci»", `il dit «${NBSP}bonjour${NBSP}» puis «${NBSP}merci${NBSP}»`],
     ["Discrétion à 100 %", `Discrétion à 100${NNBSP}%`],
     ["100% discrétion", `100${NNBSP}% discrétion`],

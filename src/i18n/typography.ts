@@ -1,4 +1,4 @@
-import { isLanguage, languageInfo, type Language } from "../i18n/languages";
+import { isLanguage, languageInfo, type Language } from "./languages";
 
 /** Non-breaking space: before a colon and inside « », as French typesetting wants (Lexique de l'Imprimerie nationale). */
 const NBSP = "\u00a0";
@@ -17,8 +17,9 @@ export function frenchSpacing(text: string): string {
   return text
     .replace(/[ \u00a0\u202f]+:/g, `${NBSP}:`)
     .replace(/(\S?)[ \u00a0\u202f]*([;!?])(?=\s|$|["»)])/gu, (whole, before: string, mark: string) =>
-      // Only after a word or a closing mark (a Markdown emphasis's "**" or "_" in the legal texts): "?!" or a lone "?" stay as they are.
-      before && /[\p{L}\p{N})»"*_]/u.test(before) ? `${before}${NNBSP}${mark}` : whole,
+      // Only after a word, a closing mark (a Markdown emphasis's "**" or "_" in the legal texts) or a placeholder a value
+      // fills ("{{zone}} ;", typeset before it is filled): "?!" or a lone "?" stay as they are.
+      before && /[\p{L}\p{N})»"*_}]/u.test(before) ? `${before}${NNBSP}${mark}` : whole,
     )
     .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
     .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
@@ -34,7 +35,6 @@ export function frenchSpacing(text: string): string {
 export const singleLetters = {
   designation: [new RegExp(String.raw`(?<=(?:^|[^\p{L}])\p{Lu}\p{L}+) (?=(?:\p{Lu}|\p{N})(?=$|[\s.,;:!?)»’\u00a0\u202f]))`, "gu"), NBSP],
 } as const satisfies Record<string, [RegExp, string]>;
-
 
 /**
  * The one spacing a language puts between a number and "%" (src/i18n/languages.ts `percentSpace`, the same
