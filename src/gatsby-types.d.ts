@@ -269,6 +269,7 @@ type CompanyJsonDataMarksSortInput = {
 
 type CompanyJsonDecisions = {
   readonly cancellation: Scalars['Boolean'];
+  readonly classCapacity: Scalars['Boolean'];
   readonly crossBorderVat: Scalars['Boolean'];
   readonly finesFee: Scalars['Boolean'];
   readonly rentalKilometres: Scalars['Boolean'];
@@ -280,6 +281,7 @@ type CompanyJsonDecisions = {
 
 type CompanyJsonDecisionsFieldSelector = {
   readonly cancellation: InputMaybe<FieldSelectorEnum>;
+  readonly classCapacity: InputMaybe<FieldSelectorEnum>;
   readonly crossBorderVat: InputMaybe<FieldSelectorEnum>;
   readonly finesFee: InputMaybe<FieldSelectorEnum>;
   readonly rentalKilometres: InputMaybe<FieldSelectorEnum>;
@@ -291,6 +293,7 @@ type CompanyJsonDecisionsFieldSelector = {
 
 type CompanyJsonDecisionsFilterInput = {
   readonly cancellation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly classCapacity: InputMaybe<BooleanQueryOperatorInput>;
   readonly crossBorderVat: InputMaybe<BooleanQueryOperatorInput>;
   readonly finesFee: InputMaybe<BooleanQueryOperatorInput>;
   readonly rentalKilometres: InputMaybe<BooleanQueryOperatorInput>;
@@ -302,6 +305,7 @@ type CompanyJsonDecisionsFilterInput = {
 
 type CompanyJsonDecisionsSortInput = {
   readonly cancellation: InputMaybe<SortOrderEnum>;
+  readonly classCapacity: InputMaybe<SortOrderEnum>;
   readonly crossBorderVat: InputMaybe<SortOrderEnum>;
   readonly finesFee: InputMaybe<SortOrderEnum>;
   readonly rentalKilometres: InputMaybe<SortOrderEnum>;
@@ -2985,19 +2989,25 @@ type RatesJson = Node & {
 
 type RatesJsonClasses = {
   readonly id: Scalars['String'];
+  readonly luggage: Maybe<Scalars['Int']>;
   readonly name: Scalars['LocalizedText'];
+  readonly seats: Maybe<Scalars['Int']>;
   readonly vehicle: Scalars['String'];
 };
 
 type RatesJsonClassesFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly luggage: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly seats: InputMaybe<FieldSelectorEnum>;
   readonly vehicle: InputMaybe<FieldSelectorEnum>;
 };
 
 type RatesJsonClassesFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly luggage: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<LocalizedTextQueryOperatorInput>;
+  readonly seats: InputMaybe<IntQueryOperatorInput>;
   readonly vehicle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3007,7 +3017,9 @@ type RatesJsonClassesFilterListInput = {
 
 type RatesJsonClassesSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly luggage: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly seats: InputMaybe<SortOrderEnum>;
   readonly vehicle: InputMaybe<SortOrderEnum>;
 };
 
@@ -7712,6 +7724,9 @@ type TranslationJsonOffice = {
   readonly actions: Maybe<TranslationJsonOfficeActions>;
   readonly cancellation: Maybe<TranslationJsonOfficeCancellation>;
   readonly capacity: Maybe<TranslationJsonOfficeCapacity>;
+  readonly mail: Maybe<TranslationJsonOfficeMail>;
+  readonly page: Maybe<TranslationJsonOfficePage>;
+  readonly proposalAnswer: Maybe<TranslationJsonOfficeProposalAnswer>;
 };
 
 type TranslationJsonOfficeActions = {
@@ -7794,18 +7809,455 @@ type TranslationJsonOfficeFieldSelector = {
   readonly actions: InputMaybe<TranslationJsonOfficeActionsFieldSelector>;
   readonly cancellation: InputMaybe<TranslationJsonOfficeCancellationFieldSelector>;
   readonly capacity: InputMaybe<TranslationJsonOfficeCapacityFieldSelector>;
+  readonly mail: InputMaybe<TranslationJsonOfficeMailFieldSelector>;
+  readonly page: InputMaybe<TranslationJsonOfficePageFieldSelector>;
+  readonly proposalAnswer: InputMaybe<TranslationJsonOfficeProposalAnswerFieldSelector>;
 };
 
 type TranslationJsonOfficeFilterInput = {
   readonly actions: InputMaybe<TranslationJsonOfficeActionsFilterInput>;
   readonly cancellation: InputMaybe<TranslationJsonOfficeCancellationFilterInput>;
   readonly capacity: InputMaybe<TranslationJsonOfficeCapacityFilterInput>;
+  readonly mail: InputMaybe<TranslationJsonOfficeMailFilterInput>;
+  readonly page: InputMaybe<TranslationJsonOfficePageFilterInput>;
+  readonly proposalAnswer: InputMaybe<TranslationJsonOfficeProposalAnswerFilterInput>;
+};
+
+type TranslationJsonOfficeMail = {
+  readonly acknowledgement: Maybe<TranslationJsonOfficeMailAcknowledgement>;
+  readonly labels: Maybe<TranslationJsonOfficeMailLabels>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly noCalendar: Maybe<Scalars['String']>;
+  readonly plainLead: Maybe<Scalars['String']>;
+  readonly price: Maybe<TranslationJsonOfficeMailPrice>;
+  readonly shortNotice: Maybe<TranslationJsonOfficeMailShortNotice>;
+  readonly subject: Maybe<TranslationJsonOfficeMailSubject>;
+  readonly time: Maybe<TranslationJsonOfficeMailTime>;
+  readonly values: Maybe<TranslationJsonOfficeMailValues>;
+};
+
+type TranslationJsonOfficeMailAcknowledgement = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly daily_cap: Maybe<Scalars['String']>;
+  readonly network: Maybe<Scalars['String']>;
+  readonly no_challenge: Maybe<Scalars['String']>;
+  readonly not_composed: Maybe<Scalars['String']>;
+  readonly sent: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailAcknowledgementFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly daily_cap: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly no_challenge: InputMaybe<FieldSelectorEnum>;
+  readonly not_composed: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailAcknowledgementFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly daily_cap: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly no_challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly not_composed: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailAcknowledgementSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly daily_cap: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly no_challenge: InputMaybe<SortOrderEnum>;
+  readonly not_composed: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailFieldSelector = {
+  readonly acknowledgement: InputMaybe<TranslationJsonOfficeMailAcknowledgementFieldSelector>;
+  readonly labels: InputMaybe<TranslationJsonOfficeMailLabelsFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly noCalendar: InputMaybe<FieldSelectorEnum>;
+  readonly plainLead: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<TranslationJsonOfficeMailPriceFieldSelector>;
+  readonly shortNotice: InputMaybe<TranslationJsonOfficeMailShortNoticeFieldSelector>;
+  readonly subject: InputMaybe<TranslationJsonOfficeMailSubjectFieldSelector>;
+  readonly time: InputMaybe<TranslationJsonOfficeMailTimeFieldSelector>;
+  readonly values: InputMaybe<TranslationJsonOfficeMailValuesFieldSelector>;
+};
+
+type TranslationJsonOfficeMailFilterInput = {
+  readonly acknowledgement: InputMaybe<TranslationJsonOfficeMailAcknowledgementFilterInput>;
+  readonly labels: InputMaybe<TranslationJsonOfficeMailLabelsFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly noCalendar: InputMaybe<StringQueryOperatorInput>;
+  readonly plainLead: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<TranslationJsonOfficeMailPriceFilterInput>;
+  readonly shortNotice: InputMaybe<TranslationJsonOfficeMailShortNoticeFilterInput>;
+  readonly subject: InputMaybe<TranslationJsonOfficeMailSubjectFilterInput>;
+  readonly time: InputMaybe<TranslationJsonOfficeMailTimeFilterInput>;
+  readonly values: InputMaybe<TranslationJsonOfficeMailValuesFilterInput>;
+};
+
+type TranslationJsonOfficeMailLabels = {
+  readonly acknowledgement: Maybe<Scalars['String']>;
+  readonly calendar: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['String']>;
+  readonly received: Maybe<Scalars['String']>;
+  readonly reference: Maybe<Scalars['String']>;
+  readonly replyIn: Maybe<Scalars['String']>;
+  readonly requestId: Maybe<Scalars['String']>;
+  readonly when: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailLabelsFieldSelector = {
+  readonly acknowledgement: InputMaybe<FieldSelectorEnum>;
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly replyIn: InputMaybe<FieldSelectorEnum>;
+  readonly requestId: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailLabelsFilterInput = {
+  readonly acknowledgement: InputMaybe<StringQueryOperatorInput>;
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly replyIn: InputMaybe<StringQueryOperatorInput>;
+  readonly requestId: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailLabelsSortInput = {
+  readonly acknowledgement: InputMaybe<SortOrderEnum>;
+  readonly calendar: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly replyIn: InputMaybe<SortOrderEnum>;
+  readonly requestId: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailPrice = {
+  readonly check: Maybe<TranslationJsonOfficeMailPriceCheck>;
+  readonly missing: Maybe<TranslationJsonOfficeMailPriceMissing>;
+  readonly notPriced: Maybe<Scalars['String']>;
+  readonly onRequest: Maybe<Scalars['String']>;
+  readonly onRequestBecause: Maybe<Scalars['String']>;
+  readonly total: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailPriceCheck = {
+  readonly differs: Maybe<Scalars['String']>;
+  readonly none: Maybe<Scalars['String']>;
+  readonly verified: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailPriceCheckFieldSelector = {
+  readonly differs: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly verified: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailPriceCheckFilterInput = {
+  readonly differs: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly verified: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailPriceCheckSortInput = {
+  readonly differs: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly verified: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailPriceFieldSelector = {
+  readonly check: InputMaybe<TranslationJsonOfficeMailPriceCheckFieldSelector>;
+  readonly missing: InputMaybe<TranslationJsonOfficeMailPriceMissingFieldSelector>;
+  readonly notPriced: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly onRequestBecause: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailPriceFilterInput = {
+  readonly check: InputMaybe<TranslationJsonOfficeMailPriceCheckFilterInput>;
+  readonly missing: InputMaybe<TranslationJsonOfficeMailPriceMissingFilterInput>;
+  readonly notPriced: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequestBecause: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailPriceMissing = {
+  readonly chauffeur: Maybe<Scalars['String']>;
+  readonly end: Maybe<Scalars['String']>;
+  readonly hours: Maybe<Scalars['String']>;
+  readonly places: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly vehicle: Maybe<Scalars['String']>;
+  readonly vehicleClass: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailPriceMissingFieldSelector = {
+  readonly chauffeur: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<FieldSelectorEnum>;
+  readonly vehicleClass: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailPriceMissingFilterInput = {
+  readonly chauffeur: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicle: InputMaybe<StringQueryOperatorInput>;
+  readonly vehicleClass: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailPriceMissingSortInput = {
+  readonly chauffeur: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<SortOrderEnum>;
+  readonly vehicleClass: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailPriceSortInput = {
+  readonly check: InputMaybe<TranslationJsonOfficeMailPriceCheckSortInput>;
+  readonly missing: InputMaybe<TranslationJsonOfficeMailPriceMissingSortInput>;
+  readonly notPriced: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly onRequestBecause: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailShortNotice = {
+  readonly lead: Maybe<Scalars['String']>;
+  readonly mark: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailShortNoticeFieldSelector = {
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly mark: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailShortNoticeFilterInput = {
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly mark: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailShortNoticeSortInput = {
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly mark: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailSortInput = {
+  readonly acknowledgement: InputMaybe<TranslationJsonOfficeMailAcknowledgementSortInput>;
+  readonly labels: InputMaybe<TranslationJsonOfficeMailLabelsSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly noCalendar: InputMaybe<SortOrderEnum>;
+  readonly plainLead: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<TranslationJsonOfficeMailPriceSortInput>;
+  readonly shortNotice: InputMaybe<TranslationJsonOfficeMailShortNoticeSortInput>;
+  readonly subject: InputMaybe<TranslationJsonOfficeMailSubjectSortInput>;
+  readonly time: InputMaybe<TranslationJsonOfficeMailTimeSortInput>;
+  readonly values: InputMaybe<TranslationJsonOfficeMailValuesSortInput>;
+};
+
+type TranslationJsonOfficeMailSubject = {
+  readonly noService: Maybe<Scalars['String']>;
+  readonly onRequest: Maybe<Scalars['String']>;
+  readonly replyIn: Maybe<Scalars['String']>;
+  readonly returnOn: Maybe<Scalars['String']>;
+  readonly unreadDate: Maybe<Scalars['String']>;
+  readonly until: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailSubjectFieldSelector = {
+  readonly noService: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly replyIn: InputMaybe<FieldSelectorEnum>;
+  readonly returnOn: InputMaybe<FieldSelectorEnum>;
+  readonly unreadDate: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailSubjectFilterInput = {
+  readonly noService: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly replyIn: InputMaybe<StringQueryOperatorInput>;
+  readonly returnOn: InputMaybe<StringQueryOperatorInput>;
+  readonly unreadDate: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailSubjectSortInput = {
+  readonly noService: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly replyIn: InputMaybe<SortOrderEnum>;
+  readonly returnOn: InputMaybe<SortOrderEnum>;
+  readonly unreadDate: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailTime = {
+  readonly geneva: Maybe<Scalars['String']>;
+  readonly twice: Maybe<Scalars['String']>;
+  readonly visitorWrote: Maybe<Scalars['String']>;
+  readonly zoneAndVisitor: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailTimeFieldSelector = {
+  readonly geneva: InputMaybe<FieldSelectorEnum>;
+  readonly twice: InputMaybe<FieldSelectorEnum>;
+  readonly visitorWrote: InputMaybe<FieldSelectorEnum>;
+  readonly zoneAndVisitor: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailTimeFilterInput = {
+  readonly geneva: InputMaybe<StringQueryOperatorInput>;
+  readonly twice: InputMaybe<StringQueryOperatorInput>;
+  readonly visitorWrote: InputMaybe<StringQueryOperatorInput>;
+  readonly zoneAndVisitor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailTimeSortInput = {
+  readonly geneva: InputMaybe<SortOrderEnum>;
+  readonly twice: InputMaybe<SortOrderEnum>;
+  readonly visitorWrote: InputMaybe<SortOrderEnum>;
+  readonly zoneAndVisitor: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeMailValues = {
+  readonly no: Maybe<Scalars['String']>;
+  readonly returnEvent: Maybe<Scalars['String']>;
+  readonly returnFlight: Maybe<Scalars['String']>;
+  readonly yes: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeMailValuesFieldSelector = {
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly returnEvent: InputMaybe<FieldSelectorEnum>;
+  readonly returnFlight: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeMailValuesFilterInput = {
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly returnEvent: InputMaybe<StringQueryOperatorInput>;
+  readonly returnFlight: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeMailValuesSortInput = {
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly returnEvent: InputMaybe<SortOrderEnum>;
+  readonly returnFlight: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficePage = {
+  readonly past: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficePageFieldSelector = {
+  readonly past: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficePageFilterInput = {
+  readonly past: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficePageSortInput = {
+  readonly past: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeProposalAnswer = {
+  readonly accepted: Maybe<TranslationJsonOfficeProposalAnswerAccepted>;
+  readonly refused: Maybe<TranslationJsonOfficeProposalAnswerRefused>;
+};
+
+type TranslationJsonOfficeProposalAnswerAccepted = {
+  readonly at: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeProposalAnswerAcceptedFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeProposalAnswerAcceptedFilterInput = {
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeProposalAnswerAcceptedSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeProposalAnswerFieldSelector = {
+  readonly accepted: InputMaybe<TranslationJsonOfficeProposalAnswerAcceptedFieldSelector>;
+  readonly refused: InputMaybe<TranslationJsonOfficeProposalAnswerRefusedFieldSelector>;
+};
+
+type TranslationJsonOfficeProposalAnswerFilterInput = {
+  readonly accepted: InputMaybe<TranslationJsonOfficeProposalAnswerAcceptedFilterInput>;
+  readonly refused: InputMaybe<TranslationJsonOfficeProposalAnswerRefusedFilterInput>;
+};
+
+type TranslationJsonOfficeProposalAnswerRefused = {
+  readonly at: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type TranslationJsonOfficeProposalAnswerRefusedFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationJsonOfficeProposalAnswerRefusedFilterInput = {
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationJsonOfficeProposalAnswerRefusedSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type TranslationJsonOfficeProposalAnswerSortInput = {
+  readonly accepted: InputMaybe<TranslationJsonOfficeProposalAnswerAcceptedSortInput>;
+  readonly refused: InputMaybe<TranslationJsonOfficeProposalAnswerRefusedSortInput>;
 };
 
 type TranslationJsonOfficeSortInput = {
   readonly actions: InputMaybe<TranslationJsonOfficeActionsSortInput>;
   readonly cancellation: InputMaybe<TranslationJsonOfficeCancellationSortInput>;
   readonly capacity: InputMaybe<TranslationJsonOfficeCapacitySortInput>;
+  readonly mail: InputMaybe<TranslationJsonOfficeMailSortInput>;
+  readonly page: InputMaybe<TranslationJsonOfficePageSortInput>;
+  readonly proposalAnswer: InputMaybe<TranslationJsonOfficeProposalAnswerSortInput>;
 };
 
 type TranslationJsonRates = {

@@ -94,7 +94,11 @@ function noticeHtml(notice: Notice | undefined, texts: PageTexts, language: Lang
       text = texts.priceRequired;
       break;
     case "lateCancellation":
-      text = fill(texts.lateCancellation, { percent: notice.percent, fee: ltrIsolate(chf(notice.feeChf, language), language), phone: ltrIsolate(OFFICE_PHONE, language) });
+      text = fill(texts.lateCancellation, {
+        percent: notice.percent,
+        fee: ltrIsolate(chf(notice.feeChf, language), language),
+        phone: ltrIsolate(OFFICE_PHONE, language),
+      });
       break;
     case "invalid":
       text = fill(texts.invalid, { field: (texts.labels as Record<string, string>)[FIELD_LABELS[notice.field] ?? ""] ?? notice.field });
