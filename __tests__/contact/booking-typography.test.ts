@@ -19,6 +19,7 @@ import site from "../../content/site.json";
 import { guestPage, officePage } from "../../src/booking/pages/bookingPage";
 import { quoteOf } from "../../src/booking/request/quote";
 import { validateContact } from "../../src/booking/request/validation";
+import { FIXED_REQUESTS } from "../support/fixedRequests";
 
 const config = { to: "office@company.test", from: "web@company.test", fromName: "Geneva Premium Mobility" };
 const links = {
@@ -28,27 +29,7 @@ const links = {
 };
 const ID = "0f0e0d0c-0b0a-4908-8706-050403020100";
 const RECEIVED = new Date("2030-11-20T09:00:00Z");
-const visitor = { name: "Élise Müller", email: "elise@example.org", phone: "+41 79 555 12 12", message: "Two suitcases, one child (4).", website: "" };
-const REQUESTS = {
-  transfer: {
-    ...visitor,
-    service: "private-transport",
-    serviceDate: "2030-11-30",
-    serviceTime: "23:00",
-    details: {
-      pickupPlace: "airport",
-      destinationPlace: "city",
-      vehicleClass: "s-class",
-      passengers: 2,
-      childSeats: 1,
-      flight: "LX 1234",
-      returnTrip: true,
-      returnDate: "2030-12-04",
-      returnTime: "17:30",
-    },
-  },
-  hourly: { ...visitor, service: "chauffeur-hourly", serviceDate: "2030-12-02", serviceTime: "09:00", details: { vehicleClass: "business-sedan", hours: 4 } },
-} as const;
+const REQUESTS = FIXED_REQUESTS;
 
 const frenchSpaced = (language: string) => languageInfo(language as Language).spacing === "french";
 

@@ -13,33 +13,14 @@ import { composeForDelivery } from "../../src/booking/mail/delivery";
 import { buildMessage } from "../../src/booking/mail/message";
 import { validateContact } from "../../src/booking/request/validation";
 import { freezeClock } from "../support/clock";
+import { FIXED_REQUESTS } from "../support/fixedRequests";
 
 const FIXTURES = path.join(__dirname, "..", "fixtures", "emails");
 const UPDATE = process.env.UPDATE_EMAILS === "1";
 const RECEIVED = "2030-11-20T09:00:00Z";
 const config = { to: "office@company.test", from: "web@company.test", fromName: "Geneva Premium Mobility" };
 
-const visitor = { name: "Élise Müller", email: "elise@example.org", phone: "+41 79 555 12 12", message: "Two suitcases, one child (4).", website: "" };
-const REQUESTS = {
-  transfer: {
-    ...visitor,
-    service: "private-transport",
-    serviceDate: "2030-11-30",
-    serviceTime: "23:00",
-    details: {
-      pickupPlace: "airport",
-      destinationPlace: "city",
-      vehicleClass: "s-class",
-      passengers: 2,
-      childSeats: 1,
-      flight: "LX 1234",
-      returnTrip: true,
-      returnDate: "2030-12-04",
-      returnTime: "17:30",
-    },
-  },
-  hourly: { ...visitor, service: "chauffeur-hourly", serviceDate: "2030-12-02", serviceTime: "09:00", details: { vehicleClass: "business-sedan", hours: 4 } },
-} as const;
+const REQUESTS = FIXED_REQUESTS;
 
 // The office's e-mail with its three actions (src/booking/bookings/) and the capacity warning the form showed:
 // six passengers in an S-Class (the V-Class fits), eight bags (no class carries them: two vehicles).
