@@ -3,6 +3,8 @@ import { useMailedFunction } from "../support/mailedFunction";
 import type { ReceivedMail } from "../support/smtpSink";
 import { postJson, SERVICE_DATE, validPayload } from "../support/functionServer";
 import { subjectWhen } from "../../src/booking/mail/message";
+import { officeLanguage, officeTexts } from "../../src/booking/mail/officeTexts";
+import { labelled } from "../../src/i18n/labelled";
 import { REFERENCE_PATTERN } from "../../src/booking/request/reference";
 import { serviceTitle, site, strings } from "../support/content";
 
@@ -46,8 +48,9 @@ describe("delivery over SMTP", () => {
       expect(mail.parsed.text).toContain(value);
       expect(mail.parsed.html).toContain(value);
     }
-    // Received time is shown in Geneva's time zone.
-    expect(mail.parsed.text).toMatch(/Received: .*\d{2}:\d{2}:\d{2} (CET|CEST)/);
+    // Received time is shown in Geneva's time zone, after the office's label for it (content).
+    const received = labelled(officeTexts(officeLanguage()).mail.labels.received, officeLanguage()).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    expect(mail.parsed.text).toMatch(new RegExp(`${received} .*\\d{2}:\\d{2}:\\d{2} (CET|CEST)`));
   });
 
   test("recipients come from CONTACT_TO only, whatever the request contains", async () => {
