@@ -7,6 +7,8 @@ import { TRANSLATIONS } from "../../src/i18n/translations";
 import { siteUrl } from "../../src/i18n/siteUrl";
 import { fillPlaceholders } from "../../src/i18n/placeholders";
 import { labelled, labelledValue } from "../../src/i18n/labelled";
+import { officeLanguage, officeTexts } from "../../src/booking/mail/officeTexts";
+import { escapeHtml } from "../../src/booking/mail/html";
 import site from "../../content/site.json";
 import type { Booking } from "../../src/booking/bookings/booking";
 import { bookingTexts, buildConfirmation, buildDecline, buildOfficeNotice, buildProposal, termsValues } from "../../src/booking/mail/bookingMessages";
@@ -202,6 +204,10 @@ test("the cancellation notice goes to the office, the reference first in its sub
   expect(String(mail.subject)).toMatch(/^\[GPM-9Y7A3H\] /);
   expect(String(mail.messageId)).toBe(`<${ID}.office-notice.2@company.test>`);
   expect(String(mail.text)).toContain(ID);
+  // The request's id under the office's own label, in the office's language (content), in both parts.
+  const idLine = labelledValue(officeTexts(officeLanguage()).mail.labels.requestId, ID, officeLanguage());
+  expect(String(mail.text)).toContain(idLine);
+  expect(String(mail.html)).toContain(escapeHtml(idLine));
 });
 
 test.each(LANGUAGES)("%s: every address in the plain text is a line of its own, with nothing invisible beside it", async (language) => {

@@ -280,12 +280,12 @@ export function buildOfficeNotice(booking: Booking, notice: OfficeNotice, config
   const lead = headerText(fillPlaceholders(words.lead, { reference: booking.reference }));
   const labels = rows.map((row) => labelled(row.label, language));
   const width = Math.max(...labels.map((label) => label.length)) + 1;
-  const text = `${lead}\n\n${rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`).join("\n")}\n\nRequest id: ${booking.id}\n`;
+  const text = `${lead}\n\n${rows.map((row, index) => `${labels[index].padEnd(width)}${row.value}`).join("\n")}\n\n${labelledValue(office.mail.labels.requestId, booking.id, language)}\n`;
   const e = escapeHtml;
   const html =
     `<!doctype html><html><body style="font-family:sans-serif"><p><strong>${e(lead)}</strong></p>\n<table cellspacing="0">\n` +
     rows.map((row) => `<tr><th align="left" style="padding:4px 12px 4px 0">${e(row.label)}</th><td>${e(row.value)}</td></tr>`).join("\n") +
-    `\n</table>\n<p style="color:${mailColors.note}">Request id: ${e(booking.id)}</p></body></html>`;
+    `\n</table>\n<p style="color:${mailColors.note}">${e(labelledValue(office.mail.labels.requestId, booking.id, language))}</p></body></html>`;
   return {
     envelope: { from: config.from, to: [config.to] },
     from: { name: config.fromName, address: config.from },
