@@ -12,7 +12,10 @@ import { SITE_LANGUAGES, STRINGS } from "./languages";
 import rates from "../content/rates.json";
 import site from "../content/site.json";
 import { fareBetween, type FareRates } from "../src/booking/catalogue/fareIds";
-import { DEFAULT_LANGUAGE, type Language } from "../src/i18n/languages";
+import { DEFAULT_LANGUAGE, languageInfo, type Language } from "../src/i18n/languages";
+import { fillPlaceholders } from "../src/i18n/placeholders";
+import { replyLanguage } from "../src/booking/mail/message";
+import { officeLanguage, officeTexts } from "../src/booking/mail/officeTexts";
 import { LEGAL_PAGES } from "../src/legal/list";
 import { LEGAL_PATHS } from "../src/legal/pages";
 
@@ -105,10 +108,12 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         // The office reads it in its own language, and knows which language to answer in.
         const mail = await officeMail(before);
         expect(mail.subject).toContain(reference);
-        const englishName = new Intl.DisplayNames("en-GB", { type: "language" }).of(language.code)!;
-        expect(mail.subject).toContain(`reply in ${englishName}`);
-        // The client's own name for the language, as the office's locale file has it.
-        expect(mail.text).toContain(`${englishName} (${STRINGS.en.language[language.code]})`);
+        // The language's name in the office's language (content/site.json officeLanguage), in the office's words.
+        const office = officeLanguage();
+        const named = new Intl.DisplayNames(languageInfo(office).dateLocale, { type: "language" }).of(language.code)!;
+        expect(mail.subject).toContain(fillPlaceholders(officeTexts(office).mail.subject.replyIn, { language: named }));
+        // The client's own name for the language too, as the office's locale file has it.
+        expect(mail.text).toContain(replyLanguage(language.code));
       });
     }
   });

@@ -63,9 +63,16 @@ for (const path of ["/", "/fr/"]) {
             for (const node of record.removedNodes) if (describe(node)) changes.push(`-${describe(node)}`);
           }
         }).observe(document, { childList: true, subtree: true });
-        new MutationObserver((records) => records.forEach((record) => changes.push(`<html ${record.attributeName}>`))).observe(document.documentElement, {
-          attributes: true,
-        });
+        // Until the page has loaded: after \`load\` the site switches smooth scrolling on by an attribute of <html>,
+        // on purpose once (src/styles/smoothScroll.ts), when the boot's work is over.
+        let loaded = false;
+        window.addEventListener("load", () => (loaded = true));
+        new MutationObserver((records) => records.forEach((record) => loaded || changes.push(`<html ${record.attributeName}>`))).observe(
+          document.documentElement,
+          {
+            attributes: true,
+          },
+        );
       });
     });
     await page.goto(path);

@@ -12,7 +12,10 @@ import fleet from "../content/fleet.json";
 import services from "../content/services.json";
 import { genevaDateTime } from "../src/booking/trip/notice";
 import site from "../content/site.json";
-import { OFFICE_LANGUAGE } from "../src/i18n/languages";
+import { languageInfo } from "../src/i18n/languages";
+import { fillPlaceholders } from "../src/i18n/placeholders";
+import { formatWhen, SHORT_NOTICE_MARK } from "../src/booking/mail/message";
+import { officeLanguage, officeTexts } from "../src/booking/mail/officeTexts";
 
 // The office e-mail counts hours with the English locale file's plural units (not a word typed here).
 const enUnits = enLocale.units;
@@ -218,7 +221,7 @@ const CASES: Case[] = [
       [en.contact.form.details.passengers, "3"],
       [en.contact.form.details.luggage, "5"],
       [en.contact.form.details.flight, "LX 1817"],
-      [en.contact.form.details.returnTrip, "Yes"],
+      [en.contact.form.details.returnTrip, officeTexts(officeLanguage()).mail.values.yes],
       [en.contact.form.details.returnDate, "Wednesday 18 June 2031, 17:30"],
     ],
     absent: [],
@@ -302,13 +305,17 @@ for (const c of CASES) {
     const serviceName = c.service === "other" ? en.contact.form.options.other : title(c.service, "en");
     const what = escape(serviceName);
     // A client writing in another language than the office's: the subject says which to reply in.
-    const reply = c.lang === OFFICE_LANGUAGE ? "" : ` — reply in ${new Intl.DisplayNames("en-GB", { type: "language" }).of(c.lang)}`;
+    const office = officeLanguage();
+    const named = new Intl.DisplayNames(languageInfo(office).dateLocale, { type: "language" }).of(c.lang) ?? c.lang;
+    const reply = c.lang === office ? "" : ` — ${escape(fillPlaceholders(officeTexts(office).mail.subject.replyIn, { language: named }))}`;
     expect(mail.subject).toMatch(new RegExp(`^\\[${reference}\\] Fri 13 Jun(?: 2031)? 14:30 · ${what}(?: · [^—]+)?${reply}$`));
     expect(mail.subject).not.toMatch(/Élise|Beau-Rivage|Verbier/);
     const text = mail.text ?? "";
     expect(text).toContain(reference);
-    expect(text).toContain("Friday 13 June 2031, 14:30");
-    if (c.lang === "fr") expect(text).toContain("(Geneva time; visitor wrote: 13 juin 2031, 14:30)");
+    expect(text).toContain(formatWhen("2031-06-13", "14:30", "long"));
+    // What the visitor wrote, beside the office's reading of it, in the office's words (content).
+    const time = officeTexts(office).mail.time;
+    if (c.lang === "fr") expect(text).toContain(`(${fillPlaceholders(time.zoneAndVisitor, { zone: time.geneva, written: "13 juin 2031, 14:30" })})`);
     for (const [label, value] of c.rows) {
       expect(text).toMatch(new RegExp(`${escape(label)}:\\s+${escape(value)}`));
       expect(mail.html).toContain(value);
@@ -368,13 +375,12 @@ test.describe("short notice", () => {
       const mails = await Promise.all(
         (await outboxFiles()).filter((name) => !before.includes(name)).map(async (name) => PostalMime.parse(await readFile(path.join(E2E.outboxDir, name)))),
       );
-      const mail = mails.find((candidate) => /SHORT NOTICE/.test(candidate.subject ?? ""))!;
-      expect(mail.subject).toMatch(/^\[GPM-[A-Z0-9]{6}\] SHORT NOTICE — /);
-      expect((mail.text ?? "").split("\n")[0]).toMatch(
-        new RegExp(
-          `^SHORT NOTICE: .*less than ${enUnits.hours_other.replace("{{count}}", String(site.bookingNoticeHours.geneva)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-        ),
-      );
+      // The office's mark and first line, in its words (content): the mark first in the subject, then the hours.
+      const mark = SHORT_NOTICE_MARK;
+      const mail = mails.find((candidate) => (candidate.subject ?? "").includes(mark))!;
+      expect(mail.subject).toMatch(new RegExp(`^\\[GPM-[A-Z0-9]{6}\\] ${escape(mark)} — `));
+      const hours = enUnits.hours_other.replace("{{count}}", String(site.bookingNoticeHours.geneva));
+      expect((mail.text ?? "").split("\n")[0]).toContain(fillPlaceholders(officeTexts(officeLanguage()).mail.shortNotice.lead, { mark, hours }));
     });
   }
 });
