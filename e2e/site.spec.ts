@@ -76,13 +76,23 @@ for (const lang of languages) {
       const nav = page.getByRole("navigation", { name: lang.t.nav.label });
       for (const [index, id] of SECTION_IDS.entries()) {
         if (id === "home") continue;
-        const samples: number[] = [];
+        // A smooth scroll passes through intermediate positions; a jump does not. Read at every frame in the page
+        // (a round trip per reading missed them on a busy machine), from before the tap until it has settled.
+        const sampling = page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) => {
+              const samples: number[] = [];
+              const start = performance.now();
+              const frame = () => {
+                samples.push(window.scrollY);
+                if (performance.now() - start < 2_000) requestAnimationFrame(frame);
+                else resolve(samples);
+              };
+              requestAnimationFrame(frame);
+            }),
+        );
         await nav.getByRole("link", { name: lang.nav[index], exact: true }).click();
-        // A smooth scroll passes through intermediate positions; a jump does not.
-        for (let i = 0; i < 8; i++) {
-          samples.push(await page.evaluate(() => window.scrollY));
-          await page.waitForTimeout(40);
-        }
+        const samples = await sampling;
         await expect
           .poll(() => page.evaluate((sid) => Math.round(document.getElementById(sid)!.getBoundingClientRect().top), id))
           .toBeGreaterThanOrEqual(NAV_HEIGHT - 2);
