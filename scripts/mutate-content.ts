@@ -54,8 +54,18 @@ const isTree = (value: unknown): value is Record<string, unknown> => typeof valu
  * included, must keep the tests green; a longer text would only test the check). A text the reversal leaves
  * as it was (a palindrome, no letters) gets the marker instead.
  */
+const HAN_WORDS = new Intl.Segmenter("zh", { granularity: "word" });
+
 export function mutateText(text: string): string {
-  const reversed = (part: string) => part.replace(/\p{L}+/gu, (word) => [...word].reverse().join(""));
+  // Chinese has no spaces: a run of Han is a whole phrase, so each of its words (as the language segments them) is
+  // reversed on its own, and a word written alone elsewhere ("Book" on a button, inside its longer label) reads
+  // the same in both, as it does in the real words.
+  const reverseWord = (word: string) => [...word].reverse().join("");
+  const reverseRun = (run: string) =>
+    /\p{Script=Han}/u.test(run)
+      ? [...HAN_WORDS.segment(run)].map(({ segment, isWordLike }) => (isWordLike ? reverseWord(segment) : segment)).join("")
+      : reverseWord(run);
+  const reversed = (part: string) => part.replace(/\p{L}+/gu, reverseRun);
   // The placeholders (the site's one `{{name}}` syntax, src/i18n/placeholders.ts) stay exactly as written.
   let changed = "";
   let from = 0;
