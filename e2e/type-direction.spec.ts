@@ -56,6 +56,8 @@ async function characterBoxes(target: Locator): Promise<CharacterBox[]> {
  * the break, when neither is a space and the one before is not a hyphen or a soft hyphen (then drawn as a
  * hyphen). Lines are told apart by the top of each character's box; a new cell or paragraph starts anew.
  */
+const IDEOGRAPHIC = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
+
 async function breaksInsideWords(target: Locator): Promise<string[]> {
   const found: string[] = [];
   let previous: CharacterBox | undefined;
@@ -65,7 +67,10 @@ async function breaksInsideWords(target: Locator): Promise<string[]> {
     if (entry.block === "new") previous = undefined;
     if (/\s/.test(entry.char)) spaced = true;
     if (!entry.box || /\s/.test(entry.char)) continue;
-    if (previous?.box && !spaced && entry.box.top >= previous.box.bottom - 2 && !/[-\u00ad\u2010]/.test(previous.char)) {
+    // After a hyphen, and beside a Chinese character or mark (each is a break opportunity, Unicode's line breaking
+    // class ID), a line may end without a space; anywhere else that is a word cut in two.
+    const opportunity = /[-\u00ad\u2010]/.test(previous?.char ?? "") || IDEOGRAPHIC.test(previous?.char ?? "") || IDEOGRAPHIC.test(entry.char);
+    if (previous?.box && !spaced && entry.box.top >= previous.box.bottom - 2 && !opportunity) {
       found.push(`${previous.char}|${entry.char}`);
     }
     previous = entry;
