@@ -20,3 +20,10 @@ const REAL_TIMERS = [
 ] as const;
 
 export const freezeClock = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
+
+/**
+ * A clock that starts at `iso` and runs on in real time: for tests that count per Geneva day (the
+ * acknowledgement's caps) across real retries and deadlines, which must not straddle a real midnight
+ * (CI once ran a burst of 200 requests across Geneva's midnight and rightly got two days' caps).
+ */
+export const runClockFrom = (iso: string) => jest.useFakeTimers({ now: new Date(iso), advanceTimers: true, doNotFake: [...REAL_TIMERS] });
