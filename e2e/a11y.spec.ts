@@ -1,15 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { axeViolations, hydrated } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import { SITE_LANGUAGES } from "./languages";
-
-/** Every axe-core rule that applies (WCAG 2.0–2.2 A/AA and best practices), any impact. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 // The home page and its 404 in every language, right to left included; the legal pages in every language
 // are e2e/launch.spec.ts's ("axe at … px: no violations on the legal pages", with their overflow).
@@ -28,7 +21,8 @@ for (const width of [390, 1440]) {
         await hydrated(page);
         if (p.name.includes("404")) await expect(page.locator("h1")).toContainText(p.t.notFound.title);
         else await page.evaluate(() => document.fonts.ready);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing overflows sideways").toBeLessThanOrEqual(width);
       });
     }
 
@@ -39,7 +33,7 @@ for (const width of [390, 1440]) {
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(page.getByLabel(fr.contact.form.name)).toHaveAttribute("aria-invalid", "true");
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -51,7 +45,7 @@ test.describe("axe with the phone menu open", () => {
     await hydrated(page);
     await page.getByRole("button", { name: en.nav.openMenu }).click();
     await expect(page.locator("#primary-menu")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -64,5 +58,5 @@ test("every section's cards, once faded in, have no violations", async ({ page }
   }
   await expect.poll(() => page.locator('[data-reveal="hidden"]').count()).toBe(0);
   await page.waitForTimeout(900);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

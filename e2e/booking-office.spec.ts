@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { book, DAY, FARE, local, mailsSince, mailsTo, office, OFFICE, officeLinks, officeWords, SETTLE_MS, statusLink, TIME, to } from "./bookingFlow";
-import { outboxFiles } from "./helpers";
+import { axeViolations, outboxFiles } from "./helpers";
 import { STRINGS } from "./languages";
 import { escapeHtml } from "../src/booking/mail/html";
 import { languageForOffice } from "../src/booking/mail/officeTexts";
@@ -34,8 +33,7 @@ async function typeInto(field: Locator, text: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The page's status badge, in the page's language. */

@@ -1,9 +1,8 @@
 // Issue 8, "ready to launch": the legal pages, the contact channels (WhatsApp, one link per channel),
 // error toasts that never hide the form, and the form without JavaScript.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { hydrated, SECTION_IDS } from "./helpers";
+import { axeViolations, hydrated, SECTION_IDS } from "./helpers";
 import company from "../content/company.json";
 import en from "../content/locales/en/translation.json";
 import site from "../content/site.json";
@@ -14,11 +13,6 @@ import { LANGUAGES } from "../src/i18n/languages";
 import { say, SITE_LANGUAGES, STRINGS } from "./languages";
 
 const LANGS = SITE_LANGUAGES;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -85,28 +79,11 @@ test.describe("legal pages", () => {
           await page.goto(LEGAL_PATHS[page$][lang.code]);
           await hydrated(page);
           await page.evaluate(() => document.fonts.ready);
-          expect(await violations(page), LEGAL_PATHS[page$][lang.code]).toEqual([]);
+          expect(await axeViolations(page), LEGAL_PATHS[page$][lang.code]).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing overflows sideways").toBeLessThanOrEqual(width);
         }
       });
     }
-  }
-
-  for (const lang of LANGS) {
-    test(`screenshot of the ${lang.code} Privacy Policy at 390 and 1440 px`, async ({ browser }, testInfo) => {
-      for (const width of [390, 1440]) {
-        const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, reducedMotion: "reduce" });
-        const page = await context.newPage();
-        await page.goto(LEGAL_PATHS.privacy[lang.code]);
-        await hydrated(page);
-        await page.evaluate(() => document.fonts.ready);
-        const file = testInfo.outputPath(`legal-privacy-${lang.code}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`privacy-${lang.code}-${width}`, { path: file, contentType: "image/png" });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await context.close();
-      }
-    });
   }
 });
 

@@ -296,21 +296,3 @@ for (const lang of languages) {
     expect(errors).toEqual([]);
   });
 }
-
-for (const lang of languages) {
-  for (const width of [390, 1440]) {
-    test(`screenshot ${lang.code} at ${width} px`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, reducedMotion: "reduce" });
-      const page = await context.newPage();
-      await page.goto(lang.path);
-      await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
-      const file = testInfo.outputPath(`${lang.code}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`${lang.code}-${width}`, { path: file, contentType: "image/png" });
-      // Nothing overflows sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await context.close();
-    });
-  }
-}

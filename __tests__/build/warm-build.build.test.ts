@@ -10,6 +10,11 @@
  * new upload named in site.json with another focal point for phones (the admin's way), and a vehicle's,
  * overwritten in place under its own name with its focal point changed in fleet.json (the file system's
  * way). Each is a photograph of two distinct colours, so which half a crop kept is read from its pixels.
+ *
+ * WARM_BUILD_IN_PLACE=1 (how `npm test` runs it, in the changed copy right after that copy's build): the cold
+ * build is the one already in this folder, so the check costs one build rather than two. Afterwards the
+ * files it edited and public/ are put back as they were, so the copy's browser tests then see the pages
+ * of its own build.
  */
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -98,27 +103,54 @@ const editJson = (file: string, edit: (data: Json) => void) => {
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 };
 
+const IN_PLACE = process.env.WARM_BUILD_IN_PLACE === "1";
+/** In place: public/ as the cold build left it, and each file the test edits as it was (null: it did not exist). */
+let publicBackup: string | undefined;
+const editedFiles = new Map<string, Buffer | null>();
+let createdFolder: string | undefined;
+const keep = (file: string) => {
+  if (!editedFiles.has(file)) editedFiles.set(file, existsSync(file) ? readFileSync(file) : null);
+};
+
+/** The folder built cold: a throw-away copy built here, or (in place) this project as its build left it. */
+async function coldFolder() {
+  if (!IN_PLACE) {
+    dir = mkdtempSync(path.join(os.tmpdir(), "warm-build-"));
+    publicDir = path.join(dir, "public");
+    for (const entry of readdirSync(ROOT)) if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+    await build("cold");
+    return;
+  }
+  dir = ROOT;
+  publicDir = path.join(dir, "public");
+  if (!existsSync(path.join(publicDir, "_gatsby/slices/_gatsby-scripts-1.html")) || !existsSync(path.join(dir, ".cache")))
+    throw new Error("WARM_BUILD_IN_PLACE=1: this folder has no build to warm (run `npm run build` first)");
+  publicBackup = mkdtempSync(path.join(os.tmpdir(), "warm-build-public-"));
+  cpSync(publicDir, publicBackup, { recursive: true });
+}
+
 let vehicleIndex = -1;
 let vehiclePicture = "";
 let coldVehicleFiles: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "warm-build-"));
-  publicDir = path.join(dir, "public");
-  for (const entry of readdirSync(ROOT)) if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  await build("cold");
+  await coldFolder();
   coldScripts = gatsbyBootScripts();
+  const content = path.join(dir, "content");
+  for (const file of [COMPONENT, `content/${HERO.file}`, "content/site.json", "content/fleet.json"]) keep(path.join(dir, file));
   const source = readFileSync(path.join(dir, COMPONENT), "utf8");
   if (!source.includes(BEFORE)) throw new Error(`warm-build test: ${COMPONENT} no longer contains ${BEFORE}; choose another JS-only change`);
   writeFileSync(path.join(dir, COMPONENT), source.replace(BEFORE, AFTER));
 
-  const content = path.join(dir, "content");
   const fleet = JSON.parse(readFileSync(path.join(content, "fleet.json"), "utf8")) as { id: string; picture: string }[];
   vehicleIndex = fleet.findIndex((vehicle) => vehicle.id === VEHICLE.id);
   vehiclePicture = fleet[vehicleIndex].picture;
   coldVehicleFiles = pictures("index.html", "#fleet")[vehicleIndex].flatMap((source) => source.files);
-  mkdirSync(path.dirname(path.join(content, HERO.file)), { recursive: true });
+  keep(path.join(content, vehiclePicture));
+  const uploads = path.dirname(path.join(content, HERO.file));
+  if (!existsSync(uploads)) createdFolder = uploads;
+  mkdirSync(uploads, { recursive: true });
   await twoColourPhoto(path.join(content, HERO.file), HERO.width, HERO.height, HERO.left, HERO.right);
   await twoColourPhoto(path.join(content, vehiclePicture), VEHICLE.width, VEHICLE.height, VEHICLE.left, VEHICLE.right);
   editJson(path.join(content, "site.json"), (site) => Object.assign(site, { heroImage: HERO.file, heroPhoneFocus: HERO.focus }));
@@ -126,7 +158,18 @@ beforeAll(async () => {
   await build("warm");
 }, 900_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  if (!IN_PLACE) return rmSync(dir, { recursive: true, force: true });
+  for (const [file, bytes] of editedFiles) {
+    if (bytes) writeFileSync(file, bytes);
+    else rmSync(file, { force: true });
+  }
+  if (createdFolder) rmSync(createdFolder, { recursive: true, force: true });
+  if (!publicBackup) return;
+  rmSync(publicDir, { recursive: true, force: true });
+  cpSync(publicBackup, publicDir, { recursive: true });
+  rmSync(publicBackup, { recursive: true, force: true });
+});
 
 it("rebuilt with the cache after a change of the bundle", () => {
   expect(gatsbyBootScripts()).not.toEqual(coldScripts);
