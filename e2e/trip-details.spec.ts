@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { E2E } from "./env";
-import { axeViolations, hydrated, outboxFiles } from "./helpers";
+import { axeViolations, hydrated, officeMail, outboxFiles } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import fleet from "../content/fleet.json";
@@ -294,10 +294,9 @@ for (const c of CASES) {
     // The reference in the confirmation panel that replaced the form.
     await expect(page.getByRole("region", { name: c.t.contact.sent.title })).toContainText(reference);
 
-    await expect.poll(async () => (await outboxFiles()).length).toBe(before.length + 1);
-    const [file] = (await outboxFiles()).filter((name) => !before.includes(name));
-    expect(file).toContain(reference);
-    const mail = await PostalMime.parse(await readFile(path.join(E2E.outboxDir, file)));
+    // The office's e-mail; an acknowledgement may come beside it (the address's first request of a Geneva day
+    // on this worker's server), which this test does not count.
+    const mail = await officeMail(before);
     // The date with its weekday (and its year, not the one received in), the route (the fare's places) or
     // the service's English title from content/services.json, what else the dispatcher schedules from;
     // never what the visitor typed (the addresses of this transfer, the name).
