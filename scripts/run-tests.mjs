@@ -12,11 +12,10 @@
 // by side. Then the changed copy is made (its content check included), and three lanes run at once, each
 // step of a lane after the one before: the real words (the wording tests, the build, its checks, the
 // @wording browser tests); the unit tests in a changed copy of their own (no build needed); the changed
-// copy's build, the warm rebuild of that same build (the warm-build check, in place) and its browser tests
-// on every core.
-// Much of each lane waits (servers, timers, sockets), so together they keep both cores busy. Last, alone, one
-// at a time, the browser tests that slow the page's CPU 4× (the "slowed-cpu" project of
-// playwright.config.ts), whose timing holds only on cores nothing else uses.
+// copy's build and the warm rebuild of that same build (the warm-build check, in place). Much of each lane
+// waits (servers, timers, sockets), so together they keep both cores busy. Then the changed copy's browser
+// tests on every core, and last, alone, one at a time, those that slow the page's CPU 4× (the "slowed-cpu"
+// project of playwright.config.ts), whose timing holds only on cores nothing else uses.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
@@ -69,12 +68,11 @@ const realWords = [
       `--outputFile=${budgetReport}`,
     ],
   ],
-  // Its own ports: the changed copy's browser tests may be running (e2e/env.ts).
   [
     "browser tests of the copy's own wording (@wording)",
     "npx",
     ["playwright", "test", "--grep", "@wording", "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[2], E2E_PORT: "9100" },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[2] },
   ],
 ];
 /** The lanes beside the real words, each with its output in a log printed when it ends. */
@@ -82,7 +80,7 @@ const lanes = [
   // A copy of its own (changed the same way), so the warm-build check's edits in the other never reach it.
   { name: "unit tests with every content text changed", steps: [changed("--unit-workers", "1", "--reports", reports)] },
   {
-    name: "the changed copy's build, its warm rebuild and its browser tests",
+    name: "the changed copy's build and its warm rebuild",
     steps: [
       changed("--in", mutated, "--build-only"),
       // The warm-build check in place (__tests__/build/warm-build.build.test.ts): it puts the build back after.
@@ -91,11 +89,15 @@ const lanes = [
         ["jest", "--ci", "--config", "jest.build.config.js", "__tests__/build/warm-build.build.test.ts", "--json", `--outputFile=${warmReport}`],
         { cwd: mutated, env: { WARM_BUILD_IN_PLACE: "1" } },
       ],
-      changed("--in", mutated, "--browser-only", "--pass", "chromium", "--reports", reports),
     ],
   },
 ];
-const slowedLast = [["browser tests that slow the CPU 4×, alone", ...changed("--in", mutated, "--browser-only", "--pass", "slowed-cpu", "--reports", reports)]];
+// The browser tests keep both cores busy: they start once the lanes have ended, so that the build checks'
+// servers under faults never wait behind them (beside them, a worker's pass took more than 150 s).
+const browserLast = [
+  ["browser tests with every content text changed, on every core", ...changed("--in", mutated, "--browser-only", "--pass", "chromium", "--reports", reports)],
+  ["browser tests that slow the CPU 4×, alone", ...changed("--in", mutated, "--browser-only", "--pass", "slowed-cpu", "--reports", reports)],
+];
 
 function counts() {
   let passed = 0;
@@ -227,7 +229,7 @@ if (!failedStep) {
 // The changed copy stays when one of its own steps failed (mutate-content says where); otherwise it goes.
 const copyFailed = failedStep === makeChangedCopy[0][0] || running.some((lane) => lane.status && !lane.stop);
 if (failedStep && !copyFailed) rmSync(mutated, { recursive: true, force: true });
-if (!failedStep) failedStep = await runSteps(slowedLast);
+if (!failedStep) failedStep = await runSteps(browserLast);
 
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed} failed`);
