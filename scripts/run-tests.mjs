@@ -9,29 +9,34 @@
 // browser tests tagged @wording. Each test therefore runs once (CI on 2 cores: see docs/testing.md).
 //
 // CI has two cores (docs/testing.md, "How `npm test` uses the machine's cores"). The static checks run side
-// by side. Then the changed copy is made (its content check included), and three lanes run at once, each
-// step of a lane after the one before: the real words (the wording tests, the build, its checks, the
-// @wording browser tests); the unit tests in a changed copy of their own (no build needed); the changed
-// copy's build and the warm rebuild of that same build (the warm-build check, in place). Much of each lane
-// waits (servers, timers, sockets), so together they keep both cores busy. Then the changed copy's browser
-// tests on every core, and last, alone, one at a time, those that slow the page's CPU 4× (the "slowed-cpu"
-// project of playwright.config.ts), whose timing holds only on cores nothing else uses.
+// by side. The changed copy's content check, build and unit tests need nothing of the real build: they run
+// beside it and its checks (a second process, its output printed when it ends), which leave a core idle
+// much of the time (a Gatsby build uses about one, the build checks mostly wait on servers and timers). Its
+// browser tests run last, on every core; then, alone, one at a time, those that slow the page's CPU 4×
+// (the "slowed-cpu" project of playwright.config.ts), whose timing holds only on cores nothing else uses.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const reports = path.resolve(".test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const jestReports = ["jest.json", "jest-wording.json", "jest-build.json", "jest-warm-build.json"].map((name) => path.join(reports, name));
+const jestReports = ["jest.json", "jest-wording.json", "jest-build.json"].map((name) => path.join(reports, name));
 // The changed copy's two passes (scripts/mutate-content.ts writes them), then the @wording pass.
 const playwrightReports = ["playwright.json", "playwright-slowed-cpu.json", "playwright-wording.json"].map((name) => path.join(reports, name));
-const [, wordingReport, budgetReport, warmReport] = jestReports;
+const [, wordingReport, budgetReport] = jestReports;
 
 const mutated = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-const changed = (...args) => ["npx", ["tsx", "scripts/mutate-content.ts", ...args]];
+/** The second process (see the header): started after the static checks, awaited before the last step. */
+const beside = {
+  name: "content check, build and unit tests with every content text changed",
+  command: "npx",
+  // One Jest worker: the other core is the real build's and its checks'.
+  args: ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-browser", "--unit-workers", "1", "--copy-to", mutated, "--reports", reports],
+  log: path.join(reports, "content-changed.log"),
+};
 
 // Cheap static checks first, side by side (each's output printed when it ends), so a style slip fails in
 // seconds rather than after the build.
@@ -41,7 +46,6 @@ const staticChecks = [
   ["format check", "npm", ["run", "format:check"]],
   ["content check", "npx", ["tsx", "scripts/check-content.ts"]],
 ];
-const makeChangedCopy = [["the changed copy: every content text changed, and its content check", ...changed("--no-unit", "--copy-to", mutated)]];
 const realWords = [
   [
     "the wording the specification fixes, and the e-mails byte for byte",
@@ -50,53 +54,23 @@ const realWords = [
   ],
   // npm run build: the same command Netlify runs (it also silences a dependency's punycode deprecation).
   ["build", "npm", ["run", "build"]],
-  // Three workers on two cores: the stored requests under faults and the production server mostly wait on
-  // the mail server, sockets and timers, so the slowest files run at once rather than one after another.
-  // The warm build is checked on the changed copy's build instead (below): one Gatsby build fewer.
+  // Three workers on two cores: only the warm build keeps a core busy; the stored requests under faults
+  // and the production server mostly wait on the mail server, sockets and timers, so the slowest files all
+  // run at once rather than one after another.
   [
     "build checks (performance budget, production server)",
     "npx",
-    [
-      "jest",
-      "--config",
-      "jest.build.config.js",
-      "--maxWorkers=3",
-      "--testPathIgnorePatterns",
-      "/node_modules/",
-      "warm-build\\.build\\.test",
-      "--json",
-      `--outputFile=${budgetReport}`,
-    ],
+    ["jest", "--config", "jest.build.config.js", "--maxWorkers=3", "--json", `--outputFile=${budgetReport}`],
   ],
   [
     "browser tests of the copy's own wording (@wording)",
     "npx",
     ["playwright", "test", "--grep", "@wording", "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[2] },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1] },
   ],
 ];
-/** The lanes beside the real words, each with its output in a log printed when it ends. */
-const lanes = [
-  // A copy of its own (changed the same way), so the warm-build check's edits in the other never reach it.
-  { name: "unit tests with every content text changed", steps: [changed("--unit-workers", "1", "--reports", reports)] },
-  {
-    name: "the changed copy's build and its warm rebuild",
-    steps: [
-      changed("--in", mutated, "--build-only"),
-      // The warm-build check in place (__tests__/build/warm-build.build.test.ts): it puts the build back after.
-      [
-        "npx",
-        ["jest", "--ci", "--config", "jest.build.config.js", "__tests__/build/warm-build.build.test.ts", "--json", `--outputFile=${warmReport}`],
-        { cwd: mutated, env: { WARM_BUILD_IN_PLACE: "1" } },
-      ],
-    ],
-  },
-];
-// The browser tests keep both cores busy: they start once the lanes have ended, so that the build checks'
-// servers under faults never wait behind them (beside them, a worker's pass took more than 150 s).
-const browserLast = [
-  ["browser tests with every content text changed, on every core", ...changed("--in", mutated, "--browser-only", "--pass", "chromium", "--reports", reports)],
-  ["browser tests that slow the CPU 4×, alone", ...changed("--in", mutated, "--browser-only", "--pass", "slowed-cpu", "--reports", reports)],
+const changedWordsLast = [
+  ["browser tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--browser-only", "--reports", reports]],
 ];
 
 function counts() {
@@ -125,49 +99,25 @@ function counts() {
 
 const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/** The lanes while they run; each one's `status` is set when it has ended. */
-const running = [];
-const stopped = () => running.some((lane) => lane.status && !lane.stop);
-/** A lane's steps one after another, in its own process group (so stopping it stops what it started). */
-function startLane({ name, steps }) {
-  const log = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.log`);
-  console.log(`\n=== started, beside the next steps: ${name} (its output: ${path.relative(".", log)}, printed when it ends)`);
-  const out = openSync(log, "w");
-  const lane = { name, log, started: Date.now(), status: undefined, child: null };
-  lane.ended = (async () => {
-    for (const [command, args, { cwd, env: extra } = {}] of steps) {
-      if (lane.stop) break;
-      writeSync(out, `\n=== ${command} ${args.join(" ")}\n`);
-      const started = Date.now();
-      lane.child = spawn(command, args, { stdio: ["ignore", out, out], env: { ...env, ...extra }, cwd, detached: true });
-      const status = await new Promise((resolve) => lane.child.on("exit", (code, signal) => resolve(signal ? 1 : code)));
-      writeSync(out, `=== ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}\n`);
-      if (status !== 0) {
-        lane.status = 1;
-        stopLanes();
-        return 1;
-      }
-    }
-    lane.took = seconds(lane.started);
-    return (lane.status = lane.stop ? 1 : 0);
-  })();
-  running.push(lane);
-  return lane;
+/** The second process while it runs; `status` is set when it has ended. */
+let second = null;
+function startBeside() {
+  console.log(`\n=== started, to run beside the next steps: ${beside.name} (its output: ${path.relative(".", beside.log)}, printed when it ends)`);
+  const out = openSync(beside.log, "w");
+  // Its own process group, so that stopping it stops the Jest, Gatsby and workers it started.
+  const child = spawn(beside.command, beside.args, { stdio: ["ignore", out, out], env, detached: true });
+  second = { child, started: Date.now(), status: undefined };
+  second.ended = new Promise((resolve) =>
+    child.on("exit", (code, signal) => {
+      second.took = seconds(second.started);
+      resolve((second.status = signal ? 1 : code));
+    }),
+  );
 }
-function stopLanes() {
-  for (const lane of running) {
-    if (lane.status !== undefined) continue;
-    lane.stop = true;
-    if (lane.child) {
-      try {
-        process.kill(-lane.child.pid, "SIGTERM");
-      } catch {
-        // it had just ended
-      }
-    }
-  }
+function stopBeside() {
+  if (second && second.status === undefined) process.kill(-second.child.pid, "SIGTERM");
 }
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopLanes(), process.exit(1)));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopBeside(), process.exit(1)));
 
 /** Runs the steps side by side, each one's output printed when it ends; the name of the first listed that failed. */
 async function runTogether(list) {
@@ -193,10 +143,10 @@ async function runTogether(list) {
   return failed === -1 ? null : list[failed][0];
 }
 
-/** Runs the steps in order; the name of the first that fails (or of a lane, if one has failed meanwhile). */
+/** Runs the steps in order; the name of the first that fails (or the second process, if it has failed meanwhile). */
 async function runSteps(list) {
   for (const [name, command, args, extra = {}] of list) {
-    if (stopped()) return running.find((lane) => lane.status && !lane.stop)?.name ?? "a lane beside";
+    if (second?.status) return beside.name;
     console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
     const started = Date.now();
     const status = await new Promise((resolve) =>
@@ -209,27 +159,22 @@ async function runSteps(list) {
 }
 
 let failedStep = await runTogether(staticChecks);
-if (!failedStep) failedStep = await runSteps(makeChangedCopy);
 if (!failedStep) {
-  for (const lane of lanes) startLane(lane);
+  startBeside();
   failedStep = await runSteps(realWords);
-  // A step of the real words failed: the lanes stop (and the copy goes). Otherwise they are awaited (the
-  // first lane that fails stops the others, and the real words at their next step).
-  if (failedStep) stopLanes();
+  // A failure here stops the second process (its copy is removed); otherwise it is awaited.
+  if (failedStep && failedStep !== beside.name) stopBeside();
   const waiting = Date.now();
-  await Promise.all(running.map((lane) => lane.ended));
-  for (const lane of running) {
-    console.log(`\n=== ${lane.name}, its output:\n${readFileSync(lane.log, "utf8")}`);
-    const outcome = lane.status === 0 ? "ok" : lane.stop ? "stopped" : "FAILED";
-    console.log(`=== ${lane.name}: ${outcome}${lane.took ? ` in ${lane.took}` : ""}`);
-  }
-  console.log(`=== the lanes ended ${seconds(waiting)} after the real words' steps`);
-  if (!failedStep) failedStep = running.find((lane) => lane.status && !lane.stop)?.name ?? null;
+  await second.ended;
+  console.log(`\n=== ${beside.name}, its output:\n${readFileSync(beside.log, "utf8")}`);
+  const outcome = second.status === 0 ? "ok" : failedStep && failedStep !== beside.name ? "stopped" : "FAILED";
+  console.log(`=== ${beside.name}: ${outcome} in ${second.took} (of which ${seconds(waiting)} waited for after the steps beside it)`);
+  if (second.status !== 0 && !failedStep) failedStep = beside.name;
+  // A step beside it failed: its copy goes (when it failed itself, it keeps its copy and says where).
+  if (failedStep && failedStep !== beside.name) rmSync(mutated, { recursive: true, force: true });
 }
-// The changed copy stays when one of its own steps failed (mutate-content says where); otherwise it goes.
-const copyFailed = failedStep === makeChangedCopy[0][0] || running.some((lane) => lane.status && !lane.stop);
-if (failedStep && !copyFailed) rmSync(mutated, { recursive: true, force: true });
-if (!failedStep) failedStep = await runSteps(browserLast);
+if (!second) rmSync(mutated, { recursive: true, force: true }); // never started: the folder is empty
+if (!failedStep) failedStep = await runSteps(changedWordsLast);
 
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed} failed`);
