@@ -24,14 +24,10 @@
 //   tsx scripts/mutate-content.ts --keep     leave the temporary copy for inspection
 //   tsx scripts/mutate-content.ts --e2e --no-unit --no-browser --copy-to <dir>   the content check and the build, in <dir> (kept)
 //   tsx scripts/mutate-content.ts --in <dir> --unit-only     the unit tests in a copy made that way (kept)
-//   tsx scripts/mutate-content.ts --in <dir> --build-only    its build (kept)
 //   tsx scripts/mutate-content.ts --in <dir> --browser-only  its browser tests (then removed)
-//   tsx scripts/mutate-content.ts --in <dir> --browser-only --pass chromium|slowed-cpu   one of the two passes
-//     (the copy is removed after the slowed-cpu pass only)
 //   tsx scripts/mutate-content.ts --unit-workers 1 ...       the unit tests on one Jest worker (default 2)
-//     (npm test: `--no-unit --copy-to <dir>`, then beside the real build `--in <dir> --unit-only` and
-//     `--in <dir> --build-only` followed by its browser tests' chromium pass, then the slowed-cpu pass alone:
-//     scripts/run-tests.mjs)
+//     (npm test runs `--e2e --no-browser --unit-workers 1 --copy-to <dir>` beside the real build and its
+//     checks, then `--in <dir> --browser-only`)
 //   tsx scripts/mutate-content.ts --only <dir>   mutate the content/ folder of <dir> in place, run nothing
 // The browser tests run in two passes: the "chromium" project on every core, then the "slowed-cpu" one
 // (the tests that slow the page's CPU 4×) alone, one at a time (playwright.config.ts, docs/testing.md).
@@ -226,18 +222,16 @@ function main(argv: string[]) {
   }
   const browserOnly = argv.includes("--browser-only");
   const unitOnly = argv.includes("--unit-only");
-  const buildOnly = argv.includes("--build-only");
-  const pass = argv.includes("--pass") ? argv[argv.indexOf("--pass") + 1] : undefined;
-  if (pass !== undefined && !["chromium", "slowed-cpu"].includes(pass)) throw new Error(`--pass ${pass}: chromium or slowed-cpu`);
 
   // --reports <dir>: Jest's and Playwright's JSON reports go there (npm test counts the tests from them).
   const reportsAt = argv.indexOf("--reports");
   const reports = reportsAt === -1 ? undefined : path.resolve(argv[reportsAt + 1]);
   const steps: [string, string, string[], Record<string, string>?][] = [];
-  if (!browserOnly && !unitOnly && !buildOnly) steps.push(["content check", "npx", ["tsx", "scripts/check-content.ts"]]);
-  if ((argv.includes("--e2e") && !browserOnly && !unitOnly) || buildOnly) steps.push(["build", "npm", ["run", "build"]]);
+  if (!browserOnly && !unitOnly) steps.push(["content check", "npx", ["tsx", "scripts/check-content.ts"]]);
+  // The build before the unit tests: beside npm test's real build, then its checks (which mostly wait).
+  if (argv.includes("--e2e") && !browserOnly && !unitOnly) steps.push(["build", "npm", ["run", "build"]]);
   const unitWorkers = argv.includes("--unit-workers") ? Number(argv[argv.indexOf("--unit-workers") + 1]) : 2;
-  if (!browserOnly && !buildOnly && !argv.includes("--no-unit")) {
+  if (!browserOnly && !argv.includes("--no-unit")) {
     steps.push([
       "unit tests",
       "npx",
@@ -267,9 +261,9 @@ function main(argv: string[]) {
       ["playwright", "test", `--project=${project}`, `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
       { ...env, ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, report) } : {}) },
     ];
-    if (pass !== "slowed-cpu") steps.push(browserPass("chromium", "playwright.json"));
+    steps.push(browserPass("chromium", "playwright.json"));
     // One worker, so one pair of servers (e2e/env.ts).
-    if (pass !== "chromium") steps.push(browserPass("slowed-cpu", "playwright-slowed-cpu.json", { E2E_WORKERS: "1" }));
+    steps.push(browserPass("slowed-cpu", "playwright-slowed-cpu.json", { E2E_WORKERS: "1" }));
   }
   let failed: string | null = null;
   for (const [name, command, args, env = {}] of steps) {
@@ -282,13 +276,13 @@ function main(argv: string[]) {
       break;
     }
   }
-  if (argv.includes("--keep") || copyTo || unitOnly || buildOnly || pass === "chromium" || failed) console.log(`the mutated copy is kept in ${copy}`);
+  if (argv.includes("--keep") || copyTo || unitOnly || failed) console.log(`the mutated copy is kept in ${copy}`);
   else rmSync(copy, { recursive: true, force: true });
   if (failed) {
     console.error(`with every text of content/ changed, ${failed} failed: a test pins an editor's words (read it from content/ instead)`);
     process.exit(1);
   }
-  console.log(`\nevery text of content/ changed, and the tests${copyTo || unitOnly || buildOnly || pass === "chromium" ? " run so far" : ""} are still green`);
+  console.log(`\nevery text of content/ changed, and the tests${copyTo || unitOnly ? " run so far" : ""} are still green`);
 }
 
 if (require.main === module) main(process.argv.slice(2));
