@@ -172,6 +172,82 @@ describe.each(homes)("stored requests in %s", (_name, open) => {
     expect((await store.find(newRequest(uuid(2)).reference))?.id).toBe(uuid(2));
   });
 
+  /**
+   * Runs `change` on a store whose write number `at` is preceded by the worker's count (pending, then
+   * dead: what /healthz reads) or replaced by the process's end; whether it completed, and how many writes it made.
+   */
+  const interleaved = async (kv: KeyValueStore, at: number, event: "count" | "crash", change: (store: RequestStore) => Promise<unknown>) => {
+    const store = new RequestStore(kv);
+    const crash = new Error("the process ended here");
+    let done = 0;
+    const proxy = new Proxy(kv, {
+      get(target, name, receiver) {
+        const original = Reflect.get(target, name, receiver) as unknown;
+        if (!["create", "update", "remove"].includes(String(name)) || typeof original !== "function") return original;
+        return async (...args: unknown[]) => {
+          if (done === at && event === "crash") throw crash;
+          if (done === at) {
+            await store.pending(new Date());
+            await store.dead();
+          }
+          done += 1;
+          return (original as (...given: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const completed = await change(new RequestStore(proxy)).then(
+      () => true,
+      (error) => (error === crash ? false : Promise.reject(error)),
+    );
+    return { completed, writes: done };
+  };
+  /** The next pass's count (after a crash, the start's recover first): which list has the request, and its state. */
+  const counted = async (store: RequestStore, recovered: boolean) => {
+    if (recovered) await store.recover({ clearLeases: true });
+    const pending = (await store.pending(new Date())).map((record) => record.id);
+    const dead = (await store.dead()).map((record) => record.id);
+    return { state: (await store.read(uuid(1)))?.value.state, pending, dead, deadCount: await store.deadCount() };
+  };
+  const inPending = { state: "pending", pending: [uuid(1)], dead: [], deadCount: 0 };
+  const inDead = { state: "dead", pending: [], dead: [uuid(1)], deadCount: 1 };
+
+  // CI once logged a request DEAD while /healthz counted it neither dead nor pending for minutes: the
+  // worker's count read the dead marker before the request said dead, and removed it as stale.
+  test("a count taken between any two writes of an attempt's death still finds it dead, and so does one after a crash there", async () => {
+    for (let at = 0; at <= 3; at += 1) {
+      for (const event of ["count", "crash"] as const) {
+        const kv = open();
+        const store = new RequestStore(kv);
+        const now = new Date();
+        await store.accept(newRequest(uuid(1), { now }));
+        const claim = (await store.claim(uuid(1), now, 30_000))!;
+        const { completed, writes } = await interleaved(kv, at, event, (changing) => changing.failed(claim, "550 mailbox unavailable", now, true, now));
+        expect({ at, event, completed, writes }).toEqual({ at, event, completed: event === "count" || at === 3, writes: completed ? 3 : at });
+        const after = await counted(store, !completed);
+        // Dead once the request says so; if the crash came first, still pending, and tried again.
+        expect({ at, event, ...after }).toEqual({ at, event, ...(after.state === "dead" || completed ? inDead : inPending) });
+      }
+    }
+  });
+
+  // The same race the other way: a count between the operator's retry's writes took its pending marker
+  // away, and the retried request waited unseen until the hourly recovery.
+  test("a count taken between any two writes of the operator's retry still finds it pending, and so does one after a crash there", async () => {
+    for (let at = 0; at <= 3; at += 1) {
+      for (const event of ["count", "crash"] as const) {
+        const kv = open();
+        const store = new RequestStore(kv);
+        const now = new Date();
+        await store.accept(newRequest(uuid(1), { now }));
+        await store.failed((await store.claim(uuid(1), now, 30_000))!, "550 mailbox unavailable", now, true, now);
+        const { completed, writes } = await interleaved(kv, at, event, (changing) => changing.retry(uuid(1), now));
+        expect({ at, event, completed, writes }).toEqual({ at, event, completed: event === "count" || at === 3, writes: completed ? 3 : at });
+        const after = await counted(store, !completed);
+        expect({ at, event, ...after }).toEqual({ at, event, ...(after.state === "pending" || completed ? inPending : inDead) });
+      }
+    }
+  });
+
   test("recover gives a pending request back the marker a crash while storing left out", async () => {
     const kv = open();
     const store = new RequestStore(kv);

@@ -385,9 +385,13 @@ export class RequestStore {
     const counted = handedOver ? { handedOver: (claim.record.handedOver ?? 0) + 1 } : {};
     const base = { ...claim.record, ...counted, leaseUntil: undefined, lastError: error.slice(0, 500) };
     const record: StoredRequest = dead ? { ...base, state: "dead", deadAt: iso(now) } : { ...base, nextAttemptAt: iso(nextAttemptAt) };
-    if (dead) await this.kv.create(markerKey("dead", record.id), { reference: record.reference, receivedAt: record.receivedAt });
     await this.write(claim, record);
-    if (dead) await this.kv.remove(markerKey("pending", record.id));
+    if (!dead) return record;
+    // In this order, so that a count running meanwhile (the worker's, what /healthz reads) never finds a
+    // dead marker whose request still says pending, which it removes as stale: the request says dead
+    // first; a crash before its marker is mended by the next pass, which finds the pending marker still there.
+    await this.kv.create(markerKey("dead", record.id), { reference: record.reference, receivedAt: record.receivedAt });
+    await this.kv.remove(markerKey("pending", record.id));
     return record;
   }
 
@@ -483,8 +487,10 @@ export class RequestStore {
       const current = await this.read(id);
       if (!current || current.value.state === "delivered") return current?.value;
       const record: StoredRequest = { ...current.value, state: "pending", nextAttemptAt: iso(now), deadAt: undefined };
-      await this.kv.create(markerKey("pending", id), { reference: record.reference, receivedAt: record.receivedAt });
+      // The request first, as in failed(): a count meanwhile that found the pending marker beside a
+      // request still dead would take the marker away. A crash before the marker: recover() mends it.
       if (await this.kv.update(requestKey(id), record, current.version)) {
+        await this.kv.create(markerKey("pending", id), { reference: record.reference, receivedAt: record.receivedAt });
         await this.kv.remove(markerKey("dead", id));
         return record;
       }
