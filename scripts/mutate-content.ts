@@ -26,8 +26,12 @@
 //   tsx scripts/mutate-content.ts --in <dir> --unit-only     the unit tests in a copy made that way (kept)
 //   tsx scripts/mutate-content.ts --in <dir> --browser-only  its browser tests (then removed)
 //   tsx scripts/mutate-content.ts --unit-workers 1 ...       the unit tests on one Jest worker (default 2)
-//     (npm test runs `--e2e --no-browser --unit-workers 1 --copy-to <dir>` beside the real build and its
-//     checks, then `--in <dir> --browser-only`)
+//   tsx scripts/mutate-content.ts --unit-shard 2/2 ...       one part of the unit tests (Jest's --shard)
+//   tsx scripts/mutate-content.ts --e2e --warm-build ...     after the build, the warm-build check in place
+//   tsx scripts/mutate-content.ts --in <dir> --browser-only --browser-project slowed-cpu   one browser pass
+//     (npm test, scripts/run-tests.mjs: `--e2e --no-browser --warm-build --unit-workers 1 --unit-shard 2/2
+//     --copy-to <dir>` beside the real build and its checks; then `--in <dir> --browser-only
+//     --browser-project chromium`; then the slowed-cpu pass beside `--in <dir> --unit-only --unit-shard 1/2`)
 //   tsx scripts/mutate-content.ts --only <dir>   mutate the content/ folder of <dir> in place, run nothing
 // The browser tests run in two passes: the "chromium" project on every core, then the "slowed-cpu" one
 // (the tests that slow the page's CPU 4×) alone, one at a time (playwright.config.ts, docs/testing.md).
@@ -45,6 +49,8 @@ export const SPEC_WORDING_TEST = "__tests__/content/spec-wording.test.ts";
 export const GOLDEN_EMAILS_TEST = "__tests__/contact/emails-golden.test.ts";
 /** Browser tests about the copy itself (what it says, how often), left out like SPEC_WORDING_TEST. */
 export const WORDING_TAG = "@wording";
+/** Run by npm test in the changed copy, in place after its build (--warm-build), so not among the real build's checks. */
+export const WARM_BUILD_TEST = "__tests__/build/warm-build.build.test.ts";
 
 const isTree = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -230,7 +236,21 @@ function main(argv: string[]) {
   if (!browserOnly && !unitOnly) steps.push(["content check", "npx", ["tsx", "scripts/check-content.ts"]]);
   // The build before the unit tests: beside npm test's real build, then its checks (which mostly wait).
   if (argv.includes("--e2e") && !browserOnly && !unitOnly) steps.push(["build", "npm", ["run", "build"]]);
+  // The warm-build check rebuilds this build in place (its cold build is the one just made), then puts
+  // public/ and the files it changed back as they were; the words do not matter to it.
+  if (argv.includes("--e2e") && argv.includes("--warm-build") && !browserOnly && !unitOnly) {
+    const report = reports ? ["--json", `--outputFile=${path.join(reports, "jest-warm-build.json")}`] : [];
+    steps.push([
+      "warm-build check, in place",
+      "npx",
+      ["jest", "--ci", "--config", "jest.build.config.js", WARM_BUILD_TEST, ...report],
+      { WARM_BUILD_IN_PLACE: "1" },
+    ]);
+  }
   const unitWorkers = argv.includes("--unit-workers") ? Number(argv[argv.indexOf("--unit-workers") + 1]) : 2;
+  // --unit-shard K/N: the K-th of N parts (Jest splits the files by a hash of their paths, so the same way each run).
+  const shard = argv.includes("--unit-shard") ? argv[argv.indexOf("--unit-shard") + 1] : undefined;
+  if (shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(shard)) throw new Error(`--unit-shard ${shard}: give K/N, as 1/2`);
   if (!browserOnly && !argv.includes("--no-unit")) {
     steps.push([
       "unit tests",
@@ -241,7 +261,8 @@ function main(argv: string[]) {
         // Two workers on two cores by default: most suites wait on sockets and timers (about 40% faster than
         // one). npm test gives one: the other core is its real build's and the build checks'.
         `--maxWorkers=${unitWorkers}`,
-        ...(reports ? ["--json", `--outputFile=${path.join(reports, "jest.json")}`] : []),
+        ...(shard ? [`--shard=${shard}`] : []),
+        ...(reports ? ["--json", `--outputFile=${path.join(reports, shard ? `jest-shard-${shard.split("/")[0]}.json` : "jest.json")}`] : []),
         "--testPathIgnorePatterns",
         "node_modules",
         "\\.cache",
@@ -261,9 +282,11 @@ function main(argv: string[]) {
       ["playwright", "test", `--project=${project}`, `--reporter=${reports ? "list,json" : "list"}`, "--grep-invert", WORDING_TAG],
       { ...env, ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, report) } : {}) },
     ];
-    steps.push(browserPass("chromium", "playwright.json"));
+    const only = argv.includes("--browser-project") ? argv[argv.indexOf("--browser-project") + 1] : undefined;
+    if (only !== undefined && only !== "chromium" && only !== "slowed-cpu") throw new Error(`--browser-project ${only}: chromium or slowed-cpu`);
+    if (only !== "slowed-cpu") steps.push(browserPass("chromium", "playwright.json"));
     // One worker, so one pair of servers (e2e/env.ts).
-    steps.push(browserPass("slowed-cpu", "playwright-slowed-cpu.json", { E2E_WORKERS: "1" }));
+    if (only !== "chromium") steps.push(browserPass("slowed-cpu", "playwright-slowed-cpu.json", { E2E_WORKERS: "1" }));
   }
   let failed: string | null = null;
   for (const [name, command, args, env = {}] of steps) {

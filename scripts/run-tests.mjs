@@ -8,13 +8,18 @@
 // fixes, the production build and its checks (valid HTML, budgets, the server under faults), and the
 // browser tests tagged @wording. Each test therefore runs once (CI on 2 cores: see docs/testing.md).
 //
-// CI has two cores (docs/testing.md, "How `npm test` uses the machine's cores"). The static checks run side
-// by side. The changed copy's content check, build and unit tests need nothing of the real build: they run
-// beside it and its checks (a second process, its output printed when it ends), which leave a core idle
-// much of the time (a Gatsby build uses about one, the build checks mostly wait on servers and timers). Its
-// browser tests run last, on every core; then, alone, one at a time, those that slow the page's CPU 4×
-// (the "slowed-cpu" project of playwright.config.ts), whose timing holds only on cores nothing else uses.
-import { spawn } from "node:child_process";
+// CI has two cores (docs/testing.md, "How `npm test` uses the machine's cores"), and almost every step is
+// bound by CPU, so the steps are packed to keep both busy:
+// 1. the static checks, side by side;
+// 2. the real words (build, its checks, @wording) beside a second process: the changed copy's content check,
+//    build, the warm-build check rebuilding that build in place, and half of the unit tests on one worker
+//    (its output printed when it ends);
+// 3. the changed copy's browser tests on every core;
+// 4. alone on the cores that matter, one at a time, those that slow the page's CPU 4× (the "slowed-cpu"
+//    project of playwright.config.ts), whose timing holds only when nothing else competes; beside them, at
+//    the lowest priority (nice 19, so they take only what the browser leaves idle), the other half of the
+//    unit tests.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,19 +27,37 @@ import path from "node:path";
 const reports = path.resolve(".test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const jestReports = ["jest.json", "jest-wording.json", "jest-build.json"].map((name) => path.join(reports, name));
+// The unit tests in two parts (jest-shard-1, jest-shard-2), the wording, the build checks, the warm build.
+const jestReports = ["jest-shard-1.json", "jest-shard-2.json", "jest-wording.json", "jest-build.json", "jest-warm-build.json"].map((name) =>
+  path.join(reports, name),
+);
 // The changed copy's two passes (scripts/mutate-content.ts writes them), then the @wording pass.
 const playwrightReports = ["playwright.json", "playwright-slowed-cpu.json", "playwright-wording.json"].map((name) => path.join(reports, name));
-const [, wordingReport, budgetReport] = jestReports;
+const [, , wordingReport, budgetReport] = jestReports;
 
 const mutated = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 /** The second process (see the header): started after the static checks, awaited before the last step. */
 const beside = {
-  name: "content check, build and unit tests with every content text changed",
+  name: "content check, build, warm build and unit tests (part 2) with every content text changed",
   command: "npx",
-  // One Jest worker: the other core is the real build's and its checks'.
-  args: ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-browser", "--unit-workers", "1", "--copy-to", mutated, "--reports", reports],
+  // One Jest worker: the other core is the real build's and its checks'. Part 2 of Jest's split is the
+  // longer one (about 350 s against 210 s): part 1 must fit beside the slowed-cpu pass at the end.
+  args: [
+    "tsx",
+    "scripts/mutate-content.ts",
+    "--e2e",
+    "--no-browser",
+    "--warm-build",
+    "--unit-workers",
+    "1",
+    "--unit-shard",
+    "2/2",
+    "--copy-to",
+    mutated,
+    "--reports",
+    reports,
+  ],
   log: path.join(reports, "content-changed.log"),
 };
 
@@ -54,13 +77,28 @@ const realWords = [
   ],
   // npm run build: the same command Netlify runs (it also silences a dependency's punycode deprecation).
   ["build", "npm", ["run", "build"]],
-  // Three workers on two cores: only the warm build keeps a core busy; the stored requests under faults
-  // and the production server mostly wait on the mail server, sockets and timers, so the slowest files all
-  // run at once rather than one after another.
+  // Three workers on two cores: the stored requests under faults and the production server mostly wait on
+  // the mail server, sockets and timers, so the slowest files all run at once rather than one after another.
+  // The warm-build check is the second process's (above): it rebuilds the changed copy's build in place.
   [
     "build checks (performance budget, production server)",
     "npx",
-    ["jest", "--config", "jest.build.config.js", "--maxWorkers=3", "--json", `--outputFile=${budgetReport}`],
+    [
+      "jest",
+      "--config",
+      "jest.build.config.js",
+      "--maxWorkers=3",
+      "--json",
+      `--outputFile=${budgetReport}`,
+      // jest.build.config.js's own, and the warm build.
+      "--testPathIgnorePatterns",
+      "node_modules",
+      "\\.cache",
+      "<rootDir>/public",
+      "<rootDir>/e2e",
+      // scripts/mutate-content.ts's WARM_BUILD_TEST (a file npm test's plain node cannot import).
+      "__tests__/build/warm-build\\.build\\.test\\.ts",
+    ],
   ],
   [
     "browser tests of the copy's own wording (@wording)",
@@ -69,8 +107,24 @@ const realWords = [
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1] },
   ],
 ];
+/** `command` at nice 19, pinned to the last core when the machine has two or more and taskset (util-linux). */
+function lowPriority(command) {
+  const cores = os.availableParallelism();
+  const pin = cores >= 2 && spawnSync("taskset", ["--version"]).status === 0 ? ["taskset", "-c", String(cores - 1)] : [];
+  const [first, ...rest] = [...pin, "nice", "-n", "19", ...command];
+  return [first, rest];
+}
+const mutate = (...args) => ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--reports", reports, ...args];
+const changedWordsBrowser = [["browser tests with every content text changed", "npx", mutate("--browser-only", "--browser-project", "chromium", "--keep")]];
 const changedWordsLast = [
-  ["browser tests with every content text changed", "npx", ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--browser-only", "--reports", reports]],
+  ["browser tests slowing the CPU 4×, with every content text changed", "npx", mutate("--browser-only", "--browser-project", "slowed-cpu", "--keep")],
+  // At the lowest priority, and on the last core only where there are two or more: the slowed-cpu pass
+  // beside it has the other cores to itself and this one whenever it wants it (beside it unpinned at nice
+  // 19, the pass took 444 s instead of 356 s alone).
+  [
+    "unit tests (part 1) with every content text changed, at nice 19",
+    ...lowPriority(["npx", ...mutate("--unit-only", "--unit-workers", "1", "--unit-shard", "1/2")]),
+  ],
 ];
 
 function counts() {
@@ -174,7 +228,10 @@ if (!failedStep) {
   if (failedStep && failedStep !== beside.name) rmSync(mutated, { recursive: true, force: true });
 }
 if (!second) rmSync(mutated, { recursive: true, force: true }); // never started: the folder is empty
-if (!failedStep) failedStep = await runSteps(changedWordsLast);
+if (!failedStep) failedStep = await runSteps(changedWordsBrowser);
+if (!failedStep) failedStep = await runTogether(changedWordsLast);
+// Kept when one of its steps failed (mutate-content says where), to look into.
+if (!failedStep) rmSync(mutated, { recursive: true, force: true });
 
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -11,9 +11,10 @@
  * overwritten in place under its own name with its focal point changed in fleet.json (the file system's
  * way). Each is a photograph of two distinct colours, so which half a crop kept is read from its pixels.
  *
- * WARM_BUILD_IN_PLACE=1 (a local run after `npm run build`; npm test keeps the copy, docs/testing.md says
- * why): the cold build is the one already in this folder, so the check costs one build rather than two.
- * Afterwards the files it edited and public/ are put back as they were.
+ * WARM_BUILD_IN_PLACE=1 (after `npm run build`; npm test runs it so in its copy with changed words, right
+ * after that copy's build: scripts/mutate-content.ts --warm-build): the cold build is the one already in
+ * this folder, so the check costs one build rather than two. Afterwards the files it edited and public/ are
+ * put back as they were.
  */
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
