@@ -6,7 +6,7 @@ import { purgeAckLimits, reserveAcknowledgement, type AckRequester, type CapVerd
 import { BlobStore } from "../../src/deploy/blobStore";
 import { FileStore } from "../../src/booking/store/fileStore";
 import { StoreError, type KeyValueStore } from "../../src/booking/store/keyValue";
-import { KeyConflictError, RequestStore, requestIdForKey } from "../../src/booking/store/store";
+import { KeyConflictError, RequestStore, requestIdForKey, type Claim } from "../../src/booking/store/store";
 import { retryDelay } from "../../src/booking/store/worker";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobsServer";
 
@@ -212,8 +212,23 @@ describe.each(homes)("stored requests in %s", (_name, open) => {
   const inDead = { state: "dead", pending: [], dead: [uuid(1)], deadCount: 1 };
 
   // CI once logged a request DEAD while /healthz counted it neither dead nor pending for minutes: the
-  // worker's count read the dead marker before the request said dead, and removed it as stale.
-  test("a count taken between any two writes of an attempt's death still finds it dead, and so does one after a crash there", async () => {
+  // worker's count read the dead marker before the request said dead, and removed it as stale. The same
+  // race the other way: a count between the operator's retry's writes took its pending marker away, and
+  // the retried request waited unseen until the hourly recovery.
+  test.each([
+    {
+      change: "an attempt's death",
+      before: async () => {},
+      run: (store: RequestStore, claim: Claim, now: Date) => store.failed(claim, "550 mailbox unavailable", now, true, now),
+      done: inDead,
+    },
+    {
+      change: "the operator's retry",
+      before: (store: RequestStore, claim: Claim, now: Date) => store.failed(claim, "550 mailbox unavailable", now, true, now),
+      run: (store: RequestStore, _claim: Claim, now: Date) => store.retry(uuid(1), now),
+      done: inPending,
+    },
+  ])("a count taken between any two writes of $change still finds it in its list, and so does one after a crash there", async ({ before, run, done }) => {
     for (let at = 0; at <= 3; at += 1) {
       for (const event of ["count", "crash"] as const) {
         const kv = open();
@@ -221,29 +236,13 @@ describe.each(homes)("stored requests in %s", (_name, open) => {
         const now = new Date();
         await store.accept(newRequest(uuid(1), { now }));
         const claim = (await store.claim(uuid(1), now, 30_000))!;
-        const { completed, writes } = await interleaved(kv, at, event, (changing) => changing.failed(claim, "550 mailbox unavailable", now, true, now));
+        await before(store, claim, now);
+        const { completed, writes } = await interleaved(kv, at, event, (changing) => run(changing, claim, now));
         expect({ at, event, completed, writes }).toEqual({ at, event, completed: event === "count" || at === 3, writes: completed ? 3 : at });
         const after = await counted(store, !completed);
-        // Dead once the request says so; if the crash came first, still pending, and tried again.
-        expect({ at, event, ...after }).toEqual({ at, event, ...(after.state === "dead" || completed ? inDead : inPending) });
-      }
-    }
-  });
-
-  // The same race the other way: a count between the operator's retry's writes took its pending marker
-  // away, and the retried request waited unseen until the hourly recovery.
-  test("a count taken between any two writes of the operator's retry still finds it pending, and so does one after a crash there", async () => {
-    for (let at = 0; at <= 3; at += 1) {
-      for (const event of ["count", "crash"] as const) {
-        const kv = open();
-        const store = new RequestStore(kv);
-        const now = new Date();
-        await store.accept(newRequest(uuid(1), { now }));
-        await store.failed((await store.claim(uuid(1), now, 30_000))!, "550 mailbox unavailable", now, true, now);
-        const { completed, writes } = await interleaved(kv, at, event, (changing) => changing.retry(uuid(1), now));
-        expect({ at, event, completed, writes }).toEqual({ at, event, completed: event === "count" || at === 3, writes: completed ? 3 : at });
-        const after = await counted(store, !completed);
-        expect({ at, event, ...after }).toEqual({ at, event, ...(after.state === "pending" || completed ? inPending : inDead) });
+        // In the new list once the request says so; if the crash came first, still in the old one.
+        const other = done === inDead ? inPending : inDead;
+        expect({ at, event, ...after }).toEqual({ at, event, ...(after.state === done.state || completed ? done : other) });
       }
     }
   });
