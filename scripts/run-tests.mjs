@@ -33,6 +33,7 @@ const jestReports = ["jest-shard-1.json", "jest-shard-2.json", "jest-wording.jso
 );
 // The changed copy's two passes (scripts/mutate-content.ts writes them), then the @wording pass.
 const playwrightReports = ["playwright.json", "playwright-slowed-cpu.json", "playwright-wording.json"].map((name) => path.join(reports, name));
+const wordingBrowserReport = playwrightReports[2];
 const [, , wordingReport, budgetReport] = jestReports;
 
 const mutated = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
@@ -104,7 +105,7 @@ const realWords = [
     "browser tests of the copy's own wording (@wording)",
     "npx",
     ["playwright", "test", "--grep", "@wording", "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1] },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: wordingBrowserReport },
   ],
 ];
 /** `command` at nice 19, pinned to the last core when the machine has two or more and taskset (util-linux). */
