@@ -1,12 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { E2E, E2E_WORKERS, SLOWED_CPU_TAG, e2eSlot } from "./e2e/env";
-
-/**
- * Debian's Chromium, or whatever CHROME_PATH names. Not its headless shell, though a test costs about a
- * third less CPU there: the shell loads lazy pictures from farther away than the browser a visitor has
- * (e2e/fleet.spec.ts saw the fleet's pictures fetched on the first screen), so it would test another browser.
- */
-const browserPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "./scripts/chromium";
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by our production server
@@ -35,18 +29,10 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseURL,
     headless: true,
-    launchOptions: {
-      executablePath: browserPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    // Debian's Chromium (scripts/chromium.ts), not its headless shell, though a test costs less CPU there:
+    // the shell loads lazy pictures from farther away than the browser a visitor has (e2e/fleet.spec.ts saw
+    // the fleet's pictures fetched on the first screen), so it would test another browser.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   projects: [
     { name: "chromium", grepInvert: new RegExp(SLOWED_CPU_TAG), use: { ...devices["Desktop Chrome"], channel: undefined } },

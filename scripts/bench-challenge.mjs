@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { chromium } from "playwright";
 import { startSite } from "./benchServers.mjs";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "./chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS || 12);
 const PORT = Number(process.env.BENCH_PORT || 9300);
@@ -108,7 +109,7 @@ function report(title, results) {
 }
 
 const origin = await startSite(PORT);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 const onPage = [];
 const inWorkers = [];
 for (let run = 0; run < RUNS; run++) {

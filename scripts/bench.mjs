@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstLoadJsBytes } from "../src/build/firstLoad.ts";
 import { startSiteAndScriptFree } from "./benchServers.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, disableFeatures } from "./chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 9300);
@@ -64,17 +65,15 @@ function summarize(lhr) {
 }
 
 const { site, "no script": bare } = await startSiteAndScriptFree(PORT);
+// chrome-launcher adds its own --disable-features first; Chromium keeps only the last one, so ours carries its names.
+const launcherDisabled =
+  chromeLauncher.Launcher.defaultFlags()
+    .find((flag) => flag.startsWith("--disable-features="))
+    ?.split("=")[1]
+    .split(",") ?? [];
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, disableFeatures(launcherDisabled)],
 });
 const results = {};
 try {
@@ -114,7 +113,7 @@ const check = (key, value) => {
   return (op === ">=" ? value >= limit : value <= limit) ? `ok (${op} ${limit})` : `OVER BUDGET (${op} ${limit})`;
 };
 const { version } = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8"));
-console.log(`\nLighthouse ${version}, ${RUNS} runs per page, mobile preset, medians (Chromium at ${process.env.CHROME_PATH || "/usr/bin/chromium"})`);
+console.log(`\nLighthouse ${version}, ${RUNS} runs per page, mobile preset, medians (Chromium at ${CHROMIUM_PATH})`);
 for (const [page, columns] of Object.entries(results)) {
   console.log(`\n${page}${" ".repeat(18 - page.length)}      site  no script  budget (site)`);
   for (const key of Object.keys(columns.site)) {

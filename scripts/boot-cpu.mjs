@@ -5,6 +5,7 @@
 // BOOT_RUNS runs per page (default 7, interleaved), medians. A measurement, not a test: exits 0.
 import { chromium } from "playwright-core";
 import { startSiteAndScriptFree } from "./benchServers.mjs";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "./chromium.ts";
 
 const RUNS = Number(process.env.BOOT_RUNS || 7);
 const PORT = Number(process.env.BENCH_PORT || 9300);
@@ -49,8 +50,8 @@ export function mainThreadCpu(traceEvents) {
 const origins = await startSiteAndScriptFree(PORT);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: CHROMIUM_PATH,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading", "toplevel"];
 const results = {};
