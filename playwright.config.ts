@@ -29,9 +29,9 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseURL,
     headless: true,
-    // Debian's Chromium (scripts/chromium.ts), not its headless shell, though a test costs less CPU there:
-    // the shell loads lazy pictures from farther away than the browser a visitor has (e2e/fleet.spec.ts saw
-    // the fleet's pictures fetched on the first screen), so it would test another browser.
+    // Debian's Chromium (scripts/chromium.ts), not its headless shell: the shell loads lazy pictures from
+    // farther away than the browser a visitor has (e2e/fleet.spec.ts saw the fleet's pictures fetched on the
+    // first screen), so it would test another browser.
     launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   projects: [
