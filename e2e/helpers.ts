@@ -9,9 +9,14 @@ import { E2E } from "./env";
  * Every axe-core rule that applies (WCAG 2.0–2.2 A/AA and best practices), any impact, on the page or within
  * `scope`: one line per violation. Only violations are collected: axe skips gathering the passing and
  * incomplete nodes, which on the long legal pages took a fifth of each run.
+ *
+ * Legacy mode: by default @axe-core/playwright opens a new blank page (a renderer of its own) in every run
+ * to assemble the frames' results, which only cross-origin frames need; the site has none (the admin's
+ * preview frame is same-origin, which legacy mode reaches too). Measured on the home page at 1440 px: 3.5 s
+ * and 4.8 CPU-s a run by default, 1.6 s and 2.1 CPU-s in legacy mode, the same violations.
  */
 export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
   const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
