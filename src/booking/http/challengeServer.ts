@@ -33,12 +33,13 @@ export const SECRET_FILE = "challenge-secret";
 
 export type SolutionCheck = { kind: "verified"; signature: string; expiresAt: number } | { kind: "invalid"; reason: string } | { kind: "expired" };
 
-export async function newChallenge(secret: string, now = Date.now()): Promise<Challenge> {
+/** A signed challenge; `counter` is drawn at random unless given (a test that is not about the work gives a small one). */
+export async function newChallenge(secret: string, now = Date.now(), counter = randomInt(CHALLENGE_MAX_COUNTER)): Promise<Challenge> {
   return createChallenge({
     algorithm: CHALLENGE_ALGORITHM,
     cost: 1,
     // Deterministic mode: the key of this counter is signed, so the browser's work is exactly counter + 1 hashes.
-    counter: randomInt(CHALLENGE_MAX_COUNTER),
+    counter,
     deriveKey,
     expiresAt: Math.floor(now / 1000) + CHALLENGE_TTL_SECONDS,
     hmacSignatureSecret: secret,
