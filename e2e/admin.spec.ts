@@ -13,7 +13,7 @@ import { collections } from "../src/cms/collections";
 import { ICON_LABELS } from "../src/content/schema";
 import { checkContent, formatProblem } from "../src/content/check";
 import { LANGUAGE_LIST } from "../src/i18n/languages";
-import { collectErrors } from "./helpers";
+import { collectErrors, hydrated } from "./helpers";
 
 /**
  * The admin at /admin/ (built with the site, served by the same production server) with Decap's local
@@ -159,10 +159,13 @@ test("the public pages load none of the admin's code", async ({ page, request })
     if (response.request().resourceType() === "script") scripts.push(response.url());
   });
   await page.goto("/");
+  // The boot scripts are requested after the first paint: on a busy machine the network can be quiet for
+  // half a second before they are, so "networkidle" alone may come with no script seen yet.
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await hydrated(page);
   // Sections below the first screen load their code as they come into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     expect(new URL(url).pathname).not.toMatch(/^\/admin\//);
     const source = await (await request.get(url)).text();
