@@ -12,9 +12,10 @@
 // bound by CPU, so the steps are packed to keep both busy:
 // 1. the static checks, side by side;
 // 2. the real words (build, its checks, @wording) beside a second process: the changed copy's content check,
-//    build, the warm-build check rebuilding that build in place, and half of the unit tests on one worker
+//    build, the warm-build check rebuilding that build in place, then half of the unit tests on one worker
 //    (its output printed when it ends);
-// 3. the changed copy's browser tests on every core;
+// 3. as soon as the real words' steps are done (the changed copy's build is by then), the changed copy's
+//    browser tests on every core, with that half of the unit tests finishing beside them;
 // 4. alone on the cores that matter, one at a time, those that slow the page's CPU 4× (the "slowed-cpu"
 //    project of playwright.config.ts), whose timing holds only when nothing else competes; beside them, at
 //    the lowest priority (nice 19, so they take only what the browser leaves idle), the other half of the
@@ -38,27 +39,16 @@ const [, , wordingReport, budgetReport] = jestReports;
 
 const mutated = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-/** The second process (see the header): started after the static checks, awaited before the last step. */
+/**
+ * The second process (see the header), in two parts: the changed copy made, checked and built (awaited
+ * before its browser tests), then part 2 of its unit tests (awaited before the last step).
+ */
 const beside = {
   name: "content check, build, warm build and unit tests (part 2) with every content text changed",
-  command: "npx",
-  // One Jest worker: the other core is the real build's and its checks'. Part 2 of Jest's split is the
-  // longer one (about 350 s against 210 s): part 1 must fit beside the slowed-cpu pass at the end.
-  args: [
-    "tsx",
-    "scripts/mutate-content.ts",
-    "--e2e",
-    "--no-browser",
-    "--warm-build",
-    "--unit-workers",
-    "1",
-    "--unit-shard",
-    "2/2",
-    "--copy-to",
-    mutated,
-    "--reports",
-    reports,
-  ],
+  build: ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-browser", "--no-unit", "--warm-build", "--copy-to", mutated, "--reports", reports],
+  // One Jest worker: the other core is the real build's and its checks', then the browser tests'. Part 2 of
+  // Jest's split is the longer one: part 1 must fit beside the slowed-cpu pass at the end.
+  unit: ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--reports", reports, "--unit-only", "--unit-workers", "1", "--unit-shard", "2/2"],
   log: path.join(reports, "content-changed.log"),
 };
 
@@ -154,23 +144,30 @@ function counts() {
 
 const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/** The second process while it runs; `status` is set when it has ended. */
+/** The second process while it runs: `built` when its build part has ended, `status` set when all has. */
 let second = null;
 function startBeside() {
   console.log(`\n=== started, to run beside the next steps: ${beside.name} (its output: ${path.relative(".", beside.log)}, printed when it ends)`);
   const out = openSync(beside.log, "w");
-  // Its own process group, so that stopping it stops the Jest, Gatsby and workers it started.
-  const child = spawn(beside.command, beside.args, { stdio: ["ignore", out, out], env, detached: true });
-  second = { child, started: Date.now(), status: undefined };
-  second.ended = new Promise((resolve) =>
-    child.on("exit", (code, signal) => {
+  second = { child: null, stopped: false, started: Date.now(), status: undefined };
+  const run = (args) =>
+    new Promise((resolve) => {
+      // Its own process group, so that stopping it stops the Jest, Gatsby and workers it started.
+      second.child = spawn("npx", args, { stdio: ["ignore", out, out], env, detached: true });
+      second.child.on("exit", (code, signal) => resolve(signal ? 1 : code));
+    });
+  second.built = run(beside.build);
+  second.ended = second.built
+    .then((status) => (status !== 0 || second.stopped ? status || 1 : run(beside.unit)))
+    .then((status) => {
       second.took = seconds(second.started);
-      resolve((second.status = signal ? 1 : code));
-    }),
-  );
+      return (second.status = status);
+    });
 }
 function stopBeside() {
-  if (second && second.status === undefined) process.kill(-second.child.pid, "SIGTERM");
+  if (!second || second.status !== undefined) return;
+  second.stopped = true;
+  if (second.child.exitCode === null && second.child.signalCode === null) process.kill(-second.child.pid, "SIGTERM");
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopBeside(), process.exit(1)));
 
@@ -217,19 +214,21 @@ let failedStep = await runTogether(staticChecks);
 if (!failedStep) {
   startBeside();
   failedStep = await runSteps(realWords);
-  // A failure here stops the second process (its copy is removed); otherwise it is awaited.
-  if (failedStep && failedStep !== beside.name) stopBeside();
+  // A real-words step that failed stops the second process (its copy is removed below). Otherwise the changed
+  // copy's browser tests start once its build is done, its unit tests still running beside them.
+  const realWordsFailed = failedStep !== null && failedStep !== beside.name;
+  if (realWordsFailed) stopBeside();
+  else if (!failedStep) failedStep = (await second.built) === 0 ? await runSteps(changedWordsBrowser) : beside.name;
   const waiting = Date.now();
   await second.ended;
   console.log(`\n=== ${beside.name}, its output:\n${readFileSync(beside.log, "utf8")}`);
-  const outcome = second.status === 0 ? "ok" : failedStep && failedStep !== beside.name ? "stopped" : "FAILED";
-  console.log(`=== ${beside.name}: ${outcome} in ${second.took} (of which ${seconds(waiting)} waited for after the steps beside it)`);
+  const outcome = second.status === 0 ? "ok" : realWordsFailed ? "stopped" : "FAILED";
+  console.log(`=== ${beside.name}: ${outcome} in ${second.took} (of which ${seconds(waiting)} waited for after the browser tests)`);
   if (second.status !== 0 && !failedStep) failedStep = beside.name;
-  // A step beside it failed: its copy goes (when it failed itself, it keeps its copy and says where).
-  if (failedStep && failedStep !== beside.name) rmSync(mutated, { recursive: true, force: true });
+  // A real-words step failed: the copy goes (when one of the copy's own steps failed, it is kept to look into).
+  if (realWordsFailed) rmSync(mutated, { recursive: true, force: true });
 }
 if (!second) rmSync(mutated, { recursive: true, force: true }); // never started: the folder is empty
-if (!failedStep) failedStep = await runSteps(changedWordsBrowser);
 if (!failedStep) failedStep = await runTogether(changedWordsLast);
 // Kept when one of its steps failed (mutate-content says where), to look into.
 if (!failedStep) rmSync(mutated, { recursive: true, force: true });
