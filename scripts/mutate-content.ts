@@ -29,9 +29,10 @@
 //   tsx scripts/mutate-content.ts --unit-shard 2/2 ...       one part of the unit tests (Jest's --shard)
 //   tsx scripts/mutate-content.ts --e2e --warm-build ...     after the build, the warm-build check in place
 //   tsx scripts/mutate-content.ts --in <dir> --browser-only --browser-project slowed-cpu   one browser pass
-//     (npm test, scripts/run-tests.mjs: `--e2e --no-browser --warm-build --unit-workers 1 --unit-shard 2/2
-//     --copy-to <dir>` beside the real build and its checks; then `--in <dir> --browser-only
-//     --browser-project chromium`; then the slowed-cpu pass beside `--in <dir> --unit-only --unit-shard 1/2`)
+//     (npm test, scripts/run-tests.mjs: `--e2e --no-browser --no-unit --warm-build --copy-to <dir>`, then
+//     `--in <dir> --unit-only --unit-workers 1 --unit-shard 2/2`, beside the real build and its checks; then
+//     `--in <dir> --browser-only --browser-project chromium`; then the slowed-cpu pass beside `--in <dir>
+//     --unit-only --unit-shard 1/2`)
 //   tsx scripts/mutate-content.ts --only <dir>   mutate the content/ folder of <dir> in place, run nothing
 // The browser tests run in two passes: the "chromium" project on every core, then the "slowed-cpu" one
 // (the tests that slow the page's CPU 4×) alone, one at a time (playwright.config.ts, docs/testing.md).
