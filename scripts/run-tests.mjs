@@ -14,9 +14,8 @@
 // 2. the real words (build, its checks, @wording) beside a second process: the changed copy's content check,
 //    build, the warm-build check rebuilding that build in place, then half of the unit tests on one worker
 //    (its output printed when it ends);
-// 3. as soon as the changed copy's build and warm build are done, its browser tests on every core (on ports
-//    of their own), beside what is left of the real words' checks, which mostly wait on servers and timers,
-//    and with that half of the unit tests finishing beside them;
+// 3. as soon as the real words' steps are done (the changed copy's build is by then), the changed copy's
+//    browser tests on every core, with that half of the unit tests finishing beside them;
 // 4. alone on the cores that matter, one at a time, those that slow the page's CPU 4× (the "slowed-cpu"
 //    project of playwright.config.ts), whose timing holds only when nothing else competes; beside them, at
 //    the lowest priority (nice 19, so they take only what the browser leaves idle), the other half of the
@@ -107,17 +106,7 @@ function lowPriority(command) {
   return [first, rest];
 }
 const mutate = (...args) => ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--reports", reports, ...args];
-/**
- * The changed copy's chromium pass starts while the real words' @wording pass may still run: its servers
- * listen on the ports after those (e2e/env.ts: two per worker from E2E_PORT).
- */
-const e2eWorkers = Number(process.env.E2E_WORKERS || os.availableParallelism());
-const changedWordsBrowser = {
-  name: "browser tests with every content text changed",
-  args: mutate("--browser-only", "--browser-project", "chromium", "--keep"),
-  env: { E2E_PORT: String(Number(process.env.E2E_PORT || 9000) + 2 * e2eWorkers) },
-  log: path.join(reports, "browser-chromium.log"),
-};
+const changedWordsBrowser = [["browser tests with every content text changed", "npx", mutate("--browser-only", "--browser-project", "chromium", "--keep")]];
 const changedWordsLast = [
   ["browser tests slowing the CPU 4×, with every content text changed", "npx", mutate("--browser-only", "--browser-project", "slowed-cpu", "--keep")],
   // At the lowest priority, and on the last core only where there are two or more: the slowed-cpu pass
@@ -180,26 +169,7 @@ function stopBeside() {
   second.stopped = true;
   if (second.child.exitCode === null && second.child.signalCode === null) process.kill(-second.child.pid, "SIGTERM");
 }
-/** A step started now in its own process group, its output in `log` (printed by the caller when it ends). */
-let background = null;
-function inBackground({ name, args, env: extra, log }) {
-  console.log(`\n=== started, to run beside the next steps: ${name} (its output: ${path.relative(".", log)}, printed when it ends)`);
-  const out = openSync(log, "w");
-  const started = Date.now();
-  const child = spawn("npx", args, { stdio: ["ignore", out, out], env: { ...env, ...extra }, detached: true });
-  const job = { name, log, status: undefined };
-  job.ended = new Promise((resolve) =>
-    child.on("exit", (code, signal) => {
-      job.took = seconds(started);
-      resolve((job.status = signal ? 1 : code));
-    }),
-  );
-  job.stop = () => {
-    if (job.status === undefined) process.kill(-child.pid, "SIGTERM");
-  };
-  return (background = job);
-}
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopBeside(), background?.stop(), process.exit(1)));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopBeside(), process.exit(1)));
 
 /** Runs the steps side by side, each one's output printed when it ends; the name of the first listed that failed. */
 async function runTogether(list) {
@@ -243,28 +213,12 @@ async function runSteps(list) {
 let failedStep = await runTogether(staticChecks);
 if (!failedStep) {
   startBeside();
-  // The changed copy's browser tests start as soon as its build part has ended well, whether or not the real
-  // words' steps have: until they end, the two share the cores.
-  let browser = null;
-  const browserStarted = second.built.then((status) => {
-    if (status === 0 && !second.stopped) browser = inBackground(changedWordsBrowser);
-  });
   failedStep = await runSteps(realWords);
-  // A real-words step that failed stops the second process and the browser tests (the copy is removed below).
+  // A real-words step that failed stops the second process (its copy is removed below). Otherwise the changed
+  // copy's browser tests start once its build is done, its unit tests still running beside them.
   const realWordsFailed = failedStep !== null && failedStep !== beside.name;
-  if (realWordsFailed) {
-    stopBeside();
-    await browserStarted;
-    browser?.stop();
-  } else {
-    await browserStarted;
-    if (browser) {
-      await browser.ended;
-      console.log(`\n=== ${browser.name}, its output:\n${readFileSync(browser.log, "utf8")}`);
-      console.log(`=== ${browser.name}: ${browser.status === 0 ? "ok" : "FAILED"} in ${browser.took}`);
-      if (browser.status !== 0 && !failedStep) failedStep = browser.name;
-    } else if (!failedStep) failedStep = beside.name; // its build part failed: no browser tests
-  }
+  if (realWordsFailed) stopBeside();
+  else if (!failedStep) failedStep = (await second.built) === 0 ? await runSteps(changedWordsBrowser) : beside.name;
   const waiting = Date.now();
   await second.ended;
   console.log(`\n=== ${beside.name}, its output:\n${readFileSync(beside.log, "utf8")}`);
