@@ -173,7 +173,8 @@ test("the connection cut after the message: one more copy with the same Message-
     await sleep(1500);
     expect(smtp.sink.messages.filter((mail) => mail.parsed.messageId === `<${twice.json.id}@example.com>`)).toHaveLength(2);
     expect((await health(server)).status).toBe(503);
-    expect(server.output()).toMatch(new RegExp(`${twice.json.reference}\\): DEAD \\(the message was handed over twice`));
+    // Logged just after the record the health count reads: awaited, not assumed within the pause above.
+    await eventually(() => expect(server.output()).toMatch(new RegExp(`${twice.json.reference}\\): DEAD \\(the message was handed over twice`)), 10_000);
   } finally {
     smtp.front.dropAfterMessage(0);
     await stopServer(server);
@@ -197,7 +198,7 @@ test("a permanent refusal (550) ends the request as dead at the first attempt: l
     const connections = smtp.front.connections();
     await sleep(1500);
     expect(smtp.front.connections()).toBe(connections);
-    expect(server.output()).toMatch(new RegExp(`${answer.json.reference}\\): DEAD \\(the server refused it for good\\)`));
+    await eventually(() => expect(server.output()).toMatch(new RegExp(`${answer.json.reference}\\): DEAD \\(the server refused it for good\\)`)), 10_000);
     expect(requestsCommand(dataDir).out).toMatch(/dead \(1\)[\s\S]*550/);
   } finally {
     await stopServer(server);
