@@ -39,6 +39,8 @@ const [, , wordingReport, budgetReport] = jestReports;
 
 const mutated = mkdtempSync(path.join(os.tmpdir(), "content-change-"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+/** scripts/mutate-content.ts on the changed copy once it has been made. */
+const mutate = (...args) => ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--reports", reports, ...args];
 /**
  * The second process (see the header), in two parts: the changed copy made, checked and built (awaited
  * before its browser tests), then part 2 of its unit tests (awaited before the last step).
@@ -48,7 +50,7 @@ const beside = {
   build: ["tsx", "scripts/mutate-content.ts", "--e2e", "--no-browser", "--no-unit", "--warm-build", "--copy-to", mutated, "--reports", reports],
   // One Jest worker: the other core is the real build's and its checks', then the browser tests'. Part 2 of
   // Jest's split is the longer one: part 1 must fit beside the slowed-cpu pass at the end.
-  unit: ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--reports", reports, "--unit-only", "--unit-workers", "1", "--unit-shard", "2/2"],
+  unit: mutate("--unit-only", "--unit-workers", "1", "--unit-shard", "2/2"),
   log: path.join(reports, "content-changed.log"),
 };
 
@@ -105,7 +107,6 @@ function lowPriority(command) {
   const [first, ...rest] = [...pin, "nice", "-n", "19", ...command];
   return [first, rest];
 }
-const mutate = (...args) => ["tsx", "scripts/mutate-content.ts", "--in", mutated, "--reports", reports, ...args];
 const changedWordsBrowser = [["browser tests with every content text changed", "npx", mutate("--browser-only", "--browser-project", "chromium", "--keep")]];
 const changedWordsLast = [
   ["browser tests slowing the CPU 4×, with every content text changed", "npx", mutate("--browser-only", "--browser-project", "slowed-cpu", "--keep")],
