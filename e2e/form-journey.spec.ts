@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E, SLOWED_CPU_TAG } from "./env";
-import { hydrated } from "./helpers";
+import { hydrated, slowCpu } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import site from "../content/site.json";
@@ -66,10 +66,7 @@ async function steady(control: Locator, what: string, act: () => Promise<void>, 
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
 
 async function open(page: Page, device: Device, path: string, t: T) {
-  if (device === "phone") {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  }
+  if (device === "phone") await slowCpu(page);
   await page.goto(`${path}#contact`);
   await hydrated(page);
   await expect(page.getByRole("button", { name: t.contact.form.submit })).toBeEnabled({ timeout: 20_000 });
@@ -359,10 +356,7 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
       });
 
       test(`${lang}: a service chosen before any of the page's script ran shows its fields once it has`, async ({ page }) => {
-        if (device === "phone") {
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        }
+        if (device === "phone") await slowCpu(page);
         // Every script is held: the visitor meets the bare pre-rendered HTML.
         let release: () => void = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));

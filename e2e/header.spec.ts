@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { hydrated, slowCpu } from "./helpers";
 import { SLOWED_CPU_TAG } from "./env";
 import company from "../content/company.json";
 import site from "../content/site.json";
@@ -26,11 +26,6 @@ const shown = (code: string, text: string, values: Record<string, string> = {}) 
     text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]),
     code as "en" | "fr",
   );
-
-async function slowCpu(page: Page, rate = 4) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-}
 
 const isHydrated = (page: Page) =>
   page.evaluate(() => {
@@ -72,20 +67,6 @@ for (const lang of LANGUAGES) {
       });
     }
 
-    test("tapping the menu button shows no tooltip, opening or closing", async ({ page }) => {
-      await page.goto(lang.home);
-      await hydrated(page);
-      await page.getByRole("button", { name: lang.t.nav.openMenu }).tap();
-      await expect(page.getByRole("button", { name: lang.t.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
-      // Past the 700 ms a resting mouse would need, and past the bubble's fade.
-      await page.waitForTimeout(1000);
-      expect(await visibleTooltips(page)).toEqual([]);
-      await page.getByRole("button", { name: lang.t.nav.closeMenu }).tap();
-      await expect(page.getByRole("button", { name: lang.t.nav.openMenu })).toHaveAttribute("aria-expanded", "false");
-      await page.waitForTimeout(1000);
-      expect(await visibleTooltips(page)).toEqual([]);
-    });
-
     test("one tap calls from the first screen; the open menu has Call and WhatsApp; a tapped link closes it", async ({ page }) => {
       await slowCpu(page);
       await page.goto(lang.home, { waitUntil: "domcontentloaded" });
@@ -113,6 +94,25 @@ for (const lang of LANGUAGES) {
       await expect(menu.getByRole("link", { name: lang.t.nav.about, exact: true })).toBeHidden();
       await expect(page.getByRole("button", { name: lang.t.nav.openMenu })).toHaveAttribute("aria-expanded", "false");
       await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("about")!.getBoundingClientRect().top))).toBeLessThan(100);
+    });
+  });
+
+  // Not slowed: nothing here depends on when the page's script is ready, so these run beside the others.
+  test.describe(`${lang.code} on a phone (390 px, touch)`, () => {
+    test.use(PHONE);
+
+    test("tapping the menu button shows no tooltip, opening or closing", async ({ page }) => {
+      await page.goto(lang.home);
+      await hydrated(page);
+      await page.getByRole("button", { name: lang.t.nav.openMenu }).tap();
+      await expect(page.getByRole("button", { name: lang.t.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
+      // Past the 700 ms a resting mouse would need, and past the bubble's fade.
+      await page.waitForTimeout(1000);
+      expect(await visibleTooltips(page)).toEqual([]);
+      await page.getByRole("button", { name: lang.t.nav.closeMenu }).tap();
+      await expect(page.getByRole("button", { name: lang.t.nav.openMenu })).toHaveAttribute("aria-expanded", "false");
+      await page.waitForTimeout(1000);
+      expect(await visibleTooltips(page)).toEqual([]);
     });
 
     test("the 404 page sets its numerals in the display face and ends with the footer and its phone", async ({ page }) => {

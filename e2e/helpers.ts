@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
-import { E2E } from "./env";
+import { E2E, SLOWED_CPU_TAG } from "./env";
 
 /**
  * Every axe-core rule that applies (WCAG 2.0–2.2 A/AA and best practices), any impact, on the page or within
@@ -37,6 +37,25 @@ export async function hydrated(page: Page) {
     const root = document.getElementById("___gatsby");
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
+}
+
+/**
+ * Slows the page's CPU `rate` times (a phone's: 4×) from now on; what it returns ends the slowing. Only in a
+ * test tagged SLOWED_CPU_TAG: those run alone, in the slowed-cpu project, because their timing holds only on
+ * cores nothing else uses (docs/testing.md), and an untagged one would run beside the others.
+ *
+ * Chromium suspends a slowed page's main thread from a signal handler that spins, so the page keeps about
+ * 0.85 of a core busy even when it does nothing. A test ends the slowing once what the phone does is over and
+ * only the server's side is left to read (the outbox, a request sent straight to the function).
+ */
+export async function slowCpu(page: Page, rate = 4): Promise<() => Promise<void>> {
+  const { tags, title } = test.info();
+  if (!tags.includes(SLOWED_CPU_TAG)) throw new Error(`"${title}" slows the page's CPU but is not tagged ${SLOWED_CPU_TAG}`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return async () => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  };
 }
 
 /** The page's sections in their order: the navigation's own list. */

@@ -6,7 +6,7 @@
 // Arabic page is right to left with its phone numbers, e-mails and prices left to right. Words come from
 // content/.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, officeMail, press, sendForm } from "./helpers";
+import { hydrated, officeMail, press, sendForm, slowCpu } from "./helpers";
 import { SLOWED_CPU_TAG } from "./env";
 import { SITE_LANGUAGES, STRINGS } from "./languages";
 import rates from "../content/rates.json";
@@ -48,10 +48,7 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
       test(`${language.code}: switched to from the English rates, the section kept; a fare booked, sent, confirmed in view and focused`, async ({ page }) => {
         test.slow();
         const t = language.t;
-        if (device === "phone") {
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        }
+        const endSlowing = device === "phone" ? await slowCpu(page) : undefined;
         await page.goto("/#rates");
         await hydrated(page);
         // Reading the rates: the section's top just under the bar.
@@ -105,7 +102,9 @@ for (const [device, use] of Object.entries(DEVICES) as [Device, (typeof DEVICES)
         await expect(panel).toContainText(reference);
         await expect(panel).toContainText(fare.to.name[language.code]);
 
-        // The office reads it in its own language, and knows which language to answer in.
+        // The office reads it in its own language, and knows which language to answer in (from the outbox:
+        // what the guest does on the phone is over).
+        await endSlowing?.();
         const mail = await officeMail(before);
         expect(mail.subject).toContain(reference);
         // The language's name in the office's language (content/site.json officeLanguage), in the office's words.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { E2E, SLOWED_CPU_TAG } from "./env";
-import { hydrated, outboxFiles } from "./helpers";
+import { hydrated, outboxFiles, slowCpu } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
@@ -70,8 +70,7 @@ test.describe("phone, CPU slowed: a tap before the page's script is ready", { ta
   test.use(PHONE);
 
   test("the full tables open without script, and a fare's link loads the form, which fills itself in as it starts", async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await slowCpu(page);
     // The page's scripts are held back until after the tap, so the tap is certainly before hydration.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -96,6 +95,11 @@ test.describe("phone, CPU slowed: a tap before the page's script is ready", { ta
     await expectFare(page, "fr", FARE);
     await expect(page.locator("#contact-form")).toBeInViewport();
   });
+});
+
+// Not slowed: the section's length and width do not depend on when the page's script is ready.
+test.describe("phone", () => {
+  test.use(PHONE);
 
   test("the whole section (finder, hourly, assistance, rental, conditions) is at most three and a quarter screens long", async ({ page }) => {
     for (const home of ["/", "/fr/"]) {

@@ -2,7 +2,8 @@
 // The browser tests run on every core, except those that slow the page's CPU 4× (a phone): their timing holds
 // only on cores nothing else uses, so they are tagged SLOWED_CPU_TAG (e2e/env.ts) and run alone, in the
 // "slowed-cpu" project of playwright.config.ts (docs/testing.md). A spec that slows the CPU without the tag
-// would run beside the other workers and fail now and then; this names it instead.
+// would run beside the other workers and fail now and then: e2e/helpers.ts's slowCpu, the one way the specs
+// slow it, refuses a test without the tag.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import config from "../../playwright.config";
@@ -11,11 +12,12 @@ const E2E = path.resolve(__dirname, "../../e2e");
 const specs = readdirSync(E2E).filter((name) => name.endsWith(".spec.ts") && !name.startsWith("screenshots"));
 const project = (name: string) => config.projects!.find((entry) => entry.name === name)!;
 
-test("every spec that slows the page's CPU tags those tests for the slowed-cpu project", () => {
-  const slowing = specs.filter((name) => readFileSync(path.join(E2E, name), "utf8").includes("setCPUThrottlingRate"));
-  expect(slowing.length).toBeGreaterThan(0);
-  const tagged = /\{ tag: (SLOWED_CPU_TAG|device === "phone" \? SLOWED_CPU_TAG : \[\]) \}/;
-  expect(slowing.filter((name) => !tagged.test(readFileSync(path.join(E2E, name), "utf8")))).toEqual([]);
+test("the specs slow the page's CPU only through slowCpu, which refuses a test without the tag", () => {
+  expect(specs.filter((name) => readFileSync(path.join(E2E, name), "utf8").includes("setCPUThrottlingRate"))).toEqual([]);
+  const helpers = readFileSync(path.join(E2E, "helpers.ts"), "utf8");
+  expect(helpers).toContain("setCPUThrottlingRate");
+  // The refusal itself is a browser test (e2e/browser.spec.ts): an untagged test that calls slowCpu fails.
+  expect(helpers).toMatch(/if \(!tags\.includes\(SLOWED_CPU_TAG\)\) throw/);
 });
 
 test("the two projects split the tests by the tag, the slowed ones on one worker", () => {
