@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, slowCpu } from "./helpers";
+import { hydrated, isHydrated, slowCpu } from "./helpers";
 import { SLOWED_CPU_TAG } from "./env";
 import company from "../content/company.json";
 import site from "../content/site.json";
@@ -26,12 +26,6 @@ const shown = (code: string, text: string, values: Record<string, string> = {}) 
     text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]),
     code as "en" | "fr",
   );
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
 
 /** Every tooltip bubble a visitor can see right now, by its text. */
 const visibleTooltips = (page: Page) =>

@@ -31,16 +31,22 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Whether React has hydrated the page (in the page: Playwright sends the function's source). */
+const reactHydrated = () => {
+  const root = document.getElementById("___gatsby");
+  return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+};
+
+/** Whether React has hydrated the page yet: for a test that must act before it has. */
+export const isHydrated = (page: Page) => page.evaluate(reactHydrated);
+
 /** Waits until React has hydrated the page (the footer year is set by an effect, the nav listens to scroll). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  await page.waitForFunction(reactHydrated);
 }
 
 /**
- * Slows the page's CPU `rate` times (a phone's: 4×) from now on; what it returns ends the slowing. Only in a
+ * Slows the page's CPU 4× (a phone's) from now on; what it returns ends the slowing. Only in a
  * test tagged SLOWED_CPU_TAG: those run alone, in the slowed-cpu project, because their timing holds only on
  * cores nothing else uses (docs/testing.md), and an untagged one would run beside the others.
  *
@@ -48,11 +54,11 @@ export async function hydrated(page: Page) {
  * 0.85 of a core busy even when it does nothing. A test ends the slowing once what the phone does is over and
  * only the server's side is left to read (the outbox, a request sent straight to the function).
  */
-export async function slowCpu(page: Page, rate = 4): Promise<() => Promise<void>> {
+export async function slowCpu(page: Page): Promise<() => Promise<void>> {
   const { tags, title } = test.info();
   if (!tags.includes(SLOWED_CPU_TAG)) throw new Error(`"${title}" slows the page's CPU but is not tagged ${SLOWED_CPU_TAG}`);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return async () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { E2E, SLOWED_CPU_TAG } from "./env";
-import { hydrated, outboxFiles, slowCpu } from "./helpers";
+import { hydrated, isHydrated, outboxFiles, slowCpu } from "./helpers";
 import en from "../content/locales/en/translation.json";
 import fr from "../content/locales/fr/translation.json";
 import rates from "../content/rates.json";
@@ -85,7 +85,7 @@ test.describe("phone, CPU slowed: a tap before the page's script is ready", { ta
     await summary.tap();
     const link = page.locator(`#rates table a[data-fare="${FARE.id}"]`);
     await link.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer")))).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     const navigated = page.waitForURL(fareUrl("/fr/", FARE.id), { waitUntil: "commit" });
     await link.tap();
     await navigated;
